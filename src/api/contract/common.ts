@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
+export const ApiErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  field: v.optional(v.string()),
+});
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+
+export function envelope<T extends v.GenericSchema>(data: T) {
+  return v.object({
+    wasOk: v.boolean(),
+    data: v.optional(data),
+    error: v.optional(ApiErrorSchema),
+  });
+}
+
+export const LanguageSchema = v.picklist(['es', 'en']);
+export type Language = v.InferOutput<typeof LanguageSchema>;
+export const LANGUAGES: readonly Language[] = ['es', 'en'];
+
+/** Text in both languages, used where the spec keeps titles per language (product extras). */
+export const LocalizedTextSchema = v.object({ es: v.string(), en: v.string() });
+export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
+
+/** Location code in a path: letters and digits, 2–20 characters (va01, ONLINE). */
+export const LocationCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,20}$/, 'Invalid location code'));
+/** Page codes: lower-case words joined by dashes or underscores. */
+export const PageCodeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,60}$/, 'Invalid page code'));
+/** Province codes are the two-digit INE codes (01–52). */
+export const ProvinceCodeSchema = v.pipe(v.string(), v.regex(/^(0[1-9]|[1-4][0-9]|5[0-2])$/, 'Invalid province code'));
+/** City codes are the five-digit INE municipality codes. */
+export const CityCodeSchema = v.pipe(v.string(), v.regex(/^[0-9]{5}$/, 'Invalid city code'));
+
+/** Request headers of spec §7 (names used by the client and read by the server). */
+export const HEADERS = {
+  language: 'X-Language',
+  locationId: 'X-Location-Id',
+  appCode: 'X-App-Code',
+  internalCode: 'X-Internal-Code',
+} as const;

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { ProductExtrasDicSchema } from './catalogue';
+import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
+import { PageSchema, RecipeListSchema } from './content';
+import { CodeNameListSchema, TransportPriceSchema } from './geo';
+import { HomeDataSchema } from './home';
+import { LocationListSchema } from './locations';
+import { LogAcceptedSchema, LogBatchSchema } from './logs';
+
+/**
+ * The calls of spec §7 built by the foundation issue. Paths are relative to the API base (`/api`).
+ * `params` validates path parameters on the server; `answer` validates the envelope on the client.
+ */
+export const endpoints = {
+  homeWapp: {
+    method: 'GET',
+    path: '/customer/:code/home-wapp',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(HomeDataSchema),
+  },
+  locations: { method: 'GET', path: '/customer/locations', params: v.object({}), answer: envelope(LocationListSchema) },
+  productExtras: {
+    method: 'GET',
+    path: '/customer/common/dic-product-extras/dic',
+    params: v.object({}),
+    answer: envelope(ProductExtrasDicSchema),
+  },
+  provinces: { method: 'GET', path: '/customer/common/provinces', params: v.object({}), answer: envelope(CodeNameListSchema) },
+  cities: {
+    method: 'GET',
+    path: '/customer/common/provinces/:provinceCode/cities',
+    params: v.object({ provinceCode: ProvinceCodeSchema }),
+    answer: envelope(CodeNameListSchema),
+  },
+  transportPrice: {
+    method: 'GET',
+    path: '/customer/common/transport-price/:provinceCode/:cityCode',
+    params: v.object({ provinceCode: ProvinceCodeSchema, cityCode: CityCodeSchema }),
+    answer: envelope(TransportPriceSchema),
+  },
+  page: {
+    method: 'GET',
+    path: '/customer/page/:pageCode',
+    params: v.object({ pageCode: PageCodeSchema }),
+    answer: envelope(PageSchema),
+  },
+  recipes: { method: 'GET', path: '/customer/recipes', params: v.object({}), answer: envelope(RecipeListSchema) },
+  logIntake: {
+    method: 'POST',
+    path: '/log',
+    params: v.object({}),
+    body: LogBatchSchema,
+    answer: envelope(LogAcceptedSchema),
+  },
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `:name` placeholders of an endpoint path. */
+export function endpointPath(name: EndpointName, params: Record<string, string> = {}): string {
+  return endpoints[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { ProductGroupSchema } from './catalogue';
+import { MenuEntrySchema } from './content';
+import { LegalEntitySchema, ScheduleSchema } from './locations';
+
+export const FeatureFlagsSchema = v.object({ menu_delivery_orders: v.boolean(), menu_address: v.boolean() });
+export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;
+
+/** Spec §3 App data, answer of GET /customer/{code}/home-wapp. */
+export const HomeDataSchema = v.object({
+  location: v.object({ id: v.number(), code: v.string(), name: v.string(), typeId: v.number() }),
+  menus: v.array(MenuEntrySchema),
+  products: v.array(ProductGroupSchema),
+  productsRating: v.record(v.string(), v.number()),
+  /** Times each product was bought by the signed-in customer (empty for visitors). */
+  productsPurchased: v.record(v.string(), v.number()),
+  productsDic: v.record(
+    v.string(),
+    v.object({ categoryId: v.number(), groupIndex: v.number(), itemIndex: v.number(), rating: v.number() }),
+  ),
+  schedule: ScheduleSchema,
+  legal: LegalEntitySchema,
+  config: v.object({ showAddress: v.boolean(), featureFlags: FeatureFlagsSchema }),
+});
+export type HomeData = v.InferOutput<typeof HomeDataSchema>;
