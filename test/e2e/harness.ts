@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../server/start';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const DIST_DIR = path.resolve('dist');
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh temporary data folder (embedded PGlite). */
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-e2e-'));
+  const server = await startServer({ port: 0, dataDir, distDir: DIST_DIR, quiet: true });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A phone-sized context, as most customers see the app. */
+export async function newPhoneContext(browser: Browser, locale = 'es-ES'): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
+}
+
+/** Collects uncaught page errors so a test can assert the app ran clean. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until the service worker controls the page and has finished precaching the shell. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      });
+    }
+    return registration.active?.state;
+  });
+}
+
+/** Reads an API answer the way the app does, to pick test data from the real seed. */
+export async function apiGet<T>(baseUrl: string, apiPath: string, language: 'es' | 'en' = 'es'): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, { headers: { 'X-Language': language } });
+  const body = (await response.json()) as { wasOk: boolean; data: T };
+  if (!body.wasOk) throw new Error(`API ${apiPath} answered not ok`);
+  return body.data;
+}
