@@ -33,7 +33,12 @@ export interface SeedProduct {
   isOneGoods: boolean; // single goods (bag of beans, mug) as opposed to prepared drinks
   stockCurrent: number;
   /** Palette index / motif for the locally drawn photo. */
-  art: { motif: 'cup' | 'glass' | 'bag' | 'pastry' | 'teapot' | 'bottle' | 'mug' | 'sandwich'; hue: number };
+  art: {
+    motif: 'cup' | 'glass' | 'bag' | 'pastry' | 'teapot' | 'bottle' | 'mug' | 'sandwich';
+    hue: number;
+    /** Pastry shape (default croissant), so a cheesecake does not look like a croissant. */
+    shape?: 'croissant' | 'slice' | 'muffin' | 'cookie';
+  };
   sort: number;
 }
 

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { Database } from './db/connect';
+import { ApiFailure, notFound, sendFailure } from './http/envelope';
+import { apiEtag } from './http/etag';
+import { securityHeaders } from './http/securityHeaders';
+import { staticSite } from './http/staticSite';
+import { mediaRoutes } from './media';
+import { serveCustomerReference } from './routes/customer';
+import { serveLogIntake } from './routes/logs';
+
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  /** Folder of the built PWA; without it only /api and /media are served. */
+  distDir?: string | undefined;
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+function apiRoutes({ db, logger }: AppDeps): Hono {
+  const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
+    }),
+  );
+  api.use('*', apiEtag());
+  serveCustomerReference(api, db);
+  serveLogIntake(api, logger);
+  return api;
+}
+
+/** The whole HTTP surface: the API under /api, photos under /media, the built app at /. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.route('/api', apiRoutes(deps));
+  app.route('/media', mediaRoutes());
+  if (deps.distDir) app.route('/', staticSite(deps.distDir));
+
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return sendFailure(c, notFound(`No API call ${c.req.method} ${c.req.path}`));
+    }
+    return c.text('Not found', 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return sendFailure(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendFailure(c, new ApiFailure(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request'));
+    }
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
+    return sendFailure(c, new ApiFailure(500, 'internal_error', 'Internal error, try again in a few minutes.'));
+  });
+  return app;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One migrations folder for PGlite and PostgreSQL; paths are relative to the project root (npm scripts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { createLogger } from './logger';
+import { startServer } from './start';
+
+const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
+
+const server = await startServer({
+  port: Number(process.env.PORT || 8080),
+  dataDir: path.resolve(process.env.DATA_DIR || './data'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  distDir: path.resolve(process.env.DIST_DIR || './dist'),
+  logger,
+}).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Server failed to start');
+  logger.flush();
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'Stopping');
+  try {
+    await server.close();
+    logger.flush();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'Unclean stop');
+    logger.flush();
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+console.log(`Ritmo coffee app on ${server.url}`);

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import { loadHomeData } from '../catalogue/homeData';
+import { loadLocations } from '../catalogue/locationList';
+import { loadProductExtrasDic } from '../catalogue/productExtrasDic';
+import { loadPage } from '../content/pages';
+import { loadRecipes } from '../content/recipes';
+import type { Database } from '../db/connect';
+import { loadCities, loadProvinces } from '../geo/places';
+import { loadTransportPrice } from '../geo/transportPrice';
+import { notFound } from '../http/envelope';
+import { serveEndpoint } from '../http/endpoint';
+
+/** The reference-data calls of spec §7 that need no sign-in. */
+export function serveCustomerReference(api: Hono, db: Database): void {
+  serveEndpoint(api, 'homeWapp', async ({ params, language }) => {
+    const home = await loadHomeData(db, params.code, language);
+    if (!home) throw notFound(`Location ${params.code} not found`);
+    return home;
+  });
+  serveEndpoint(api, 'locations', ({ language }) => loadLocations(db, language));
+  serveEndpoint(api, 'productExtras', () => loadProductExtrasDic(db));
+  serveEndpoint(api, 'provinces', () => loadProvinces(db));
+  serveEndpoint(api, 'cities', async ({ params }) => {
+    const cities = await loadCities(db, params.provinceCode);
+    if (!cities) throw notFound(`Province ${params.provinceCode} not found`);
+    return cities;
+  });
+  serveEndpoint(api, 'transportPrice', ({ params }) => loadTransportPrice(db, params.provinceCode, params.cityCode));
+  serveEndpoint(api, 'page', async ({ params, language }) => {
+    const page = await loadPage(db, params.pageCode, language);
+    if (!page) throw notFound(`Page ${params.pageCode} not found`);
+    return page;
+  });
+  serveEndpoint(api, 'recipes', ({ language }) => loadRecipes(db, language));
+}

@@ -1,0 +1,102 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Product } from '../../api/contract';
+import { allProducts } from '../../domain/catalogue';
+import { AUTOCOMPLETE_LIMIT } from '../../domain/constants';
+import { searchProducts } from '../../domain/search';
+import { useHomeData } from '../../data/hooks';
+
+/** Spec §9 autocomplete over the current location's products: 10 results and a note of the total. */
+export function ProductSearch({ locationCode }: { locationCode: string }) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const listId = useId();
+  const home = useHomeData(locationCode).data;
+  const products = useMemo(() => (home ? allProducts(home) : []), [home]);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const result = useMemo(() => searchProducts(products, query, AUTOCOMPLETE_LIMIT), [products, query]);
+  const showList = open && query.trim().length >= 2;
+
+  function choose(product: Product) {
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+    navigate(`/${locationCode}/product/${product.slug}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const count = result.items.length;
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + count) % count);
+    } else if (event.key === 'Enter') {
+      const product = result.items[active] ?? (result.items.length === 1 ? result.items[0] : undefined);
+      if (showList && product) {
+        event.preventDefault();
+        choose(product);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <div className="product-search">
+      <input
+        type="search"
+        data-testid="search-input"
+        role="combobox"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="search-results" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={t('search.results')}>
+          {result.items.map((product, index) => (
+            <li
+              key={product.productCode}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+              // mousedown, not click: the input's blur would close the list before the click lands
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(product);
+              }}
+            >
+              <img src={product.photo.url250} alt="" width="40" height="40" loading="lazy" />
+              <span>{product.title}</span>
+            </li>
+          ))}
+        </ul>
+        {showList && result.total === 0 && <p className="search-note">{t('search.nothingFound')}</p>}
+        {showList && result.total > 0 && (
+          <p className="search-note">{t('search.showing', { shown: result.items.length, total: result.total })}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
+import { log } from '../data/logging';
+import { ScreenFallback } from './screens/ScreenFallback';
+
+type ScreenModule = { default: ComponentType };
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * A screen loaded on first use (spec §9: 120 s chunk time-out). Unlike React.lazy, a failed or slow
+ * chunk shows an error with Retry instead of a blank page, and Retry really loads again.
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>, name: string): ComponentType {
+  let loaded: ComponentType | undefined;
+
+  function LazyScreen() {
+    const [Screen, setScreen] = useState<ComponentType | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+
+    useEffect(() => {
+      if (Screen) return undefined;
+      let active = true;
+      withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, `Loading the ${name} screen`).then(
+        (module) => {
+          loaded = module.default;
+          if (active) setScreen(() => module.default);
+        },
+        (error: Error) => {
+          void log.error(error.message, `chunk:${name}`);
+          if (active) setFailed(true);
+        },
+      );
+      return () => {
+        active = false;
+      };
+    }, [Screen, attempt]);
+
+    if (Screen) return <Screen />;
+    if (failed) {
+      return (
+        <ChunkLoadError
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    }
+    return <ScreenFallback />;
+  }
+  LazyScreen.displayName = `Lazy(${name})`;
+  return LazyScreen;
+}
+
+function ChunkLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('app');
+  return (
+    <section className="screen-message" role="alert">
+      <h1>{t('chunkError.title')}</h1>
+      <p>{t('chunkError.text')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('chunkError.retry')}
+      </button>
+    </section>
+  );
+}

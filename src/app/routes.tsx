@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { lazyScreen } from './lazyScreen';
+import { AppErrorPage } from './screens/AppErrorPage';
+import { LogoutRoute } from './screens/LogoutRoute';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { PlaceholderScreen, type PlaceholderTitle } from './screens/PlaceholderScreen';
+
+const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
+const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product');
+const Locations = lazyScreen(() => import('../features/locations/LocationsScreen'), 'locations');
+const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
+const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');
+const Recipes = lazyScreen(() => import('../features/recipes/RecipesScreen'), 'recipes');
+
+function placeholder(path: string, title: PlaceholderTitle, backTo = '/'): RouteObject {
+  return { id: `placeholder:${path}`, path, element: <PlaceholderScreen title={title} backTo={backTo} /> };
+}
+
+/** Spec §2 route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
+export const screenRoutes: RouteObject[] = [
+  { id: 'catalogue', index: true, element: <Catalogue /> },
+  { id: 'catalogue:home', path: 'home', element: <Catalogue /> },
+  { id: 'catalogue:location', path: ':locationCode', element: <Catalogue /> },
+  { id: 'catalogue:category', path: ':locationCode/cats/:cat', element: <Catalogue /> },
+  { id: 'product:location', path: ':locationCode/product/:productCode', element: <Product /> },
+  { id: 'product', path: 'product/:productCode', element: <Product /> },
+  { id: 'locations', path: 'locations', element: <Locations /> },
+  { id: 'locations:user', path: 'user/locations', element: <Locations /> },
+  { id: 'options', path: 'options', element: <Options /> },
+  { id: 'page:index', path: 'page', element: <ContentPage /> },
+  { id: 'page', path: 'page/:pageCode', element: <ContentPage /> },
+  { id: 'recipes', path: 'recipes', element: <Recipes /> },
+  placeholder('cart', 'cart'),
+  placeholder('cart/clear', 'cartClear', '/cart'),
+  placeholder('user', 'user'),
+  placeholder('user/invoices', 'invoices', '/user'),
+  placeholder('user/deliver_orders', 'deliverOrders', '/user'),
+  placeholder('user/settings', 'settings', '/user'),
+  placeholder('user/loyalty', 'loyalty', '/user'),
+  placeholder('user/address', 'address', '/user'),
+  placeholder('user/recommend_friends', 'recommendFriends', '/user'),
+  placeholder('user_orders', 'userOrders'),
+  placeholder('user_login', 'userLogin'),
+  placeholder('user_login_link', 'userLoginLink'),
+  placeholder('user_login_error', 'userLoginError'),
+  placeholder('order/:orderId', 'order', '/user_orders'),
+  placeholder('pok', 'paymentOk'),
+  placeholder('pko', 'paymentFailed'),
+  placeholder('pdok', 'deliveryPaymentOk'),
+  placeholder('pdko', 'deliveryPaymentFailed'),
+  placeholder('login_emulate/:customerId', 'loginEmulate'),
+  { id: 'logout', path: 'logout', element: <LogoutRoute /> },
+  { id: 'not-found', path: '*', element: <NotFoundScreen /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <Layout />,
+    errorElement: <AppErrorPage />,
+    // The inner boundary keeps the top bar and bottom navigation around a screen's error.
+    children: [{ id: 'screens', errorElement: <AppErrorPage />, children: screenRoutes }],
+  },
+];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import './ui.css';
+
+type EmptyStateProps = {
+  icon?: string;
+  title: string;
+  text?: string;
+  testId?: string;
+  /** Buttons or links offered below the message. */
+  children?: ReactNode;
+};
+
+/** A centred message for empty lists, unavailable data and unknown items. */
+export function EmptyState({ icon, title, text, testId, children }: EmptyStateProps) {
+  return (
+    <section className="empty-state" data-testid={testId}>
+      {icon && (
+        <span className="empty-state-icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <h2>{title}</h2>
+      {text && <p>{text}</p>}
+      {children && <div className="empty-state-actions">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/contract';
+import { Price } from './Price';
+import { StarRating } from './StarRating';
+import './ui.css';
+
+type ProductCardProps = {
+  product: Product;
+  locationCode: string;
+  /** Cards visible on first paint load their photo at once; the rest lazily. */
+  eager?: boolean;
+};
+
+/** A product's photo, title, price and rating, linking to its page. */
+export function ProductCard({ product, locationCode, eager = false }: ProductCardProps) {
+  const { t } = useTranslation('common');
+  const discounted = product.priceOld != null && product.priceOld > product.price;
+  return (
+    <Link to={`/${locationCode}/product/${product.slug}`} className="product-card" data-testid="product-card">
+      <span className="product-card-photo">
+        <img
+          src={product.photo.url250}
+          alt={product.title}
+          width={250}
+          height={250}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {discounted && <span className="product-card-badge">{t('offer')}</span>}
+      </span>
+      <span className="product-card-body">
+        <h3 className="product-card-title">{product.title}</h3>
+        <StarRating rating={product.rating} />
+        <span className="product-card-footer">
+          <Price value={product.price} old={product.priceOld} />
+        </span>
+      </span>
+    </Link>
+  );
+}

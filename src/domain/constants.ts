@@ -1,0 +1,32 @@
+/** Spec §9 business constants, with the readings DESIGN.md §3 chose where the spec gives two. */
+
+/** Spec §9 app version. */
+export const APP_VERSION = '1.1.46';
+/** Spec §9 default location (DESIGN.md §3: id 10, code va01 everywhere). */
+export const DEFAULT_LOCATION = { id: 10, code: 'va01' } as const;
+/** Spec §4 the home-delivery location code. */
+export const HOME_DELIVERY_CODE = 'ONLINE';
+/** Spec §9 alert auto-close. */
+export const ALERT_TIMEOUT_SECONDS = 3;
+/** Spec §9 code-chunk load time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Spec §4/§9 reference-data cache age. */
+export const REFERENCE_MAX_AGE_MS = 600_000;
+/** Spec §4 pending-orders refresh. */
+export const PENDING_ORDERS_REFRESH_MS = 30_000;
+/** Spec §9 session cookie lifetime. */
+export const SESSION_COOKIE_DAYS = 180;
+/** Spec §9 cookie-consent lifetime (12 months). */
+export const CONSENT_COOKIE_DAYS = 365;
+/** Spec §9 language cookie name. */
+export const LANGUAGE_COOKIE = 'culture';
+/** Spec §2/§9 low-stock warning threshold for single goods. */
+export const LOW_STOCK_BELOW = 5;
+/** Spec §9 autocomplete result count. */
+export const AUTOCOMPLETE_LIMIT = 10;
+/** Spec §9 language ids. */
+export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
+/** Spec §4/§9 payment status meaning paid. */
+export const PAID_STATUS_ID = 11001;
+/** Spec §9 payment types: redirect card payment and wallet payment. */
+export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;

@@ -1,0 +1,147 @@
+import type { ExtraPrice, ExtraType, Product, ProductExtra } from '../api/contract';
+import { round2 } from './money';
+
+/** DESIGN.md §4 VAT types of Spain: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+export const VAT_RATES: Record<number, number> = { 1: 0.21, 2: 0.1, 3: 0.04 };
+
+/** DESIGN.md §4: the rate of a VAT type; an unknown type is a data error, not a zero rate. */
+export function vatRate(vatTypeId: number): number {
+  const rate = VAT_RATES[vatTypeId];
+  if (rate === undefined) throw new RangeError(`Unknown VAT type ${vatTypeId}`);
+  return rate;
+}
+
+export type GrossSplit = { price: number; priceNet: number; priceVat: number };
+
+/** DESIGN.md §4: catalogue prices are gross; net and VAT derive from the VAT type. */
+export function splitGross(gross: number, vatTypeId: number): GrossSplit {
+  const price = round2(gross);
+  const priceNet = round2(price / (1 + vatRate(vatTypeId)));
+  return { price, priceNet, priceVat: round2(price - priceNet) };
+}
+
+/** Chosen option values per extra id (bool: [extra.value] or []; list: one id; extras: any subset). */
+export type ExtraSelection = Record<number, string[]>;
+
+/** Spec §3 Preference: one chosen extra option of a cart line. */
+export type Preference = {
+  extraId: number;
+  type: ExtraType;
+  value: string;
+  price: number;
+  priceNet: number;
+  priceVat: number;
+  extraValue: string;
+  priceBase: number;
+};
+
+/** The dictionary extras a product offers, in the product's order, skipping ids the dictionary lacks. */
+export function productExtras(product: Pick<Product, 'extras'>, extras: ProductExtra[]): ProductExtra[] {
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  return product.extras.flatMap((id) => {
+    const extra = byId.get(id);
+    return extra ? [extra] : [];
+  });
+}
+
+/** Spec §3 Product extra: the option values a customer may choose for this extra. */
+export function optionValues(extra: ProductExtra): string[] {
+  switch (extra.extraType) {
+    case 'bool':
+      return [extra.extra.value];
+    case 'list':
+      return extra.conf.list.map((option) => option.id);
+    case 'extras':
+      return extra.conf.extras.map((option) => option.value);
+  }
+}
+
+function defaultListOption(extra: ProductExtra): string[] {
+  const ids = optionValues(extra);
+  if (ids.includes(extra.extra.value)) return [extra.extra.value];
+  return ids.length > 0 ? [ids[0] as string] : [];
+}
+
+/** Spec §2 product page: list extras start on their default option, the others start off. */
+export function defaultSelection(product: Pick<Product, 'extras'>, extras: ProductExtra[]): ExtraSelection {
+  const selection: ExtraSelection = {};
+  for (const extra of productExtras(product, extras)) {
+    selection[extra.id] = extra.extraType === 'list' ? defaultListOption(extra) : [];
+  }
+  return selection;
+}
+
+/** Spec §2 product page: a bool extra toggles, a list extra switches option, an extras option toggles. */
+export function toggleSelection(selection: ExtraSelection, extra: ProductExtra, value: string): ExtraSelection {
+  if (!optionValues(extra).includes(value)) return { ...selection };
+  const current = selection[extra.id] ?? [];
+  let next: string[];
+  switch (extra.extraType) {
+    case 'bool':
+      next = current.length > 0 ? [] : [extra.extra.value];
+      break;
+    case 'list':
+      next = [value];
+      break;
+    case 'extras':
+      next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+      break;
+  }
+  return { ...selection, [extra.id]: next };
+}
+
+/** Spec §3 Product extrasPrice: the offer price applies when it is set and cheaper. */
+export function effectiveExtraPrice(entry: ExtraPrice | undefined): { price: number; priceBase: number } {
+  if (!entry) return { price: 0, priceBase: 0 };
+  const price = entry.priceOffer > 0 && entry.priceOffer < entry.price ? entry.priceOffer : entry.price;
+  return { price, priceBase: entry.priceBase };
+}
+
+/** Spec §3 Preference: one priced entry per chosen option of the product's extras. */
+export function selectedPreferences(
+  product: Pick<Product, 'extras' | 'extrasPrice' | 'vatType'>,
+  extras: ProductExtra[],
+  selection: ExtraSelection,
+): Preference[] {
+  const preferences: Preference[] = [];
+  for (const extra of productExtras(product, extras)) {
+    const allowed = optionValues(extra);
+    const chosen = [...new Set(selection[extra.id] ?? [])].filter((value) => allowed.includes(value));
+    const values = extra.extraType === 'list' ? chosen.slice(0, 1) : chosen;
+    for (const value of values) {
+      const { price, priceBase } = effectiveExtraPrice(product.extrasPrice[value]);
+      const split = splitGross(price, product.vatType.id);
+      preferences.push({
+        extraId: extra.id,
+        type: extra.extraType,
+        value,
+        price: split.price,
+        priceNet: split.priceNet,
+        priceVat: split.priceVat,
+        extraValue: extra.extra.value,
+        priceBase: round2(priceBase),
+      });
+    }
+  }
+  return preferences;
+}
+
+export type LinePrice = { unitPrice: number; price: number; priceNet: number; priceVat: number; priceBase: number };
+
+/**
+ * Spec §4 cart recalculation: line price = (unit price + preferences) × quantity, VAT the same way.
+ * priceBase is the line's money price before any ritmitos payment zeroes `price`.
+ */
+export function priceLine(
+  product: Pick<Product, 'price' | 'vatType'>,
+  preferences: Preference[],
+  quantity: number,
+): LinePrice {
+  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Invalid quantity ${quantity}`);
+  const base = splitGross(product.price, product.vatType.id);
+  const unitPrice = round2(preferences.reduce((sum, p) => sum + p.price, base.price));
+  const unitVat = round2(preferences.reduce((sum, p) => sum + p.priceVat, base.priceVat));
+  const price = round2(unitPrice * quantity);
+  const priceVat = round2(unitVat * quantity);
+  return { unitPrice, price, priceNet: round2(price - priceVat), priceVat, priceBase: price };
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/contract';
+import { ProductCard } from '../../app/ui/ProductCard';
+import './catalogue.css';
+
+type CategoryBlockProps = {
+  title: string;
+  products: Product[];
+  locationCode: string;
+  /** Link to the whole category; the repurchase block has none. */
+  seeAllTo?: string;
+  /** The first block loads its first photos eagerly (above the fold). */
+  eager?: boolean;
+  className?: string;
+  testId?: string;
+};
+
+/** One catalogue block: a titled, horizontally scrolling row of product cards. */
+export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId }: CategoryBlockProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className={['catalogue-block', className].filter(Boolean).join(' ')} data-testid={testId}>
+      <header className="catalogue-block-header">
+        <h2>{title}</h2>
+        {seeAllTo && (
+          <Link to={seeAllTo} aria-label={t('seeAllOf', { category: title })}>
+            {t('seeAll')} ›
+          </Link>
+        )}
+      </header>
+      <ul className="card-row">
+        {products.map((product, index) => (
+          <li key={product.productCode}>
+            <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HomeData } from '../../api/contract';
+import { BackLink } from '../../app/ui/BackLink';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { ProductCard } from '../../app/ui/ProductCard';
+import { catalogueBlocks, parseCategoryFilter } from '../../domain';
+
+type CategoryGridProps = { home: HomeData; locationCode: string; category: string };
+
+/** Spec §2 /{locationCode}/cats/{cat}: one category as a full grid of cards. */
+export function CategoryGrid({ home, locationCode, category }: CategoryGridProps) {
+  const { t } = useTranslation('catalogue');
+  const homeLink = `/${locationCode}`;
+  const filter = parseCategoryFilter(category);
+  const group = filter.length > 0 ? catalogueBlocks(home, filter).groups[0] : undefined;
+
+  if (!group) {
+    return (
+      <EmptyState icon="🔎" title={t('categoryNotFound')} text={t('categoryNotFoundText')}>
+        <Link to={homeLink} role="button">
+          {t('goHome')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <section data-testid="category-block">
+      <BackLink to={homeLink} label={t('allCategories')} />
+      <h1 className="screen-title">
+        <span className="visually-hidden">{t('categoryHeading')} </span>
+        {group.title}
+      </h1>
+      <p>{t('productCount', { count: group.items.length })}</p>
+      <ul className="card-grid">
+        {group.items.map((product, index) => (
+          <li key={product.productCode}>
+            <ProductCard product={product} locationCode={locationCode} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { Location } from '../../api/contract';
+import { formatAddress, isHomeDelivery, isOpenAt, mapsUrl } from '../../domain';
+import { OpeningHours } from './OpeningHours';
+
+type LocationCardProps = { location: Location; isCurrent: boolean; now: Date; onChoose: (code: string) => void };
+
+/** One location: type, address and open-now badge; the current one also shows maps link and hours. */
+export function LocationCard({ location, isCurrent, now, onChoose }: LocationCardProps) {
+  const { t } = useTranslation('locations');
+  const delivery = isHomeDelivery(location);
+  const open = isOpenAt(location.schedule, now);
+  const address = formatAddress(location);
+
+  const details = (
+    <>
+      <header className="location-card-header">
+        <span className="location-card-icon" aria-hidden="true">
+          {delivery ? '🚚' : '🏪'}
+        </span>
+        <div>
+          <h2>{location.name}</h2>
+          <p className="location-type">{delivery ? t('typeDelivery') : t('typeShop')}</p>
+        </div>
+        <span className={open ? 'badge badge-success' : 'badge badge-muted'}>{open ? t('openNow') : t('closedNow')}</span>
+      </header>
+      {delivery && <p className="location-note">{t('deliveryNote')}</p>}
+      {address && !delivery && <p className="location-address">{address}</p>}
+    </>
+  );
+
+  if (!isCurrent) {
+    return (
+      <article className="location-card" data-testid="location-card">
+        {details}
+        <footer>
+          <button type="button" onClick={() => onChoose(location.code)} aria-label={t('chooseLocation', { name: location.name })}>
+            {t('choose')}
+          </button>
+        </footer>
+      </article>
+    );
+  }
+  return (
+    <article className="location-card is-current" data-testid="location-card" aria-current="true">
+      <div data-testid="current-location">
+        <p className="location-current-label">{t('current')}</p>
+        {details}
+        {address && delivery && <p className="location-address">{address}</p>}
+        <p>
+          <a href={mapsUrl(location.latitude, location.longitude)} target="_blank" rel="noopener noreferrer">
+            {t('openMap')} ↗
+          </a>
+        </p>
+        <OpeningHours schedule={location.schedule} today={now} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Schedule, TimeRange } from '../../api/contract';
+import { useLanguage } from '../../app/hooks';
+import { upcomingExceptions, visibleRanges, weekRows } from '../../domain';
+
+function RangesText({ ranges }: { ranges: TimeRange[] }) {
+  const { t } = useTranslation('locations');
+  const shown = visibleRanges(ranges);
+  if (shown.length === 0) return <span className="hours-closed">{t('closed')}</span>;
+  return <>{shown.map(([open, close]) => `${open}–${close}`).join(' · ')}</>;
+}
+
+/** Spec §3 Schedule: the week from Monday (up to two ranges a day) and the coming dated exceptions. */
+export function OpeningHours({ schedule, today }: { schedule: Schedule; today: Date }) {
+  const { t } = useTranslation('locations');
+  const { language } = useLanguage();
+  const exceptions = upcomingExceptions(schedule, today);
+  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long' });
+
+  return (
+    <div className="opening-hours">
+      <h3>{t('openingHours')}</h3>
+      <table>
+        <tbody>
+          {weekRows(schedule, today).map((row) => (
+            <tr key={row.dayIndex} className={row.isToday ? 'is-today' : undefined} aria-current={row.isToday ? 'date' : undefined}>
+              <th scope="row">{t(`days.${row.dayIndex}`)}</th>
+              <td>
+                <RangesText ranges={row.ranges} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {exceptions.length > 0 && (
+        <>
+          <h3>{t('specialDays')}</h3>
+          <table>
+            <tbody>
+              {exceptions.map((exception) => (
+                <tr key={exception.date}>
+                  <th scope="row">{dateFormat.format(exception.day)}</th>
+                  <td>
+                    <RangesText ranges={exception.ranges} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { HomeData, Product, ProductExtra } from '../../api/contract';
+import { useAlert, useLanguage } from '../../app/hooks';
+import { Price } from '../../app/ui/Price';
+import { StarRatingInput } from '../../app/ui/StarRating';
+import { stockNotes } from '../../domain';
+import { ProductExtras } from './ProductExtras';
+import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
+import { ProductGallery } from './ProductGallery';
+import { QuantityStepper } from './QuantityStepper';
+import { SimilarProducts } from './SimilarProducts';
+import { useProductChoice } from './useProductChoice';
+
+type ProductDetailProps = { home: HomeData; product: Product; extrasDictionary: ProductExtra[]; locationCode: string };
+
+/** Spec §2 product page: every product field, extras, quantity and the recomputed price. */
+export function ProductDetail({ home, product, extrasDictionary, locationCode }: ProductDetailProps) {
+  const { t } = useTranslation('product');
+  const alert = useAlert();
+  const { language } = useLanguage();
+  const rating = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(product.rating);
+  const choice = useProductChoice(product, extrasDictionary);
+  const photos = [product.photo.url500, ...product.photos.filter((url) => url !== product.photo.url500)];
+  const { available } = stockNotes(product);
+
+  const rate = () => alert({ type: 'warning', text: t('registerToRate') });
+  const addToCart = () => alert({ type: 'info', text: t('cartComingSoon'), timeoutSeconds: 5 });
+
+  return (
+    <article className="product-detail">
+      <ProductGallery title={product.title} photos={photos} />
+      <header className="product-header">
+        <h1 data-testid="product-title">{product.title}</h1>
+        <p className="product-unit-price">
+          <Price value={product.price} old={product.priceOld} />
+        </p>
+        <p className="product-description">{product.description}</p>
+        <div className="product-rating">
+          <StarRatingInput rating={product.rating} onRate={rate} />
+          <span className="product-rating-summary">
+            {t('ratingSummary', { rating, count: product.ratingCount })}
+          </span>
+        </div>
+        <ProductTags tags={product.tags} />
+      </header>
+
+      <ProductExtras product={product} extras={choice.extras} selection={choice.selection} onToggle={choice.toggle} />
+
+      <section className="product-buy" aria-label={t('buy')}>
+        <ProductStock product={product} />
+        <div className="product-buy-row">
+          <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} />
+          <div className="product-price">
+            <span className="product-price-label">{t('total')}</span>
+            <Price value={choice.line.price} testId="product-price" />
+          </div>
+        </div>
+        <button type="button" className="product-add" disabled={!available} onClick={addToCart}>
+          {t('addToCart')}
+        </button>
+      </section>
+
+      {product.descriptionLong && (
+        <section className="product-long" aria-labelledby="product-long-title">
+          <h2 id="product-long-title">{t('about')}</h2>
+          {product.descriptionLong.split(/\n+/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      <ProductAllergens allergens={product.allergens} />
+      <SimilarProducts home={home} product={product} locationCode={locationCode} />
+    </article>
+  );
+}

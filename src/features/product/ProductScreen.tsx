@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLocation } from '../../app/hooks';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useHomeData, useProductExtras } from '../../data/hooks';
+import { findProduct } from '../../domain';
+import { ProductDetail } from './ProductDetail';
+import { ProductSkeleton } from './ProductSkeleton';
+import './product.css';
+
+/** Routes /{locationCode}/product/{productCode} and /product/{productCode}; the code may be a slug. */
+export default function ProductScreen() {
+  const { t } = useTranslation('product');
+  const { productCode = '' } = useParams();
+  const { code } = useCurrentLocation();
+  const home = useHomeData(code);
+  const extras = useProductExtras();
+
+  if (!home.data) return home.state === 'loading' ? <ProductSkeleton /> : <UnavailableState />;
+  const product = findProduct(home.data, productCode);
+  if (!product) {
+    return (
+      <EmptyState icon="🔎" title={t('notFound')} text={t('notFoundText')} testId="product-not-found">
+        <Link to={`/${code}`} role="button">
+          {t('seeProducts')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <ProductDetail
+      key={product.productCode}
+      home={home.data}
+      product={product}
+      extrasDictionary={extras.data ?? []}
+      locationCode={code}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import type { Language } from '../api/contract';
+import { LANGUAGE_COOKIE } from '../domain/constants';
+import { pickLanguage } from '../domain/language';
+
+/** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
+export const NAMESPACES = ['app', 'common', 'catalogue', 'product', 'locations', 'options', 'pages', 'recipes'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+export function readCookie(name: string, cookieText = document.cookie): string | null {
+  for (const part of cookieText.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Spec §9: the saved `culture` cookie first, then the browser's languages, else Spanish. */
+export function detectLanguage(): Language {
+  const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLanguage(readCookie(LANGUAGE_COOKIE), browserLanguages);
+}
+
+export const cookieLanguageDetector: LanguageDetectorModule = { type: 'languageDetector', detect: detectLanguage };
+
+export const lazyBundleBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = bundles[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {}); // a namespace not written yet: keys show as-is rather than failing the screen
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle.default as never),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  dayjs.locale(language === 'en' ? 'en' : 'es');
+}
+
+/** The language in use for this page load (a change reloads the page). */
+export function currentLanguage(): Language {
+  const resolved = i18n.resolvedLanguage;
+  return resolved === 'en' || resolved === 'es' ? resolved : detectLanguage();
+}
+
+let started: Promise<typeof i18n> | undefined;
+
+/** Initialises i18next with the app's detector and lazy bundles; loads `app` and `common` up front. */
+export function initI18n(): Promise<typeof i18n> {
+  started ??= (async () => {
+    i18n.on('languageChanged', applyLanguage);
+    await i18n
+      .use(cookieLanguageDetector)
+      .use(lazyBundleBackend)
+      .use(initReactI18next)
+      .init({
+        supportedLngs: ['es', 'en'],
+        fallbackLng: false, // both bundles are complete: never download the other language
+        load: 'languageOnly',
+        ns: ['app', 'common'],
+        defaultNS: 'app',
+        fallbackNS: 'common',
+        interpolation: { escapeValue: false }, // React escapes
+        react: { useSuspense: true },
+      });
+    applyLanguage(currentLanguage());
+    return i18n;
+  })();
+  return started;
+}
+
+export { i18n };

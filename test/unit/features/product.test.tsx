@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import ProductScreen from '../../../src/features/product/ProductScreen';
+import { appState } from './support/appHooks.mock';
+import { dataState } from './support/dataHooks.mock';
+import { extrasDictionary, home } from './support/fixtures';
+import { renderScreen } from './support/render';
+
+vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
+vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+
+const path = '/:locationCode/product/:productCode';
+const price = () => screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ');
+
+describe('ProductScreen', () => {
+  beforeEach(() => {
+    dataState.home = { data: home, state: 'ready' };
+    dataState.extras = { data: extrasDictionary, state: 'ready' };
+    appState.alert.mockClear();
+  });
+  afterEach(cleanup);
+
+  it('finds the product by slug and shows its fields', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/cafe-con-leche-P1002', path });
+    expect(screen.getByTestId('product-title').textContent).toBe('Café con leche');
+    expect(price()).toBe('2,3 €');
+    expect(screen.getByText('Descripción larga de P1002')).toBeTruthy();
+    expect(screen.getByText('Nuevo')).toBeTruthy();
+    expect(screen.getByText('Leche')).toBeTruthy();
+    expect(screen.getByText('Disponible')).toBeTruthy();
+    expect(screen.getAllByRole('img', { hidden: true }).length).toBeGreaterThan(0);
+  });
+
+  it('recomputes the price on quantity and extras; minus is disabled at 1', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
+    const minus = screen.getByTestId('quantity-minus') as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('quantity-plus'));
+    expect(screen.getByTestId('product-quantity').textContent).toBe('2');
+    expect(price()).toBe('4,6 €');
+    fireEvent.click(screen.getByLabelText(/Bebida de avena/));
+    expect(price()).toBe('5,4 €');
+    fireEvent.click(screen.getByLabelText(/Carga extra de espresso/));
+    expect(price()).toBe('6,4 €');
+    expect(minus.disabled).toBe(false);
+    fireEvent.click(minus);
+    expect(price()).toBe('3,2 €');
+    expect((screen.getByLabelText(/Entera/) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText((text) => text.replace(/\s/g, ' ') === '+0,40 €')).toBeTruthy();
+  });
+
+  it('warns about low stock of single goods and lists similar products', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P5001', path });
+    expect(screen.getByText('¡Últimas unidades!')).toBeTruthy();
+    expect(screen.queryByTestId('similar-products')).toBeNull();
+    cleanup();
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
+    const similar = screen.getByTestId('similar-products');
+    expect(similar.textContent).toContain('Café con leche');
+    expect(similar.textContent).not.toContain('Espresso');
+  });
+
+  it('asks visitors to register to rate, and says the cart is not built yet', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
+    fireEvent.click(screen.getByRole('button', { name: 'Valorar con 4 estrellas' }));
+    expect(appState.alert).toHaveBeenCalledWith({ type: 'warning', text: 'Tienes que registrarte para valorar los productos.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
+    expect(appState.alert).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'info' }));
+  });
+
+  it('says Product not found for unknown codes, in English too', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P9999', path, language: 'en' });
+    expect(screen.getByTestId('product-not-found').textContent).toContain('Product not found.');
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const apiTarget = 'http://localhost:8080';
+const appVariant = process.env.VITE_APP_VARIANT === 'lf' ? 'lf' : 'default';
+
+export default defineConfig({
+  base: './',
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+  },
+  plugins: [
+    react(),
+    {
+      // The colour theme must be right in the first paint, before any script runs.
+      name: 'app-variant-attribute',
+      transformIndexHtml: (html) => html.replace('%APP_VARIANT%', appVariant),
+    },
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Ritmo Café',
+        short_name: 'Ritmo',
+        description: 'Pide tu café para recoger en tienda o recíbelo en casa.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#4a2c1d',
+        background_color: '#f6efe6',
+        lang: 'es',
+        categories: ['food'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // jsPDF's optional renderers are never used by the app: keep them out of the precache.
+        globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One named, long-cached chunk for the framework every screen needs. jsPDF and qrcode stay out:
+          // they load only with the features (and workers) that use them.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dexie|dexie-react-hooks|i18next|react-i18next|valibot|ofetch|destr|ufo|dayjs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/media': apiTarget,
+    },
+  },
+});
