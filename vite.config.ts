@@ -6,6 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = 'http://localhost:8080';
 const appVariant = process.env.VITE_APP_VARIANT === 'lf' ? 'lf' : 'default';
+/** Browser-chrome colours of each build variant (the page colours live in src/app/app.css). */
+const variantColours = {
+  default: { theme: '#4a2c1d', background: '#f6efe6' },
+  lf: { theme: '#24473d', background: '#eef4ef' },
+}[appVariant];
 
 export default defineConfig({
   base: './',
@@ -17,13 +22,15 @@ export default defineConfig({
     {
       // The colour theme must be right in the first paint, before any script runs.
       name: 'app-variant-attribute',
-      transformIndexHtml: (html) => html.replace('%APP_VARIANT%', appVariant),
+      transformIndexHtml: (html) =>
+        html.replace('%APP_VARIANT%', appVariant).replace('%THEME_COLOUR%', variantColours.theme),
     },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
+      includeManifestIcons: false,
       registerType: 'prompt',
       manifest: {
         name: 'Ritmo Café',
@@ -33,8 +40,8 @@ export default defineConfig({
         scope: './',
         display: 'standalone',
         orientation: 'portrait',
-        theme_color: '#4a2c1d',
-        background_color: '#f6efe6',
+        theme_color: variantColours.theme,
+        background_color: variantColours.background,
         lang: 'es',
         categories: ['food'],
         icons: [
@@ -44,7 +51,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The plugin adds manifest.webmanifest itself; the icons come with the png glob.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         // jsPDF's optional renderers are never used by the app: keep them out of the precache.
         globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*'],
       },

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
 import './ui.css';
 
 type EmptyStateProps = {
-  icon?: string;
+  icon?: IconName;
   title: string;
   text?: string;
   testId?: string;
@@ -16,7 +17,7 @@ export function EmptyState({ icon, title, text, testId, children }: EmptyStatePr
     <section className="empty-state" data-testid={testId}>
       {icon && (
         <span className="empty-state-icon" aria-hidden="true">
-          {icon}
+          <Icon name={icon} size={40} />
         </span>
       )}
       <h2>{title}</h2>

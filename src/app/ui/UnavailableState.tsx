@@ -5,7 +5,7 @@ import { EmptyState } from './EmptyState';
 export function UnavailableState({ text }: { text?: string }) {
   const { t } = useTranslation('common');
   return (
-    <EmptyState icon="☕" title={t('unavailableTitle')} text={text ?? t('unavailableText')}>
+    <EmptyState icon="coffee" title={t('unavailableTitle')} text={text ?? t('unavailableText')}>
       <button type="button" className="secondary" onClick={() => window.location.reload()}>
         {t('retry')}
       </button>

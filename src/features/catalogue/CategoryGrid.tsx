@@ -17,7 +17,7 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
 
   if (!group) {
     return (
-      <EmptyState icon="🔎" title={t('categoryNotFound')} text={t('categoryNotFoundText')}>
+      <EmptyState icon="search" title={t('categoryNotFound')} text={t('categoryNotFoundText')}>
         <Link to={homeLink} role="button">
           {t('goHome')}
         </Link>

@@ -47,7 +47,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
         />
       ))}
       {groups.length === 0 && repurchase.length === 0 && (
-        <EmptyState icon="🔎" title={t('emptyTitle')} text={filtered ? t('emptyFiltered') : t('emptyText')}>
+        <EmptyState icon="search" title={t('emptyTitle')} text={filtered ? t('emptyFiltered') : t('emptyText')}>
           {filtered && <Link to={homeLink}>{t('goHome')}</Link>}
         </EmptyState>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '../../api/contract';
 import { formatAddress, isHomeDelivery, isOpenAt, mapsUrl } from '../../domain';
 import { OpeningHours } from './OpeningHours';
+import { Icon } from '../../app/ui/Icon';
 
 type LocationCardProps = { location: Location; isCurrent: boolean; now: Date; onChoose: (code: string) => void };
 
@@ -15,8 +16,8 @@ export function LocationCard({ location, isCurrent, now, onChoose }: LocationCar
   const details = (
     <>
       <header className="location-card-header">
-        <span className="location-card-icon" aria-hidden="true">
-          {delivery ? '🚚' : '🏪'}
+        <span className="location-card-icon">
+          <Icon name={delivery ? 'truck' : 'store'} size={26} />
         </span>
         <div>
           <h2>{location.name}</h2>
@@ -49,7 +50,7 @@ export function LocationCard({ location, isCurrent, now, onChoose }: LocationCar
         {address && delivery && <p className="location-address">{address}</p>}
         <p>
           <a href={mapsUrl(location.latitude, location.longitude)} target="_blank" rel="noopener noreferrer">
-            {t('openMap')} ↗
+            <Icon name="pin" size={18} /> {t('openMap')}
           </a>
         </p>
         <OpeningHours schedule={location.schedule} today={now} />

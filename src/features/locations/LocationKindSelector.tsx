@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../app/ui/Icon';
 
 export type LocationKind = 'shop' | 'delivery';
 
@@ -7,9 +8,9 @@ type LocationKindSelectorProps = { kind: LocationKind | null; onChange: (kind: L
 /** Spec §2 location selector: store pick-up or home delivery; pressing the chosen one again shows all. */
 export function LocationKindSelector({ kind, onChange }: LocationKindSelectorProps) {
   const { t } = useTranslation('locations');
-  const choices: { value: LocationKind; icon: string; label: string }[] = [
-    { value: 'shop', icon: '🏪', label: t('pickUpInStore') },
-    { value: 'delivery', icon: '🚚', label: t('homeDelivery') },
+  const choices: { value: LocationKind; icon: IconName; label: string }[] = [
+    { value: 'shop', icon: 'store', label: t('pickUpInStore') },
+    { value: 'delivery', icon: 'truck', label: t('homeDelivery') },
   ];
   return (
     <div className="location-kinds" role="group" aria-label={t('howToReceive')}>
@@ -21,7 +22,7 @@ export function LocationKindSelector({ kind, onChange }: LocationKindSelectorPro
           className={kind === choice.value ? undefined : 'secondary outline'}
           onClick={() => onChange(kind === choice.value ? null : choice.value)}
         >
-          <span aria-hidden="true">{choice.icon}</span> {choice.label}
+          <Icon name={choice.icon} size={20} /> {choice.label}
         </button>
       ))}
     </div>

@@ -37,7 +37,7 @@ export default function LocationsScreen() {
     const shown = locations.data
       .filter((location) => kind === null || (kind === 'delivery') === isHomeDelivery(location))
       .sort((a, b) => Number(sameLocationCode(b.code, current.code)) - Number(sameLocationCode(a.code, current.code)));
-    if (shown.length === 0) return <EmptyState icon="📍" title={t('emptyTitle')} text={t('emptyText')} />;
+    if (shown.length === 0) return <EmptyState icon="pin" title={t('emptyTitle')} text={t('emptyText')} />;
     return shown.map((location) => (
       <LocationCard
         key={location.code}

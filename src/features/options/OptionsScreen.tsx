@@ -6,6 +6,7 @@ import { APP_VERSION } from '../../domain';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuEntries } from './MenuEntries';
 import './options.css';
+import { Icon } from '../../app/ui/Icon';
 
 /** Spec §2 options menu: account links, dynamic menus, clear cache, language and version. */
 export default function OptionsScreen() {
@@ -16,12 +17,12 @@ export default function OptionsScreen() {
   const fullVariant = APP_VARIANT !== 'lf';
 
   const accountLinks = [
-    { to: '/user/deliver_orders', icon: '🚚', label: t('deliveryOrders'), shown: flags.menu_delivery_orders && fullVariant },
-    { to: '/user/loyalty', icon: '⚡', label: t('loyalty'), shown: true },
-    { to: '/user/invoices', icon: '🧾', label: t('invoices'), shown: true },
-    { to: '/user/recommend_friends', icon: '🎁', label: t('inviteFriend'), shown: true },
-    { to: '/recipes', icon: '☕', label: t('recipes'), shown: true },
-    { to: '/user/address', icon: '🏠', label: t('addresses'), shown: flags.menu_address && fullVariant },
+    { to: '/user/deliver_orders', icon: 'truck' as const, label: t('deliveryOrders'), shown: flags.menu_delivery_orders && fullVariant },
+    { to: '/user/loyalty', icon: 'bolt' as const, label: t('loyalty'), shown: true },
+    { to: '/user/invoices', icon: 'receipt' as const, label: t('invoices'), shown: true },
+    { to: '/user/recommend_friends', icon: 'gift' as const, label: t('inviteFriend'), shown: true },
+    { to: '/recipes', icon: 'coffee' as const, label: t('recipes'), shown: true },
+    { to: '/user/address', icon: 'home' as const, label: t('addresses'), shown: flags.menu_address && fullVariant },
   ].filter((link) => link.shown);
 
   const clearCache = () => {
@@ -35,8 +36,8 @@ export default function OptionsScreen() {
         {accountLinks.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>
-              <span aria-hidden="true" className="options-icon">
-                {link.icon}
+              <span className="options-icon">
+                <Icon name={link.icon} />
               </span>
               {link.label}
             </Link>

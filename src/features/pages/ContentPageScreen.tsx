@@ -15,7 +15,7 @@ function ContentPage({ pageCode }: { pageCode: string }) {
 
   if (page.notFound) {
     return (
-      <EmptyState icon="📄" title={t('notFound')} text={t('notFoundText')} testId="page-not-found">
+      <EmptyState icon="page" title={t('notFound')} text={t('notFoundText')} testId="page-not-found">
         <Link to="/" role="button">
           {t('goHome')}
         </Link>

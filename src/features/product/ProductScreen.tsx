@@ -21,7 +21,7 @@ export default function ProductScreen() {
   const product = findProduct(home.data, productCode);
   if (!product) {
     return (
-      <EmptyState icon="🔎" title={t('notFound')} text={t('notFoundText')} testId="product-not-found">
+      <EmptyState icon="search" title={t('notFound')} text={t('notFoundText')} testId="product-not-found">
         <Link to={`/${code}`} role="button">
           {t('seeProducts')}
         </Link>

@@ -32,7 +32,7 @@ export default function RecipesScreen() {
 
   if (!recipes.data) return recipes.state === 'loading' ? <RecipesSkeleton /> : <UnavailableState />;
   if (id === null) {
-    if (recipes.data.length === 0) return <EmptyState icon="☕" title={t('emptyTitle')} text={t('emptyText')} />;
+    if (recipes.data.length === 0) return <EmptyState icon="coffee" title={t('emptyTitle')} text={t('emptyText')} />;
     return <RecipeList recipes={recipes.data} />;
   }
 
@@ -48,7 +48,7 @@ export default function RecipesScreen() {
       {recipe ? (
         <RecipeDetail key={recipe.id} recipe={recipe} />
       ) : (
-        <EmptyState icon="🔎" title={t('notFound')} text={t('notFoundText')} />
+        <EmptyState icon="search" title={t('notFound')} text={t('notFoundText')} />
       )}
     </>
   );
