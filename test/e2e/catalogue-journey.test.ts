@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product, ProductExtra, ProductExtrasDic, Recipe } from '../../src/api/contract';
-import { apiGet, launchChromium, newPhoneContext, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
+import { apiGet, fitsViewportWidth, launchChromium, newPhoneContext, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
 
 // One customer's journey through the foundation: browse, customise a product, switch language, choose a
 // shop, read a recipe and a page, then lose the network and reload.
@@ -56,6 +56,8 @@ describe('catalogue journey in Chromium', () => {
     expect(await page.getByTestId('category-block').count()).toBe(home.products.length);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(30);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await fitsViewportWidth(page)).toBe(true);
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(true);
   });
 
   it('filters categories with ?cat and offers a way home', async () => {
@@ -81,6 +83,7 @@ describe('catalogue journey in Chromium', () => {
     await page.getByLabel(optionLabel, { exact: false }).first().check();
     await expect.poll(() => page.getByTestId('product-price').textContent()).not.toBe(double);
     await page.getByTestId('similar-products').waitFor();
+    expect(await fitsViewportWidth(page)).toBe(true);
   });
 
   it('says when a product does not exist', async () => {

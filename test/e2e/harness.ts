@@ -28,33 +28,53 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-export async function launchChromium(): Promise<Browser> {
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function requireChromium(): void {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH.`);
   }
-  return chromium.launch({
+}
+
+export async function launchChromium(): Promise<Browser> {
+  requireChromium();
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * A phone-sized browser with a real profile on disk. Chromium refuses to offer installation in an
+ * incognito-like context (the default of browser.newContext), so installability checks need this.
+ */
+export async function launchPersistentPhone(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  requireChromium();
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'ritmo-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROME_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
+    ...PHONE,
   });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A phone-sized context, as most customers see the app. */
 export async function newPhoneContext(browser: Browser, locale = 'es-ES'): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  });
+  return browser.newContext({ ...PHONE, locale });
 }
 
 /** Collects uncaught page errors so a test can assert the app ran clean. */
@@ -83,4 +103,9 @@ export async function apiGet<T>(baseUrl: string, apiPath: string, language: 'es'
   const body = (await response.json()) as { wasOk: boolean; data: T };
   if (!body.wasOk) throw new Error(`API ${apiPath} answered not ok`);
   return body.data;
+}
+
+/** True when the page is no wider than the phone: overflow would push fixed bars off screen. */
+export async function fitsViewportWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }

@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newPhoneContext, startTestServer, waitForServiceWorker, type TestServer } from './harness';
+import { launchPersistentPhone, startTestServer, waitForServiceWorker, type TestServer } from './harness';
 
 // Chromium offers to install a PWA only when its own installability checks pass; ask it directly.
 describe('installable app', () => {
   let server: TestServer;
-  let browser: Browser;
+  let phone: Awaited<ReturnType<typeof launchPersistentPhone>>;
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await launchChromium();
+    phone = await launchPersistentPhone();
   });
   afterAll(async () => {
-    await browser?.close();
+    await phone?.close();
     await server?.close();
   });
 
-  it('has a manifest with regular and maskable icons that Chromium accepts', async () => {
-    const context = await newPhoneContext(browser);
-    const page = await context.newPage();
+  it('has a manifest with regular and maskable icons, and Chromium finds it installable', async () => {
+    const page = await phone.context.newPage();
     await page.goto(`${server.url}/#/`);
     await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    const cdp = await phone.context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
     expect(manifest.errors).toEqual([]);
     const parsed = JSON.parse(manifest.data ?? '{}') as { icons: { sizes: string; purpose?: string }[]; display: string };
     expect(parsed.display).toBe('standalone');
@@ -30,15 +28,14 @@ describe('installable app', () => {
     expect(parsed.icons.some((icon) => icon.sizes === '192x192')).toBe(true);
     const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installability.installabilityErrors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
-  it('answers unknown routes inside the app, never with a blank page', async () => {
-    const context = await newPhoneContext(browser);
-    const page = await context.newPage();
+  it('shows a screen not built yet inside the app frame, never a blank page', async () => {
+    const page = await phone.context.newPage();
     await page.goto(`${server.url}/#/user/invoices`);
     await page.getByTestId('bottom-nav').waitFor();
     expect((await page.locator('main').textContent())?.trim().length).toBeGreaterThan(10);
-    await context.close();
+    await page.close();
   });
 });
