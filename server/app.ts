@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -30,6 +31,7 @@ function apiRoutes({ db, logger }: AppDeps): Hono {
       onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
     }),
   );
+  api.use('*', compress());
   api.use('*', apiEtag());
   serveCustomerReference(api, db);
   serveLogIntake(api, logger);

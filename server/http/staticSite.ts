@@ -18,6 +18,7 @@ export function staticSite(distDir: string): Hono {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
   });
-  site.use('*', serveStatic({ root: distDir }));
+  // The build writes .br/.gz beside each file (scripts/precompress.mjs).
+  site.use('*', serveStatic({ root: distDir, precompressed: true }));
   return site;
 }

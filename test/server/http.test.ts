@@ -29,12 +29,34 @@ describe('HTTP behaviour', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  describe('compression', () => {
+    it('compresses API answers for clients that accept gzip, and revalidates them with a weak ETag', async () => {
+      const response = await t.app.request('/api/customer/va01/home-wapp', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      const etag = response.headers.get('ETag')!;
+      const body = (await new Response(response.body!.pipeThrough(new DecompressionStream('gzip'))).json()) as { wasOk: boolean };
+      expect(body.wasOk).toBe(true);
+      const again = await t.app.request('/api/customer/va01/home-wapp', {
+        headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+    });
+
+    it('serves a precompressed build file when one exists beside it', async () => {
+      writeFileSync(path.join(dist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
+      writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), 'brotli-bytes');
+      const response = await t.app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(response.headers.get('Content-Encoding')).toBe('br');
+      expect(await response.text()).toBe('brotli-bytes');
+    });
+  });
+
   describe('ETags', () => {
     it('gives every GET answer a strong ETag, no-cache and Vary on the language headers', async () => {
       const response = await t.app.request('/api/customer/locations');
       expect(response.headers.get('ETag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
-      expect(response.headers.get('Vary')).toBe('X-Language, Accept-Language');
+      expect(response.headers.get('Vary')).toMatch(/^X-Language, Accept-Language(, Accept-Encoding)?$/);
     });
 
     it('answers 304 without a body when If-None-Match matches', async () => {
