@@ -12,3 +12,4 @@ export * from './navigation';
 export * from './recipes';
 export * from './consent';
 export * from './language';
+export * from './validation';

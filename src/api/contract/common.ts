@@ -39,4 +39,8 @@ export const HEADERS = {
   locationId: 'X-Location-Id',
   appCode: 'X-App-Code',
   internalCode: 'X-Internal-Code',
+  /** Client-made id of an offline write; the server answers a replay with the first answer. */
+  clientMutationId: 'X-Client-Mutation-Id',
+  /** Support login (login-emulate) is allowed only for requests carrying the configured secret. */
+  supportSecret: 'X-Support-Secret',
 } as const;

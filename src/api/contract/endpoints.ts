@@ -1,4 +1,28 @@
 import * as v from 'valibot';
+import {
+  AccountPatchBodySchema,
+  AccountSchema,
+  AddressBodySchema,
+  AddressDeletedSchema,
+  AddressListSchema,
+  AddressSchema,
+  DevOutboxSchema,
+  FlexibleIntegerSchema,
+  FriendInviteAnswerSchema,
+  FriendInviteBodySchema,
+  LoginEmulateAnswerSchema,
+  LoginEndAnswerSchema,
+  LoginEndBodySchema,
+  LoginGoogleBodySchema,
+  LoginLinkBodySchema,
+  LoginStartAnswerSchema,
+  LoginStartBodySchema,
+  LoyaltySchema,
+  PreferencesPatchBodySchema,
+  ReviewAnswerSchema,
+  ReviewBodySchema,
+  SessionSchema,
+} from './account';
 import { ProductExtrasDicSchema } from './catalogue';
 import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
 import { PageSchema, RecipeListSchema } from './content';
@@ -52,6 +76,42 @@ export const endpoints = {
     body: LogBatchSchema,
     answer: envelope(LogAcceptedSchema),
   },
+  // Sign-in (spec §7). Answers never tell whether an e-mail is known.
+  loginStart: { method: 'POST', path: '/customer/login-start', params: v.object({}), body: LoginStartBodySchema, answer: envelope(LoginStartAnswerSchema) },
+  loginEnd: { method: 'POST', path: '/customer/login-end', params: v.object({}), body: LoginEndBodySchema, answer: envelope(LoginEndAnswerSchema) },
+  loginGoogle: { method: 'POST', path: '/customer/login-google', params: v.object({}), body: LoginGoogleBodySchema, answer: envelope(SessionSchema) },
+  loginLink: { method: 'POST', path: '/customer/lfl', params: v.object({}), body: LoginLinkBodySchema, answer: envelope(SessionSchema) },
+  loginEmulate: {
+    method: 'POST',
+    path: '/customer/login-emulate/:customerId',
+    params: v.object({ customerId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    body: v.object({}),
+    answer: envelope(LoginEmulateAnswerSchema),
+  },
+  logout: { method: 'POST', path: '/customer/logout', params: v.object({}), body: v.object({}), answer: envelope(v.object({ loggedOut: v.boolean() })) },
+  // The signed-in customer's own data (Authorization: Bearer). Writes accept X-Client-Mutation-Id.
+  account: { method: 'GET', path: '/customer/account', params: v.object({}), answer: envelope(AccountSchema) },
+  accountPatch: { method: 'PATCH', path: '/customer/account', params: v.object({}), body: AccountPatchBodySchema, answer: envelope(AccountSchema) },
+  preferencesPatch: { method: 'PATCH', path: '/customer/preferences', params: v.object({}), body: PreferencesPatchBodySchema, answer: envelope(AccountSchema) },
+  loyalty: { method: 'GET', path: '/customer/loyalty', params: v.object({}), answer: envelope(LoyaltySchema) },
+  recommendFriend: { method: 'POST', path: '/customer/recommend_friend', params: v.object({}), body: FriendInviteBodySchema, answer: envelope(FriendInviteAnswerSchema) },
+  review: { method: 'POST', path: '/customer/reviews', params: v.object({}), body: ReviewBodySchema, answer: envelope(ReviewAnswerSchema) },
+  addresses: { method: 'GET', path: '/customer/addresses', params: v.object({}), answer: envelope(AddressListSchema) },
+  addressSave: {
+    method: 'POST',
+    path: '/customer/addresses/:addressId',
+    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(0)) }),
+    body: AddressBodySchema,
+    answer: envelope(AddressSchema),
+  },
+  addressDelete: {
+    method: 'DELETE',
+    path: '/customer/addresses/:addressId',
+    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    answer: envelope(AddressDeletedSchema),
+  },
+  // Demo mode only: the mail the server would have sent, newest first.
+  devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,3 +6,4 @@ export * from './geo';
 export * from './home';
 export * from './logs';
 export * from './endpoints';
+export * from './account';
