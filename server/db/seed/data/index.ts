@@ -1,0 +1,10 @@
+export { categories } from './categories';
+export { products } from './products';
+export { extras } from './extras';
+export { locations } from './locations';
+export { pages } from './pages';
+export { provinces } from './provinces';
+export { cities } from './cities';
+export { transports } from './transports';
+export { recipes } from './recipes';
+export { settings } from './settings';

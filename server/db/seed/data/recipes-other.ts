@@ -1,0 +1,98 @@
+import type { SeedRecipe } from '../types';
+import { l } from './text';
+
+/** Dessert and cocktail recipes made with our coffee. */
+export const otherRecipes: SeedRecipe[] = [
+  {
+    id: 11, type: 'dessert', sort: 11,
+    name: l('Tiramisú', 'Tiramisu'),
+    art: { motif: 'dessert', hue: 28 },
+    cups: [],
+    temperature: l('Servir frío', 'Serve chilled'),
+    method: l('Montado en capas, sin horno', 'Layered, no baking'),
+    grindRange: l('Espresso (fina)', 'Espresso (fine)'),
+    time: l('25 min + 6 h de nevera', '25 min + 6 h in the fridge'),
+    steps: [
+      l('Bate las yemas con el azúcar hasta que blanqueen y añade el mascarpone.', 'Whisk the yolks with the sugar until pale and fold in the mascarpone.'),
+      l('Monta las claras a punto de nieve e incorpóralas con movimientos envolventes.', 'Beat the whites to stiff peaks and fold them in gently.'),
+      l('Moja los bizcochos en el café frío, sin empaparlos.', 'Dip the sponge fingers in the cold coffee without soaking them.'),
+      l('Alterna capas de bizcocho y crema en una fuente.', 'Alternate layers of sponge and cream in a dish.'),
+      l('Deja reposar en la nevera y espolvorea cacao antes de servir.', 'Chill and dust with cocoa just before serving.'),
+    ],
+    ingredients: [
+      l('250 g de mascarpone', '250 g mascarpone'),
+      l('3 huevos', '3 eggs'),
+      l('75 g de azúcar', '75 g sugar'),
+      l('200 g de bizcochos de soletilla', '200 g sponge fingers'),
+      l('250 ml de espresso frío', '250 ml cold espresso'),
+      l('Cacao puro en polvo', 'Unsweetened cocoa powder'),
+    ],
+    description: [l('Con un chorrito de licor de café en el espresso queda aún mejor.', 'A splash of coffee liqueur in the espresso makes it even better.')],
+  },
+  {
+    id: 12, type: 'dessert', sort: 12,
+    name: l('Affogato', 'Affogato'),
+    art: { motif: 'dessert', hue: 45 },
+    cups: [],
+    temperature: l('Helado muy frío y espresso recién hecho', 'Very cold ice cream and a freshly pulled espresso'),
+    method: l('Vertido al momento', 'Poured at the table'),
+    grindRange: l('Espresso (fina)', 'Espresso (fine)'),
+    time: l('3 min', '3 min'),
+    steps: [
+      l('Enfría un vaso bajo en el congelador.', 'Chill a short glass in the freezer.'),
+      l('Pon una bola generosa de helado de vainilla.', 'Add a generous scoop of vanilla ice cream.'),
+      l('Prepara un espresso doble y viértelo sobre el helado justo antes de comer.', 'Pull a double espresso and pour it over the ice cream just before eating.'),
+    ],
+    ingredients: [
+      l('1 bola de helado de vainilla', '1 scoop vanilla ice cream'),
+      l('1 espresso doble', '1 double espresso'),
+      l('Avellanas tostadas picadas (opcional)', 'Chopped toasted hazelnuts (optional)'),
+    ],
+    description: [l('Es mejor con un café de cuerpo alto, como la Mezcla Ritmo.', 'Best with a full-bodied coffee such as the Ritmo Blend.')],
+  },
+  {
+    id: 21, type: 'cocktail', sort: 21,
+    name: l('Espresso martini', 'Espresso martini'),
+    art: { motif: 'cocktail', hue: 20 },
+    cups: [],
+    temperature: l('Muy frío', 'Ice cold'),
+    method: l('Agitado en coctelera', 'Shaken'),
+    grindRange: l('Espresso (fina)', 'Espresso (fine)'),
+    time: l('5 min', '5 min'),
+    steps: [
+      l('Enfría una copa de cóctel.', 'Chill a cocktail glass.'),
+      l('Pon en la coctelera el vodka, el licor de café, el espresso y el sirope con mucho hielo.', 'Add the vodka, coffee liqueur, espresso and syrup to a shaker with plenty of ice.'),
+      l('Agita con fuerza 15 segundos para crear espuma.', 'Shake hard for 15 seconds to build the foam.'),
+      l('Cuela doble en la copa y decora con tres granos de café.', 'Double-strain into the glass and garnish with three coffee beans.'),
+    ],
+    ingredients: [
+      l('50 ml de vodka', '50 ml vodka'),
+      l('25 ml de licor de café', '25 ml coffee liqueur'),
+      l('30 ml de espresso recién hecho', '30 ml freshly pulled espresso'),
+      l('10 ml de sirope de azúcar', '10 ml sugar syrup'),
+    ],
+    description: [l('Consumo responsable. Solo para mayores de 18 años.', 'Please drink responsibly. Adults over 18 only.')],
+  },
+  {
+    id: 22, type: 'cocktail', sort: 22,
+    name: l('Carajillo', 'Carajillo'),
+    art: { motif: 'cocktail', hue: 35 },
+    cups: [],
+    temperature: l('Caliente o con hielo', 'Hot or over ice'),
+    method: l('Directo en vaso', 'Built in the glass'),
+    grindRange: l('Espresso (fina)', 'Espresso (fine)'),
+    time: l('3 min', '3 min'),
+    steps: [
+      l('Calienta el brandy o el ron con la piel de limón, un grano de café y el azúcar.', 'Warm the brandy or rum with the lemon peel, a coffee bean and the sugar.'),
+      l('Flambéalo unos segundos con cuidado, si quieres la versión quemada.', 'Carefully flame it for a few seconds if you want the burnt version.'),
+      l('Añade el espresso recién hecho y sirve en vaso de cristal.', 'Add the freshly pulled espresso and serve in a glass.'),
+    ],
+    ingredients: [
+      l('1 espresso', '1 espresso'),
+      l('25 ml de brandy o ron', '25 ml brandy or rum'),
+      l('1 cucharadita de azúcar', '1 teaspoon sugar'),
+      l('Piel de limón', 'Lemon peel'),
+    ],
+    description: [l('Consumo responsable. Solo para mayores de 18 años.', 'Please drink responsibly. Adults over 18 only.')],
+  },
+];

@@ -1,0 +1,87 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Account, Address, CodeName, EndpointName, HomeData, Location, LogRecord, Loyalty, Page, ProductExtra, Recipe, Session } from '../api/contract';
+
+/** One stored answer of a reference call, in one language, stamped with when it was fetched. */
+export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
+
+/** Freshness of one sync key (`table:rowKey`): when it was fetched, its ETag, and whether it was a 404. */
+export type SyncStamp = { key: string; fetchedAt: number; etag?: string; notFound?: boolean };
+
+/** A remote-log record waiting to be sent (spec §3 Log record). */
+export type QueuedLog = { id?: number; record: LogRecord };
+
+export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'pages' | 'recipes' | 'provinces' | 'cities';
+
+/** The signed-in customer's data, one row each under key 'current' (cleared on sign-out). */
+export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number };
+
+/** An address as the screens see it: the server's, or one saved offline and not sent yet (addressId < 0). */
+export type StoredAddress = Address & { pending?: boolean };
+
+/**
+ * A write made while signed in, waiting to be sent in order (DESIGN §8 outbox). `mutationId` goes in
+ * X-Client-Mutation-Id so a replay after a lost answer changes nothing twice on the server.
+ */
+export type OutboxItem = {
+  seq?: number;
+  mutationId: string;
+  endpoint: EndpointName;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** What the change touches, e.g. 'account', 'preferences', 'address:12', 'review:P1001'. */
+  entityKey: string;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+};
+
+/**
+ * The app's single IndexedDB database. Screens read only from here (DESIGN §1).
+ * Row keys: homes `${lang}:${CODE}`, pages `${lang}:${pageCode}`, lists `${lang}`.
+ * Row keys of customer tables: 'current'. Later issues add cart and orders tables in new versions.
+ */
+export class AppDb extends Dexie {
+  homes!: EntityTable<ReferenceRow<HomeData>, 'key'>;
+  locations!: EntityTable<ReferenceRow<Location[]>, 'key'>;
+  productExtras!: EntityTable<ReferenceRow<ProductExtra[]>, 'key'>;
+  pages!: EntityTable<ReferenceRow<Page>, 'key'>;
+  recipes!: EntityTable<ReferenceRow<Recipe[]>, 'key'>;
+  provinces!: EntityTable<ReferenceRow<CodeName[]>, 'key'>;
+  syncStamps!: EntityTable<SyncStamp, 'key'>;
+  logs!: EntityTable<QueuedLog, 'id'>;
+  cities!: EntityTable<ReferenceRow<CodeName[]>, 'key'>;
+  session!: EntityTable<CustomerRow<Session>, 'key'>;
+  account!: EntityTable<CustomerRow<Account>, 'key'>;
+  loyalty!: EntityTable<CustomerRow<Loyalty>, 'key'>;
+  addresses!: EntityTable<StoredAddress, 'addressId'>;
+  outbox!: EntityTable<OutboxItem, 'seq'>;
+
+  constructor(name = 'ritmo-cafe') {
+    super(name);
+    this.version(1).stores({
+      homes: 'key',
+      locations: 'key',
+      productExtras: 'key',
+      pages: 'key',
+      recipes: 'key',
+      provinces: 'key',
+      syncStamps: 'key',
+      logs: '++id',
+    });
+    // Sign-in issue: the customer's mirror (readable offline) and the outbox of offline writes.
+    this.version(2).stores({
+      cities: 'key',
+      session: 'key',
+      account: 'key',
+      loyalty: 'key',
+      addresses: 'addressId',
+      outbox: '++seq, &mutationId, entityKey',
+    });
+  }
+
+  referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {
+    return this[name] as EntityTable<ReferenceRow<unknown>, 'key'>;
+  }
+}
+
+export const db = new AppDb();

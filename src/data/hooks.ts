@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import {
+  LocationCodeSchema,
+  PageCodeSchema,
+  type CodeName,
+  type HomeData,
+  type Location,
+  type Page,
+  type ProductExtra,
+  type Recipe,
+} from '../api/contract';
+import { currentLanguage } from '../i18n';
+import { db } from './db';
+import { useOnlineStatus } from './online';
+import { syncEngine } from './runtime';
+import { resources, type Resource } from './sync/resources';
+
+/**
+ * loading: nothing stored yet and a fetch is under way → show a skeleton;
+ * unavailable: nothing stored and the fetch failed, 404'd or we are offline → show a message.
+ */
+export type Loadable<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
+
+type Lookup<T> = Loadable<T> & { notFound: boolean };
+
+const UNAVAILABLE = { data: undefined, state: 'unavailable', notFound: false } as const;
+
+/**
+ * Reads a resource from Dexie (live) and asks the sync engine to refresh it when older than 600 s.
+ * Query and effect depend on the sync key, which names the resource; coming back online retries.
+ */
+function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
+  const syncKey = resource?.syncKey;
+  const stored = useLiveQuery(async () => {
+    if (!resource) return undefined;
+    const [row, stamp] = await Promise.all([
+      db.referenceTable(resource.table).get(resource.rowKey),
+      db.syncStamps.get(resource.syncKey),
+    ]);
+    return { syncKey: resource.syncKey, row, notFound: stamp?.notFound === true };
+  }, [syncKey]);
+  const status = useSyncExternalStore(
+    syncEngine.status.subscribe,
+    () => (syncKey ? syncEngine.status.get(syncKey) : 'idle'),
+  );
+  const online = useOnlineStatus();
+
+  useEffect(() => {
+    if (!resource) return undefined;
+    const unwatch = syncEngine.watch(resource);
+    void syncEngine.refresh(resource);
+    return unwatch;
+  }, [syncKey, online]);
+
+  if (!resource) return UNAVAILABLE;
+  // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
+  if (!stored || stored.syncKey !== syncKey) return { data: undefined, state: 'loading', notFound: false };
+  if (stored.row) return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
+  if (stored.notFound) return { data: undefined, state: 'unavailable', notFound: true };
+  if (status === 'failed' || status === 'offline' || !online) return UNAVAILABLE;
+  return { data: undefined, state: 'loading', notFound: false };
+}
+
+function withoutNotFound<T>({ notFound: _notFound, ...loadable }: Lookup<T>): Loadable<T> {
+  return loadable;
+}
+
+/** Catalogue, menus, schedule and config of one location (GET /customer/{code}/home-wapp). */
+export function useHomeData(locationCode: string): Loadable<HomeData> {
+  const lang = currentLanguage();
+  const valid = v.is(LocationCodeSchema, locationCode);
+  const resource = useMemo(() => (valid ? resources.home(lang, locationCode) : undefined), [lang, locationCode, valid]);
+  return withoutNotFound(useReference(resource));
+}
+
+export function useLocations(): Loadable<Location[]> {
+  const lang = currentLanguage();
+  return withoutNotFound(useReference(useMemo(() => resources.locations(lang), [lang])));
+}
+
+export function useProductExtras(): Loadable<ProductExtra[]> {
+  const lang = currentLanguage();
+  return withoutNotFound(useReference(useMemo(() => resources.productExtras(lang), [lang])));
+}
+
+/** A content page; `notFound` when the server answered 404 or the code cannot be a page code. */
+export function usePage(pageCode: string): Loadable<Page> & { notFound: boolean } {
+  const lang = currentLanguage();
+  const valid = v.is(PageCodeSchema, pageCode);
+  const result = useReference(useMemo(() => (valid ? resources.page(lang, pageCode) : undefined), [lang, pageCode, valid]));
+  return valid ? result : { ...result, notFound: true };
+}
+
+export function useRecipes(): Loadable<Recipe[]> {
+  const lang = currentLanguage();
+  return withoutNotFound(useReference(useMemo(() => resources.recipes(lang), [lang])));
+}
+
+/** Provinces for the address form (a later issue); stored like every other dictionary. */
+export function useProvinces(): Loadable<CodeName[]> {
+  const lang = currentLanguage();
+  return withoutNotFound(useReference(useMemo(() => resources.provinces(lang), [lang])));
+}

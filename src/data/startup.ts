@@ -1,0 +1,48 @@
+import type { Location } from '../api/contract';
+import { resolveStoredLocation } from '../domain/locations';
+import { currentLanguage } from '../i18n';
+import { db } from './db';
+import { clearStoredLocation, readStoredLocation, storeLocation } from './locationStore';
+import { syncEngine } from './runtime';
+import { resources } from './sync/resources';
+
+/** A step a later issue adds to the app start (customer data, cart restore, pending orders). */
+export type StartupStep = { name: string; run: () => Promise<void> | void };
+
+const laterSteps: StartupStep[] = [];
+
+/** Hook point for later issues: register a step and it runs on every start, after the location data. */
+export function registerStartupStep(step: StartupStep): void {
+  laterSteps.push(step);
+}
+
+/** Fetches (when stale) the catalogue and menus of one location. */
+export function loadLocationData(code: string): Promise<unknown> {
+  return syncEngine.refresh(resources.home(currentLanguage(), code));
+}
+
+/**
+ * Spec §4 app start. Screens already render from Dexie; this refreshes what is stale, in the spec's
+ * order: the locations dictionary (a saved location no longer listed is cleared, a single location
+ * becomes the current one), the current location's data, product extras, then the later issues' steps.
+ */
+export async function startApp(resolveCurrentCode: (locations: Location[] | undefined) => string): Promise<void> {
+  const lang = currentLanguage();
+  await syncEngine.refresh(resources.locations(lang));
+  const locations = (await db.locations.get(lang))?.data;
+  if (locations) {
+    const stored = readStoredLocation();
+    const { code, cleared } = resolveStoredLocation(stored.code, locations);
+    if (cleared) clearStoredLocation();
+    const known = code === null ? undefined : locations.find((location) => location.code === code);
+    if (known && (known.code.toUpperCase() !== stored.code || known.id !== stored.id)) storeLocation(known.code, known.id);
+  }
+  await Promise.all([loadLocationData(resolveCurrentCode(locations)), syncEngine.refresh(resources.productExtras(lang))]);
+  for (const step of laterSteps) {
+    try {
+      await step.run();
+    } catch (error) {
+      console.error(`Start-up step ${step.name} failed`, error);
+    }
+  }
+}

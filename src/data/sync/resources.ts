@@ -1,0 +1,45 @@
+import type { EndpointName, Language } from '../../api/contract';
+import type { AnswerData } from '../../api/client';
+import type { ReferenceTableName } from '../db';
+
+/**
+ * One piece of reference data the app keeps in Dexie: which call fills it, and which row holds it.
+ * `syncKey` (`table:rowKey`) names it in the freshness stamps and in the engine's de-duplication.
+ */
+export type Resource<T = unknown> = {
+  syncKey: string;
+  table: ReferenceTableName;
+  rowKey: string;
+  endpoint: EndpointName;
+  params?: Record<string, string>;
+  /** Turns the answer's data into what the row stores. */
+  select: (data: never) => T;
+};
+
+function resource<N extends EndpointName, T>(
+  table: ReferenceTableName,
+  rowKey: string,
+  endpoint: N,
+  select: (data: AnswerData<N>) => T,
+  params?: Record<string, string>,
+): Resource<T> {
+  return { syncKey: `${table}:${rowKey}`, table, rowKey, endpoint, params, select: select as (data: never) => T };
+}
+
+/** Location codes are matched case-insensitively; the row key uses the upper-cased code. */
+export function homeRowKey(lang: Language, locationCode: string): string {
+  return `${lang}:${locationCode.toUpperCase()}`;
+}
+
+export const resources = {
+  home: (lang: Language, locationCode: string) =>
+    resource('homes', homeRowKey(lang, locationCode), 'homeWapp', (data) => data, { code: locationCode }),
+  locations: (lang: Language) => resource('locations', lang, 'locations', (data) => data),
+  productExtras: (lang: Language) => resource('productExtras', lang, 'productExtras', (dic) => dic.list),
+  page: (lang: Language, pageCode: string) =>
+    resource('pages', `${lang}:${pageCode}`, 'page', (data) => data, { pageCode }),
+  recipes: (lang: Language) => resource('recipes', lang, 'recipes', (data) => data),
+  provinces: (lang: Language) => resource('provinces', lang, 'provinces', (data) => data),
+  cities: (lang: Language, provinceCode: string) =>
+    resource('cities', `${lang}:${provinceCode}`, 'cities', (data) => data, { provinceCode }),
+};

@@ -1,0 +1,23 @@
+/** What the engine is doing with one sync key right now (memory only; Dexie holds the data). */
+export type SyncStatus = 'idle' | 'fetching' | 'failed' | 'offline';
+
+/** A tiny observable map of sync statuses, read by hooks through useSyncExternalStore. */
+export class SyncStatusStore {
+  private readonly statuses = new Map<string, SyncStatus>();
+  private readonly listeners = new Set<() => void>();
+
+  get(key: string): SyncStatus {
+    return this.statuses.get(key) ?? 'idle';
+  }
+
+  set(key: string, status: SyncStatus): void {
+    if (this.get(key) === status) return;
+    this.statuses.set(key, status);
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
