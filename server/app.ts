@@ -4,25 +4,35 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { apiEtag } from './http/etag';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
+import { createMailer } from './mail/mailer';
 import { mediaRoutes } from './media';
+import { serveAccount } from './routes/account';
+import { serveAuth } from './routes/auth';
 import { serveCustomerReference } from './routes/customer';
+import { serveDemoTools } from './routes/dev';
 import { serveLogIntake } from './routes/logs';
+import { serveSocialSignIn } from './routes/socialSignIn';
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
   /** Folder of the built PWA; without it only /api and /media are served. */
   distDir?: string | undefined;
+  /** Resolved settings (server/config.ts); without them: demo mode with a throw-away token secret. */
+  config?: AppConfig | undefined;
+  /** The clock of every sign-in and account rule (tests move it instead of sleeping). */
+  now?: (() => Date) | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger }: AppDeps): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps): Hono {
   const api = new Hono();
   api.use(
     '*',
@@ -35,6 +45,10 @@ function apiRoutes({ db, logger }: AppDeps): Hono {
   api.use('*', apiEtag());
   serveCustomerReference(api, db);
   serveLogIntake(api, logger);
+  serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
+  serveSocialSignIn(api, { db, config, logger, now });
+  serveAccount(api, { db, secret: config.jwtSecret, now });
+  serveDemoTools(api, { db, config });
   return api;
 }
 

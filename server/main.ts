@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configFromEnv } from './config';
 import { createLogger } from './logger';
 import { startServer } from './start';
 
@@ -10,6 +11,7 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   distDir: path.resolve(process.env.DIST_DIR || './dist'),
   logger,
+  ...configFromEnv(process.env),
 }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'Server failed to start');
   logger.flush();

@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
+import type { Hono } from 'hono';
 import { createApp } from './app';
+import { resolveConfig, type ConfigOptions } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 
-export interface StartOptions {
+export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
   port: number;
   dataDir: string;
@@ -19,6 +21,8 @@ export interface StartOptions {
   logger?: Logger | undefined;
   /** Bind address; all interfaces by default. */
   hostname?: string | undefined;
+  /** The clock of the sign-in and account rules (tests). */
+  now?: (() => Date) | undefined;
 }
 
 export interface RunningServer {
@@ -27,9 +31,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number, hostname: string | undefined) {
+function listen(fetch: Hono['fetch'], port: number, hostname: string | undefined) {
   return new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
+    const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
     server.once('error', reject);
   });
 }
@@ -49,9 +53,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     const { seeded } = await seedIfEmpty(database.db);
     if (seeded) logger.info('Demo data seeded');
-    const app = createApp({ db: database.db, logger, distDir: options.distDir });
-    const server = await listen(app, options.port, options.hostname);
+    // Listen first: the default PUBLIC_URL (links, OAuth redirect URI) needs the port actually taken.
+    let app: Hono | undefined;
+    const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), options.port, options.hostname);
     const { port } = server.address() as AddressInfo;
+    try {
+      const config = resolveConfig({ ...options, port });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now });
+      logger.info({ mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc) }, 'Configuration');
+    } catch (error) {
+      await closeServer(server);
+      throw error;
+    }
     logger.info({ port, engine: database.engine }, 'Server listening');
     return {
       url: `http://localhost:${port}`,

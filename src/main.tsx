@@ -7,12 +7,18 @@ import { APP_VARIANT } from './app/hooks';
 import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
 import { readStoredLocation } from './data/locationStore';
 import { startRemoteLogging, syncEngine } from './data/runtime';
+import { startOutbox } from './data/outbox';
+import { startSession } from './data/session';
 import { startApp } from './data/startup';
 import { startSyncTriggers } from './data/sync/triggers';
 import { initI18n } from './i18n';
 
 document.documentElement.dataset.variant = APP_VARIANT;
 startRemoteLogging();
+// Before any call: the bearer token, 401 handling and the session restore step of app start.
+startSession();
+// Queued offline writes: sent now, whenever the network comes back and every 15 s (DESIGN §8).
+startOutbox();
 
 await initI18n();
 // Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).

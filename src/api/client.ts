@@ -18,6 +18,8 @@ export type CallOptions<N extends EndpointName> = {
   etag?: string;
   /** Failures go to the console only (used by the remote logger, so it never logs about itself). */
   quiet?: boolean;
+  /** Extra request headers, e.g. X-Client-Mutation-Id of an outbox write. */
+  headers?: Record<string, string>;
 };
 
 export type CallFailure = 'network' | 'http' | 'invalid-answer' | 'not-ok';
@@ -55,8 +57,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? defaultBaseURL();
   const logError = options.logError ?? ((message: string) => console.error(message));
 
-  function requestHeaders(etag: string | undefined): Record<string, string> {
+  function requestHeaders(etag: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = {
+      ...extra,
       Accept: 'application/json',
       [HEADERS.language]: options.getLanguage(),
       [HEADERS.appCode]: options.appCode ?? 'wapp',
@@ -82,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await ofetch.raw(endpointPath(name, callOptions.params), {
         baseURL,
         method: endpoint.method,
-        headers: requestHeaders(callOptions.etag),
+        headers: requestHeaders(callOptions.etag, callOptions.headers),
         body: callOptions.body as Record<string, unknown> | undefined,
         ignoreResponseError: true,
         retry: 0,

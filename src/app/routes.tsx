@@ -12,6 +12,15 @@ const Locations = lazyScreen(() => import('../features/locations/LocationsScreen
 const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');
 const Recipes = lazyScreen(() => import('../features/recipes/RecipesScreen'), 'recipes');
+const User = lazyScreen(() => import('../features/user/UserScreen'), 'user');
+const Settings = lazyScreen(() => import('../features/user/SettingsScreen'), 'settings');
+const Loyalty = lazyScreen(() => import('../features/loyalty/LoyaltyScreen'), 'loyalty');
+const Addresses = lazyScreen(() => import('../features/addresses/AddressesScreen'), 'addresses');
+const RecommendFriends = lazyScreen(() => import('../features/friends/RecommendFriendsScreen'), 'friends');
+const UserLogin = lazyScreen(() => import('../features/login/UserLoginScreen'), 'login');
+const UserLoginLink = lazyScreen(() => import('../features/login/UserLoginLinkScreen'), 'login');
+const UserLoginError = lazyScreen(() => import('../features/login/UserLoginErrorScreen'), 'login');
+const LoginEmulate = lazyScreen(() => import('../features/login/LoginEmulateScreen'), 'login');
 
 function placeholder(path: string, title: PlaceholderTitle, backTo = '/'): RouteObject {
   return { id: `placeholder:${path}`, path, element: <PlaceholderScreen title={title} backTo={backTo} /> };
@@ -33,23 +42,23 @@ export const screenRoutes: RouteObject[] = [
   { id: 'recipes', path: 'recipes', element: <Recipes /> },
   placeholder('cart', 'cart'),
   placeholder('cart/clear', 'cartClear', '/cart'),
-  placeholder('user', 'user'),
+  { id: 'user', path: 'user', element: <User /> },
   placeholder('user/invoices', 'invoices', '/user'),
   placeholder('user/deliver_orders', 'deliverOrders', '/user'),
-  placeholder('user/settings', 'settings', '/user'),
-  placeholder('user/loyalty', 'loyalty', '/user'),
-  placeholder('user/address', 'address', '/user'),
-  placeholder('user/recommend_friends', 'recommendFriends', '/user'),
+  { id: 'user:settings', path: 'user/settings', element: <Settings /> },
+  { id: 'user:loyalty', path: 'user/loyalty', element: <Loyalty /> },
+  { id: 'user:address', path: 'user/address', element: <Addresses /> },
+  { id: 'user:friends', path: 'user/recommend_friends', element: <RecommendFriends /> },
   placeholder('user_orders', 'userOrders'),
-  placeholder('user_login', 'userLogin'),
-  placeholder('user_login_link', 'userLoginLink'),
-  placeholder('user_login_error', 'userLoginError'),
+  { id: 'user_login', path: 'user_login', element: <UserLogin /> },
+  { id: 'user_login_link', path: 'user_login_link', element: <UserLoginLink /> },
+  { id: 'user_login_error', path: 'user_login_error', element: <UserLoginError /> },
   placeholder('order/:orderId', 'order', '/user_orders'),
   placeholder('pok', 'paymentOk'),
   placeholder('pko', 'paymentFailed'),
   placeholder('pdok', 'deliveryPaymentOk'),
   placeholder('pdko', 'deliveryPaymentFailed'),
-  placeholder('login_emulate/:customerId', 'loginEmulate'),
+  { id: 'login_emulate', path: 'login_emulate/:customerId', element: <LoginEmulate /> },
   { id: 'logout', path: 'logout', element: <LogoutRoute /> },
   { id: 'not-found', path: '*', element: <NotFoundScreen /> },
 ];

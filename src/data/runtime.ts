@@ -1,4 +1,5 @@
-import { createApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '../api/client';
+import type { EndpointName } from '../api/contract';
 import { DEFAULT_LOCATION } from '../domain/constants';
 import { currentLanguage } from '../i18n';
 import { db } from './db';
@@ -13,13 +14,29 @@ export function provideSessionToken(source: () => string | undefined): void {
   tokenSource = source;
 }
 
-export const apiClient = createApiClient({
+let unauthorizedListener: (endpoint: EndpointName) => void = () => {};
+
+/** Hook point for the sign-in issue: told when a call sent with a session token answers 401. */
+export function onUnauthorized(listener: (endpoint: EndpointName) => void): void {
+  unauthorizedListener = listener;
+}
+
+const httpClient = createApiClient({
   getLanguage: currentLanguage,
   getLocationId: () => readStoredLocation().id ?? DEFAULT_LOCATION.id,
   getToken: () => tokenSource(),
   appCode: import.meta.env.VITE_APP_VARIANT === 'lf' ? 'lf' : 'default',
   logError: (message, source) => void log.error(message, source),
 });
+
+export const apiClient: ApiClient = {
+  async call(name, options) {
+    const sentWithToken = tokenSource() !== undefined;
+    const result = await httpClient.call(name, options);
+    if (!result.wasOk && result.httpStatus === 401 && sentWithToken) unauthorizedListener(name);
+    return result;
+  },
+};
 
 export const syncEngine = new SyncEngine({ db, client: apiClient });
 

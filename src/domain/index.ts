@@ -13,3 +13,4 @@ export * from './recipes';
 export * from './consent';
 export * from './language';
 export * from './validation';
+export * from './loyalty';

@@ -7,7 +7,10 @@ import { LANGUAGE_COOKIE } from '../domain/constants';
 import { pickLanguage } from '../domain/language';
 
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
-export const NAMESPACES = ['app', 'common', 'catalogue', 'product', 'locations', 'options', 'pages', 'recipes'] as const;
+export const NAMESPACES = [
+  'app', 'common', 'catalogue', 'product', 'locations', 'options', 'pages', 'recipes',
+  'login', 'user', 'loyalty', 'friends', 'settings', 'addresses', 'outbox',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert';
+import { useRejectedWriteAlert } from '../alerts/useRejectedWriteAlert';
 import { AlertStack } from '../alerts/AlertStack';
 import { ScreenFallback } from '../screens/ScreenFallback';
 import { useRememberPathLocation } from '../useRememberPathLocation';
@@ -16,6 +18,8 @@ const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((module) => ({ def
 export function Layout() {
   const { t } = useTranslation('app');
   useRememberPathLocation();
+  useSessionEndedAlert();
+  useRejectedWriteAlert();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link" onClick={(event) => {

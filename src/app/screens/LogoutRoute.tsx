@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { signOut } from '../../data/session';
 import { clearCartState } from '../cartState';
 
-/** Spec §2 logout route: clears the cart state and goes to / (the sign-in issue also drops the session). */
+/** Spec §2/§4 logout route: ends the session (token, customer data), clears the cart state and goes to /. */
 export function LogoutRoute() {
   const navigate = useNavigate();
   useEffect(() => {
+    let active = true;
     clearCartState();
-    navigate('/', { replace: true });
+    void signOut().finally(() => {
+      if (active) navigate('/', { replace: true });
+    });
+    return () => {
+      active = false;
+    };
   }, [navigate]);
   return null;
 }

@@ -10,6 +10,7 @@ import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { SimilarProducts } from './SimilarProducts';
 import { useProductChoice } from './useProductChoice';
+import { useProductRating } from './useProductRating';
 
 type ProductDetailProps = { home: HomeData; product: Product; extrasDictionary: ProductExtra[]; locationCode: string };
 
@@ -23,7 +24,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
   const photos = [product.photo.url500, ...product.photos.filter((url) => url !== product.photo.url500)];
   const { available } = stockNotes(product);
 
-  const rate = () => alert({ type: 'warning', text: t('registerToRate') });
+  const productRating = useProductRating(product.productCode, product.rating);
   const addToCart = () => alert({ type: 'info', text: t('cartComingSoon'), timeoutSeconds: 5 });
 
   return (
@@ -36,10 +37,17 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
         </p>
         <p className="product-description">{product.description}</p>
         <div className="product-rating">
-          <StarRatingInput rating={product.rating} onRate={rate} />
+          <StarRatingInput rating={productRating.rating} onRate={productRating.rate} />
           <span className="product-rating-summary">
-            {t('ratingSummary', { rating, count: product.ratingCount })}
+            {productRating.myRating === undefined
+              ? t('ratingSummary', { rating, count: product.ratingCount })
+              : t('myRating', { count: productRating.myRating })}
           </span>
+          {productRating.pending && (
+            <span className="product-rating-pending" data-testid="pending-indicator">
+              {t('ratingPending')}
+            </span>
+          )}
         </div>
         <ProductTags tags={product.tags} />
       </header>

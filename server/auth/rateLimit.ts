@@ -1,0 +1,42 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { rateEvents } from '../db/schema';
+
+/** At most `max` events per `key` of `bucket` within the sliding `windowMs`. */
+export interface RateLimit {
+  bucket: string;
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** DESIGN §4: login-start per e-mail and per client address. */
+export const LOGIN_START_LIMITS = {
+  perEmail: { max: 5, windowMs: 15 * MINUTE },
+  perAddress: { max: 20, windowMs: 15 * MINUTE },
+} as const;
+
+/**
+ * Records one event under every limit if all of them have room, and answers whether it did. The counters
+ * live in the database (several server processes share them); an advisory lock per key serialises
+ * concurrent requests so two of them cannot both take the last slot.
+ */
+export async function takeRateSlot(db: Database, limits: readonly RateLimit[], now: Date): Promise<boolean> {
+  const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
+  return db.transaction(async (tx) => {
+    for (const limit of ordered) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${limit.key}`}))`);
+    }
+    for (const limit of ordered) {
+      const since = new Date(now.getTime() - limit.windowMs);
+      const sameKey = and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, limit.key));
+      await tx.delete(rateEvents).where(and(sameKey, lt(rateEvents.at, since)));
+      const [row] = await tx.select({ events: count() }).from(rateEvents).where(and(sameKey, gte(rateEvents.at, since)));
+      if ((row?.events ?? 0) >= limit.max) return false;
+    }
+    await tx.insert(rateEvents).values(ordered.map((limit) => ({ bucket: limit.bucket, key: limit.key, at: now })));
+    return true;
+  });
+}

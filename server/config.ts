@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type AppMode = 'demo' | 'production';
+
+/** Social sign-in settings (OpenID Connect authorization-code flow). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The settings the server reads from the environment; every one may also be passed to startServer. */
+export interface ConfigOptions {
+  /** 'demo' (default): mail outbox and demo-only routes; 'production': those are off. */
+  mode?: AppMode | undefined;
+  /** Where customers reach the server: links in e-mails and the OAuth redirect URI. */
+  publicUrl?: string | undefined;
+  /** Signs the session tokens; without it a random one is kept in `${dataDir}/jwt-secret`. */
+  jwtSecret?: string | undefined;
+  /** nodemailer transport URL (smtp://user:pass@host:port). */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  oidcIssuer?: string | undefined;
+  oidcClientId?: string | undefined;
+  oidcClientSecret?: string | undefined;
+  /** Enables login-emulate for requests carrying it in X-Support-Secret. */
+  supportSecret?: string | undefined;
+  /** Read the client address from the first X-Forwarded-For hop (behind a reverse proxy). */
+  trustProxy?: boolean | undefined;
+}
+
+/** Everything the routes need, resolved once at start. */
+export interface AppConfig {
+  mode: AppMode;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | null;
+  mailFrom: string;
+  oidc: OidcConfig | null;
+  supportSecret: string | null;
+  trustProxy: boolean;
+}
+
+const DEFAULT_ISSUER = 'https://accounts.google.com';
+const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
+const SECRET_FILE = 'jwt-secret';
+const SECRET_BYTES = 32;
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+/** The one place that reads the environment (server/main.ts passes the result to startServer). */
+export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
+  const mode = blankToUndefined(env.APP_MODE);
+  if (mode !== undefined && mode !== 'demo' && mode !== 'production') {
+    throw new Error(`APP_MODE must be 'demo' or 'production', not '${mode}'`);
+  }
+  return {
+    mode,
+    publicUrl: blankToUndefined(env.PUBLIC_URL),
+    jwtSecret: blankToUndefined(env.JWT_SECRET),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM),
+    oidcIssuer: blankToUndefined(env.OIDC_ISSUER),
+    oidcClientId: blankToUndefined(env.OIDC_CLIENT_ID),
+    oidcClientSecret: blankToUndefined(env.OIDC_CLIENT_SECRET),
+    supportSecret: blankToUndefined(env.SUPPORT_SECRET),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+/** The generated secret, created once (owner-only file) and read back on every later start. */
+function storedSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // 'wx' fails if another process created it meanwhile; then we read theirs below.
+    try {
+      writeFileSync(file, randomBytes(SECRET_BYTES).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  chmodSync(file, 0o600);
+  const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (secret.length < SECRET_BYTES) throw new Error(`${file} does not hold a ${SECRET_BYTES}-byte secret; remove it to generate a new one`);
+  return new Uint8Array(secret);
+}
+
+function givenSecret(text: string): Uint8Array {
+  // HS256 wants at least 256 bits of key.
+  if (text.length < SECRET_BYTES) throw new Error(`JWT_SECRET must have at least ${SECRET_BYTES} characters`);
+  return new TextEncoder().encode(text);
+}
+
+function oidcConfig(options: ConfigOptions): OidcConfig | null {
+  if (!options.oidcClientId) return null;
+  if (!options.oidcClientSecret) throw new Error('OIDC_CLIENT_ID is set but OIDC_CLIENT_SECRET is not');
+  return {
+    issuer: (options.oidcIssuer ?? DEFAULT_ISSUER).replace(/\/+$/, ''),
+    clientId: options.oidcClientId,
+    clientSecret: options.oidcClientSecret,
+  };
+}
+
+/** Options (or their defaults) turned into the configuration; `port` is the one actually listened on. */
+export function resolveConfig(options: ConfigOptions & { dataDir: string; port: number }): AppConfig {
+  const publicUrl = (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, not '${publicUrl}'`);
+  return {
+    mode: options.mode ?? 'demo',
+    publicUrl,
+    jwtSecret: options.jwtSecret ? givenSecret(options.jwtSecret) : storedSecret(options.dataDir),
+    smtpUrl: options.smtpUrl ?? null,
+    mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    oidc: oidcConfig(options),
+    supportSecret: options.supportSecret ?? null,
+    trustProxy: options.trustProxy ?? false,
+  };
+}
+
+/** Demo settings with a throw-away secret, for an app built without a resolved configuration (tests). */
+export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    mode: 'demo',
+    publicUrl: 'http://localhost',
+    jwtSecret: new Uint8Array(randomBytes(SECRET_BYTES)),
+    smtpUrl: null,
+    mailFrom: DEFAULT_MAIL_FROM,
+    oidc: null,
+    supportSecret: null,
+    trustProxy: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Language, Loyalty, LoyaltySummary } from '../../src/api/contract';
+import { balanceFromMovements, creditExpiry, customerLevel, earnedInLast12Months, type LedgerMovement, type LoyaltyKind } from '../../src/domain/loyalty';
+import type { Executor } from '../account/transaction';
+import { loyaltyMovements } from '../db/schema';
+
+type MovementRow = typeof loyaltyMovements.$inferSelect;
+
+const EXPIRED_DESCRIPTION: Record<Language, string> = { es: 'Ritmitos caducados', en: 'Expired ritmitos' };
+
+/** The customer's ledger up to `now`, oldest first. */
+async function loadLedger(db: Executor, customerId: number, now: Date): Promise<MovementRow[]> {
+  return db
+    .select()
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.customerId, customerId), lte(loyaltyMovements.createdAt, now)))
+    .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+}
+
+const asLedger = (row: MovementRow): LedgerMovement => ({
+  id: row.id,
+  kind: row.kind,
+  amount: row.amount,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+});
+
+function computeSummary(rows: MovementRow[], now: Date) {
+  const ledger = rows.map(asLedger);
+  const balance = balanceFromMovements(ledger, now);
+  const summary: LoyaltySummary = {
+    customerLevel: customerLevel(earnedInLast12Months(ledger, now)),
+    ritmitosAvailable: balance.available,
+    ritmitosInOrders: balance.inOrders,
+    ritmitosToExpire: balance.toExpire,
+  };
+  return { summary, balance };
+}
+
+/** Spec §3 loyalty part of the session and the account: level, available, in orders, to expire in 15 days. */
+export async function loyaltySummary(db: Executor, customerId: number, now = new Date()): Promise<LoyaltySummary> {
+  return computeSummary(await loadLedger(db, customerId, now), now).summary;
+}
+
+/**
+ * Spec §7 GET /customer/loyalty: the summary plus the history, newest first. Expiry is derived from the
+ * credits' dates, so the lost remainder of each expired credit shows as an 'expired' line (id = −credit id).
+ */
+export async function loyaltyAnswer(db: Executor, customerId: number, language: Language, now = new Date()): Promise<Loyalty> {
+  const rows = await loadLedger(db, customerId, now);
+  const { summary, balance } = computeSummary(rows, now);
+  const stored = rows.map((row) => ({
+    id: row.id,
+    date: row.createdAt,
+    kind: row.kind,
+    amount: row.amount,
+    description: row.description,
+    expiresAt: row.expiresAt,
+  }));
+  const expired = balance.expiredCredits.map((credit) => ({
+    id: -credit.creditId,
+    date: credit.expiredAt,
+    kind: 'expired' as const,
+    amount: -credit.amount,
+    description: EXPIRED_DESCRIPTION[language],
+    expiresAt: null,
+  }));
+  const history = [...stored, ...expired]
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id)
+    .map((line) => ({ ...line, date: line.date.toISOString(), expiresAt: line.expiresAt?.toISOString() ?? null }));
+  return { history, ...summary, toExpireBy: balance.toExpireBy?.toISOString() ?? null };
+}
+
+/**
+ * Adds a credit that expires 6 months after `now` (purchases: kind 'earned'; friend rewards: 'referral').
+ * Call it inside the transaction that records the payment. Never write 'expired' lines: expiry is derived.
+ */
+export async function creditRitmitos(
+  tx: Executor,
+  customerId: number,
+  amount: number,
+  description: string,
+  orderRef: string | null,
+  now = new Date(),
+  kind: Extract<LoyaltyKind, 'earned' | 'referral'> = 'earned',
+): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`A credit must be a positive whole number of ritmitos, not ${amount}`);
+  const [row] = await tx
+    .insert(loyaltyMovements)
+    .values({ customerId, kind, amount, description, orderRef, expiresAt: creditExpiry(now), createdAt: now })
+    .returning({ id: loyaltyMovements.id });
+  if (!row) throw new Error('The credit was not stored');
+  return row.id;
+}

@@ -1,0 +1,68 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
+import { isActiveCustomer } from '../auth/sessions';
+import type { Executor } from '../account/transaction';
+import { customers, referrals } from '../db/schema';
+import { creditRitmitos } from '../loyalty/summary';
+
+/** Spec §4 friend invite result codes: 0 invited, 1 already an active customer, 2 already invited. */
+export const FRIEND_INVITED = 0;
+export const FRIEND_IS_CUSTOMER = 1;
+export const FRIEND_ALREADY_INVITED = 2;
+export type FriendInviteResult = typeof FRIEND_INVITED | typeof FRIEND_IS_CUSTOMER | typeof FRIEND_ALREADY_INVITED;
+
+/**
+ * Spec §7 POST /customer/recommend_friend. The inviter's own e-mail reads as "already a customer" (1);
+ * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
+ * finish registration" (2, spec §8) and is not stored: it registered without this invitation. The
+ * invitation e-mail itself is not sent (out of this issue's scope): the referral is only recorded.
+ */
+export async function recommendFriend(
+  db: Executor,
+  inviter: { id: number; email: string },
+  friend: { friendEmail: string; friendName: string },
+  now: Date,
+): Promise<FriendInviteResult> {
+  const email = friend.friendEmail.toLowerCase();
+  if (email === inviter.email.toLowerCase()) return FRIEND_IS_CUSTOMER;
+  const [existing] = await db.select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, email));
+  if (existing) return isActiveCustomer(existing) ? FRIEND_IS_CUSTOMER : FRIEND_ALREADY_INVITED;
+  // The unique e-mail decides between two invitations of the same friend sent at once.
+  const stored = await db
+    .insert(referrals)
+    .values({ inviterId: inviter.id, friendEmail: email, friendName: friend.friendName, createdAt: now })
+    .onConflictDoNothing({ target: referrals.friendEmail })
+    .returning({ id: referrals.id });
+  return stored.length > 0 ? FRIEND_INVITED : FRIEND_ALREADY_INVITED;
+}
+
+/** Links an invitation to the customer its e-mail just created. Call it where a sign-in creates a customer. */
+export async function linkReferralOnRegistration(tx: Executor, customer: { id: number; email: string }): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ friendCustomerId: customer.id })
+    .where(and(eq(referrals.friendEmail, customer.email.toLowerCase()), isNull(referrals.friendCustomerId)));
+}
+
+/**
+ * DESIGN §4 referral: when the invited friend's first order is paid, the inviter gets 150 ritmitos, once.
+ * Call it inside the transaction that records the payment. Returns whether a reward was credited now.
+ */
+export async function rewardReferralOnFirstPaidOrder(tx: Executor, friendCustomerId: number, now = new Date()): Promise<boolean> {
+  const [friend] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, friendCustomerId));
+  if (!friend) return false;
+  // Claiming the reward (rewardedAt from null) is the guard: a second call, or a concurrent one, finds nothing.
+  const [claimed] = await tx
+    .update(referrals)
+    .set({ rewardedAt: now, friendCustomerId })
+    .where(
+      and(
+        isNull(referrals.rewardedAt),
+        or(eq(referrals.friendCustomerId, friendCustomerId), and(isNull(referrals.friendCustomerId), eq(referrals.friendEmail, friend.email.toLowerCase()))),
+      ),
+    )
+    .returning({ inviterId: referrals.inviterId, friendName: referrals.friendName });
+  if (!claimed) return false;
+  await creditRitmitos(tx, claimed.inviterId, REFERRAL_REWARD_RITMITOS, claimed.friendName, null, now, 'referral');
+  return true;
+}

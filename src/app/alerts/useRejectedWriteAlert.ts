@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onWriteRejected } from '../../data/outbox';
+import { useAlert } from './AlertContext';
+
+/**
+ * Shows a danger alert when the server refuses a queued write (spec §8): contact details and
+ * preferences say ConnectionInfo ("Account save fails"), every other write 'Error saving data'.
+ */
+export function useRejectedWriteAlert(): void {
+  const { t } = useTranslation('outbox');
+  const alert = useAlert();
+  useEffect(
+    () =>
+      onWriteRejected(({ endpoint }) => {
+        const accountSave = endpoint === 'accountPatch' || endpoint === 'preferencesPatch';
+        alert({ type: 'danger', text: t(accountSave ? 'connectionProblem' : 'errorSavingData') });
+      }),
+    [alert, t],
+  );
+}

@@ -1,0 +1,143 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { EndpointName, Session } from '../api/contract';
+import { clearCartState } from '../app/cartState';
+import { refreshAccount, refreshAccountIfStale, accountFromSession, sessionFromAccount } from './account';
+import { db } from './db';
+import { isOnline } from './online';
+import { apiClient, onUnauthorized, provideSessionToken } from './runtime';
+import { isTokenUsable, peekUsableToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './sessionToken';
+import { registerStartupStep } from './startup';
+
+export { refreshAccount, useAccount, useLoyalty, type CustomerData } from './account';
+
+/** Why a session ended without the customer signing out: its exp passed, or the server refused it. */
+export type SessionEndReason = 'expired' | 'unauthorized';
+
+const LOGOUT_WAIT_MS = 3000;
+/** A 401 from these means a wrong code or link, not a dead session. */
+const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(['loginStart', 'loginEnd', 'loginGoogle', 'loginLink', 'loginEmulate', 'logout']);
+
+const endedListeners = new Set<(reason: SessionEndReason) => void>();
+
+/** Tells the UI when a session ends by itself, so it can say so (an info alert). */
+export function subscribeSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Drops everything the signed-in customer had on this device. */
+async function clearCustomerData(): Promise<void> {
+  await db.transaction('rw', [db.session, db.account, db.loyalty, db.addresses, db.outbox], async () => {
+    await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
+  });
+}
+
+let ending: Promise<void> | undefined;
+
+/** Signs out on this device only (the server already refuses the token). */
+function endSessionLocally(reason: SessionEndReason): Promise<void> {
+  ending ??= (async () => {
+    removeTokenCookie();
+    const hadSession = (await db.session.count()) > 0;
+    await clearCustomerData();
+    if (hadSession) for (const listener of endedListeners) listener(reason);
+  })().finally(() => {
+    ending = undefined;
+  });
+  return ending;
+}
+
+/** Spec §4 session: the token for the bearer header; an expired one is removed and undefined returned. */
+export function getSessionToken(): string | undefined {
+  const token = readTokenCookie();
+  if (!token) return undefined;
+  if (isTokenUsable(token)) return token;
+  void endSessionLocally('expired');
+  return undefined;
+}
+
+/** The stored session (live from Dexie); signed in only while the cookie holds a usable token. */
+export function useSession(): { session: Session | null; isSignedIn: boolean; ready: boolean } {
+  const row = useLiveQuery(async () => (await db.session.get('current')) ?? null);
+  if (row === undefined) return { session: null, isSignedIn: false, ready: false };
+  const session = row && peekUsableToken() ? row.data : null;
+  return { session, isSignedIn: session !== null, ready: true };
+}
+
+/** Stores a session answered by a sign-in call: cookie (180 days), Dexie row, then the account mirror. */
+export async function signIn(session: Session): Promise<void> {
+  writeTokenCookie(session.token);
+  provideSessionToken(getSessionToken);
+  await db.transaction('rw', [db.session, db.account, db.loyalty, db.addresses, db.outbox], async () => {
+    const previous = await db.session.get('current');
+    if (previous && previous.data.user.id !== session.user.id) {
+      await Promise.all([db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
+    }
+    await db.session.put({ key: 'current', data: session, fetchedAt: Date.now() });
+    const account = await db.account.get('current');
+    // Stamped as never fetched, so the refresh below (or the next one) replaces it.
+    if (account?.data.id !== session.user.id) await db.account.put({ key: 'current', data: accountFromSession(session), fetchedAt: 0 });
+  });
+  void refreshAccount();
+}
+
+/**
+ * Signs in with a bare token (support login, or a cookie without a stored session): the account call
+ * made with it gives the session. False when the server does not accept it; the previous cookie stays.
+ */
+export async function signInWithToken(token: string): Promise<boolean> {
+  const previousToken = readTokenCookie();
+  writeTokenCookie(token);
+  provideSessionToken(getSessionToken);
+  const answer = await apiClient.call('account');
+  if (answer.status === 'ok') {
+    await signIn(sessionFromAccount(token, answer.data));
+    return true;
+  }
+  if (previousToken && readTokenCookie() === token) writeTokenCookie(previousToken);
+  else if (!previousToken) removeTokenCookie();
+  return false;
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+/** Spec §4 logout: tells the server (best effort), removes the token, the customer's data and the cart. */
+export async function signOut(): Promise<void> {
+  if (peekUsableToken() && isOnline()) await within(apiClient.call('logout', { body: {} }), LOGOUT_WAIT_MS);
+  removeTokenCookie();
+  await clearCustomerData();
+  clearCartState();
+}
+
+/** App start: drop an expired session, rebuild a missing one from the cookie, refresh a stale mirror. */
+export async function restoreSession(): Promise<void> {
+  const token = getSessionToken();
+  const row = await db.session.get('current');
+  if (!token) {
+    if (row) await endSessionLocally('expired');
+    return;
+  }
+  if (!row || row.data.token !== token) {
+    if (isOnline()) await signInWithToken(token);
+    return;
+  }
+  await refreshAccountIfStale();
+}
+
+let started = false;
+
+/** Wires the session into the app: bearer token, 401 handling, the start-up step, refresh triggers. */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  provideSessionToken(getSessionToken);
+  onUnauthorized((endpoint) => {
+    if (!SIGN_IN_ENDPOINTS.has(endpoint)) void endSessionLocally('unauthorized');
+  });
+  registerStartupStep({ name: 'session', run: restoreSession });
+  const refresh = () => void refreshAccountIfStale();
+  window.addEventListener('focus', refresh);
+  window.addEventListener('online', refresh);
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenFallback } from '../../app/screens/ScreenFallback';
+import { BackLink } from '../../app/ui/BackLink';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { SignInFirst } from '../../app/ui/SignInFirst';
+import { useSessionDraft } from '../../app/useSessionDraft';
+import { deleteAddress, useAddresses } from '../../data/addresses';
+import type { StoredAddress } from '../../data/db';
+import { addressEntityKey, usePendingKeys } from '../../data/outbox';
+import { useSession } from '../../data/session';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import { DeleteConfirm } from './DeleteConfirm';
+import { draftFromAddress, emptyDraft, isAddressDraft } from './addressDraft';
+import './addresses.css';
+
+/** Spec §2 /user/address: the customer's delivery addresses and the address form (opens offline). */
+export default function AddressesScreen() {
+  const { t } = useTranslation('addresses');
+  const { isSignedIn, ready } = useSession();
+  const addresses = useAddresses();
+  const pendingKeys = usePendingKeys();
+  const [draft, setDraft] = useSessionDraft('address-draft', isAddressDraft);
+  const [deleting, setDeleting] = useState<number | undefined>();
+  const formOpen = draft !== undefined;
+  // The form takes the list's place: start either at its top, not where the other was scrolled to.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [formOpen]);
+
+  if (!ready || (isSignedIn && addresses === undefined)) return <ScreenFallback />;
+  if (!isSignedIn) {
+    return (
+      <section className="addresses-screen">
+        <BackLink to="/user" />
+        <h1 className="screen-title">{t('title')}</h1>
+        <SignInFirst title={t('signInTitle')} text={t('signInText')} action={t('signIn')} />
+      </section>
+    );
+  }
+
+  if (draft) {
+    return (
+      <section className="addresses-screen">
+        <AddressForm draft={draft} onChange={setDraft} onClose={() => setDraft(undefined)} />
+      </section>
+    );
+  }
+
+  const list: StoredAddress[] = addresses ?? [];
+  return (
+    <section className="addresses-screen">
+      <BackLink to="/user" />
+      <h1 className="screen-title">{t('title')}</h1>
+      {list.length === 0 && <EmptyState icon="home" title={t('emptyTitle')} text={t('emptyText')} />}
+      {list.map((address, index) => (
+        <AddressCard
+          key={address.addressId}
+          address={address}
+          deletable={index > 0}
+          pending={pendingKeys.has(addressEntityKey(address.addressId))}
+          onEdit={() => setDraft(draftFromAddress(address))}
+          onDelete={() => setDeleting(address.addressId)}
+        />
+      ))}
+      <button type="button" className="addresses-add" data-testid="address-add" onClick={() => setDraft(emptyDraft())}>
+        {t('add')}
+      </button>
+      {deleting !== undefined && (
+        <DeleteConfirm
+          onCancel={() => setDeleting(undefined)}
+          onAccept={() => {
+            setDeleting(undefined);
+            void deleteAddress(deleting);
+          }}
+        />
+      )}
+    </section>
+  );
+}

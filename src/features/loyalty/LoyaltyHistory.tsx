@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Loyalty } from '../../api/contract';
+
+type Movement = Loyalty['history'][number];
+
+/** Credits show with a plus sign, spending and expiry with a minus (the server sends signed amounts). */
+function signedAmount(movement: Movement, format: Intl.NumberFormat): string {
+  const sign = movement.amount > 0 ? '+' : movement.amount < 0 ? '−' : '';
+  return `${sign}${format.format(Math.abs(movement.amount))}`;
+}
+
+/** The loyalty history, newest first, dated DD/MM/YYYY (spec §9). */
+export function LoyaltyHistory({ history, language }: { history: Movement[]; language: string }) {
+  const { t } = useTranslation('loyalty');
+  const format = new Intl.NumberFormat(language);
+  return (
+    <section className="loyalty-history" aria-labelledby="loyalty-history-title">
+      <h2 id="loyalty-history-title">{t('history')}</h2>
+      {history.length === 0 ? (
+        <p className="loyalty-muted">{t('historyEmpty')}</p>
+      ) : (
+        <ul>
+          {history.map((movement) => (
+            <li key={movement.id} className={movement.amount < 0 ? 'is-debit' : 'is-credit'}>
+              <div>
+                <strong>{t(`kinds.${movement.kind}`)}</strong>
+                {movement.description && <span>{movement.description}</span>}
+                <time dateTime={movement.date}>{dayjs(movement.date).format('DD/MM/YYYY')}</time>
+              </div>
+              <span className="loyalty-amount">{signedAmount(movement, format)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/hooks';
+import { BackLink } from '../../app/ui/BackLink';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
+import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useAccount, useLoyalty, useSession } from '../../data/session';
+import { LoyaltySummaryCard } from './LoyaltySummaryCard';
+import { LoyaltyHistory } from './LoyaltyHistory';
+import './loyalty.css';
+
+/** Spec §2 /user/loyalty: balance, level seal, the to-expire notice and the history (opens offline). */
+export default function LoyaltyScreen() {
+  const { t } = useTranslation('loyalty');
+  const { language } = useLanguage();
+  const { isSignedIn, ready } = useSession();
+  const loyalty = useLoyalty();
+  const account = useAccount();
+
+  const body = () => {
+    if (!ready) return null;
+    if (!isSignedIn) {
+      return (
+        <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')}>
+          <Link to="/user" role="button">
+            {t('signIn')}
+          </Link>
+        </EmptyState>
+      );
+    }
+    // The summary in the account mirror is enough for the figures when the full answer is not stored yet.
+    const summary = loyalty.data ?? account.data?.loyalty;
+    if (!summary) {
+      if (loyalty.state === 'loading' || account.state === 'loading') {
+        return (
+          <SkeletonScreen>
+            <Skeleton height="8rem" />
+            <div style={{ marginTop: '1rem' }}>
+              <SkeletonLines lines={4} />
+            </div>
+          </SkeletonScreen>
+        );
+      }
+      return <UnavailableState />;
+    }
+    return (
+      <>
+        <LoyaltySummaryCard summary={summary} toExpireBy={loyalty.data?.toExpireBy ?? null} language={language} />
+        {loyalty.data ? (
+          <LoyaltyHistory history={loyalty.data.history} language={language} />
+        ) : (
+          <p className="loyalty-muted">{t('historyUnavailable')}</p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className="loyalty-screen">
+      <BackLink to="/user" />
+      <h1 className="screen-title">{t('title')}</h1>
+      {body()}
+    </section>
+  );
+}

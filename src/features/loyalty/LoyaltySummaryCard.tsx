@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { LoyaltySummary } from '../../api/contract';
+import { LevelSealBadge } from './LevelSealBadge';
+import { Lightning } from './Lightning';
+import { loyaltyBalance, ritmitosInEuros } from './loyaltyFigures';
+
+type LoyaltySummaryCardProps = { summary: LoyaltySummary; toExpireBy: string | null; language: string };
+
+/** The balance with the lightning mark, what it is worth, the level seal and the 15-day expiry notice. */
+export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySummaryCardProps) {
+  const { t } = useTranslation('loyalty');
+  const count = new Intl.NumberFormat(language);
+  const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+  const balance = loyaltyBalance(summary);
+
+  return (
+    <>
+      <article className="loyalty-card">
+        <div className="loyalty-balance-block">
+          <span className="loyalty-caption">{t('available')}</span>
+          <p className="loyalty-balance" data-testid="loyalty-balance">
+            <Lightning size={28} />
+            <span>{count.format(balance)}</span>
+          </p>
+          <span className="loyalty-worth">{t('worth', { amount: euros.format(ritmitosInEuros(balance)) })}</span>
+          {summary.ritmitosInOrders > 0 && (
+            <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: count.format(summary.ritmitosInOrders) })}</span>
+          )}
+        </div>
+        <LevelSealBadge customerLevel={summary.customerLevel} />
+      </article>
+      {summary.ritmitosToExpire > 0 && (
+        <p className="loyalty-expiry" role="note" data-testid="loyalty-expiry">
+          <Lightning />
+          <span>
+            {t('toExpire', { count: summary.ritmitosToExpire, amount: count.format(summary.ritmitosToExpire) })}{' '}
+            {toExpireBy ? t('toExpireBy', { date: dayjs(toExpireBy).format('DD/MM/YYYY') }) : t('toExpireSoon')}
+          </span>
+        </p>
+      )}
+      <p className="loyalty-muted">{t('howItWorks')}</p>
+    </>
+  );
+}

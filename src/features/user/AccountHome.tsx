@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../api/contract';
+import { useAccount } from '../../data/session';
+import { AccountMenu } from './AccountMenu';
+import { CustomerQr } from './CustomerQr';
+
+/** /user signed in: greeting, e-mail, the account menu, the customer's QR code and Sign out. */
+export function AccountHome({ session }: { session: Session }) {
+  const { t } = useTranslation('user');
+  const account = useAccount().data;
+  const name = (account?.name ?? session.preferences.contactName).trim();
+  const email = account?.email ?? session.user.email;
+  const isActive = account?.isActive ?? session.isActive;
+
+  return (
+    <section className="account-home">
+      <header className="account-header">
+        <h1 className="screen-title">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+        <p className="account-email" data-testid="user-email">
+          {email}
+        </p>
+      </header>
+      {!isActive && (
+        <p className="account-complete">
+          {t('completeProfile')} <Link to="/user/settings">{t('completeProfileLink')}</Link>
+        </p>
+      )}
+      <CustomerQr userId={session.user.id} userCode={session.user.code} />
+      <AccountMenu />
+      <Link to="/logout" role="button" className="secondary outline account-signout" data-testid="user-signout">
+        {t('signOut')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APP_VARIANT, useFeatureFlags } from '../../app/hooks';
+import { Icon, type IconName } from '../../app/ui/Icon';
+
+type MenuLink = { to: string; icon: IconName; label: string; shown: boolean };
+
+/** The account menu of /user; the lf variant and the feature flags hide addresses and delivery orders. */
+export function AccountMenu() {
+  const { t } = useTranslation('user');
+  const flags = useFeatureFlags();
+  const fullVariant = APP_VARIANT !== 'lf';
+  const links: MenuLink[] = [
+    { to: '/user/settings', icon: 'page', label: t('menu.settings'), shown: true },
+    { to: '/user/loyalty', icon: 'bolt', label: t('menu.loyalty'), shown: true },
+    { to: '/user/address', icon: 'home', label: t('menu.addresses'), shown: flags.menu_address && fullVariant },
+    { to: '/user/invoices', icon: 'receipt', label: t('menu.invoices'), shown: true },
+    { to: '/user/deliver_orders', icon: 'truck', label: t('menu.deliveryOrders'), shown: flags.menu_delivery_orders && fullVariant },
+    { to: '/user/recommend_friends', icon: 'gift', label: t('menu.recommendFriends'), shown: true },
+    { to: '/user/locations', icon: 'pin', label: t('menu.locations'), shown: true },
+  ];
+  return (
+    <nav className="account-nav" aria-label={t('menu.label')}>
+      <ul className="account-menu">
+        {links
+          .filter((link) => link.shown)
+          .map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>
+                <span className="account-menu-icon">
+                  <Icon name={link.icon} />
+                </span>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAlert } from '../../app/hooks';
+import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
+import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain';
+import { clearLoginDraft, useLoginDraft } from './useLoginDraft';
+
+/** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the mailed code; Cancel goes back to step 0. */
+export function LoginBox() {
+  const { t } = useTranslation('login');
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const [draft, updateDraft] = useLoginDraft();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const emailHintId = useId();
+
+  const danger = (text: string) => alert({ type: 'danger', text, timeoutSeconds: 3 });
+  const warn = (text: string) => alert({ type: 'warning', text });
+
+  async function submitEmail(event: FormEvent) {
+    event.preventDefault();
+    const email = draft.email.trim();
+    if (!isValidEmail(email)) {
+      setEmailInvalid(true);
+      return;
+    }
+    setBusy(true);
+    const result = await startEmailLogin(email);
+    setBusy(false);
+    if (result === 'code-sent') {
+      setCode('');
+      updateDraft({ step: 1, email });
+    } else if (result === 'invalid-email') setEmailInvalid(true);
+    else if (result === 'too-many') alert({ type: 'danger', text: t('errors.tooMany'), timeoutSeconds: 6 });
+    else if (result === 'offline') warn(t('errors.offline'));
+    else danger(t('errors.internal'));
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidLoginCode(code)) {
+      danger(t('errors.codeInfo'));
+      return;
+    }
+    setBusy(true);
+    const result = await finishEmailLogin(draft.email, code.trim().toUpperCase());
+    setBusy(false);
+    if (result === 'signed-in') {
+      clearLoginDraft();
+      navigate('/user', { replace: true });
+    } else if (result === 'expired') {
+      setCode('');
+      updateDraft({ step: 0 });
+      warn(t('errors.codeExpired'));
+    } else if (result === 'wrong-code') danger(t('errors.wrongCode'));
+    else if (result === 'offline') warn(t('errors.offline'));
+    else danger(t('errors.codeInfo'));
+  }
+
+  const cancel = () => {
+    setCode('');
+    updateDraft({ step: 0 });
+  };
+
+  if (draft.step === 1) {
+    return (
+      <article className="login-box">
+        <h2>{t('codeTitle')}</h2>
+        <p>{t('codeSentTo', { email: draft.email })}</p>
+        <form onSubmit={submitCode} noValidate>
+          <label>
+            {t('code')}
+            <input
+              className="login-code-input"
+              data-testid="login-code"
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              maxLength={LOGIN_CODE_LENGTH}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoFocus
+              required
+            />
+          </label>
+          <button type="submit" data-testid="login-code-submit" aria-busy={busy} disabled={busy}>
+            {t('enter')}
+          </button>
+          <button type="button" className="secondary outline" data-testid="login-cancel" onClick={cancel} disabled={busy}>
+            {t('cancel')}
+          </button>
+        </form>
+        <p className="login-hint">{t('codeHint')}</p>
+      </article>
+    );
+  }
+
+  return (
+    <article className="login-box">
+      <h2>{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <form onSubmit={submitEmail} noValidate>
+        <label>
+          {t('email')}
+          <input
+            type="email"
+            data-testid="login-email"
+            name="email"
+            value={draft.email}
+            onChange={(event) => {
+              setEmailInvalid(false);
+              updateDraft({ email: event.target.value });
+            }}
+            placeholder={t('emailPlaceholder')}
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? emailHintId : undefined}
+            required
+          />
+          {emailInvalid && <small id={emailHintId}>{t('errors.emailInvalid')}</small>}
+        </label>
+        <button type="submit" data-testid="login-submit" aria-busy={busy} disabled={busy}>
+          {t('sendCode')}
+        </button>
+      </form>
+      <p className="login-divider">
+        <span>{t('or')}</span>
+      </p>
+      <a href={socialSignInUrl()} role="button" className="secondary outline login-social">
+        {t('google')}
+      </a>
+    </article>
+  );
+}

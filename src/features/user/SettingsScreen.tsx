@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenFallback } from '../../app/screens/ScreenFallback';
+import { BackLink } from '../../app/ui/BackLink';
+import { SignInFirst } from '../../app/ui/SignInFirst';
+import { UnavailableState } from '../../app/ui/UnavailableState';
+import { ACCOUNT_ENTITY, PREFERENCES_ENTITY, usePendingKeys } from '../../data/outbox';
+import { useAccount, useSession } from '../../data/session';
+import { ContactForm } from '../settings/ContactForm';
+import { PreferenceSwitches } from '../settings/PreferenceSwitches';
+import '../settings/settings.css';
+
+/** Spec §2 /user/settings: contact name and phone, and the two preference switches (opens offline). */
+export default function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const { isSignedIn, ready } = useSession();
+  const account = useAccount();
+  const pendingKeys = usePendingKeys();
+
+  const body = () => {
+    if (!ready) return <ScreenFallback />;
+    if (!isSignedIn) return <SignInFirst title={t('signInTitle')} text={t('signInText')} action={t('signIn')} />;
+    if (account.state === 'loading') return <ScreenFallback />;
+    if (!account.data) return <UnavailableState />;
+    return (
+      <>
+        <ContactForm account={account.data} pending={pendingKeys.has(ACCOUNT_ENTITY)} />
+        <PreferenceSwitches account={account.data} pending={pendingKeys.has(PREFERENCES_ENTITY)} />
+      </>
+    );
+  };
+
+  return (
+    <section className="settings-screen">
+      <BackLink to="/user" />
+      <h1 className="screen-title">{t('title')}</h1>
+      {body()}
+    </section>
+  );
+}

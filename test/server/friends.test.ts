@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loyaltyMovements, referrals } from '../../server/db/schema';
+import { linkReferralOnRegistration, rewardReferralOnFirstPaidOrder } from '../../server/referrals/referrals';
+import { backends } from './harness';
+import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
+
+describe.each(backends)('friend invitations on $name', (backend) => {
+  let bed: AccountTestBed;
+  let ana: TestCustomer;
+  const invite = (who: TestCustomer, friendEmail: string, friendName = 'Friend Name') =>
+    call(bed.app, 'POST', '/api/customer/recommend_friend', who.auth, { friendEmail, friendName });
+
+  beforeAll(async () => {
+    bed = await accountTestBed(backend, new Date('2025-05-01T09:00:00Z'));
+    ana = await createCustomer(bed.db, 'ana@example.com');
+    await createCustomer(bed.db, 'active@example.com', { name: 'Active Customer', phone: '600111222' });
+    await createCustomer(bed.db, 'unfinished@example.com');
+  });
+  afterAll(async () => {
+    await bed.dispose();
+  });
+
+  it('answers 0 and records a new invitation (no e-mail is sent in this issue)', async () => {
+    expect(dataOf('recommendFriend', await invite(ana, 'Carla@Example.com', 'Carla Ruiz'))).toBe(0);
+    const [row] = await bed.db.select().from(referrals).where(eq(referrals.friendEmail, 'carla@example.com'));
+    expect(row).toMatchObject({ inviterId: ana.id, friendName: 'Carla Ruiz', friendCustomerId: null, rewardedAt: null });
+  });
+
+  it("answers 1 for an active customer and for the inviter's own e-mail", async () => {
+    expect(dataOf('recommendFriend', await invite(ana, 'active@example.com'))).toBe(1);
+    expect(dataOf('recommendFriend', await invite(ana, 'ana@example.com'))).toBe(1);
+  });
+
+  it('answers 2 for an e-mail already invited, by anyone, and for one that has not finished registration', async () => {
+    const bea = await createCustomer(bed.db, 'bea@example.com');
+    expect(dataOf('recommendFriend', await invite(bea, 'carla@example.com'))).toBe(2);
+    expect(dataOf('recommendFriend', await invite(ana, 'carla@example.com'))).toBe(2);
+    expect(dataOf('recommendFriend', await invite(ana, 'unfinished@example.com'))).toBe(2);
+    expect((await bed.db.select().from(referrals)).length).toBe(1);
+  });
+
+  it('refuses a bad e-mail or a short name naming the field', async () => {
+    expect((await invite(ana, 'not-an-email')).body?.error?.field).toBe('friendEmail');
+    expect((await invite(ana, 'dani@example.com', 'Dan')).body?.error?.field).toBe('friendName');
+  });
+
+  it('credits the inviter 150 ritmitos once, when the registered friend pays a first order', async () => {
+    const carla = await createCustomer(bed.db, 'carla@example.com');
+    await linkReferralOnRegistration(bed.db, carla);
+    const [linked] = await bed.db.select().from(referrals).where(eq(referrals.friendEmail, 'carla@example.com'));
+    expect(linked?.friendCustomerId).toBe(carla.id);
+
+    const paidAt = new Date('2025-05-10T12:00:00Z');
+    expect(await bed.db.transaction((tx) => rewardReferralOnFirstPaidOrder(tx, carla.id, paidAt))).toBe(true);
+    expect(await bed.db.transaction((tx) => rewardReferralOnFirstPaidOrder(tx, carla.id, new Date('2025-05-11T12:00:00Z')))).toBe(false);
+
+    const credits = await bed.db.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, ana.id));
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({ kind: 'referral', amount: 150, description: 'Carla Ruiz' });
+    expect(credits[0]?.expiresAt?.toISOString()).toBe('2025-11-10T12:00:00.000Z');
+
+    bed.clock.now = new Date('2025-05-12T09:00:00Z');
+    const loyalty = dataOf('loyalty', await call(bed.app, 'GET', '/api/customer/loyalty', ana.auth));
+    expect(loyalty.ritmitosAvailable).toBe(150);
+    expect(loyalty.history[0]).toMatchObject({ kind: 'referral', amount: 150 });
+  });
+
+  it('rewards nothing for a customer nobody invited', async () => {
+    const loner = await createCustomer(bed.db, 'loner@example.com');
+    expect(await rewardReferralOnFirstPaidOrder(bed.db, loner.id)).toBe(false);
+  });
+
+  it('finds the invitation by e-mail when the registration link was missed', async () => {
+    expect(dataOf('recommendFriend', await invite(ana, 'eva@example.com', 'Eva Soler'))).toBe(0);
+    const eva = await createCustomer(bed.db, 'eva@example.com');
+    expect(await rewardReferralOnFirstPaidOrder(bed.db, eva.id, new Date('2025-05-12T10:00:00Z'))).toBe(true);
+    const [row] = await bed.db.select().from(referrals).where(eq(referrals.friendEmail, 'eva@example.com'));
+    expect(row?.friendCustomerId).toBe(eva.id);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { db } from '../../../src/data/db';
+import AddressesScreen from '../../../src/features/addresses/AddressesScreen';
+import { renderAccountScreen, signedInOffline, signedOut, storedAddress, storePlaces } from './accountTestKit';
+
+const QUESTION = '¿Seguro que quieres eliminar esta dirección?';
+
+describe('AddressesScreen list (/user/address)', () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    await signedInOffline();
+    await storePlaces();
+    await db.addresses.bulkPut([storedAddress(12, 'Ana García', true), storedAddress(13, 'Luis García')]);
+  });
+  afterEach(() => {
+    cleanup();
+    signedOut();
+  });
+
+  it('shows each address with its details, and Delete on all but the first', async () => {
+    await renderAccountScreen(<AddressesScreen />);
+    const cards = await screen.findAllByTestId('address-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('Predeterminada')).toBeTruthy();
+    expect(cards[0]!.textContent).toContain('Ana García');
+    expect(cards[0]!.textContent).toContain('Calle Colón 1');
+    expect(cards[0]!.textContent).toContain('3º B');
+    expect(cards[0]!.textContent).toContain('Valencia 46004 (Valencia)');
+    expect(cards[0]!.textContent).toContain('600111222');
+    expect(first.getByTestId('address-edit')).toBeTruthy();
+    expect(first.queryByTestId('address-delete')).toBeNull();
+    expect(within(cards[1]!).getByTestId('address-delete')).toBeTruthy();
+  });
+
+  it('asks in Spanish, in English too, before deleting; Cancel keeps the address', async () => {
+    await renderAccountScreen(<AddressesScreen />, 'en');
+    fireEvent.click(await screen.findByTestId('address-delete'));
+    expect(screen.getByText(QUESTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(QUESTION)).toBeNull();
+    expect(screen.getAllByTestId('address-card')).toHaveLength(2);
+
+    fireEvent.click(screen.getByTestId('address-delete'));
+    fireEvent.click(screen.getByTestId('address-delete-confirm'));
+    await expect.poll(() => screen.queryAllByTestId('address-card').length).toBe(1);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ endpoint: 'addressDelete', params: { addressId: '13' } })]);
+  });
+});
+
+describe('AddressesScreen form', () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    await signedInOffline();
+    await storePlaces();
+    await db.addresses.put(storedAddress(12, 'Ana García', true));
+  });
+  afterEach(() => {
+    cleanup();
+    signedOut();
+  });
+
+  it('opens empty from Add address, and shows Save only after the first change', async () => {
+    await renderAccountScreen(<AddressesScreen />);
+    fireEvent.click(await screen.findByTestId('address-add'));
+    expect((screen.getByTestId('address-contactFullName') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('address-save')).toBeNull();
+    fireEvent.change(screen.getByTestId('address-contactFullName'), { target: { value: 'Marta Ruiz' } });
+    expect(screen.getByTestId('address-save')).toBeTruthy();
+  });
+
+  it('clears the city when the province changes and lists that province’s cities', async () => {
+    await renderAccountScreen(<AddressesScreen />);
+    fireEvent.click(await screen.findByTestId('address-edit'));
+    const city = screen.getByTestId('address-city') as HTMLSelectElement;
+    await expect.poll(() => city.value).toBe('46250');
+    fireEvent.change(screen.getByTestId('address-province'), { target: { value: '28' } });
+    expect(city.value).toBe('');
+    await expect.poll(() => within(city).queryByText('Madrid') !== null).toBe(true);
+    expect(within(city).queryByText('Alzira')).toBeNull();
+  });
+
+  it('marks the wrong fields and warns with the spec text', async () => {
+    await renderAccountScreen(<AddressesScreen />, 'en');
+    fireEvent.click(await screen.findByTestId('address-add'));
+    fireEvent.change(screen.getByTestId('address-contactPhone'), { target: { value: '600' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(await screen.findByText('Check the data, all fields are mandatories.')).toBeTruthy();
+    expect(screen.getByTestId('address-contactPhone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('address-city').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('address-addressLine2').getAttribute('aria-invalid')).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('queues a new address offline under a local id, closes the form and shows it as pending', async () => {
+    await renderAccountScreen(<AddressesScreen />);
+    fireEvent.click(await screen.findByTestId('address-add'));
+    const type = (field: string, value: string) => fireEvent.change(screen.getByTestId(`address-${field}`), { target: { value } });
+    type('contactFullName', 'Marta Ruiz');
+    type('contactPhone', '600999888');
+    type('addressLine1', 'Calle Mayor 5');
+    await expect.poll(() => within(screen.getByTestId('address-province')).queryByText('Valencia') !== null).toBe(true);
+    type('province', '46');
+    await expect.poll(() => within(screen.getByTestId('address-city')).queryByText('Alzira') !== null).toBe(true);
+    type('city', '46017');
+    type('cp', '46600');
+    fireEvent.click(screen.getByTestId('address-save'));
+
+    await expect.poll(() => screen.queryAllByTestId('address-card').length).toBe(2);
+    expect(within(screen.getAllByTestId('address-card')[1]!).getByTestId('pending-indicator')).toBeTruthy();
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ endpoint: 'addressSave', params: { addressId: '-1' }, entityKey: 'address:-1' });
+    expect(item?.body).toMatchObject({ city: { code: '46017', name: 'Alzira' }, province: { code: '46', name: 'Valencia' } });
+  });
+
+  it('keeps an open form and what was typed across a reload', async () => {
+    const first = await renderAccountScreen(<AddressesScreen />);
+    fireEvent.click(await screen.findByTestId('address-add'));
+    fireEvent.change(screen.getByTestId('address-addressLine1'), { target: { value: 'Calle Mayor 5' } });
+    first.unmount();
+    await renderAccountScreen(<AddressesScreen />);
+    expect(((await screen.findByTestId('address-addressLine1')) as HTMLInputElement).value).toBe('Calle Mayor 5');
+    expect(screen.getByTestId('address-save')).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
+import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+
+type Handler = (request: RecordedRequest, response: ServerResponse) => void;
+let respond: Handler;
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let session: typeof import('../../../src/data/session');
+let tokens: typeof import('../../../src/data/sessionToken');
+let db: typeof import('../../../src/data/db').db;
+let apiClient: typeof import('../../../src/data/runtime').apiClient;
+
+beforeAll(async () => {
+  api = await startTestApi((request, response) => respond(request, response));
+  vi.stubEnv('VITE_API_BASE', api.baseURL);
+  session = await import('../../../src/data/session');
+  tokens = await import('../../../src/data/sessionToken');
+  ({ db } = await import('../../../src/data/db'));
+  ({ apiClient } = await import('../../../src/data/runtime'));
+  session.startSession();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api.close();
+});
+beforeEach(async () => {
+  setSessionCookie(null);
+  api.requests.length = 0;
+  respond = (request, response) => {
+    if (request.url === '/api/customer/account') sendJson(response, 200, { wasOk: true, data: account });
+    else if (request.url === '/api/customer/loyalty') sendJson(response, 200, { wasOk: true, data: loyalty });
+    else sendJson(response, 200, { wasOk: true, data: { loggedOut: true } });
+  };
+  await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
+});
+
+async function storeSession(token: string) {
+  setSessionCookie(token);
+  await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
+  await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
+}
+
+describe('session token (spec §3 token payload, §4 session)', () => {
+  it('reads exp from the JWT payload without verifying it', () => {
+    const token = makeToken(60);
+    const exp = tokens.tokenExpiresAt(token)!;
+    expect(Math.abs(exp - (Date.now() + 60_000))).toBeLessThan(2000);
+    expect(tokens.tokenExpiresAt('not-a-jwt')).toBeUndefined();
+    expect(tokens.tokenExpiresAt('a.bm90IGpzb24.c')).toBeUndefined();
+  });
+
+  it('getSessionToken gives a token that has not expired', async () => {
+    const token = makeToken(3600);
+    await storeSession(token);
+    expect(session.getSessionToken()).toBe(token);
+  });
+
+  it('removes an expired token, and the stored session with it, and tells the app', async () => {
+    const ended = vi.fn();
+    const unsubscribe = session.subscribeSessionEnded(ended);
+    await storeSession(makeToken(-5));
+    expect(session.getSessionToken()).toBeUndefined();
+    expect(document.cookie).not.toContain('session=');
+    await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
+    expect(await db.account.count()).toBe(0);
+    expect(ended).toHaveBeenCalledWith('expired');
+    unsubscribe();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signIn keeps the token in the session cookie for 180 days and the session in Dexie', async () => {
+    const token = makeToken(3600);
+    await session.signIn(sessionFor(token));
+    expect(document.cookie).toContain(`session=${token}`);
+    expect((await db.session.get('current'))?.data.user.email).toBe('ana@example.com');
+    expect((await db.account.get('current'))?.data.name).toBe('Ana García');
+  });
+
+  it('signOut tells the server and clears the token, the customer tables and the cart', async () => {
+    const token = makeToken(3600);
+    await storeSession(token);
+    localStorage.setItem('cart', '{"products":[]}');
+    await db.outbox.add({ mutationId: 'm1', endpoint: 'accountPatch', entityKey: 'account', createdAt: 1, attempts: 0 });
+    await session.signOut();
+    const logout = api.requests.find((request) => request.url === '/api/customer/logout');
+    expect(logout?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(document.cookie).not.toContain('session=');
+    expect(await db.session.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('a 401 from a customer call while signed in signs out locally', async () => {
+    const ended = vi.fn();
+    const unsubscribe = session.subscribeSessionEnded(ended);
+    await storeSession(makeToken(3600));
+    respond = (_request, response) => sendJson(response, 401, { wasOk: false, error: { code: 'unauthorized', message: 'Sign in again' } });
+    await apiClient.call('addresses');
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith('unauthorized'));
+    expect(await db.session.count()).toBe(0);
+    expect(document.cookie).not.toContain('session=');
+    unsubscribe();
+  });
+
+  it('a 401 from a sign-in call (wrong code) does not end the session', async () => {
+    const token = makeToken(3600);
+    await storeSession(token);
+    respond = (_request, response) => sendJson(response, 401, { wasOk: false, error: { code: 'wrong_code', message: 'Wrong code' } });
+    await apiClient.call('loginEnd', { body: { email: 'ana@example.com', code: 'ABCDE' } });
+    expect(session.getSessionToken()).toBe(token);
+    expect(await db.session.count()).toBe(1);
+  });
+});
+
+describe('session restore at app start', () => {
+  it('rebuilds the session from a cookie alone by fetching the account', async () => {
+    const token = makeToken(3600);
+    setSessionCookie(token);
+    await session.restoreSession();
+    const stored = await db.session.get('current');
+    expect(stored?.data).toMatchObject({ token, user: { id: 7, code: 'RC000007' }, preferences: { contactName: 'Ana García' } });
+  });
+
+  it('drops a stored session whose cookie is gone', async () => {
+    await db.session.put({ key: 'current', data: sessionFor(makeToken(3600)), fetchedAt: Date.now() });
+    await session.restoreSession();
+    expect(await db.session.count()).toBe(0);
+  });
+
+  it('refreshes the account mirror only when older than 600 s', async () => {
+    await storeSession(makeToken(3600));
+    await db.loyalty.put({ key: 'current', data: loyalty, fetchedAt: Date.now() });
+    await session.restoreSession();
+    expect(api.requests).toHaveLength(0);
+    await db.account.update('current', { fetchedAt: Date.now() - 601_000 });
+    await session.restoreSession();
+    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/customer/account', '/api/customer/loyalty']);
+  });
+});
