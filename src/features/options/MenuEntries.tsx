@@ -24,7 +24,7 @@ export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
   return (
     <>
       {links.length > 0 && (
-        <ul className="options-list">
+        <ul className="link-list">
           {links.map((entry, index) => (
             <li key={`${entry.valueType}-${entry.value}-${index}`}>
               <MenuLink entry={entry} />

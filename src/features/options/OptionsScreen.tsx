@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_VARIANT, clearCacheAndReload, useCurrentLocation, useFeatureFlags } from '../../app/hooks';
 import { useHomeData } from '../../data/hooks';
@@ -6,7 +5,7 @@ import { APP_VERSION } from '../../domain';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuEntries } from './MenuEntries';
 import './options.css';
-import { Icon } from '../../app/ui/Icon';
+import { LinkList } from '../../app/ui/LinkList';
 
 /** Spec §2 options menu: account links, dynamic menus, clear cache, language and version. */
 export default function OptionsScreen() {
@@ -32,18 +31,7 @@ export default function OptionsScreen() {
   return (
     <section className="options-screen">
       <h1 className="screen-title">{t('title')}</h1>
-      <ul className="options-list">
-        {accountLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>
-              <span className="options-icon">
-                <Icon name={link.icon} />
-              </span>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={accountLinks} />
 
       {home.data && home.data.menus.length > 0 && (
         <section className="options-section">

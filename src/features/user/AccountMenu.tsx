@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_VARIANT, useFeatureFlags } from '../../app/hooks';
-import { Icon, type IconName } from '../../app/ui/Icon';
+import type { IconName } from '../../app/ui/Icon';
+import { LinkList } from '../../app/ui/LinkList';
 
 type MenuLink = { to: string; icon: IconName; label: string; shown: boolean };
 
@@ -21,20 +21,7 @@ export function AccountMenu() {
   ];
   return (
     <nav className="account-nav" aria-label={t('menu.label')}>
-      <ul className="account-menu">
-        {links
-          .filter((link) => link.shown)
-          .map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>
-                <span className="account-menu-icon">
-                  <Icon name={link.icon} />
-                </span>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <LinkList links={links.filter((link) => link.shown)} />
     </nav>
   );
 }
