@@ -1,3 +1,4 @@
 // The one drizzle schema for PGlite and PostgreSQL, split by area.
 export * from './tables/reference';
 export * from './tables/customers';
+export * from './tables/orders';

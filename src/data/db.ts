@@ -1,5 +1,21 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Account, Address, CodeName, EndpointName, HomeData, Location, LogRecord, Loyalty, Page, ProductExtra, Recipe, Session } from '../api/contract';
+import type {
+  Account,
+  Address,
+  CodeName,
+  EndpointName,
+  HomeData,
+  Invoice,
+  Location,
+  LogRecord,
+  Loyalty,
+  Order,
+  OrderCreateBody,
+  Page,
+  ProductExtra,
+  Recipe,
+  Session,
+} from '../api/contract';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
@@ -40,6 +56,15 @@ export type OutboxItem = {
  * Row keys: homes `${lang}:${CODE}`, pages `${lang}:${pageCode}`, lists `${lang}`.
  * Row keys of customer tables: 'current'. Later issues add cart and orders tables in new versions.
  */
+/** The cart (one row, key 'current'); its shape belongs to src/domain/cart.ts (stored as plain data). */
+export type CartRow = { key: 'current'; data: unknown; updatedAt: number };
+
+/**
+ * An order submission whose answer has not arrived yet: kept with its Idempotency-Key so a retry after a
+ * lost answer or a reload returns the same order instead of creating a second one.
+ */
+export type OrderSubmission = { idempotencyKey: string; body: OrderCreateBody; createdAt: number; attempts: number };
+
 export class AppDb extends Dexie {
   homes!: EntityTable<ReferenceRow<HomeData>, 'key'>;
   locations!: EntityTable<ReferenceRow<Location[]>, 'key'>;
@@ -55,6 +80,10 @@ export class AppDb extends Dexie {
   loyalty!: EntityTable<CustomerRow<Loyalty>, 'key'>;
   addresses!: EntityTable<StoredAddress, 'addressId'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
+  cart!: EntityTable<CartRow, 'key'>;
+  orders!: EntityTable<Order & { fetchedAt: number }, 'orderId'>;
+  invoices!: EntityTable<Invoice & { fetchedAt: number }, 'invoiceNumber'>;
+  orderSubmissions!: EntityTable<OrderSubmission, 'idempotencyKey'>;
 
   constructor(name = 'ritmo-cafe') {
     super(name);
@@ -76,6 +105,13 @@ export class AppDb extends Dexie {
       loyalty: 'key',
       addresses: 'addressId',
       outbox: '++seq, &mutationId, entityKey',
+    });
+    // Ordering issue: the cart (migrated once from the spec's localStorage key), order and invoice mirrors.
+    this.version(3).stores({
+      cart: 'key',
+      orders: 'orderId, orderDate',
+      invoices: 'invoiceNumber, invoiceDate',
+      orderSubmissions: 'idempotencyKey',
     });
   }
 

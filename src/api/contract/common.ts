@@ -43,4 +43,6 @@ export const HEADERS = {
   clientMutationId: 'X-Client-Mutation-Id',
   /** Support login (login-emulate) is allowed only for requests carrying the configured secret. */
   supportSecret: 'X-Support-Secret',
+  /** Order creation: a retry with the same key returns the first answer and creates nothing. */
+  idempotencyKey: 'Idempotency-Key',
 } as const;

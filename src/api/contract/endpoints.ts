@@ -24,6 +24,15 @@ import {
   SessionSchema,
 } from './account';
 import { ProductExtrasDicSchema } from './catalogue';
+import {
+  CardPaymentFormSchema,
+  InvoiceListSchema,
+  OrderCreateBodySchema,
+  OrderCreatedSchema,
+  OrderListSchema,
+  OrderSchema,
+  WalletPayBodySchema,
+} from './orders';
 import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
 import { PageSchema, RecipeListSchema } from './content';
 import { CodeNameListSchema, TransportPriceSchema } from './geo';
@@ -110,6 +119,14 @@ export const endpoints = {
     params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
     answer: envelope(AddressDeletedSchema),
   },
+  // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
+  orderCreate: { method: 'POST', path: '/customer/orders', params: v.object({}), body: OrderCreateBodySchema, answer: envelope(OrderCreatedSchema) },
+  orders: { method: 'GET', path: '/customer/orders', params: v.object({}), answer: envelope(OrderListSchema) },
+  orderStatus: { method: 'POST', path: '/customer/order-status/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(OrderSchema) },
+  orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
+  orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(OrderSchema) },
+  invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
 } as const;

@@ -7,3 +7,4 @@ export * from './home';
 export * from './logs';
 export * from './endpoints';
 export * from './account';
+export * from './orders';

@@ -1,0 +1,117 @@
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { locations } from './reference';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/** Pick-up orders (and delivery orders in a later issue): totals as recomputed by the server. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    /** Human code shown to the customer and in the QR (e.g. 'VA01-000042'). */
+    orderCode: text('order_code').notNull().unique(),
+    /** Redsys order number: 4–12 characters, the first 4 digits; made once, so the gateway refuses a second charge. */
+    gatewayOrderNumber: text('gateway_order_number').notNull().unique(),
+    kind: text('kind').$type<'pickup' | 'delivery'>().notNull().default('pickup'),
+    paymentTypeId: integer('payment_type_id').notNull(),
+    statusId: integer('status_id').notNull(),
+    paymentStatusId: integer('payment_status_id').notNull(),
+    totalProducts: integer('total_products').notNull(),
+    totalPrice: money('total_price').notNull(),
+    totalPriceNet: money('total_price_net').notNull(),
+    totalPriceVat: money('total_price_vat').notNull(),
+    ritmitosUsed: integer('ritmitos_used').notNull().default(0),
+    /** Ritmitos earned when paid (5 per euro paid in money). */
+    ritmitosLoyalty: integer('ritmitos_loyalty').notNull().default(0),
+    transportPrice: money('transport_price').notNull().default(0),
+    language: text('language').notNull().default('es'),
+    /** Wallet result as sent by the app (JSON text), for the record. */
+    paymentInfo: text('payment_info').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    cancelledAt: at('cancelled_at'),
+  },
+  (table) => [index('orders_customer_idx').on(table.customerId, table.createdAt), index('orders_status_idx').on(table.statusId, table.paymentStatusId)],
+);
+
+/** The lines of an order as priced by the server; extras kept as chosen (spec §3 Preference list). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: smallint('position').notNull(),
+    productCode: text('product_code').notNull(),
+    title: jsonb('title').$type<{ es: string; en: string }>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    price: money('price').notNull(),
+    priceNet: money('price_net').notNull(),
+    priceVat: money('price_vat').notNull(),
+    /** Money price before ritmitos zeroed it. */
+    priceBase: money('price_base').notNull(),
+    vatTypeId: smallint('vat_type_id').notNull(),
+    ritmitosUsed: integer('ritmitos_used').notNull().default(0),
+    preferences: jsonb('preferences').$type<unknown[]>().notNull(),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId, table.position)],
+);
+
+/** Idempotency-Key of order creation: the first answer is kept and replayed; another body is refused. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: smallint('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_pk').on(table.customerId, table.key)],
+);
+
+/** Every gateway notification received, verified or not (audit; a paid order is marked paid once). */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: serial('id').primaryKey(),
+  gatewayOrderNumber: text('gateway_order_number'),
+  signatureVersion: text('signature_version').notNull(),
+  merchantParameters: text('merchant_parameters').notNull(),
+  signature: text('signature').notNull(),
+  verified: smallint('verified').notNull(),
+  responseCode: text('response_code'),
+  outcome: text('outcome').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/** Invoices: the number is given once when the order is paid and never changes (series per year). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id)
+      .unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (table) => [index('invoices_customer_idx').on(table.customerId, table.issuedAt)],
+);

@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { ExtraTypeSchema } from './catalogue';
+import { LegalEntitySchema } from './locations';
+
+/** Spec §9 payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid). */
+export const PaymentTypeIdSchema = v.picklist([10005, 10004]);
+/** Spec §4 pick-up statuses (DESIGN §3: the named 62000 set). */
+export const ORDER_STATUS = { none: 0, pending: 62000, inQueue: 62001, inPreparation: 62002, prepared: 62003, delivery: 62004, cancel: 62005 } as const;
+/** Spec §9: 11001 is paid; anything else unpaid. */
+export const PAYMENT_STATUS = { pending: 11000, paid: 11001, failed: 11002, cancelled: 11003 } as const;
+
+export const StatusSchema = v.object({ id: v.number(), name: v.string() });
+
+/** Spec §3 Preference: only the selected extras of a line. */
+export const PreferenceSchema = v.object({
+  extraId: v.number(),
+  type: ExtraTypeSchema,
+  value: v.string(),
+  price: v.number(),
+  priceNet: v.number(),
+  priceVat: v.number(),
+  extraValue: v.string(),
+  priceBase: v.number(),
+});
+
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000));
+
+/** Spec §7 order line as the client sends it; the server recomputes every figure and refuses a mismatch. */
+export const OrderLineInputSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  priceBase: Money,
+  price: Money,
+  priceVat: Money,
+  vatTypeId: v.number(),
+  title: v.pipe(v.string(), v.maxLength(200)),
+  discount: Money,
+  preferences: v.pipe(v.array(PreferenceSchema), v.maxLength(20)),
+  useRitmitos: v.boolean(),
+  notes: v.optional(v.pipe(v.string(), v.maxLength(300)), ''),
+});
+export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
+
+/** Spec §7 POST /customer/orders body (totals to 2 decimals). Requires the Idempotency-Key header. */
+export const OrderCreateBodySchema = v.object({
+  paymentType: v.object({ id: PaymentTypeIdSchema }),
+  products: v.pipe(v.array(OrderLineInputSchema), v.minLength(1), v.maxLength(50)),
+  totalProducts: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  totalPrice: Money,
+  totalPriceVat: Money,
+  /** Whether the customer chose to pay lines with ritmitos (spec §4 cart recalculation). */
+  useRitmitos: v.optional(v.boolean(), false),
+  /** Wallet result (JSON text) for payment type 10004; empty otherwise. */
+  paymentInfo: v.optional(v.pipe(v.string(), v.maxLength(20_000)), ''),
+});
+export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
+
+/** Data for the card gateway form POST (Redsys redirect), built and signed by the server. */
+export const CardPaymentFormSchema = v.object({
+  url: v.string(),
+  Ds_SignatureVersion: v.string(),
+  Ds_MerchantParameters: v.string(),
+  Ds_Signature: v.string(),
+});
+export type CardPaymentForm = v.InferOutput<typeof CardPaymentFormSchema>;
+
+/** Spec §3 order product line, with its extras already described in the order's language. */
+export const OrderLineSchema = v.object({
+  code: v.string(),
+  title: v.string(),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  price: v.number(),
+  priceVat: v.number(),
+  ritmitosUsed: v.number(),
+  extrasDescription: v.string(),
+});
+
+/** Spec §3 Order (pick-up now; delivery adds transport in a later issue). */
+export const OrderSchema = v.object({
+  orderId: v.number(),
+  orderNumber: v.string(),
+  orderCode: v.string(),
+  orderDate: v.string(),
+  locationCode: v.string(),
+  paymentType: v.object({ id: v.number() }),
+  orderStatus: StatusSchema,
+  paymentStatus: StatusSchema,
+  totalPrice: v.number(),
+  totalPriceNet: v.number(),
+  totalPriceVat: v.number(),
+  totalProducts: v.number(),
+  ritmitosUsed: v.number(),
+  ritmitosLoyalty: v.number(),
+  transport: v.object({ price: v.number() }),
+  /** Spec §9 wait estimate in minutes (3 a product, 5 to 15). */
+  waitMinutes: v.number(),
+  products: v.array(OrderLineSchema),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+export const OrderListSchema = v.array(OrderSchema);
+
+/** Answer of order creation and of pay: the order, and the gateway form for card payments. */
+export const OrderCreatedSchema = v.object({ order: OrderSchema, payment: v.nullable(CardPaymentFormSchema) });
+
+export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(v.string(), v.minLength(2), v.maxLength(20_000)) });
+
+/** Spec §3 Invoice, with the legal entity header of the shop that sold. */
+export const InvoiceSchema = v.object({
+  invoiceNumber: v.string(),
+  invoiceDate: v.string(),
+  orderId: v.number(),
+  orderCode: v.string(),
+  legal: LegalEntitySchema,
+  products: v.array(v.object({ quantity: v.number(), description: v.string(), price: v.number(), total: v.number() })),
+  totalPrice: v.number(),
+  totalPriceNet: v.number(),
+  totalPriceVat: v.number(),
+  totalDiscount: v.number(),
+  loyaltyAmount: v.number(),
+  loyaltyPoints: v.number(),
+  ritmitosLoyalty: v.number(),
+  ritmitosUsed: v.number(),
+});
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
+export const InvoiceListSchema = v.array(InvoiceSchema);
