@@ -59,7 +59,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // jsPDF's html()/svg renderers (lazy imports) are never used: left unbundled, so no chunk is emitted.
+    rolldownOptions: { external: ['html2canvas', 'dompurify', 'canvg'] },
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -17,6 +17,8 @@ import { serveAuth } from './routes/auth';
 import { serveCustomerReference } from './routes/customer';
 import { serveDemoTools } from './routes/dev';
 import { serveLogIntake } from './routes/logs';
+import { serveOrders } from './orders/service';
+import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
 
 export interface AppDeps {
@@ -49,14 +51,17 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveSocialSignIn(api, { db, config, logger, now });
   serveAccount(api, { db, secret: config.jwtSecret, now });
   serveDemoTools(api, { db, config });
+  serveOrders(api, { db, config, now });
+  servePayments(api, { db, config, logger, now });
   return api;
 }
 
 /** The whole HTTP surface: the API under /api, photos under /media, the built app at /. */
 export function createApp(deps: AppDeps): Hono {
+  const config = deps.config ?? ephemeralConfig();
   const app = new Hono();
-  app.use('*', securityHeaders());
-  app.route('/api', apiRoutes(deps));
+  app.use('*', securityHeaders(config.payments));
+  app.route('/api', apiRoutes({ ...deps, config }));
   app.route('/media', mediaRoutes());
   if (deps.distDir) app.route('/', staticSite(deps.distDir));
 

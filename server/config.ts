@@ -29,6 +29,33 @@ export interface ConfigOptions {
   supportSecret?: string | undefined;
   /** Read the client address from the first X-Forwarded-For hop (behind a reverse proxy). */
   trustProxy?: boolean | undefined;
+  /** Redsys merchant (FUC) code; Redsys's public test merchant by default. */
+  redsysMerchantCode?: string | undefined;
+  redsysTerminal?: string | undefined;
+  /** Base64 merchant secret (SHA-256 key); the published test secret by default. */
+  redsysSecret?: string | undefined;
+  redsysSignatureVersion?: RedsysSignatureVersion | undefined;
+  /** Where the card form is posted; the built-in sandbox gateway in demo mode by default. */
+  redsysUrl?: string | undefined;
+  googlePayEnvironment?: 'TEST' | 'PRODUCTION' | undefined;
+  googlePayMerchantId?: string | undefined;
+  /** Seconds between fulfilment steps of the demo kitchen simulator. */
+  fulfilmentStepSeconds?: number | undefined;
+}
+
+export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
+
+/** Card gateway (Redsys redirect) and wallet settings. */
+export interface PaymentsConfig {
+  /** 'sandbox' when the form goes to this server's demo gateway, 'redsys' otherwise. */
+  gateway: 'sandbox' | 'redsys';
+  gatewayUrl: string;
+  merchantCode: string;
+  terminal: string;
+  secret: string;
+  signatureVersion: RedsysSignatureVersion;
+  googlePayEnvironment: 'TEST' | 'PRODUCTION';
+  googlePayMerchantId: string;
 }
 
 /** Everything the routes need, resolved once at start. */
@@ -41,7 +68,18 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   supportSecret: string | null;
   trustProxy: boolean;
+  payments: PaymentsConfig;
+  /** Demo mode: seconds between the simulated kitchen's status steps. */
+  fulfilmentStepSeconds: number;
 }
+
+/** Redsys's public test merchant and its published secret (Redsys integration documentation). */
+export const REDSYS_TEST_MERCHANT_CODE = '999008881';
+export const REDSYS_TEST_SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+/** Redsys's test environment; used when production mode is started without REDSYS_URL. */
+export const REDSYS_TEST_URL = 'https://sis-t.redsys.es:25443/sis/realizarPago';
+export const SANDBOX_GATEWAY_PATH = '/api/payments/sandbox';
+const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
 const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
@@ -67,6 +105,49 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     oidcClientSecret: blankToUndefined(env.OIDC_CLIENT_SECRET),
     supportSecret: blankToUndefined(env.SUPPORT_SECRET),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redsysMerchantCode: blankToUndefined(env.REDSYS_MERCHANT_CODE),
+    redsysTerminal: blankToUndefined(env.REDSYS_TERMINAL),
+    redsysSecret: blankToUndefined(env.REDSYS_SECRET),
+    redsysSignatureVersion: oneOf('REDSYS_SIGNATURE_VERSION', blankToUndefined(env.REDSYS_SIGNATURE_VERSION), ['HMAC_SHA256_V1', 'HMAC_SHA512_V2'] as const),
+    redsysUrl: blankToUndefined(env.REDSYS_URL),
+    googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
+    googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
+    fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+  };
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not '${value}'`);
+  return value as T;
+}
+
+function positiveNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number of seconds, not '${value}'`);
+  return number;
+}
+
+function paymentsConfig(options: ConfigOptions, mode: AppMode, publicUrl: string): PaymentsConfig {
+  const sandboxUrl = `${publicUrl}${SANDBOX_GATEWAY_PATH}`;
+  const gatewayUrl = (options.redsysUrl ?? (mode === 'demo' ? sandboxUrl : REDSYS_TEST_URL)).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(gatewayUrl)) throw new Error(`REDSYS_URL must start with http:// or https://, not '${gatewayUrl}'`);
+  const merchantCode = options.redsysMerchantCode ?? REDSYS_TEST_MERCHANT_CODE;
+  if (!/^\d{1,9}$/.test(merchantCode)) throw new Error(`REDSYS_MERCHANT_CODE must be up to 9 digits, not '${merchantCode}'`);
+  const terminal = options.redsysTerminal ?? '1';
+  if (!/^\d{1,3}$/.test(terminal)) throw new Error(`REDSYS_TERMINAL must be up to 3 digits, not '${terminal}'`);
+  const secret = options.redsysSecret ?? REDSYS_TEST_SECRET;
+  if (Buffer.from(secret, 'base64').length < 16) throw new Error('REDSYS_SECRET must be the base64 merchant key from the Redsys back office');
+  return {
+    gateway: mode === 'demo' && gatewayUrl === sandboxUrl ? 'sandbox' : 'redsys',
+    gatewayUrl,
+    merchantCode,
+    terminal,
+    secret,
+    signatureVersion: options.redsysSignatureVersion ?? 'HMAC_SHA256_V1',
+    googlePayEnvironment: options.googlePayEnvironment ?? 'TEST',
+    googlePayMerchantId: options.googlePayMerchantId ?? '',
   };
 }
 
@@ -108,8 +189,9 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
 export function resolveConfig(options: ConfigOptions & { dataDir: string; port: number }): AppConfig {
   const publicUrl = (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, not '${publicUrl}'`);
+  const mode = options.mode ?? 'demo';
   return {
-    mode: options.mode ?? 'demo',
+    mode,
     publicUrl,
     jwtSecret: options.jwtSecret ? givenSecret(options.jwtSecret) : storedSecret(options.dataDir),
     smtpUrl: options.smtpUrl ?? null,
@@ -117,6 +199,8 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     oidc: oidcConfig(options),
     supportSecret: options.supportSecret ?? null,
     trustProxy: options.trustProxy ?? false,
+    payments: paymentsConfig(options, mode, publicUrl),
+    fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
   };
 }
 
@@ -131,6 +215,8 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     oidc: null,
     supportSecret: null,
     trustProxy: false,
+    payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
+    fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
     ...overrides,
   };
 }

@@ -3,10 +3,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { resolveConfig, type ConfigOptions } from './config';
+import { REDSYS_TEST_SECRET, resolveConfig, type ConfigOptions } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
+import { startFulfilmentSimulator } from './orders/service';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -55,12 +56,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (seeded) logger.info('Demo data seeded');
     // Listen first: the default PUBLIC_URL (links, OAuth redirect URI) needs the port actually taken.
     let app: Hono | undefined;
+    let stopSimulator = () => {};
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), options.port, options.hostname);
     const { port } = server.address() as AddressInfo;
     try {
       const config = resolveConfig({ ...options, port });
       app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now });
-      logger.info({ mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc) }, 'Configuration');
+      const { payments } = config;
+      logger.info(
+        { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
+        'Configuration',
+      );
+      if (config.mode === 'production' && payments.secret === REDSYS_TEST_SECRET) logger.warn('REDSYS_SECRET is the published test key: card payments go to the Redsys test environment only');
+      // Demo kitchen: moves paid orders through the pick-up statuses; production shops do that themselves.
+      if (config.mode === 'demo') {
+        stopSimulator = startFulfilmentSimulator(database.db, {
+          stepSeconds: config.fulfilmentStepSeconds,
+          now: options.now,
+          onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
+        });
+      }
     } catch (error) {
       await closeServer(server);
       throw error;
@@ -70,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       url: `http://localhost:${port}`,
       port,
       async close() {
+        stopSimulator();
         await closeServer(server);
         await database.close();
         logger.flush();

@@ -7,6 +7,8 @@ import { APP_VARIANT } from './app/hooks';
 import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
 import { readStoredLocation } from './data/locationStore';
 import { startRemoteLogging, syncEngine } from './data/runtime';
+import { startInvoicesSync } from './data/invoices';
+import { startOrders } from './data/orders';
 import { startOutbox } from './data/outbox';
 import { startSession } from './data/session';
 import { startApp } from './data/startup';
@@ -19,6 +21,8 @@ startRemoteLogging();
 startSession();
 // Queued offline writes: sent now, whenever the network comes back and every 15 s (DESIGN §8).
 startOutbox();
+startOrders();
+startInvoicesSync();
 
 await initI18n();
 // Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerOrdersRefresh } from './ordersRefresh';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -46,5 +47,8 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Pending pick-up orders refreshed in the background where the browser allows it.
+registerOrdersRefresh();
 
 clientsClaim();

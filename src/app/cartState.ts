@@ -1,8 +1,11 @@
-/** Local-storage key of the spec §3 cart (the cart issue moves the cart to Dexie and clears it here too). */
+import { db } from '../data/db';
+
+/** Local-storage key of the spec §3 cart (older versions; src/data/cart.ts migrates it to Dexie once). */
 export const CART_STORAGE_KEY = 'cart';
 
-/** Forgets the cart (logout, clear cache). */
+/** Forgets the cart (logout, clear cache): the Dexie row and any legacy local-storage copy. */
 export function clearCartState(): void {
+  void db.cart.delete('current').catch(() => undefined);
   try {
     localStorage.removeItem(CART_STORAGE_KEY);
   } catch {

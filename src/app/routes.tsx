@@ -16,11 +16,18 @@ const User = lazyScreen(() => import('../features/user/UserScreen'), 'user');
 const Settings = lazyScreen(() => import('../features/user/SettingsScreen'), 'settings');
 const Loyalty = lazyScreen(() => import('../features/loyalty/LoyaltyScreen'), 'loyalty');
 const Addresses = lazyScreen(() => import('../features/addresses/AddressesScreen'), 'addresses');
+const Invoices = lazyScreen(() => import('../features/invoices/InvoicesScreen'), 'invoices');
 const RecommendFriends = lazyScreen(() => import('../features/friends/RecommendFriendsScreen'), 'friends');
 const UserLogin = lazyScreen(() => import('../features/login/UserLoginScreen'), 'login');
 const UserLoginLink = lazyScreen(() => import('../features/login/UserLoginLinkScreen'), 'login');
 const UserLoginError = lazyScreen(() => import('../features/login/UserLoginErrorScreen'), 'login');
+const Cart = lazyScreen(() => import('../features/cart/CartScreen'), 'cart');
+const ClearCart = lazyScreen(() => import('../features/cart/ClearCartRoute'), 'cart');
 const LoginEmulate = lazyScreen(() => import('../features/login/LoginEmulateScreen'), 'login');
+const PendingOrders = lazyScreen(() => import('../features/orders/PendingOrdersScreen'), 'orders');
+const OrderScreen = lazyScreen(() => import('../features/orders/OrderScreen'), 'orders');
+const PaymentOk = lazyScreen(() => import('../features/orders/PaymentOkScreen'), 'orders');
+const PaymentFailed = lazyScreen(() => import('../features/orders/PaymentFailedScreen'), 'orders');
 
 function placeholder(path: string, title: PlaceholderTitle, backTo = '/'): RouteObject {
   return { id: `placeholder:${path}`, path, element: <PlaceholderScreen title={title} backTo={backTo} /> };
@@ -40,22 +47,22 @@ export const screenRoutes: RouteObject[] = [
   { id: 'page:index', path: 'page', element: <ContentPage /> },
   { id: 'page', path: 'page/:pageCode', element: <ContentPage /> },
   { id: 'recipes', path: 'recipes', element: <Recipes /> },
-  placeholder('cart', 'cart'),
-  placeholder('cart/clear', 'cartClear', '/cart'),
+  { id: 'cart', path: 'cart', element: <Cart /> },
+  { id: 'cart:clear', path: 'cart/clear', element: <ClearCart /> },
   { id: 'user', path: 'user', element: <User /> },
-  placeholder('user/invoices', 'invoices', '/user'),
+  { id: 'user:invoices', path: 'user/invoices', element: <Invoices /> },
   placeholder('user/deliver_orders', 'deliverOrders', '/user'),
   { id: 'user:settings', path: 'user/settings', element: <Settings /> },
   { id: 'user:loyalty', path: 'user/loyalty', element: <Loyalty /> },
   { id: 'user:address', path: 'user/address', element: <Addresses /> },
   { id: 'user:friends', path: 'user/recommend_friends', element: <RecommendFriends /> },
-  placeholder('user_orders', 'userOrders'),
+  { id: 'user_orders', path: 'user_orders', element: <PendingOrders /> },
   { id: 'user_login', path: 'user_login', element: <UserLogin /> },
   { id: 'user_login_link', path: 'user_login_link', element: <UserLoginLink /> },
   { id: 'user_login_error', path: 'user_login_error', element: <UserLoginError /> },
-  placeholder('order/:orderId', 'order', '/user_orders'),
-  placeholder('pok', 'paymentOk'),
-  placeholder('pko', 'paymentFailed'),
+  { id: 'order', path: 'order/:orderId', element: <OrderScreen /> },
+  { id: 'pok', path: 'pok', element: <PaymentOk /> },
+  { id: 'pko', path: 'pko', element: <PaymentFailed /> },
   placeholder('pdok', 'deliveryPaymentOk'),
   placeholder('pdko', 'deliveryPaymentFailed'),
   { id: 'login_emulate', path: 'login_emulate/:customerId', element: <LoginEmulate /> },

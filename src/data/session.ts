@@ -27,8 +27,11 @@ export function subscribeSessionEnded(listener: (reason: SessionEndReason) => vo
 
 /** Drops everything the signed-in customer had on this device. */
 async function clearCustomerData(): Promise<void> {
-  await db.transaction('rw', [db.session, db.account, db.loyalty, db.addresses, db.outbox], async () => {
-    await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
+  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices];
+  await db.transaction('rw', [...tables, db.syncStamps], async () => {
+    await Promise.all(tables.map((table) => table.clear()));
+    // The customer's freshness stamps go too, so the next customer's data is fetched at once.
+    await db.syncStamps.where('key').startsWith('invoices:').delete();
   });
 }
 

@@ -14,3 +14,4 @@ export * from './consent';
 export * from './language';
 export * from './validation';
 export * from './loyalty';
+export * from './cart';

@@ -9,7 +9,7 @@ import { pickLanguage } from '../domain/language';
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
 export const NAMESPACES = [
   'app', 'common', 'catalogue', 'product', 'locations', 'options', 'pages', 'recipes',
-  'login', 'user', 'loyalty', 'friends', 'settings', 'addresses', 'outbox',
+  'login', 'user', 'loyalty', 'friends', 'settings', 'addresses', 'outbox', 'cart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

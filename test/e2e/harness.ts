@@ -12,13 +12,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export type TestServerOptions = Omit<Parameters<typeof startServer>[0], 'port' | 'dataDir' | 'distDir'>;
+
 /** Starts the real server on a free port with a fresh temporary data folder (embedded PGlite). */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-e2e-'));
-  const server = await startServer({ port: 0, dataDir, distDir: DIST_DIR, quiet: true });
+  const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir: DIST_DIR });
   return {
     url: server.url,
     async close() {
@@ -108,4 +110,26 @@ export async function apiGet<T>(baseUrl: string, apiPath: string, language: 'es'
 /** True when the page is no wider than the phone: overflow would push fixed bars off screen. */
 export async function fitsViewportWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
+ * A moment when the demo shops are open: the next ordinary Wednesday at 10:00 local time (away from the
+ * seeded holiday exceptions). Order tests shift the server clock and the browser clock to it, so they
+ * pass whatever the hour CI runs at.
+ */
+export function nextOpeningMoment(from = new Date()): Date {
+  const moment = new Date(from);
+  moment.setHours(10, 0, 0, 0);
+  moment.setDate(moment.getDate() + ((3 - moment.getDay() + 7) % 7 || 7));
+  const isHolidaySeason = (date: Date) =>
+    (date.getMonth() === 11 && date.getDate() >= 20) || (date.getMonth() === 0 && date.getDate() <= 7) ||
+    (date.getMonth() === 2 && date.getDate() === 19) || (date.getMonth() === 3) || (date.getMonth() === 7 && date.getDate() === 15);
+  while (isHolidaySeason(moment)) moment.setDate(moment.getDate() + 7);
+  return moment;
+}
+
+/** A clock that runs at real speed from `start` (timers and expiries keep working). */
+export function shiftedClock(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }

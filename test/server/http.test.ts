@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguageTags } from '../../server/http/language';
-import { CSP_DIRECTIVES, contentSecurityPolicy } from '../../server/http/securityHeaders';
+import { ephemeralConfig } from '../../server/config';
+import { CSP_DIRECTIVES, contentSecurityPolicy, cspDirectivesFor } from '../../server/http/securityHeaders';
 import { backends, seededApp, type TestApp } from './harness';
 
 const backend = backends[0]!;
@@ -85,7 +86,7 @@ describe('HTTP behaviour', () => {
     it('sends the CSP and the other headers on API answers, errors and static files', async () => {
       for (const url of ['/api/customer/locations', '/api/nothing', '/', '/missing.txt']) {
         const response = await t.app.request(url);
-        expect(response.headers.get('Content-Security-Policy'), url).toBe(contentSecurityPolicy());
+        expect(response.headers.get('Content-Security-Policy'), url).toBe(contentSecurityPolicy(cspDirectivesFor(ephemeralConfig().payments)));
         expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
         expect(response.headers.get('Referrer-Policy')).toBeTruthy();
         expect(response.headers.get('Permissions-Policy')).toBeTruthy();

@@ -31,6 +31,7 @@ import {
   OrderCreatedSchema,
   OrderListSchema,
   OrderSchema,
+  PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
 import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
@@ -126,6 +127,7 @@ export const endpoints = {
   orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
   orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
   orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(OrderSchema) },
+  paymentConfig: { method: 'GET', path: '/customer/payment-config', params: v.object({}), answer: envelope(PaymentConfigSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },

@@ -103,6 +103,17 @@ export const OrderListSchema = v.array(OrderSchema);
 /** Answer of order creation and of pay: the order, and the gateway form for card payments. */
 export const OrderCreatedSchema = v.object({ order: OrderSchema, payment: v.nullable(CardPaymentFormSchema) });
 
+/** GET /customer/payment-config: which card gateway and wallet environment the app talks to. */
+export const PaymentConfigSchema = v.object({
+  gateway: v.picklist(['sandbox', 'redsys']),
+  walletEnvironment: v.picklist(['TEST', 'PRODUCTION']),
+  /** Demo mode: the wallet button produces sandbox tokens instead of opening Google Pay. */
+  sandboxWallet: v.boolean(),
+  googlePayMerchantId: v.string(),
+  googlePayGatewayMerchantId: v.string(),
+});
+export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
+
 export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(v.string(), v.minLength(2), v.maxLength(20_000)) });
 
 /** Spec §3 Invoice, with the legal entity header of the shop that sold. */

@@ -3,6 +3,7 @@ import type { HomeData, Product, ProductExtra } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
 import { StarRatingInput } from '../../app/ui/StarRating';
+import { addToCart as addChoiceToCart } from '../../data/cart';
 import { stockNotes } from '../../domain';
 import { ProductExtras } from './ProductExtras';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
@@ -25,7 +26,12 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
   const { available } = stockNotes(product);
 
   const productRating = useProductRating(product.productCode, product.rating);
-  const addToCart = () => alert({ type: 'info', text: t('cartComingSoon'), timeoutSeconds: 5 });
+  const addToCart = () => {
+    addChoiceToCart(product, choice.preferences, choice.quantity).then(
+      () => alert({ type: 'success', text: t('addedToCart') }),
+      () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }),
+    );
+  };
 
   return (
     <article className="product-detail">
@@ -63,7 +69,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
             <Price value={choice.line.price} testId="product-price" />
           </div>
         </div>
-        <button type="button" className="product-add" disabled={!available} onClick={addToCart}>
+        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available} onClick={addToCart}>
           {t('addToCart')}
         </button>
       </section>

@@ -16,6 +16,7 @@ export function useProductChoice(product: Product, dictionary: ProductExtra[]) {
     extras,
     selection,
     quantity,
+    preferences,
     line,
     toggle: (extra: ProductExtra, value: string) => setChosen(toggleSelection(selection, extra, value)),
     setQuantity: (next: number) => setQuantity(Math.max(1, next)),

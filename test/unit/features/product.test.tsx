@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearCart, readCart } from '../../../src/data/cart';
 import ProductScreen from '../../../src/features/product/ProductScreen';
 import { appState } from './support/appHooks.mock';
 import { dataState } from './support/dataHooks.mock';
@@ -60,12 +61,16 @@ describe('ProductScreen', () => {
     expect(similar.textContent).not.toContain('Espresso');
   });
 
-  it('asks visitors to register to rate, and says the cart is not built yet', async () => {
+  it('asks visitors to register to rate, and adds the chosen product to the cart', async () => {
     await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
     fireEvent.click(screen.getByRole('button', { name: 'Valorar con 4 estrellas' }));
     expect(appState.alert).toHaveBeenCalledWith({ type: 'warning', text: 'Tienes que registrarte para valorar los productos.' });
-    fireEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
-    expect(appState.alert).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'info' }));
+    fireEvent.click(screen.getByTestId('quantity-plus'));
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(appState.alert).toHaveBeenLastCalledWith({ type: 'success', text: 'Añadido al carrito' }));
+    const cart = await readCart();
+    expect(cart.lines.find((line) => line.productCode === 'P1001')?.quantity).toBe(2);
+    await clearCart();
   });
 
   it('says Product not found for unknown codes, in English too', async () => {

@@ -1,0 +1,70 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
+import type { Database } from '../db/connect';
+import { orders } from '../db/schema';
+
+/** Spec §4 pick-up progress the demo kitchen walks a paid order through, one step at a time. */
+const NEXT_STATUS: ReadonlyArray<readonly [from: number, to: number]> = [
+  [ORDER_STATUS.pending, ORDER_STATUS.inQueue],
+  [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation],
+  [ORDER_STATUS.inPreparation, ORDER_STATUS.prepared],
+];
+export const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
+
+export interface FulfilmentOptions {
+  stepSeconds?: number | undefined;
+  now?: (() => Date) | undefined;
+  /** Called with what failed on a tick (the timer keeps going). */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * One tick of the demo kitchen: every paid pick-up order whose status has not changed for a step moves
+ * one status on (Pending → InQueue → InPreparation → Prepared). Since the time of the last change is
+ * the order's own, a slow tick never skips a step. Returns how many orders moved.
+ */
+export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS): Promise<number> {
+  const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
+  let moved = 0;
+  // Latest step first, so one tick moves an order only one step.
+  for (const [from, to] of [...NEXT_STATUS].reverse()) {
+    const rows = await db
+      .update(orders)
+      .set({ statusId: to, statusChangedAt: now })
+      .where(
+        and(
+          eq(orders.kind, 'pickup'),
+          eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
+          eq(orders.statusId, from),
+          lte(orders.statusChangedAt, dueBefore),
+          // A step is counted from the payment too: an order paid late starts its first step then.
+          or(isNull(orders.paidAt), lte(orders.paidAt, dueBefore)),
+        ),
+      )
+      .returning({ id: orders.id });
+    moved += rows.length;
+  }
+  return moved;
+}
+
+/**
+ * Demo mode only: runs advanceFulfilment every few seconds (a quarter of a step, at most 5 s) until
+ * the returned stop() is called.
+ */
+export function startFulfilmentSimulator(db: Database, options: FulfilmentOptions = {}): () => void {
+  const stepSeconds = options.stepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS;
+  const now = options.now ?? (() => new Date());
+  const tickMs = Math.max(50, Math.min(5000, (stepSeconds * 1000) / 4));
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    advanceFulfilment(db, now(), stepSeconds)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = false;
+      });
+  }, tickMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

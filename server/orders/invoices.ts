@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Invoice, Language, ProductExtra } from '../../src/api/contract';
+import { round2 } from '../../src/domain/money';
+import type { Preference } from '../../src/domain/pricing';
+import type { Database } from '../db/connect';
+import { invoices, locations, orders } from '../db/schema';
+import { pick } from '../catalogue/localize';
+import { describeExtras } from './extrasText';
+import { extrasDictionary } from './orderCatalogue';
+import { linesOfOrders, type OrderLineRow } from './serializers';
+
+/** Spec §9: 100 ritmitos pay one euro. */
+const RITMITOS_PER_EURO = 100;
+
+function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, ProductExtra>, language: Language) {
+  const extras = describeExtras(line.preferences as Preference[], dictionary, language);
+  const title = pick(line.title, language);
+  return {
+    quantity: line.quantity,
+    description: extras ? `${title} (${extras})` : title,
+    price: line.unitPrice,
+    // The goods' value; what ritmitos paid of it is shown apart (loyaltyAmount).
+    total: line.priceBase,
+  };
+}
+
+/**
+ * Spec §3 Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
+ * line described with its extras, and the ritmitos side (paid with ritmitos in euros, earned).
+ */
+export async function listInvoices(db: Database, customerId: number, language: Language): Promise<Invoice[]> {
+  const rows = await db
+    .select({ invoice: invoices, order: orders, legal: locations.legal })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(eq(invoices.customerId, customerId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const [lines, dictionary] = await Promise.all([linesOfOrders(db, rows.map((row) => row.order.id)), extrasDictionary(db)]);
+  const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
+  return rows.map(({ invoice, order, legal }) => {
+    const orderLines = lines.get(order.id) ?? [];
+    return {
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.issuedAt.toISOString(),
+      orderId: order.id,
+      orderCode: order.orderCode,
+      legal,
+      products: orderLines.map((line) => invoiceLine(line, extrasById, language)),
+      totalPrice: order.totalPrice,
+      totalPriceNet: order.totalPriceNet,
+      totalPriceVat: order.totalPriceVat,
+      // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
+      totalDiscount: 0,
+      loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),
+      loyaltyPoints: order.ritmitosUsed,
+      ritmitosLoyalty: order.ritmitosLoyalty,
+      ritmitosUsed: order.ritmitosUsed,
+    };
+  });
+}

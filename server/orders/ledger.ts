@@ -1,0 +1,25 @@
+import type { Executor } from '../account/transaction';
+import { loyaltyMovements } from '../db/schema';
+
+/**
+ * DESIGN §4 ledger moves of an order's ritmitos. Creating the order reserves them (a negative
+ * 'reserved' line, counted as "in orders"); paying turns the reservation into spending (released +
+ * spent, so the in-orders figure drops and the balance falls); cancelling only releases them.
+ */
+export async function reserveOrderRitmitos(tx: Executor, customerId: number, amount: number, orderCode: string, now: Date): Promise<void> {
+  if (amount <= 0) return;
+  await tx.insert(loyaltyMovements).values({ customerId, kind: 'reserved', amount: -amount, description: orderCode, orderRef: orderCode, createdAt: now });
+}
+
+export async function releaseOrderRitmitos(tx: Executor, customerId: number, amount: number, orderCode: string, now: Date): Promise<void> {
+  if (amount <= 0) return;
+  await tx.insert(loyaltyMovements).values({ customerId, kind: 'released', amount, description: orderCode, orderRef: orderCode, createdAt: now });
+}
+
+export async function spendOrderRitmitos(tx: Executor, customerId: number, amount: number, orderCode: string, now: Date): Promise<void> {
+  if (amount <= 0) return;
+  await tx.insert(loyaltyMovements).values([
+    { customerId, kind: 'released', amount, description: orderCode, orderRef: orderCode, createdAt: now },
+    { customerId, kind: 'spent', amount: -amount, description: orderCode, orderRef: orderCode, createdAt: now },
+  ]);
+}

@@ -1,0 +1,64 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { PAYMENT_STATUS } from '../../src/api/contract';
+import type { Executor } from '../account/transaction';
+import { orders } from '../db/schema';
+import { creditRitmitos } from '../loyalty/summary';
+import { rewardReferralOnFirstPaidOrder } from '../referrals/referrals';
+import { amountInCents } from './codes';
+import { issueInvoice } from './invoiceNumbers';
+import { spendOrderRitmitos } from './ledger';
+
+export type MarkPaidResult = 'paid' | 'already-paid' | 'not-found';
+export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
+
+/**
+ * Spec §9 payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
+ * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
+ * ones (5 per euro paid in money, 6-month expiry), reward a referral on the first paid order and issue
+ * the invoice number. The order status stays Pending for the fulfilment simulator to move.
+ * A cancelled order is never paid (its ritmitos were released): it reads as 'not-found'.
+ */
+export async function markOrderPaid(tx: Executor, orderId: number, now: Date): Promise<MarkPaidResult> {
+  const [order] = await tx
+    .update(orders)
+    .set({ paymentStatusId: PAYMENT_STATUS.paid, paidAt: now })
+    .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled])))
+    .returning();
+  if (!order) {
+    const [found] = await tx.select({ paymentStatusId: orders.paymentStatusId }).from(orders).where(eq(orders.id, orderId));
+    return found?.paymentStatusId === PAYMENT_STATUS.paid ? 'already-paid' : 'not-found';
+  }
+  await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
+  if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
+  await rewardReferralOnFirstPaidOrder(tx, order.customerId, now);
+  await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
+  return 'paid';
+}
+
+/** Spec §9 payment refused: the order stays payable (same gateway number) and keeps its ritmitos reserved. */
+export async function markPaymentFailed(tx: Executor, orderId: number, now: Date): Promise<MarkFailedResult> {
+  const [order] = await tx
+    .update(orders)
+    .set({ paymentStatusId: PAYMENT_STATUS.failed, statusChangedAt: now })
+    .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled])))
+    .returning({ id: orders.id });
+  if (order) return 'failed';
+  const [found] = await tx.select({ paymentStatusId: orders.paymentStatusId }).from(orders).where(eq(orders.id, orderId));
+  return found?.paymentStatusId === PAYMENT_STATUS.paid ? 'already-paid' : 'not-found';
+}
+
+export interface GatewayOrder {
+  orderId: number;
+  /** What the card must be charged: the order's money total in cents. */
+  amountCents: number;
+  customerId: number;
+}
+
+/** The order a gateway notification names by its Redsys order number, or null. */
+export async function orderForGateway(db: Executor, gatewayOrderNumber: string): Promise<GatewayOrder | null> {
+  const [order] = await db
+    .select({ orderId: orders.id, totalPrice: orders.totalPrice, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.gatewayOrderNumber, gatewayOrderNumber));
+  return order ? { orderId: order.orderId, amountCents: amountInCents(order.totalPrice), customerId: order.customerId } : null;
+}

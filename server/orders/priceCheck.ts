@@ -1,0 +1,73 @@
+import type { OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/api/contract';
+import { lineKey, priceCart, type CartLine, type CartTotals } from '../../src/domain/cart';
+import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
+import type { LoyaltySummary } from '../../src/api/contract';
+import { ApiFailure } from '../http/envelope';
+import type { SoldProduct } from './orderCatalogue';
+
+/** Client and server figures may differ by float noise only. */
+const PRICE_TOLERANCE = 0.005;
+
+const priceMismatch = (field: string) =>
+  new ApiFailure(409, 'price_mismatch', 'The prices have changed; review your cart before ordering again.', field);
+
+function sameMoney(a: number, b: number): boolean {
+  return Math.abs(a - b) < PRICE_TOLERANCE;
+}
+
+function selectionOf(line: OrderLineInput): ExtraSelection {
+  const selection: ExtraSelection = {};
+  for (const preference of line.preferences) (selection[preference.extraId] ??= []).push(preference.value);
+  return selection;
+}
+
+/**
+ * One order line rebuilt from the server's catalogue: the product must be sold at the shop and in stock,
+ * and every chosen extra one the product offers, at the server's price.
+ */
+function serverCartLine(line: OrderLineInput, index: number, sold: SoldProduct | undefined, extras: ProductExtra[]): CartLine {
+  const field = `products.${index}`;
+  if (!sold) throw new ApiFailure(409, 'product_unavailable', `${line.code} is not sold at this shop.`, `${field}.code`);
+  const { product, stockCurrent } = sold;
+  if (stockCurrent <= 0 || (product.isOneGoods && stockCurrent < line.quantity)) {
+    throw new ApiFailure(409, 'product_unavailable', `${line.title || line.code} is out of stock.`, `${field}.quantity`);
+  }
+  const pricing = { extras: product.extraIds, extrasPrice: product.extrasPrice, vatType: { id: product.vatTypeId } };
+  const preferences = selectedPreferences(pricing, extras, selectionOf(line));
+  if (preferences.length !== line.preferences.length) {
+    throw new ApiFailure(400, 'bad_request', `An extra chosen for ${line.code} is not offered with it.`, `${field}.preferences`);
+  }
+  line.preferences.forEach((sent, i) => {
+    const own = preferences.find((p) => p.extraId === sent.extraId && p.value === sent.value);
+    if (!own || !sameMoney(own.price, sent.price)) throw priceMismatch(`${field}.preferences.${i}.price`);
+  });
+  return {
+    key: lineKey(product.productCode, preferences),
+    productCode: product.productCode,
+    title: line.title,
+    quantity: line.quantity,
+    unitPrice: product.price,
+    vatTypeId: product.vatTypeId,
+    preferences,
+    notes: line.notes,
+  };
+}
+
+/**
+ * Spec §4 recalculation on the server: the cart priced again from the server's catalogue and the
+ * customer's ritmitos; any line or total differing from what the client showed is refused (409).
+ */
+export function recomputeOrder(body: OrderCreateBody, sold: ReadonlyMap<string, SoldProduct>, extras: ProductExtra[], loyalty: LoyaltySummary): CartTotals {
+  const lines = body.products.map((line, index) => serverCartLine(line, index, sold.get(line.code), extras));
+  const totals = priceCart(lines, { useRitmitos: body.useRitmitos, ritmitosAvailable: loyalty.ritmitosAvailable, ritmitosInOrders: loyalty.ritmitosInOrders });
+  totals.lines.forEach((own, index) => {
+    const sent = body.products[index] as OrderLineInput;
+    for (const figure of ['price', 'priceVat', 'priceBase'] as const) {
+      if (!sameMoney(own[figure], sent[figure])) throw priceMismatch(`products.${index}.${figure}`);
+    }
+  });
+  if (!sameMoney(totals.totalPrice, body.totalPrice)) throw priceMismatch('totalPrice');
+  if (!sameMoney(totals.totalPriceVat, body.totalPriceVat)) throw priceMismatch('totalPriceVat');
+  if (totals.totalProducts !== body.totalProducts) throw priceMismatch('totalProducts');
+  return totals;
+}

@@ -1,0 +1,79 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Language, Order, ProductExtra } from '../../src/api/contract';
+import { waitMinutes } from '../../src/domain/cart';
+import type { Preference } from '../../src/domain/pricing';
+import type { Executor } from '../account/transaction';
+import { pick } from '../catalogue/localize';
+import { locations, orderLines, type orders } from '../db/schema';
+import { describeExtras } from './extrasText';
+import { extrasDictionary } from './orderCatalogue';
+import { orderStatusOf, paymentStatusOf } from './statusNames';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The lines of the given orders, grouped by order id in their position order. */
+export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+  const grouped = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return grouped;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
+  return grouped;
+}
+
+export async function locationCodes(db: Executor, locationIds: number[]): Promise<Map<number, string>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db.select({ id: locations.id, code: locations.code }).from(locations).where(inArray(locations.id, [...new Set(locationIds)]));
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
+export interface OrderViewContext {
+  language: Language;
+  dictionary: ReadonlyMap<number, ProductExtra>;
+  lines: ReadonlyMap<number, OrderLineRow[]>;
+  locationCodes: ReadonlyMap<number, string>;
+}
+
+/** Spec §3 Order in the request's language: status names, the wait estimate, the extras in words. */
+export function orderView(order: OrderRow, context: OrderViewContext): Order {
+  const { language } = context;
+  return {
+    orderId: order.id,
+    orderNumber: order.gatewayOrderNumber,
+    orderCode: order.orderCode,
+    orderDate: order.createdAt.toISOString(),
+    locationCode: context.locationCodes.get(order.locationId) ?? '',
+    paymentType: { id: order.paymentTypeId },
+    orderStatus: orderStatusOf(order.statusId, language),
+    paymentStatus: paymentStatusOf(order.paymentStatusId, language),
+    totalPrice: order.totalPrice,
+    totalPriceNet: order.totalPriceNet,
+    totalPriceVat: order.totalPriceVat,
+    totalProducts: order.totalProducts,
+    ritmitosUsed: order.ritmitosUsed,
+    ritmitosLoyalty: order.ritmitosLoyalty,
+    transport: { price: order.transportPrice },
+    waitMinutes: waitMinutes(order.totalProducts),
+    products: (context.lines.get(order.id) ?? []).map((line) => ({
+      code: line.productCode,
+      title: pick(line.title, language),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      price: line.price,
+      priceVat: line.priceVat,
+      ritmitosUsed: line.ritmitosUsed,
+      extrasDescription: describeExtras(line.preferences as Preference[], context.dictionary, language),
+    })),
+  };
+}
+
+/** The orders in the contract's shape, with everything they refer to loaded in three queries. */
+export async function orderViews(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
+  const [dictionary, lines, codes] = await Promise.all([
+    extrasDictionary(db),
+    linesOfOrders(db, rows.map((row) => row.id)),
+    locationCodes(db, rows.map((row) => row.locationId)),
+  ]);
+  const context = { language, dictionary: new Map(dictionary.map((extra) => [extra.id, extra])), lines, locationCodes: codes };
+  return rows.map((row) => orderView(row, context));
+}

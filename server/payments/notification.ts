@@ -1,0 +1,111 @@
+import type { Logger } from 'pino';
+import type { PaymentsConfig } from '../config';
+import type { Database } from '../db/connect';
+import { paymentNotifications } from '../db/schema';
+import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
+import { EURO_CURRENCY } from './cardPayment';
+import { decodeMerchantParameters, isAuthorised, isSignatureVersion, signatureMatches } from './redsys';
+
+/** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
+export interface SignedMessage {
+  Ds_SignatureVersion: string;
+  Ds_MerchantParameters: string;
+  Ds_Signature: string;
+}
+
+export type NotificationOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'failed'
+  | 'bad-signature'
+  | 'bad-parameters'
+  | 'unknown-order'
+  | 'wrong-merchant'
+  | 'wrong-terminal'
+  | 'wrong-currency'
+  | 'wrong-amount'
+  | 'not-payable';
+
+/** The outcomes after which the gateway's message changed nothing because it could not be trusted. */
+const REJECTED: ReadonlySet<NotificationOutcome> = new Set(['bad-signature', 'bad-parameters', 'unknown-order', 'wrong-merchant', 'wrong-terminal', 'wrong-currency', 'wrong-amount']);
+
+export function isRejected(outcome: NotificationOutcome): boolean {
+  return REJECTED.has(outcome);
+}
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** Redsys pads numeric codes ('001' terminal); compare them as numbers. */
+const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
+
+/** A notification either refused (and why) or naming the order it may change. */
+type Checked = { order: string | null; response: string | null } & ({ rejected: NotificationOutcome } | { orderId: number });
+
+/** Everything that must hold before a notification may change an order (spec §9, Redsys guide). */
+async function check(db: Database, payments: PaymentsConfig, message: SignedMessage): Promise<Checked> {
+  let fields: Record<string, unknown>;
+  try {
+    fields = decodeMerchantParameters(message.Ds_MerchantParameters);
+  } catch {
+    return { rejected: 'bad-parameters', order: null, response: null };
+  }
+  const order = text(fields.Ds_Order);
+  const response = text(fields.Ds_Response) || null;
+  if (!/^[A-Za-z0-9]{4,12}$/.test(order)) return { rejected: 'bad-parameters', order: null, response };
+  const signed =
+    isSignatureVersion(message.Ds_SignatureVersion) &&
+    signatureMatches(message.Ds_SignatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature);
+  if (!signed) return { rejected: 'bad-signature', order, response };
+  if (!sameNumber(text(fields.Ds_MerchantCode), payments.merchantCode)) return { rejected: 'wrong-merchant', order, response };
+  if (!sameNumber(text(fields.Ds_Terminal), payments.terminal)) return { rejected: 'wrong-terminal', order, response };
+  if (text(fields.Ds_Currency) !== EURO_CURRENCY) return { rejected: 'wrong-currency', order, response };
+  const target = await orderForGateway(db, order);
+  if (!target) return { rejected: 'unknown-order', order, response };
+  const amount = text(fields.Ds_Amount);
+  if (!/^\d{1,12}$/.test(amount) || Number(amount) !== target.amountCents) return { rejected: 'wrong-amount', order, response };
+  return { order, response, orderId: target.orderId };
+}
+
+/**
+ * A Redsys online notification (the only proof of payment; the browser's return to UrlOK proves nothing).
+ * Every notification is stored. A trusted one with Ds_Response 0000–0099 marks the order paid exactly
+ * once (a replay changes nothing more); any other response marks the payment failed, the order still
+ * payable. An untrusted one (signature, merchant, terminal, currency, amount, unknown order) changes nothing.
+ */
+export async function receiveNotification(
+  db: Database,
+  payments: PaymentsConfig,
+  logger: Logger,
+  message: SignedMessage,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const checked = await check(db, payments, message);
+  const record = {
+    gatewayOrderNumber: checked.order,
+    signatureVersion: message.Ds_SignatureVersion.slice(0, 40),
+    merchantParameters: message.Ds_MerchantParameters,
+    signature: message.Ds_Signature.slice(0, 200),
+    responseCode: checked.response?.slice(0, 10) ?? null,
+    receivedAt: now,
+  };
+  if ('rejected' in checked) {
+    const signed = checked.rejected !== 'bad-signature' && checked.rejected !== 'bad-parameters';
+    await db.insert(paymentNotifications).values({ ...record, verified: signed ? 1 : 0, outcome: checked.rejected });
+    logger.warn({ outcome: checked.rejected, order: checked.order }, 'Payment notification refused');
+    return checked.rejected;
+  }
+  const orderId = checked.orderId;
+  const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
+    let result: NotificationOutcome;
+    if (isAuthorised(checked.response ?? '')) {
+      const paid = await markOrderPaid(tx, orderId, now);
+      result = paid === 'paid' ? 'paid' : paid === 'already-paid' ? 'already-paid' : 'not-payable';
+    } else {
+      const failed = await markPaymentFailed(tx, orderId, now);
+      result = failed === 'failed' ? 'failed' : failed === 'already-paid' ? 'already-paid' : 'not-payable';
+    }
+    await tx.insert(paymentNotifications).values({ ...record, verified: 1, outcome: result });
+    return result;
+  });
+  logger.info({ outcome, order: checked.order, orderId, response: checked.response }, 'Payment notification');
+  return outcome;
+}

@@ -1,0 +1,46 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { endpoints, HEADERS } from '../../src/api/contract';
+import { currentCustomer, requireCustomer } from '../auth/guard';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/connect';
+import { readBody } from '../http/body';
+import { serveEndpoint } from '../http/endpoint';
+import { ApiFailure, badRequestFrom } from '../http/envelope';
+import { cancelOrder, listOrders, orderStatus, payOrder } from '../orders/customerOrders';
+import { createOrderOnce } from '../orders/createOrder';
+import { listInvoices } from '../orders/invoices';
+
+export interface OrdersDeps {
+  db: Database;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments'>;
+  /** The clock of the opening hours and every order date (tests move it). */
+  now?: (() => Date) | undefined;
+}
+
+const CUSTOMER_CALLS = ['orderCreate', 'orders', 'orderStatus', 'orderPay', 'orderCancel', 'invoices'] as const;
+
+function shopOf(c: Context): number {
+  const header = c.req.header(HEADERS.locationId) ?? '';
+  if (!/^\d{1,9}$/.test(header)) throw new ApiFailure(400, 'bad_request', 'Choose a shop before ordering.', HEADERS.locationId);
+  return Number(header);
+}
+
+/** Spec §7 customer order and invoice calls; all of them need a session, and see only the caller's orders. */
+export function serveOrders(api: Hono, { db, config, now = () => new Date() }: OrdersDeps): void {
+  const guard = requireCustomer(db, config.jwtSecret);
+  for (const path of new Set(CUSTOMER_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
+
+  serveEndpoint(api, 'orderCreate', async ({ c, language }) => {
+    const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
+    if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
+    const parsed = v.safeParse(endpoints.orderCreate.body, await readBody(c));
+    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    return createOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body: parsed.output }, { db, config, now });
+  });
+  serveEndpoint(api, 'orders', ({ c, language }) => listOrders(db, currentCustomer(c).id, language));
+  serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
+  serveEndpoint(api, 'orderPay', ({ c, params }) => payOrder(db, currentCustomer(c).id, params.orderId, config));
+  serveEndpoint(api, 'orderCancel', ({ c, params, language }) => cancelOrder(db, currentCustomer(c).id, params.orderId, language, now()));
+  serveEndpoint(api, 'invoices', ({ c, language }) => listInvoices(db, currentCustomer(c).id, language));
+}

@@ -1,0 +1,95 @@
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import * as v from 'valibot';
+import { endpoints } from '../../src/api/contract';
+import { currentCustomer, requireCustomer } from '../auth/guard';
+import { SANDBOX_GATEWAY_PATH, type AppConfig } from '../config';
+import type { Database } from '../db/connect';
+import { readBody } from '../http/body';
+import { serveEndpoint } from '../http/endpoint';
+import { ApiFailure, badRequestFrom, sendData } from '../http/envelope';
+import { NOTIFICATION_PATH } from '../payments/cardPayment';
+import { isRejected, receiveNotification } from '../payments/notification';
+import { gatewayNotification, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
+import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
+import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
+
+export interface PaymentsDeps {
+  db: Database;
+  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments'>;
+  logger: Logger;
+  now?: (() => Date) | undefined;
+}
+
+const SignedMessageSchema = v.object({
+  Ds_SignatureVersion: v.pipe(v.string(), v.maxLength(40)),
+  Ds_MerchantParameters: v.pipe(v.string(), v.minLength(1), v.maxLength(20_000)),
+  Ds_Signature: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+const DecisionSchema = v.object({ ...SignedMessageSchema.entries, decision: v.picklist(['pay', 'fail']) });
+
+/** Paths inside the /api group. */
+const apiPath = (path: string) => path.replace(/^\/api/, '');
+
+async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | null> {
+  const parsed = v.safeParse(schema, await readBody(c).catch(() => null));
+  return parsed.success ? parsed.output : null;
+}
+
+/**
+ * Card and wallet payments (spec §9): the Redsys online notification, the demo sandbox gateway, the
+ * wallet payment of a wallet order and the payment settings the app reads.
+ */
+export function servePayments(api: Hono, { db, config, logger, now = () => new Date() }: PaymentsDeps): void {
+  api.post(apiPath(NOTIFICATION_PATH), async (c) => {
+    // Called by the gateway, not by the app: no session; the signature is the authentication.
+    const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
+    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now());
+    if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
+    return sendData(c, { outcome });
+  });
+
+  serveEndpoint(api, 'paymentConfig', async () => paymentConfigAnswer(config));
+
+  api.use(endpoints.orderWalletPay.path, requireCustomer(db, config.jwtSecret));
+  serveEndpoint(api, 'orderWalletPay', async ({ c, params, language }) => {
+    const parsed = v.safeParse(endpoints.orderWalletPay.body, await readBody(c));
+    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    return payWithWallet(db, config, { customerId: currentCustomer(c).id, orderId: params.orderId, paymentInfo: parsed.output.paymentInfo, language }, now());
+  });
+
+  if (config.mode === 'demo') serveSandboxGateway(api, { db, config, logger, now });
+}
+
+/** The demo stand-in for Redsys's payment pages (APP_MODE demo only). */
+function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date() }: PaymentsDeps): void {
+  api.post(apiPath(SANDBOX_GATEWAY_PATH), async (c) => {
+    const message = await signedForm(c, SignedMessageSchema);
+    const request = message ? readGatewayRequest(config.payments, message) : { refused: 'The payment form is incomplete' };
+    if (!message || 'refused' in request) {
+      logger.warn({ reason: 'refused' in request ? request.refused : '' }, 'Sandbox gateway refused a payment form');
+      return c.html(sandboxRefusedPage('refused' in request ? request.refused : 'The payment form is incomplete'), 400);
+    }
+    return c.html(sandboxPaymentPage(request, message));
+  });
+
+  api.post(apiPath(SANDBOX_DECIDE_PATH), async (c) => {
+    const form = await signedForm(c, DecisionSchema);
+    if (!form) return c.html(sandboxRefusedPage('The decision form is incomplete'), 400);
+    const { decision, ...message } = form;
+    const request = readGatewayRequest(config.payments, message);
+    if ('refused' in request) return c.html(sandboxRefusedPage(request.refused), 400);
+    const notification = gatewayNotification(config.payments, request, decision, now());
+    try {
+      const status = await notifyMerchant(request.merchantUrl, notification);
+      if (status !== 200) logger.warn({ status, order: request.order }, 'The merchant did not accept the sandbox notification');
+    } catch (error) {
+      // Redsys also sends the customer back when the merchant cannot be reached.
+      logger.error({ err: error, order: request.order }, 'Sandbox notification could not be delivered');
+    }
+    const back = decision === 'pay' ? request.urlOk : request.urlKo;
+    if (!/^https?:\/\//.test(back)) return c.html(sandboxRefusedPage('Ds_Merchant_UrlOK/UrlKO are missing', request.language), 400);
+    return c.redirect(back, 302);
+  });
+}

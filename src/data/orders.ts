@@ -1,0 +1,116 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
+import { clearCart, readCart } from './cart';
+import { db } from './db';
+import { isOnline } from './online';
+import { createOrderMirror, type OrderLookup } from './orders/mirror';
+import { isPendingOrder } from './orders/pending';
+import { placeOrder } from './orders/place';
+import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
+import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
+import { apiClient } from './runtime';
+import { getSessionToken, refreshAccount } from './session';
+import { registerStartupStep } from './startup';
+
+export { EmptyCartError } from './orders/cartBody';
+export { isPaid, isPendingOrder, progressSteps } from './orders/pending';
+export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './orders/submission';
+export type { OrderLookup } from './orders/mirror';
+
+/** Spec §9 payment types: 10005 card by redirect, 10004 wallet. */
+export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;
+/** Spec §9 pending-orders refresh. */
+export const ORDERS_REFRESH_MS = 30_000;
+
+const submitter = createOrderSubmitter({ db, client: apiClient });
+const mirror = createOrderMirror({ db, client: apiClient });
+
+/**
+ * Spec §7 POST /customer/orders from the cart (interface). The order lands in the Dexie mirror; after it
+ * the cart is emptied, except for the wallet (10004), which keeps it until paid (spec §4). A 409
+ * price_mismatch reloads the loyalty figures so the cart reprices before the customer tries again.
+ */
+export async function submitOrder(paymentTypeId: 10005 | 10004): Promise<{ order: Order; payment: CardPaymentForm | null }> {
+  try {
+    const result = await placeOrder({ db, submitter, readCart, clearCart }, paymentTypeId);
+    void refreshAccount().catch(() => undefined); // ritmitos reserved by the order
+    return result;
+  } catch (error) {
+    if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** GET /customer/orders into the mirror when signed in and online; false when it could not. */
+export async function refreshOrders(): Promise<boolean> {
+  if (!getSessionToken() || !isOnline()) return false;
+  return mirror.refresh();
+}
+
+/** POST /customer/order-status/:id (the order screen), stored in the mirror. */
+export async function fetchOrderStatus(orderId: number): Promise<OrderLookup> {
+  if (!isOnline()) return { kind: 'failed' };
+  return mirror.fetchStatus(orderId);
+}
+
+/** DELETE /customer/orders/:id; false when the server did not cancel it. */
+export function cancelOrder(orderId: number): Promise<boolean> {
+  return mirror.cancel(orderId);
+}
+
+/** POST /customer/orders/:id/pay: the gateway form for the same order (undefined when it failed). */
+export async function payOrderByCard(orderId: number): Promise<CardPaymentForm | undefined> {
+  const answer = await apiClient.call('orderPay', { params: { orderId: String(orderId) }, body: {} });
+  return answer.status === 'ok' ? answer.data : undefined;
+}
+
+/** POST /customer/orders/:id/gpay with the wallet's result (JSON text); the paid order or undefined. */
+export async function payOrderByWallet(orderId: number, paymentInfo: string): Promise<Order | undefined> {
+  const answer = await apiClient.call('orderWalletPay', { params: { orderId: String(orderId) }, body: { paymentInfo } });
+  if (answer.status !== 'ok') return undefined;
+  await mirror.storeOrder(answer.data);
+  return answer.data;
+}
+
+/** GET /customer/payment-config (wallet environment, sandbox wallet in demo mode). */
+export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
+  const answer = await apiClient.call('paymentConfig');
+  return answer.status === 'ok' ? answer.data : undefined;
+}
+
+const NO_ORDERS: Order[] = [];
+
+/** The mirrored orders, newest first (live; undefined while Dexie is read the first time). */
+export function useOrders(): Order[] | undefined {
+  return useLiveQuery(async () => (await db.orders.orderBy('orderDate').reverse().toArray()) as Order[]);
+}
+
+/** One mirrored order (live); null when it is not stored. */
+export function useStoredOrder(orderId: number): Order | null | undefined {
+  return useLiveQuery(async () => ((await db.orders.get(orderId)) as Order | undefined) ?? null, [orderId]);
+}
+
+/** Spec §2 bottom navigation: orders not yet Prepared, delivered or cancelled. */
+export function usePendingOrdersCount(): number {
+  const orders = useLiveQuery(() => db.orders.toArray(), [], NO_ORDERS);
+  return orders.filter(isPendingOrder).length;
+}
+
+let started = false;
+
+/** App start (spec §4 'load pending orders'): resends unanswered submissions, then refreshes the mirror. */
+export function startOrders(): void {
+  if (started) return;
+  started = true;
+  registerStartupStep({
+    name: 'orders',
+    run: async () => {
+      if (!getSessionToken()) return;
+      await submitter.resume();
+      await refreshOrders();
+    },
+  });
+  shareTokenWithServiceWorker(getSessionToken, (answer) => {
+    if (getSessionToken()) void mirror.acceptBackgroundAnswer(answer);
+  });
+}

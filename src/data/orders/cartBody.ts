@@ -1,0 +1,29 @@
+import type { OrderCreateBody } from '../../api/contract';
+import { orderBodyFromCart, priceCart } from '../../domain/cart';
+import type { StoredCart } from '../cart';
+import type { AppDb } from '../db';
+
+/** The cart is empty: there is nothing to order. */
+export class EmptyCartError extends Error {
+  constructor() {
+    super('The cart is empty');
+    this.name = 'EmptyCartError';
+  }
+}
+
+/**
+ * Spec §7 POST /customer/orders body from the stored cart, priced afresh with the domain rules and the
+ * customer's current ritmitos (as useCart prices it), so it is what the server will recompute.
+ */
+export async function orderBodyFromStoredCart(db: AppDb, cart: StoredCart, paymentTypeId: 10005 | 10004): Promise<OrderCreateBody> {
+  if (cart.lines.length === 0) throw new EmptyCartError();
+  const [loyaltyRow, accountRow] = await Promise.all([db.loyalty.get('current'), db.account.get('current')]);
+  const loyalty = loyaltyRow?.data ?? accountRow?.data.loyalty;
+  const useRitmitos = cart.useRitmitos && loyalty !== undefined;
+  const totals = priceCart(cart.lines, {
+    useRitmitos,
+    ritmitosAvailable: loyalty?.ritmitosAvailable ?? 0,
+    ritmitosInOrders: loyalty?.ritmitosInOrders ?? 0,
+  });
+  return orderBodyFromCart(totals, paymentTypeId, useRitmitos);
+}

@@ -1,0 +1,66 @@
+import { wrap, type Remote } from 'comlink';
+import type { CartLine, CartTotals, PriceCartOptions } from '../domain/cart';
+import { pricingApi, type PricingApi } from '../../workers/pricing';
+
+/** A worker that has not answered in this time is treated as failed and the page prices instead. */
+const WORKER_TIMEOUT_MS = 3000;
+
+export type Pricer = {
+  /** Prices the cart; resolves null when a newer call started before this one finished (stale). */
+  price(lines: CartLine[], opts: PriceCartOptions): Promise<CartTotals | null>;
+};
+
+/**
+ * DESIGN §8 / STYLE.md: the cart is priced in a Comlink worker; only the latest call's answer is used,
+ * and if the worker cannot start or fails, the same pure module runs in the page from then on.
+ */
+export function createPricer(remote: Remote<PricingApi> | null, local: PricingApi = pricingApi): Pricer {
+  let worker = remote;
+  let latest = 0;
+  async function compute(lines: CartLine[], opts: PriceCartOptions): Promise<CartTotals> {
+    if (worker) {
+      try {
+        return await withTimeout(worker.price(lines, opts), WORKER_TIMEOUT_MS);
+      } catch {
+        worker = null;
+      }
+    }
+    return local.price(lines, opts);
+  }
+  return {
+    async price(lines, opts) {
+      const call = ++latest;
+      const totals = await compute(lines, opts);
+      return call === latest ? totals : null;
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('pricing worker timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function startPricingWorker(): Remote<PricingApi> | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const worker = new Worker(new URL('../../workers/pricing.worker.ts', import.meta.url), { type: 'module' });
+    return wrap<PricingApi>(worker);
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one pricer, its worker started once at module load. */
+export const cartPricer = createPricer(startPricingWorker());

@@ -1,0 +1,174 @@
+import type { OrderCreateBody, OrderLineInput, TransportConf } from '../api/contract';
+import { round2, roundTo } from './money';
+import { priceLine, type Preference } from './pricing';
+
+/** Spec §3 cart line as stored: what was chosen, not what it costs (priceCart derives that). */
+export type CartLine = {
+  key: string;
+  productCode: string;
+  title: string;
+  quantity: number;
+  /** The product's gross catalogue price for one unit, without extras. */
+  unitPrice: number;
+  vatTypeId: number;
+  preferences: Preference[];
+  notes: string;
+};
+
+/** Spec §3 cart line with its figures after spec §4 cart recalculation. */
+export type PricedLine = CartLine & {
+  price: number;
+  priceNet: number;
+  priceVat: number;
+  /** The line's money price before a ritmitos payment zeroes `price`. */
+  priceBase: number;
+  discount: number;
+  useRitmitos: boolean;
+  ritmitosUsed: number;
+};
+
+export type TransportFigures = { price: number; priceNet: number; priceVat: number };
+
+export type CartTotals = {
+  lines: PricedLine[];
+  totalProducts: number;
+  totalPrice: number;
+  totalPriceNet: number;
+  totalPriceVat: number;
+  ritmitosUsed: number;
+  transport: TransportFigures | null;
+};
+
+export type PriceCartOptions = {
+  useRitmitos: boolean;
+  ritmitosAvailable: number;
+  ritmitosInOrders: number;
+  transport?: { active: boolean; conf: TransportConf } | null;
+};
+
+/** Spec §9: 100 ritmitos pay 1 euro of line price. */
+export const RITMITOS_PER_EURO_OF_PRICE = 100;
+/** Contract limit of one order line's quantity. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Spec §3 cart line key: one line per product and set of chosen extras, whatever the choice order. */
+export function lineKey(productCode: string, preferences: readonly Pick<Preference, 'extraId' | 'value'>[]): string {
+  const chosen = preferences.map((p) => `${p.extraId}=${p.value}`).sort();
+  return [productCode, ...chosen].join('|');
+}
+
+/** Spec §4 / §9: ritmitos needed to pay a line wholly, 100 × its price truncated (noise-free). */
+export function ritmitosForPrice(price: number): number {
+  return Math.trunc(roundTo(price * RITMITOS_PER_EURO_OF_PRICE, 6));
+}
+
+/**
+ * Spec §4 cart recalculation: each line is (unit + preferences) × quantity; with ritmitos on, lines in
+ * order are paid wholly in ritmitos while the remaining balance (available − in orders − already used)
+ * covers them; transport is free at or above the threshold, else its first price is added.
+ */
+export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions): CartTotals {
+  let balance = opts.useRitmitos ? Math.max(0, opts.ritmitosAvailable - opts.ritmitosInOrders) : 0;
+  const priced = lines.map((line): PricedLine => {
+    const figures = priceLine({ price: line.unitPrice, vatType: { id: line.vatTypeId } }, line.preferences, line.quantity);
+    const needed = ritmitosForPrice(figures.price);
+    const paidInRitmitos = opts.useRitmitos && needed > 0 && balance >= needed;
+    if (paidInRitmitos) balance -= needed;
+    return {
+      ...line,
+      price: paidInRitmitos ? 0 : figures.price,
+      priceNet: paidInRitmitos ? 0 : figures.priceNet,
+      priceVat: paidInRitmitos ? 0 : figures.priceVat,
+      priceBase: figures.priceBase,
+      // No promotions exist: a ritmitos payment is carried by ritmitosUsed, never as a discount.
+      discount: 0,
+      useRitmitos: paidInRitmitos,
+      ritmitosUsed: paidInRitmitos ? needed : 0,
+    };
+  });
+  const productsPrice = round2(sum(priced.map((l) => l.price)));
+  const transport = transportFor(productsPrice, opts.transport);
+  const totalPriceVat = round2(sum(priced.map((l) => l.priceVat)) + (transport?.priceVat ?? 0));
+  const totalPrice = round2(productsPrice + (transport?.price ?? 0));
+  return {
+    lines: priced,
+    totalProducts: sum(priced.map((l) => l.quantity)),
+    totalPrice,
+    totalPriceNet: round2(totalPrice - totalPriceVat),
+    totalPriceVat,
+    ritmitosUsed: sum(priced.map((l) => l.ritmitosUsed)),
+    transport,
+  };
+}
+
+/** Spec §4 transport: free at or above conf.freePriceGreaterThan, else the first configured price. */
+export function transportFor(productsPrice: number, transport: PriceCartOptions['transport']): TransportFigures | null {
+  if (!transport?.active) return null;
+  const first = transport.conf.prices[0];
+  if (productsPrice >= transport.conf.freePriceGreaterThan || !first) return { price: 0, priceNet: 0, priceVat: 0 };
+  return { price: round2(first.price), priceNet: round2(first.priceNet), priceVat: round2(first.priceVat) };
+}
+
+/** Spec §9 wait time: 3 minutes per product, at least 5 and at most 15. */
+export function waitMinutes(totalProducts: number): number {
+  return Math.min(15, Math.max(5, 3 * Math.max(0, totalProducts)));
+}
+
+/** Spec §4: adding a product already in the cart with the same extras raises that line's quantity. */
+export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const existing = lines.find((l) => l.key === line.key);
+  if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
+  return lines.map((l) => (l.key === line.key ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l));
+}
+
+/** Spec §4: +1 increments a line; −1 decrements it and removes the line at quantity 1. */
+export function changeLineQuantity(lines: readonly CartLine[], key: string, delta: 1 | -1): CartLine[] {
+  return lines.flatMap((l) => {
+    if (l.key !== key) return [l];
+    const quantity = l.quantity + delta;
+    return quantity < 1 ? [] : [{ ...l, quantity: clampQuantity(quantity) }];
+  });
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}
+
+/** Spec §7 POST /customer/orders products: each priced line as the server expects it. */
+export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLineInput[] {
+  return totals.lines.map((l) => ({
+    code: l.productCode,
+    quantity: l.quantity,
+    priceBase: l.priceBase,
+    price: l.price,
+    priceVat: l.priceVat,
+    vatTypeId: l.vatTypeId,
+    title: l.title.slice(0, 200),
+    discount: l.discount,
+    preferences: l.preferences,
+    useRitmitos: l.useRitmitos,
+    notes: l.notes.slice(0, 300),
+  }));
+}
+
+/** Spec §7 POST /customer/orders body built from the priced cart (totals to 2 decimals). */
+export function orderBodyFromCart(
+  totals: CartTotals,
+  paymentTypeId: 10005 | 10004,
+  useRitmitos: boolean,
+  paymentInfo = '',
+): OrderCreateBody {
+  return {
+    paymentType: { id: paymentTypeId },
+    products: orderLinesFromCart(totals),
+    totalProducts: totals.totalProducts,
+    totalPrice: round2(totals.totalPrice),
+    totalPriceVat: round2(totals.totalPriceVat),
+    useRitmitos,
+    paymentInfo,
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, n) => total + n, 0);
+}

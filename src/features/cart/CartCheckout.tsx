@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../api/contract';
+import { Icon } from '../../app/ui/Icon';
+import { formatCartPrice, waitMinutes, type CartTotals } from '../../domain';
+import { WalletButton } from '../orders/WalletButton';
+
+type CartCheckoutProps = {
+  totals: CartTotals;
+  language: Language;
+  useRitmitos: boolean;
+  ritmitosBalance: number | null;
+  busy: boolean;
+  onToggleRitmitos: (on: boolean) => void;
+  onPayByCard: () => void;
+};
+
+/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals, the wait-time notice and payment buttons. */
+export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
+  const { t } = useTranslation('cart');
+  const nothingToPay = totals.totalPrice === 0;
+  return (
+    <>
+      <label className="cart-ritmitos">
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="cart-use-ritmitos"
+          checked={useRitmitos}
+          disabled={ritmitosBalance === null}
+          onChange={(event) => onToggleRitmitos(event.currentTarget.checked)}
+        />
+        <span>{t('useRitmitos')}</span>
+        <span className="cart-ritmitos-balance">
+          <span className="lightning" aria-hidden="true">
+            <Icon name="bolt" size={16} />
+          </span>
+          {t('available', { count: ritmitosBalance ?? 0 })}
+        </span>
+      </label>
+
+      <dl className="cart-totals">
+        {totals.ritmitosUsed > 0 && (
+          <div>
+            <dt>{t('ritmitosUsed')}</dt>
+            <dd>
+              <span className="lightning" aria-hidden="true">
+                <Icon name="bolt" size={14} />
+              </span>
+              {totals.ritmitosUsed}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('net')}</dt>
+          <dd>{formatCartPrice(totals.totalPriceNet, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('vat')}</dt>
+          <dd>{formatCartPrice(totals.totalPriceVat, language)}</dd>
+        </div>
+        <div className="cart-total">
+          <dt>{t('total')}</dt>
+          <dd data-testid="cart-total">{formatCartPrice(totals.totalPrice, language)}</dd>
+        </div>
+      </dl>
+
+      <p className="cart-important" data-testid="cart-wait">
+        <strong>{t('importantTitle')}</strong> {t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
+      </p>
+
+      <div className="cart-pay">
+        <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
+          {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
+        </button>
+        {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
+import { changeQuantity, setUseRitmitos, useCart } from '../../data/cart';
+import { useHomeData, useProductExtras } from '../../data/hooks';
+import { refreshAccount, useSession } from '../../data/session';
+import { isHomeDelivery, isOpenAt } from '../../domain';
+import { CartCheckout } from './CartCheckout';
+import { CartLines } from './CartLines';
+import { usePayByCard } from './usePayByCard';
+import './cart.css';
+
+/** Spec §2 normal cart (pick-up): empty, signed in and open, signed out and open, or closed. */
+export default function CartScreen() {
+  const { t } = useTranslation('cart');
+  const { language } = useLanguage();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const { code } = useCurrentLocation();
+  const home = useHomeData(code);
+  const dictionary = useProductExtras().data ?? [];
+  const { isSignedIn, ready: sessionReady } = useSession();
+  const cart = useCart();
+  const card = usePayByCard();
+
+  // The balance changes with every paid order: ask afresh on opening the cart, not after the 600 s rule.
+  useEffect(() => {
+    if (isSignedIn) void refreshAccount();
+  }, [isSignedIn]);
+
+  const saveFailed = () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
+  const change = (key: string, delta: 1 | -1) => {
+    changeQuantity(key, delta).then((linesLeft) => {
+      if (linesLeft === 0) navigate('/');
+    }, saveFailed);
+  };
+  // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
+  const [toggling, setToggling] = useState<boolean | null>(null);
+  const toggleRitmitos = (on: boolean) => {
+    setToggling(on);
+    setUseRitmitos(on).catch(() => {
+      setToggling(null);
+      saveFailed();
+    });
+  };
+  useEffect(() => {
+    if (toggling !== null && cart.useRitmitos === toggling) setToggling(null);
+  }, [toggling, cart.useRitmitos]);
+
+  const body = () => {
+    if (isHomeDelivery({ code })) return <EmptyState icon="truck" title={t('deliveryTitle')} text={t('deliveryText')} testId="cart-delivery" />;
+    if (!cart.ready || !sessionReady || (home.data === undefined && home.state === 'loading')) {
+      return (
+        <SkeletonScreen>
+          <Skeleton height="4rem" />
+          <Skeleton height="4rem" />
+        </SkeletonScreen>
+      );
+    }
+    if (cart.lines.length === 0 || !cart.totals) {
+      return (
+        <EmptyState icon="coffee" title={t('emptyTitle')} text={t('emptyText')} testId="cart-empty">
+          <Link to="/" role="button">
+            {t('seeProducts')}
+          </Link>
+        </EmptyState>
+      );
+    }
+    // Without the shop's schedule we cannot know it is open: orders wait until it is known.
+    const open = home.data ? isOpenAt(home.data.schedule, new Date()) : false;
+    if (!open) return <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />;
+    return (
+      <>
+        <CartLines lines={cart.totals.lines} dictionary={dictionary} language={language} onChange={change} />
+        {isSignedIn ? (
+          <CartCheckout
+            totals={cart.totals}
+            language={language}
+            useRitmitos={toggling ?? cart.useRitmitos}
+            ritmitosBalance={cart.ritmitosBalance}
+            busy={card.busy}
+            onToggleRitmitos={toggleRitmitos}
+            onPayByCard={() => void card.pay()}
+          />
+        ) : (
+          <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="cart-sign-in">
+            <Link to="/user" role="button">
+              {t('signIn')}
+            </Link>
+          </EmptyState>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className="cart-screen">
+      <h1 className="screen-title">{t('title')}</h1>
+      {body()}
+    </section>
+  );
+}

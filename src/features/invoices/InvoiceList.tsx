@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../api/contract';
+import { useLanguage } from '../../app/hooks';
+import { formatCartPrice } from '../../domain/money';
+import { formatInvoiceDate } from './invoiceView';
+
+type InvoiceListProps = { invoices: Invoice[]; onSelect(invoiceNumber: string): void };
+
+/** Spec §2 invoices list: number, date, total and the loyalty points each invoice accumulated. */
+export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
+  const { t } = useTranslation('invoices');
+  const { language } = useLanguage();
+  return (
+    <ul className="invoice-list">
+      {invoices.map((invoice) => (
+        <li key={invoice.invoiceNumber}>
+          <button type="button" className="invoice-row" data-testid="invoice-row" onClick={() => onSelect(invoice.invoiceNumber)}>
+            <span className="invoice-row-main">
+              <strong>{invoice.invoiceNumber}</strong>
+              <time dateTime={invoice.invoiceDate}>{formatInvoiceDate(invoice.invoiceDate)}</time>
+            </span>
+            <span className="invoice-row-figures">
+              <span className="invoice-row-total">{formatCartPrice(invoice.totalPrice, language)}</span>
+              <span className="invoice-row-points">{t('pointsShort', { count: invoice.ritmitosLoyalty })}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

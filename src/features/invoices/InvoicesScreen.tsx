@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../app/ui/BackLink';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { SignInFirst } from '../../app/ui/SignInFirst';
+import { SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
+import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useInvoices } from '../../data/invoices';
+import { useSession } from '../../data/session';
+import { InvoiceDetail } from './InvoiceDetail';
+import { InvoiceList } from './InvoiceList';
+import './invoices.css';
+
+/** Spec §2 /user/invoices: the list, and one invoice's detail in its place (opens offline from Dexie). */
+export default function InvoicesScreen() {
+  const { t } = useTranslation('invoices');
+  const { isSignedIn, ready } = useSession();
+  const invoices = useInvoices();
+  const [selected, setSelected] = useState<string | null>(null);
+  const invoice = invoices.data?.find((item) => item.invoiceNumber === selected);
+
+  const body = () => {
+    if (!ready) return null;
+    if (!isSignedIn) return <SignInFirst title={t('signInTitle')} text={t('signInText')} action={t('signIn')} />;
+    if (!invoices.data) {
+      if (invoices.state === 'loading') {
+        return (
+          <SkeletonScreen>
+            <SkeletonLines lines={5} />
+          </SkeletonScreen>
+        );
+      }
+      return <UnavailableState />;
+    }
+    if (invoice) return <InvoiceDetail invoice={invoice} onBack={() => setSelected(null)} />;
+    if (invoices.data.length === 0) return <EmptyState icon="page" title={t('empty')} text={t('emptyText')} testId="invoices-empty" />;
+    return <InvoiceList invoices={invoices.data} onSelect={setSelected} />;
+  };
+
+  return (
+    <section className="invoices-screen">
+      {!invoice && <BackLink to="/user" />}
+      <h1 className="screen-title">{t('title')}</h1>
+      {body()}
+    </section>
+  );
+}

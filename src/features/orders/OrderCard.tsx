@@ -1,0 +1,74 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '../../api/contract';
+import { useAlert, useLanguage } from '../../app/hooks';
+import { formatCartPrice } from '../../domain/money';
+import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
+import { postGatewayForm } from './gatewayForm';
+import { OrderProducts } from './OrderProducts';
+import { ProgressChecklist } from './ProgressChecklist';
+
+/** Spec §2 pending-order card: collapsible; number, time, status, checklist, payment badge, lines, totals. */
+export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: boolean }) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const alert = useAlert();
+  const [busy, setBusy] = useState(false);
+  const paid = isPaid(order);
+
+  const pay = async () => {
+    setBusy(true);
+    const form = await payOrderByCard(order.orderId);
+    if (form) return postGatewayForm(form); // the page leaves for the gateway
+    setBusy(false);
+    alert({ type: 'warning', text: t('errors.retrievingInformation') });
+  };
+  const cancel = async () => {
+    setBusy(true);
+    const cancelled = await cancelOrder(order.orderId);
+    setBusy(false);
+    if (!cancelled) alert({ type: 'warning', text: t('errors.savingData') });
+  };
+
+  return (
+    <details className="order-card" data-testid="order-card" data-order-id={order.orderId} open={initiallyOpen}>
+      <summary>
+        <strong>{t('number', { number: order.orderNumber })}</strong>
+        <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('HH:mm')}</time>
+        <span className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
+          {order.orderStatus.name}
+        </span>
+      </summary>
+      <ProgressChecklist statusId={order.orderStatus.id} />
+      <p>
+        <span className={`order-badge ${paid ? 'paid' : 'unpaid'}`} data-testid="order-payment">
+          {paid ? t('paid') : t('unpaid')}
+        </span>
+      </p>
+      <OrderProducts products={order.products} />
+      <dl className="order-totals">
+        <dt>{t('total')}</dt>
+        <dd>{formatCartPrice(order.totalPrice, language)}</dd>
+        <dt>{t('ritmitosUsed')}</dt>
+        <dd>{order.ritmitosUsed}</dd>
+      </dl>
+      <div className="order-actions">
+        <Link to={`/order/${order.orderId}`} role="button" className="outline">
+          {t('showQr')}
+        </Link>
+        {!paid && (
+          <>
+            <button type="button" onClick={() => void pay()} disabled={busy} data-testid="order-pay">
+              {t('pay')}
+            </button>
+            <button type="button" className="secondary" onClick={() => void cancel()} disabled={busy} data-testid="order-cancel">
+              {t('cancel')}
+            </button>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/contract';
+import { Icon } from '../../app/ui/Icon';
+import { useLanguage } from '../../app/hooks';
+import { formatCartPrice } from '../../domain/money';
+
+/** Spec §2: each line shows the ritmitos it used (lightning mark) or quantity × unit price in euros. */
+export function OrderProducts({ products }: { products: Order['products'] }) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  return (
+    <table className="order-products">
+      <thead>
+        <tr>
+          <th scope="col">{t('product')}</th>
+          <th scope="col">{t('amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((line, index) => (
+          <tr key={`${line.code}-${index}`}>
+            <td>
+              {line.title}
+              {line.extrasDescription && <small className="order-extras">{line.extrasDescription}</small>}
+            </td>
+            <td className="order-amount">
+              {line.ritmitosUsed > 0 ? (
+                <span className="order-ritmitos">
+                  <Icon name="bolt" size={16} />
+                  {t('ritmitos', { count: line.ritmitosUsed })}
+                </span>
+              ) : (
+                `${line.quantity} × ${formatCartPrice(line.unitPrice, language)}`
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ORDER_STATUS, type Order } from '../../api/contract';
+import { BackLink } from '../../app/ui/BackLink';
+import { SkeletonLines } from '../../app/ui/Skeleton';
+import { fetchOrderStatus, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
+import { OrderQr } from './OrderQr';
+import './orders.css';
+
+/** Spec §2 order-status fails or the order is unknown: a title and three lines. */
+export function OrderNotFound() {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="empty-state" data-testid="order-not-found">
+      <h2>{t('notFound.title')}</h2>
+      <p>{t('notFound.line1')}</p>
+      <p>{t('notFound.line2')}</p>
+      <p>{t('notFound.line3')}</p>
+      <Link to="/user_orders" role="button">
+        {t('order.back')}
+      </Link>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const ready = order.orderStatus.id === ORDER_STATUS.prepared;
+  return (
+    <div className="order-detail">
+      <h2>{t('number', { number: order.orderNumber })}</h2>
+      <OrderQr order={order} />
+      <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
+        {ready ? t('order.ready') : t('order.wait', { minutes: order.waitMinutes })}
+      </p>
+      <p className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
+        {order.orderStatus.name}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 /order/:orderId: number, pick-up QR and the wait. Asks POST order-status (every 30 s while open);
+ * the mirrored copy shows meanwhile and offline, and a failed lookup with nothing stored is 'not found'.
+ */
+export default function OrderScreen() {
+  const { orderId: rawId } = useParams();
+  const orderId = Number(rawId);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const stored = useStoredOrder(valid ? orderId : 0);
+  const [lookup, setLookup] = useState<'pending' | 'found' | 'not-found' | 'failed'>('pending');
+
+  useEffect(() => {
+    if (!valid) return undefined;
+    let active = true;
+    const ask = () => void fetchOrderStatus(orderId).then((result) => active && setLookup(result.kind));
+    ask();
+    const timer = setInterval(() => document.visibilityState === 'visible' && ask(), ORDERS_REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [orderId, valid]);
+
+  const body = () => {
+    if (!valid || lookup === 'not-found') return <OrderNotFound />;
+    if (stored) return <OrderDetail order={stored} />;
+    if (lookup === 'failed' || (lookup === 'found' && stored === null)) return <OrderNotFound />;
+    return <SkeletonLines lines={4} />;
+  };
+
+  return (
+    <section className="orders-screen">
+      <BackLink to="/user_orders" />
+      {body()}
+    </section>
+  );
+}

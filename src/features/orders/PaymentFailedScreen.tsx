@@ -1,0 +1,4 @@
+import { PaymentFailedModal } from './PaymentResultModal';
+
+/** Route /pko (lazy screen). */
+export default PaymentFailedModal;

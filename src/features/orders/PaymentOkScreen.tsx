@@ -1,0 +1,4 @@
+import { PaymentOkModal } from './PaymentResultModal';
+
+/** Route /pok (lazy screen). */
+export default PaymentOkModal;

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { refreshInvoices } from '../../data/invoices';
+import { fetchOrderStatus, refreshOrders } from '../../data/orders';
+import './orders.css';
+
+type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pok-continue' | 'pko-continue' };
+
+/**
+ * Spec §2 /pok and /pko: title, message and Continue to /user_orders. The gateway's return proves nothing
+ * (the notification does), so the screen only refreshes the order to show what the server knows.
+ */
+function PaymentResultModal({ kind, testId }: Props) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const orderId = Number(search.get('order'));
+
+  useEffect(() => {
+    if (Number.isInteger(orderId) && orderId > 0) void fetchOrderStatus(orderId);
+    else void refreshOrders();
+    // A paid order has its invoice now: keep it on the device before the customer goes offline.
+    if (kind === 'paymentOk') void refreshInvoices();
+  }, [orderId, kind]);
+
+  const close = () => navigate('/user_orders', { replace: true });
+  return (
+    <dialog ref={dialog} open className="payment-result" aria-labelledby="payment-result-title" onCancel={close}>
+      <article>
+        <h2 id="payment-result-title">{t(`${kind}.title`)}</h2>
+        <p>{t(`${kind}.message`)}</p>
+        <footer>
+          <button type="button" onClick={close} data-testid={testId} autoFocus>
+            {t('continue')}
+          </button>
+        </footer>
+      </article>
+    </dialog>
+  );
+}
+
+export function PaymentOkModal() {
+  return <PaymentResultModal kind="paymentOk" testId="pok-continue" />;
+}
+
+export function PaymentFailedModal() {
+  return <PaymentResultModal kind="paymentFailed" testId="pko-continue" />;
+}

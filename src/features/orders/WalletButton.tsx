@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PaymentConfig } from '../../api/contract';
+import { useAlert } from '../../app/hooks';
+import { clearCart } from '../../data/cart';
+import { fetchPaymentConfig, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
+import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, sandboxPaymentInfo, type PaymentsClient } from './googlePay';
+
+class WalletCancelled extends Error {}
+
+/**
+ * Spec §4 wallet flow: create the order (10004, the cart is kept), pay it with the wallet's result, then
+ * empty the cart and show /pok; a closed sheet goes to /, a failure warns 'Error saving data'. The Google
+ * Pay button shows only when its script loads; the sandbox wallet shows when the server says demo mode.
+ */
+export function WalletButton({ totalPrice, disabled = false }: { totalPrice: number; disabled?: boolean }) {
+  const { t } = useTranslation('orders');
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const [config, setConfig] = useState<PaymentConfig>();
+  const [googlePay, setGooglePay] = useState<PaymentsClient>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const answer = await fetchPaymentConfig();
+      if (!active || !answer) return;
+      setConfig(answer);
+      const google = await loadGooglePay();
+      if (!google || !active) return;
+      const client = new google.payments.api.PaymentsClient({ environment: answer.walletEnvironment });
+      const ready = await client.isReadyToPay(readyToPayRequest()).catch(() => ({ result: false }));
+      if (active && ready.result) setGooglePay(client);
+    })();
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const pay = async (paymentInfo: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      const { order } = await submitOrder(PAYMENT_TYPE.wallet);
+      const paid = await payOrderByWallet(order.orderId, await paymentInfo());
+      if (!paid) throw new Error('Wallet payment refused');
+      await clearCart();
+      navigate(`/pok?order=${order.orderId}`);
+    } catch (error) {
+      if (error instanceof WalletCancelled) navigate('/');
+      else alert({ type: 'warning', text: t('errors.savingData') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const payWithGoogle = () =>
+    pay(async () => {
+      if (!googlePay || !config) throw new Error('Google Pay is not ready');
+      try {
+        return JSON.stringify(await googlePay.loadPaymentData(paymentDataRequest(config, totalPrice)));
+      } catch (error) {
+        if (isWalletCancel(error)) throw new WalletCancelled();
+        throw error;
+      }
+    });
+
+  if (!config || (!googlePay && !config.sandboxWallet)) return null;
+  return (
+    <div className="wallet-buttons">
+      {googlePay && (
+        <button type="button" className="wallet-google" onClick={() => void payWithGoogle()} disabled={disabled || busy} data-testid="pay-wallet">
+          {t('wallet.label')}
+        </button>
+      )}
+      {config.sandboxWallet && (
+        <button type="button" className="secondary" onClick={() => void pay(async () => sandboxPaymentInfo())} disabled={disabled || busy} data-testid={googlePay ? 'pay-wallet-sandbox' : 'pay-wallet'}>
+          {t('wallet.sandbox')}
+        </button>
+      )}
+    </div>
+  );
+}

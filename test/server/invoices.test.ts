@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditRitmitos } from '../../server/loyalty/summary';
+import { markOrderPaid } from '../../server/orders/service';
+import { backends } from './harness';
+import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
+import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
+
+describe.each(backends)('invoices on $name', (backend) => {
+  let bed: OrdersTestBed;
+  let ana: TestCustomer;
+  const invoicesOf = async (who: TestCustomer, language = 'es') =>
+    dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', who.auth, undefined, { 'X-Language': language }));
+
+  beforeAll(async () => {
+    bed = await ordersTestBed(backend);
+    ana = await createCustomer(bed.db, 'ana@example.com', { name: 'Ana', phone: '600000001' });
+  });
+  afterAll(async () => {
+    await bed.dispose();
+  });
+
+  it('lists paid orders only, with the shop legal entity and the lines described with their extras', async () => {
+    const lines = [await cartLine(bed.db, 'P1005', 2, { 2: ['milk_oat'] }), await cartLine(bed.db, 'P1001', 1)];
+    const unpaid = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
+    expect(await invoicesOf(ana)).toEqual([]);
+
+    await bed.db.transaction((tx) => markOrderPaid(tx, unpaid.order.orderId, OPEN_TIME));
+    const [invoice, ...others] = await invoicesOf(ana, 'en');
+    expect(others).toHaveLength(0);
+    expect(invoice).toMatchObject({
+      orderId: unpaid.order.orderId,
+      orderCode: unpaid.order.orderCode,
+      totalPrice: unpaid.order.totalPrice,
+      totalPriceVat: unpaid.order.totalPriceVat,
+      ritmitosUsed: 0,
+      loyaltyAmount: 0,
+      ritmitosLoyalty: unpaid.order.ritmitosLoyalty,
+    });
+    expect(invoice?.invoiceNumber).toMatch(/^F2026-\d{6}$/);
+    expect(invoice?.legal.name).toBe('Ritmo Café S.L.');
+    expect(invoice?.products[0]?.quantity).toBe(2);
+    expect(invoice?.products[0]?.description).toMatch(/\(Type of milk: Oat drink\)$/);
+    expect(invoice?.products.reduce((sum, line) => sum + line.total, 0)).toBeCloseTo(unpaid.order.totalPrice, 2);
+  });
+
+  it('shows what ritmitos paid in euros, and nobody else sees the invoice', async () => {
+    const eva = await createCustomer(bed.db, 'eva@example.com', { name: 'Eva', phone: '600000002' });
+    await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
+    const lines = [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 1)];
+    const { order } = dataOf('orderCreate', await postOrder(bed.app, eva, await orderBody(bed.db, eva.id, lines, { useRitmitos: true })));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    const [invoice] = await invoicesOf(eva);
+    expect(invoice).toMatchObject({ ritmitosUsed: 240, loyaltyAmount: 2.4, loyaltyPoints: 240, totalDiscount: 0 });
+    expect(invoice?.totalPrice).toBeCloseTo(1.4, 2);
+    expect((await invoicesOf(ana)).map((i) => i.orderId)).not.toContain(order.orderId);
+  });
+});

@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the proxy did to one request. */
+export type FaultKind = 'dropBeforeForward' | 'resetAfterForward' | 'delay' | 'clean';
+
+export interface FaultRates {
+  /** Share of requests whose connection is cut before the server sees them. */
+  dropBeforeForward: number;
+  /** Share answered by the server whose answer is then lost (the connection is reset instead). */
+  resetAfterForward: number;
+  /** Share forwarded after a pause of up to maxDelayMs. */
+  delay: number;
+}
+
+export interface FaultProxyOptions {
+  /** The real server, e.g. http://localhost:5173. */
+  target: string;
+  /** Same seed, same sequence of faults. */
+  seed: number;
+  rates: FaultRates;
+  maxDelayMs?: number;
+}
+
+export interface FaultProxy {
+  url: string;
+  /** How many requests met each fate so far. */
+  counts: Record<FaultKind, number>;
+  close(): Promise<void>;
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function chooseFault(random: () => number, rates: FaultRates): FaultKind {
+  let roll = random();
+  for (const kind of ['dropBeforeForward', 'resetAfterForward', 'delay'] as const) {
+    if (roll < rates[kind]) return kind;
+    roll -= rates[kind];
+  }
+  return 'clean';
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+interface Upstream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Sends the request on to the real server and waits for its whole answer. */
+function forward(target: URL, request: http.IncomingMessage, body: Buffer): Promise<Upstream> {
+  return new Promise((resolve, reject) => {
+    const upstream = http.request(
+      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host, connection: 'close' } },
+      (response) => {
+        readAll(response).then((answer) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: answer }), reject);
+      },
+    );
+    upstream.on('error', reject);
+    upstream.end(body);
+  });
+}
+
+/**
+ * A real HTTP proxy in front of a listening server that misbehaves like a bad mobile network: at
+ * random (seeded) it cuts the connection before forwarding, lets the server do the work and then
+ * resets the connection so the answer is lost, or holds the request for a while before forwarding.
+ */
+export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
+  const target = new URL(options.target);
+  const random = seededRandom(options.seed);
+  const maxDelayMs = options.maxDelayMs ?? 200;
+  const counts: Record<FaultKind, number> = { dropBeforeForward: 0, resetAfterForward: 0, delay: 0, clean: 0 };
+
+  const server = http.createServer((request, response) => {
+    const fault = chooseFault(random, options.rates);
+    const pause = fault === 'delay' ? Math.floor(random() * maxDelayMs) : 0;
+    counts[fault] += 1;
+    void (async () => {
+      const body = await readAll(request);
+      if (fault === 'dropBeforeForward') {
+        request.socket.destroy();
+        return;
+      }
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      const answer = await forward(target, request, body);
+      if (fault === 'resetAfterForward') {
+        request.socket.destroy();
+        return;
+      }
+      const headers = { ...answer.headers };
+      delete headers['transfer-encoding'];
+      delete headers.connection;
+      response.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+      response.end(answer.body);
+    })().catch(() => request.socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

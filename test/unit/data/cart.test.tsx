@@ -1,0 +1,134 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartCount,
+  changeQuantity,
+  clearCart,
+  migrateLegacyCart,
+  readCart,
+  resetCartMigration,
+  setUseRitmitos,
+  useCart,
+  useCartCount,
+} from '../../../src/data/cart';
+import { parseStoredCart } from '../../../src/data/cartLegacy';
+import { db } from '../../../src/data/db';
+import { splitGross, type Preference } from '../../../src/domain/pricing';
+import { account, loyalty, makeToken, sessionFor, setSessionCookie } from '../features/loginTestKit';
+
+const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
+const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
+const oat: Preference = { extraId: 2, type: 'list', value: 'avena', ...splitGross(0.3, 2), extraValue: 'entera', priceBase: 0.1 };
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  localStorage.clear();
+  resetCartMigration();
+  setSessionCookie(null);
+});
+afterEach(() => setSessionCookie(null));
+
+describe('cart store (Dexie row "current")', () => {
+  it('adds the chosen quantity and extras; the same choice merges into one line', async () => {
+    await addToCart(latte, [oat], 2);
+    await addToCart(latte, [oat], 1);
+    await addToCart(latte, [], 1);
+    const cart = await readCart();
+    expect(cart.lines.map((l) => [l.productCode, l.quantity, l.preferences.length])).toEqual([['P1002', 3, 1], ['P1002', 1, 0]]);
+    expect(cartCount(cart)).toBe(4);
+    expect((await db.cart.get('current'))?.data).toEqual(cart);
+  });
+
+  it('+1 / −1 change a line; −1 at quantity 1 removes it and reports the lines left', async () => {
+    await addToCart(latte, [], 1);
+    await addToCart(croissant, [], 1);
+    const [first] = (await readCart()).lines;
+    expect(await changeQuantity(first!.key, 1)).toBe(2);
+    expect((await readCart()).lines[0]?.quantity).toBe(2);
+    await changeQuantity(first!.key, -1);
+    expect(await changeQuantity(first!.key, -1)).toBe(1);
+    expect((await readCart()).lines.map((l) => l.productCode)).toEqual(['P2001']);
+  });
+
+  it('keeps the ritmitos toggle and empties on clear', async () => {
+    await addToCart(latte, [], 1);
+    await setUseRitmitos(true);
+    expect((await readCart()).useRitmitos).toBe(true);
+    await clearCart();
+    expect(await readCart()).toEqual({ lines: [], useRitmitos: false });
+  });
+
+  it('never loses one of two quick taps', async () => {
+    await addToCart(latte, [], 1);
+    const key = (await readCart()).lines[0]!.key;
+    await Promise.all([changeQuantity(key, 1), changeQuantity(key, 1), changeQuantity(key, 1)]);
+    expect((await readCart()).lines[0]?.quantity).toBe(4);
+  });
+});
+
+describe('migration from the spec §3 localStorage cart', () => {
+  const legacy = {
+    products: [
+      { key: 'x', quantity: 2, price: 3, title: 'Café con leche', useRitmitos: false, notes: 'sin azúcar', preferences: [oat], product: { productCode: 'P1002', price: 1.5, priceVat: 0.14, vatType: { id: 2 }, title: 'Café con leche' } },
+      { quantity: 1, product: { productCode: 'BROKEN' } },
+      'junk',
+    ],
+    totalProducts: 2,
+    useRitmitos: true,
+  };
+
+  it('moves it into Dexie once, tolerating broken lines, and deletes the key', async () => {
+    localStorage.setItem('cart', JSON.stringify(legacy));
+    await migrateLegacyCart(localStorage);
+    const cart = await readCart();
+    expect(cart.useRitmitos).toBe(true);
+    expect(cart.lines).toEqual([
+      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, unitPrice: 1.5, vatTypeId: 2, preferences: [oat], notes: 'sin azúcar' },
+    ]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('does not overwrite a cart already in Dexie, and survives unreadable text', async () => {
+    await addToCart(croissant, [], 1);
+    resetCartMigration();
+    localStorage.setItem('cart', '{not json');
+    await migrateLegacyCart(localStorage);
+    expect((await readCart()).lines.map((l) => l.productCode)).toEqual(['P2001']);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('reads anything else as an empty cart', () => {
+    expect(parseStoredCart(null)).toEqual({ lines: [], useRitmitos: false });
+    expect(parseStoredCart({ lines: 'no' })).toEqual({ lines: [], useRitmitos: false });
+  });
+});
+
+describe('useCart / useCartCount', () => {
+  it('prices the cart (no worker in jsdom: the page fallback) and follows changes', async () => {
+    await addToCart(latte, [oat], 2);
+    const { result } = renderHook(() => ({ cart: useCart(), count: useCartCount() }));
+    await waitFor(() => expect(result.current.cart.ready).toBe(true));
+    expect(result.current.count).toBe(2);
+    expect(result.current.cart.totals).toMatchObject({ totalProducts: 2, totalPrice: 3.6, ritmitosUsed: 0 });
+    expect(result.current.cart.ritmitosBalance).toBeNull(); // a visitor has no ritmitos
+    await act(() => addToCart(croissant, [], 1));
+    await waitFor(() => expect(result.current.cart.totals?.totalPrice).toBe(5.6));
+    expect(result.current.count).toBe(3);
+  });
+
+  it('uses the signed-in customer\'s balance (available − in orders) when the toggle is on', async () => {
+    const token = makeToken(3600);
+    setSessionCookie(token);
+    await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
+    await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
+    await db.loyalty.put({ key: 'current', data: { ...loyalty, ritmitosAvailable: 500, ritmitosInOrders: 100 }, fetchedAt: Date.now() });
+    await addToCart(croissant, [], 2); // 400 ritmitos: exactly the balance
+    await addToCart(latte, [], 1);
+    await setUseRitmitos(true);
+    const { result } = renderHook(() => useCart());
+    await waitFor(() => expect(result.current.totals?.ritmitosUsed).toBe(400));
+    expect(result.current.ritmitosBalance).toBe(400);
+    expect(result.current.totals).toMatchObject({ totalPrice: 1.5 });
+  });
+});

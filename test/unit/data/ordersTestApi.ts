@@ -1,0 +1,60 @@
+import type { Order, OrderCreateBody } from '../../../src/api/contract';
+import { sendJson, startTestApi } from './testApi';
+
+export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Order {
+  return {
+    orderId,
+    orderNumber: String(orderId).padStart(4, '0'),
+    orderCode: `VA01-${String(orderId).padStart(6, '0')}`,
+    orderDate: `2025-05-0${orderId % 9 + 1}T10:15:00.000Z`,
+    locationCode: 'va01',
+    paymentType: { id: 10005 },
+    orderStatus: { id: 62000, name: 'Pending' },
+    paymentStatus: { id: 11000, name: 'Pending' },
+    totalPrice: 3.2,
+    totalPriceNet: 2.91,
+    totalPriceVat: 0.29,
+    totalProducts: 2,
+    ritmitosUsed: 0,
+    ritmitosLoyalty: 0,
+    transport: { price: 0 },
+    waitMinutes: 6,
+    products: [{ code: 'P1', title: 'Latte', quantity: 2, unitPrice: 1.6, price: 3.2, priceVat: 0.29, ritmitosUsed: 0, extrasDescription: '' }],
+    ...overrides,
+  };
+}
+
+/**
+ * A small orders server over real HTTP: it keeps one order per Idempotency-Key, like the real one, and can
+ * drop the next answers AFTER saving (the socket is destroyed) or answer 503 before saving.
+ */
+export async function startOrdersApi() {
+  const state = { byKey: new Map<string, Order>(), dropAnswers: 0, failBeforeSaving: 0, refuseWith: undefined as string | undefined, nextId: 1 };
+  const api = await startTestApi((request, response) => {
+    if (request.method === 'POST' && request.url === '/api/customer/orders') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (state.refuseWith) return sendJson(response, 409, { wasOk: false, error: { code: state.refuseWith, message: state.refuseWith } });
+      if (state.failBeforeSaving > 0) {
+        state.failBeforeSaving -= 1;
+        return sendJson(response, 503, { wasOk: false, error: { code: 'unavailable', message: 'busy' } });
+      }
+      const body = JSON.parse(request.body) as OrderCreateBody;
+      let order = state.byKey.get(key);
+      if (!order) {
+        order = sampleOrder(state.nextId++, { paymentType: { id: body.paymentType.id }, totalPrice: body.totalPrice });
+        state.byKey.set(key, order);
+      }
+      if (state.dropAnswers > 0) {
+        state.dropAnswers -= 1;
+        response.socket?.destroy();
+        return;
+      }
+      return sendJson(response, 201, { wasOk: true, data: { order, payment: null } });
+    }
+    if (request.method === 'GET' && request.url === '/api/customer/orders') {
+      return sendJson(response, 200, { wasOk: true, data: [...state.byKey.values()] });
+    }
+    sendJson(response, 404, { wasOk: false, error: { code: 'not_found', message: 'not found' } });
+  });
+  return { ...api, state };
+}

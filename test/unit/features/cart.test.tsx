@@ -1,0 +1,182 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appState } from './support/appHooks.mock';
+import { dataState } from './support/dataHooks.mock';
+import { emptySchedule, EXTRAS, makeHome } from '../domain/fixtures';
+import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+
+vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
+const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn() }));
+vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder }));
+vi.mock('../../../src/features/orders/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
+vi.mock('../../../src/features/orders/WalletButton', () => ({
+  WalletButton: ({ totalPrice }: { totalPrice: number }) => <button data-testid="pay-wallet">wallet {totalPrice}</button>,
+}));
+
+let CartScreen: typeof import('../../../src/features/cart/CartScreen').default;
+let ClearCartRoute: typeof import('../../../src/features/cart/ClearCartRoute').default;
+let cartData: typeof import('../../../src/data/cart');
+let db: typeof import('../../../src/data/db').db;
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
+const NAMESPACES = ['common', 'cart'] as const;
+const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
+const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
+const ALL_DAY = emptySchedule(Object.fromEntries(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => [d, [['00:00', '23:59']]])));
+
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+async function renderCart(ui: ReactElement = <CartScreen />, url = '/cart', language: 'es' | 'en' = 'en') {
+  appState.language = language;
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: [...NAMESPACES],
+    resources: { [language]: Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}])) },
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <Path />
+        <Routes>
+          <Route path="/cart" element={url === '/cart' ? ui : <CartScreen />} />
+          <Route path="/cart/clear" element={ui} />
+          <Route path="*" element={<p>other route</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+async function signIn(balance = { ritmitosAvailable: 500, ritmitosInOrders: 100 }) {
+  const token = makeToken(3600);
+  setSessionCookie(token);
+  await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
+  await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
+  await db.loyalty.put({ key: 'current', data: { ...loyalty, ...balance }, fetchedAt: Date.now() });
+}
+
+beforeAll(async () => {
+  vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
+  CartScreen = (await import('../../../src/features/cart/CartScreen')).default;
+  ClearCartRoute = (await import('../../../src/features/cart/ClearCartRoute')).default;
+  cartData = await import('../../../src/data/cart');
+  ({ db } = await import('../../../src/data/db'));
+});
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+  await Promise.all(db.tables.map((table) => table.clear()));
+  setSessionCookie(null);
+  appState.code = 'va01';
+  appState.alert.mockReset();
+  orders.submitOrder.mockReset();
+  orders.postGatewayForm.mockReset();
+  dataState.home = { data: { ...makeHome([]), schedule: ALL_DAY }, state: 'ready' };
+  dataState.extras = { data: EXTRAS, state: 'ready' };
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CartScreen', () => {
+  it('shows the empty message with a link home', async () => {
+    await renderCart();
+    const empty = await screen.findByTestId('cart-empty');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('signed in and open: lines with extras, ritmitos toggle, 2-decimal total and the wait time', async () => {
+    await signIn();
+    const oat = { extraId: 2, type: 'list' as const, value: 'avena', price: 0.3, priceNet: 0.27, priceVat: 0.03, extraValue: 'entera', priceBase: 0.1 };
+    await cartData.addToCart(latte, [oat], 2);
+    await cartData.addToCart(croissant, [], 1);
+    await renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines[0]?.textContent).toContain('Milk: Oat');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€5.60');
+    expect(screen.getByTestId('cart-wait').textContent).toContain('9 minutes');
+    expect(screen.getByText('400 available')).toBeTruthy();
+    expect(screen.getByTestId('pay-wallet')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('cart-use-ritmitos'));
+    // 3.60 needs 360 of the 400 ritmitos; the croissant (200) no longer fits and is paid in money.
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€2.00'));
+    expect(screen.getAllByTestId('cart-line')[0]?.textContent).toContain('360');
+  });
+
+  it('+ and − change quantities; removing the last unit of the only line goes home', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('cart-plus'));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€3.00'));
+    fireEvent.click(screen.getByTestId('cart-minus'));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€1.50'));
+    fireEvent.click(screen.getByTestId('cart-minus'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+  });
+
+  it('pays by card: creates the order (10005) and posts the gateway form', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    const payment = { url: 'http://localhost/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
+    orders.submitOrder.mockResolvedValue({ order: { orderId: 7 }, payment });
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
+    expect(orders.submitOrder).toHaveBeenCalledWith(10005);
+  });
+
+  it('warns when the order cannot be saved', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    orders.submitOrder.mockRejectedValue(new Error('offline'));
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', text: 'Error saving data' })));
+  });
+
+  it('asks a visitor to register or log in, with the toggle-free lines', async () => {
+    await cartData.addToCart(latte, [], 1);
+    await renderCart(undefined, '/cart', 'es');
+    const prompt = await screen.findByTestId('cart-sign-in');
+    expect(prompt.querySelector('a')?.getAttribute('href')).toBe('/user');
+    expect(screen.queryByTestId('pay-card')).toBeNull();
+  });
+
+  it('says the shop is closed outside its hours', async () => {
+    await signIn();
+    dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    expect((await screen.findByTestId('cart-closed')).textContent).toContain('We are closed at the moment, it is not possible to place orders.');
+  });
+
+  it('shows the later-update frame for the home delivery location', async () => {
+    appState.code = 'ONLINE';
+    await renderCart();
+    expect(await screen.findByTestId('cart-delivery')).toBeTruthy();
+  });
+});
+
+describe('/cart/clear', () => {
+  it('empties the cart and goes to /cart', async () => {
+    await cartData.addToCart(latte, [], 3);
+    await act(() => renderCart(<ClearCartRoute />, '/cart/clear'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/cart'));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect((await cartData.readCart()).lines).toEqual([]);
+  });
+});

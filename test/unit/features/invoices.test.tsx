@@ -1,0 +1,170 @@
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { appState } from './support/appHooks.mock';
+import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { loyaltyInvoice, plainInvoice } from '../data/invoicesFixtures';
+
+vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
+vi.mock('../../../src/features/invoices/pdfClient', () => pdf);
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
+let InvoicesScreen: typeof import('../../../src/features/invoices/InvoicesScreen').default;
+let db: typeof import('../../../src/data/db').db;
+let INVOICES_SYNC_KEY: string;
+
+async function renderScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
+  const i18n = i18next.createInstance();
+  const resources = Object.fromEntries(['common', 'invoices'].map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]!.default]));
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
+  appState.language = language;
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/user/invoices']}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+beforeAll(async () => {
+  // Nothing may be fetched: the screen opens from the Dexie mirror (an unreachable API proves it).
+  vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
+  InvoicesScreen = (await import('../../../src/features/invoices/InvoicesScreen')).default;
+  ({ db } = await import('../../../src/data/db'));
+  ({ INVOICES_SYNC_KEY } = await import('../../../src/data/invoices'));
+});
+beforeEach(async () => {
+  const token = makeToken(3600);
+  setSessionCookie(token);
+  const fetchedAt = Date.now();
+  await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt });
+  await db.invoices.clear();
+  await db.invoices.bulkPut([plainInvoice, loyaltyInvoice].map((invoice) => ({ ...invoice, fetchedAt })));
+  await db.syncStamps.put({ key: INVOICES_SYNC_KEY, fetchedAt });
+  pdf.makeInvoicePdf.mockReset();
+  pdf.downloadPdf.mockReset();
+  appState.alert.mockReset();
+});
+afterEach(cleanup);
+
+describe('InvoicesScreen list (spec §2)', () => {
+  it('lists the invoices newest first with number, DD/MM/YYYY date, total and points, and a back link', async () => {
+    await renderScreen(<InvoicesScreen />);
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(rows.map(text)).toEqual([
+      expect.stringMatching(/F2025-000042.*14\/02\/2025.*6,50 €.*30 ritmitos/),
+      expect.stringMatching(/F2025-000041.*10\/02\/2025.*2,40 €.*12 ritmitos/),
+    ]);
+    expect(screen.getByRole('link', { name: /Volver/ }).getAttribute('href')).toBe('/user');
+  });
+
+  it('says so when there are no invoices', async () => {
+    await db.invoices.clear();
+    await renderScreen(<InvoicesScreen />, 'en');
+    expect((await screen.findByTestId('invoices-empty')).textContent).toContain('No invoices yet');
+  });
+
+  it('asks to sign in when signed out', async () => {
+    setSessionCookie(null);
+    await renderScreen(<InvoicesScreen />);
+    expect(await screen.findByTestId('sign-in-first')).toBeTruthy();
+    expect(screen.queryByTestId('invoice-row')).toBeNull();
+  });
+});
+
+describe('InvoicesScreen detail (spec §2)', () => {
+  it('shows the legal header, number, date, lines, loyalty and discount rows, totals and points', async () => {
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    const detail = await screen.findByTestId('invoice-detail');
+    const legal = within(detail).getByTestId('invoice-legal');
+    expect(text(legal)).toContain('Ritmo Café SL');
+    expect(text(legal)).toContain('Calle Colón 12');
+    expect(text(legal)).toContain('46004 Valencia');
+    expect(text(legal)).toContain('NIF: B12345678');
+    expect(text(detail)).toContain('Factura F2025-000042');
+    expect(text(detail)).toContain('Fecha: 14/02/2025');
+    const lines = within(detail).getAllByTestId('invoice-line').map(text);
+    expect(lines[0]).toMatch(/^1.*Café con leche de avena.*caramelo salado.*1 × 4,10 €.*4,10 €$/);
+    expect(lines[1]).toMatch(/^3.*Croissant.*3 × 1,50 €.*4,50 €$/);
+    expect(text(within(detail).getByTestId('invoice-loyaltyAmount'))).toBe('Pagado con ritmitos1,60 €');
+    expect(text(within(detail).getByTestId('invoice-discount'))).toBe('Descuento0,50 €');
+    expect(text(within(detail).getByTestId('invoice-totalNet'))).toBe('Base imponible5,91 €');
+    expect(text(within(detail).getByTestId('invoice-totalVat'))).toBe('IVA0,59 €');
+    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total6,50 €');
+    expect(text(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos acumulados30');
+    expect(text(within(detail).getByTestId('invoice-pointsUsed'))).toBe('Ritmitos usados160');
+  });
+
+  it('hides the loyalty and discount rows when they are 0, and Back returns to the list', async () => {
+    await renderScreen(<InvoicesScreen />, 'en');
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[1]!);
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(within(detail).queryByTestId('invoice-loyaltyAmount')).toBeNull();
+    expect(within(detail).queryByTestId('invoice-discount')).toBeNull();
+    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total€2.40');
+    fireEvent.click(within(detail).getByRole('button', { name: /Back/ }));
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
+    expect(screen.queryByTestId('invoice-detail')).toBeNull();
+  });
+});
+
+describe('invoice PDF download', () => {
+  it('sends the invoice as printed to the worker and downloads invoice-<number>.pdf', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.3 test').buffer;
+    pdf.makeInvoicePdf.mockResolvedValue(bytes);
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    fireEvent.click(await screen.findByTestId('invoice-download'));
+    await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalledWith(bytes, 'invoice-F2025-000042.pdf'));
+    const content = pdf.makeInvoicePdf.mock.calls[0]![0];
+    expect(content.header).toEqual(['Ritmo Café SL', 'Calle Colón 12', '46004 Valencia', 'NIF: B12345678', '', 'Factura F2025-000042', 'Fecha: 14/02/2025']);
+    expect(content.products).toEqual([
+      { quantity: 1, description: loyaltyInvoice.products[0]!.description, amount: expect.stringMatching(/^4,10\s€$/) },
+      { quantity: 3, description: 'Croissant', amount: expect.stringMatching(/^4,50\s€$/) },
+    ]);
+    expect(content.totals.map((row: { label: string }) => row.label)).toEqual(['Pagado con ritmitos', 'Descuento', 'Base imponible', 'IVA', 'Total']);
+    expect(content.points).toEqual([{ label: 'Ritmitos acumulados', value: '30' }, { label: 'Ritmitos usados', value: '160' }]);
+    expect(appState.alert).not.toHaveBeenCalled();
+  });
+
+  it('shows the danger alert when the PDF cannot be made', async () => {
+    pdf.makeInvoicePdf.mockRejectedValue(new Error('worker crashed'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderScreen(<InvoicesScreen />, 'en');
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    fireEvent.click(await screen.findByTestId('invoice-download'));
+    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith({ type: 'danger', text: 'Error generating the pdf, contact the administrator.' }));
+    expect(pdf.downloadPdf).not.toHaveBeenCalled();
+    expect((screen.getByTestId('invoice-download') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('downloadPdf (the page makes the file, DESIGN §8)', () => {
+  it('offers the bytes as a Blob URL download with the given name', async () => {
+    const { downloadPdf } = await vi.importActual<typeof import('../../../src/features/invoices/pdfClient')>('../../../src/features/invoices/pdfClient');
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:invoice';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    downloadPdf(new TextEncoder().encode('%PDF-1.3').buffer, 'invoice-F1.pdf');
+    click.mockRestore();
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.download).toBe('invoice-F1.pdf');
+    expect(clicked[0]!.href).toBe('blob:invoice');
+    expect(clicked[0]!.isConnected).toBe(false);
+    expect(blobs[0]!.type).toBe('application/pdf');
+    expect(await blobs[0]!.text()).toBe('%PDF-1.3');
+  });
+});

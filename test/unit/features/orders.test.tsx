@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Order } from '../../../src/api/contract';
+import { AlertProvider } from '../../../src/app/alerts/AlertContext';
+import { db } from '../../../src/data/db';
+import OrderScreen from '../../../src/features/orders/OrderScreen';
+import PendingOrdersScreen from '../../../src/features/orders/PendingOrdersScreen';
+import { PaymentFailedModal } from '../../../src/features/orders/PaymentResultModal';
+import { ProgressChecklist } from '../../../src/features/orders/ProgressChecklist';
+import { sampleOrder } from '../data/ordersTestApi';
+import { signedInOffline, signedOut } from './accountTestKit';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
+
+async function renderAt(ui: ReactElement, path: string, url = path) {
+  const i18n = i18next.createInstance();
+  const resources = Object.fromEntries(['common', 'orders'].map((ns) => [ns, files[`../../../src/i18n/es/${ns}.json`]?.default ?? {}]));
+  await i18n.use(initReactI18next).init({ lng: 'es', fallbackLng: false, ns: ['common', 'orders'], resources: { es: resources }, interpolation: { escapeValue: false } });
+  function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+  }
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AlertProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AlertProvider>
+    </I18nextProvider>,
+  );
+}
+
+const store = (...orders: Order[]) => db.orders.bulkPut(orders.map((order) => ({ ...order, fetchedAt: Date.now() })));
+const status = (id: number, name: string) => ({ orderStatus: { id, name } });
+
+beforeEach(signedInOffline);
+afterEach(() => {
+  cleanup();
+  signedOut();
+});
+
+describe('progress checklist (spec §4)', () => {
+  it('ticks every step at or below the current status', async () => {
+    await renderAt(<ProgressChecklist statusId={62002} />, '/');
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((step) => step.dataset.done)).toEqual(['true', 'true', 'true', 'false']);
+    expect(steps.map((step) => step.textContent)).toEqual(['✓Pendiente', '✓En cola', '✓En preparación', 'Listo']);
+  });
+
+  it('ticks nothing for a cancelled order', async () => {
+    await renderAt(<ProgressChecklist statusId={62005} />, '/');
+    expect(screen.getAllByRole('listitem').every((step) => step.dataset.done === 'false')).toBe(true);
+  });
+});
+
+describe('pending orders screen /user_orders (spec §2)', () => {
+  it('shows the empty message with a see-products link', async () => {
+    await renderAt(<PendingOrdersScreen />, '/user_orders');
+    expect(await screen.findByTestId('orders-empty')).toBeTruthy();
+    expect(screen.getByText('Ver productos').closest('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('expands the only order: number, status, unpaid badge, pay and cancel, quantity × price', async () => {
+    await store(sampleOrder(1));
+    await renderAt(<PendingOrdersScreen />, '/user_orders');
+    const card = await screen.findByTestId('order-card');
+    expect(card.hasAttribute('open')).toBe(true);
+    expect(screen.getByText('1 pedido')).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Pending');
+    expect(screen.getByTestId('order-payment').textContent).toBe('Pendiente de pago');
+    expect(screen.getByTestId('order-pay')).toBeTruthy();
+    expect(screen.getByTestId('order-cancel')).toBeTruthy();
+    expect(card.textContent).toMatch(/2 × 1,60\s€/);
+  });
+
+  it('lists several orders collapsed, leaves out finished ones, shows ritmitos lines with the lightning mark', async () => {
+    const paidWithRitmitos = sampleOrder(2, {
+      paymentStatus: { id: 11001, name: 'Paid' },
+      ...status(62001, 'InQueue'),
+      products: [{ code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '' }],
+    });
+    await store(sampleOrder(1), paidWithRitmitos, sampleOrder(3, status(62003, 'Prepared')), sampleOrder(4, status(62005, 'Cancel')));
+    await renderAt(<PendingOrdersScreen />, '/user_orders');
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
+    expect(screen.getByText('2 pedidos')).toBeTruthy();
+    expect(screen.getAllByTestId('order-card').some((card) => card.hasAttribute('open'))).toBe(false);
+    const paidCard = screen.getAllByTestId('order-card').find((card) => card.dataset.orderId === '2');
+    expect(paidCard?.textContent).toContain('200 ritmitos');
+    expect(paidCard?.textContent).toContain('Pagado');
+    expect(paidCard?.querySelector('[data-testid="order-pay"]')).toBeNull();
+  });
+});
+
+describe('order screen /order/:orderId (spec §2)', () => {
+  it('shows the QR and the estimated wait of a stored order (offline)', async () => {
+    await store(sampleOrder(5, { waitMinutes: 9 }));
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/5');
+    const qr = await screen.findByTestId('order-qr');
+    expect(qr.querySelector('svg')?.getAttribute('width')).toBe('150');
+    expect(screen.getByTestId('order-wait').textContent).toBe('Espera estimada: 9 minutos');
+  });
+
+  it('says the order is ready at Prepared', async () => {
+    await store(sampleOrder(6, status(62003, 'Prepared')));
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/6');
+    expect((await screen.findByTestId('order-wait')).textContent).toBe('Tu pedido está listo');
+  });
+
+  it('shows not-found with a title and three lines when the order cannot be fetched', async () => {
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/77');
+    const notFound = await screen.findByTestId('order-not-found');
+    expect(notFound.querySelector('h2')?.textContent).toBe('Pedido no encontrado');
+    expect(notFound.querySelectorAll('p')).toHaveLength(3);
+  });
+});
+
+describe('payment failed modal /pko (spec §2, §8)', () => {
+  it('carries the pay-again message and Continue goes to /user_orders', async () => {
+    await renderAt(<PaymentFailedModal />, '/pko', '/pko?order=5');
+    expect(screen.getByText(/el pedido queda pendiente de pago/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('pko-continue'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/user_orders');
+  });
+});
