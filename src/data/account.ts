@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EntityTable } from 'dexie';
 import type { Account, Loyalty, Session } from '../api/contract';
 import { REFERENCE_MAX_AGE_MS } from '../domain/constants';
+import { sharedRefresh } from './sharedRefresh';
 import { db, type CustomerRow } from './db';
 import { isOnline, useOnlineStatus } from './online';
 import { apiClient } from './runtime';
@@ -12,20 +13,6 @@ import { storeAccount } from './outbox/mirror';
 /** Like the reference hooks' Loadable: the Dexie mirror of the signed-in customer's data. */
 export type CustomerData<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
 
-type RefreshStatus = 'idle' | 'busy' | 'failed';
-let status: RefreshStatus = 'idle';
-let inFlight: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function setStatus(next: RefreshStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribeStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The account as the session already describes it: fills the mirror at sign-in, before any fetch. */
 export function accountFromSession(session: Session): Account {
@@ -72,20 +59,11 @@ async function fetchAccountAndLoyalty(): Promise<void> {
   if (account.status !== 'ok' || loyalty.status !== 'ok') throw new Error('Account refresh failed');
 }
 
+const accountRefresh = sharedRefresh(fetchAccountAndLoyalty);
+
 /** GET account and loyalty into Dexie when signed in and online; concurrent callers share one fetch. */
 export function refreshAccount(): Promise<void> {
-  inFlight ??= (async () => {
-    setStatus('busy');
-    try {
-      await fetchAccountAndLoyalty();
-      setStatus('idle');
-    } catch {
-      setStatus('failed');
-    } finally {
-      inFlight = undefined;
-    }
-  })();
-  return inFlight;
+  return accountRefresh.refresh();
 }
 
 function isStale(row: CustomerRow<unknown> | undefined, now: number): boolean {
@@ -101,7 +79,7 @@ export async function refreshAccountIfStale(now = Date.now()): Promise<void> {
 
 function useCustomerRow<T>(table: EntityTable<CustomerRow<T>, 'key'>): CustomerData<T> {
   const row = useLiveQuery(async () => (await table.get('current')) ?? null, [table]);
-  const refreshStatus = useSyncExternalStore(subscribeStatus, () => status, () => status);
+  const refreshStatus = accountRefresh.useStatus();
   const online = useOnlineStatus();
   useEffect(() => {
     void refreshAccountIfStale();

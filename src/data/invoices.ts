@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Invoice } from '../api/contract';
 import { REFERENCE_MAX_AGE_MS } from '../domain/constants';
+import { sharedRefresh } from './sharedRefresh';
 import { db } from './db';
 import { isOnline, useOnlineStatus } from './online';
 import { apiClient } from './runtime';
@@ -13,20 +14,6 @@ export const INVOICES_SYNC_KEY = 'invoices:current';
 
 export type InvoicesData = { data: Invoice[] | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
 
-type RefreshStatus = 'idle' | 'busy' | 'failed';
-let status: RefreshStatus = 'idle';
-let inFlight: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function setStatus(next: RefreshStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribeStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Newest first; the number breaks ties between invoices of the same moment. */
 function byNewest(a: Invoice, b: Invoice): number {
@@ -49,20 +36,11 @@ async function fetchInvoices(): Promise<void> {
   });
 }
 
+const invoicesRefresh = sharedRefresh(fetchInvoices);
+
 /** GET /customer/invoices into Dexie when signed in and online; concurrent callers share one fetch. */
 export function refreshInvoices(): Promise<void> {
-  inFlight ??= (async () => {
-    setStatus('busy');
-    try {
-      await fetchInvoices();
-      setStatus('idle');
-    } catch {
-      setStatus('failed');
-    } finally {
-      inFlight = undefined;
-    }
-  })();
-  return inFlight;
+  return invoicesRefresh.refresh();
 }
 
 /** Spec §4 cache rule for the invoices mirror: refetch only when older than 600 s. */
@@ -95,14 +73,17 @@ export function startInvoicesSync(): void {
   window.addEventListener('online', refresh);
 }
 
-/** While mounted: refresh when stale on open, on focus, on visibility and when the network returns. */
+/**
+ * While mounted: fetch on open (invoices are the customer's own data, not reference data: a payment just
+ * made must show), then when stale on focus, on visibility and when the network returns.
+ */
 function useInvoiceRefreshTriggers(online: boolean): void {
   useEffect(() => {
     const refresh = () => void refreshInvoicesIfStale();
     const onVisibility = () => {
       if (document.visibilityState === 'visible') refresh();
     };
-    refresh();
+    void refreshInvoices();
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -118,7 +99,7 @@ export function useInvoices(): InvoicesData {
     const [rows, stamp] = await Promise.all([db.invoices.toArray(), db.syncStamps.get(INVOICES_SYNC_KEY)]);
     return { rows, fetchedAt: stamp?.fetchedAt };
   }, []);
-  const refreshStatus = useSyncExternalStore(subscribeStatus, () => status, () => status);
+  const refreshStatus = invoicesRefresh.useStatus();
   const online = useOnlineStatus();
   useInvoiceRefreshTriggers(online);
 

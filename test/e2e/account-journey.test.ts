@@ -126,8 +126,10 @@ describe('account journey in Chromium', () => {
     const token = await sessionToken();
     await page.goto(`${server.url}/#/user`);
     await page.getByTestId('user-signout').click();
+    await page.waitForURL(/#\/$/);
     await page.goto(`${server.url}/#/user`);
     await page.getByTestId('login-email').waitFor();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
     await expect.poll(async () => (await serverAccount(token)).status, { timeout: 10_000 }).toBe(401);
   });
 

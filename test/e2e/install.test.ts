@@ -33,7 +33,7 @@ describe('installable app', () => {
 
   it('shows a screen not built yet inside the app frame, never a blank page', async () => {
     const page = await phone.context.newPage();
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${server.url}/#/user/deliver_orders`);
     await page.getByTestId('bottom-nav').waitFor();
     expect((await page.locator('main').textContent())?.trim().length).toBeGreaterThan(10);
     await page.close();

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../api/contract';
-import { useAccount } from '../../data/session';
+import { signOut, useAccount } from '../../data/session';
 import { AccountMenu } from './AccountMenu';
 import { CustomerQr } from './CustomerQr';
 
@@ -12,6 +13,14 @@ export function AccountHome({ session }: { session: Session }) {
   const name = (account?.name ?? session.preferences.contactName).trim();
   const email = account?.email ?? session.user.email;
   const isActive = account?.isActive ?? session.isActive;
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Signs out here rather than through the /logout route: a quick tap elsewhere must not skip it.
+  const signOutHere = () => {
+    setSigningOut(true);
+    void signOut().finally(() => navigate('/', { replace: true }));
+  };
 
   return (
     <section className="account-home">
@@ -28,9 +37,9 @@ export function AccountHome({ session }: { session: Session }) {
       )}
       <CustomerQr userId={session.user.id} userCode={session.user.code} />
       <AccountMenu />
-      <Link to="/logout" role="button" className="secondary outline account-signout" data-testid="user-signout">
+      <button type="button" className="secondary outline account-signout" data-testid="user-signout" aria-busy={signingOut} disabled={signingOut} onClick={signOutHere}>
         {t('signOut')}
-      </Link>
+      </button>
     </section>
   );
 }

@@ -61,7 +61,7 @@ describe('/user (spec §2)', () => {
       '/user/recommend_friends',
       '/user/locations',
     ]);
-    expect(screen.getByTestId('user-signout').getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('button', { name: /cerrar sesión|sign out/i })).toBe(screen.getByTestId('user-signout'));
     await waitFor(() => expect(screen.getByTestId('user-qr').querySelector('svg path')).toBeTruthy());
   });
 
