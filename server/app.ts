@@ -15,6 +15,7 @@ import { mediaRoutes } from './media';
 import { serveAccount } from './routes/account';
 import { serveAuth } from './routes/auth';
 import { serveCustomerReference } from './routes/customer';
+import { serveDeliveryOrders } from './routes/deliveryOrders';
 import { serveDemoTools } from './routes/dev';
 import { serveLogIntake } from './routes/logs';
 import { serveOrders } from './orders/service';
@@ -52,6 +53,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveAccount(api, { db, secret: config.jwtSecret, now });
   serveDemoTools(api, { db, config });
   serveOrders(api, { db, config, now });
+  serveDeliveryOrders(api, { db, config, now });
   servePayments(api, { db, config, logger, now });
   return api;
 }

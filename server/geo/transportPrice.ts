@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TransportPrice } from '../../src/api/contract';
+import type { Executor } from '../account/transaction';
 import type { Database } from '../db/connect';
 import { transportConfigs } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
 import { findCity, findProvince } from './places';
 
-async function configFor(db: Database, provinceCode: string, cityCode: string | null) {
+async function configFor(db: Executor, provinceCode: string, cityCode: string | null) {
   const [row] = await db
     .select()
     .from(transportConfigs)
@@ -19,6 +20,11 @@ async function configFor(db: Database, provinceCode: string, cityCode: string | 
   return row;
 }
 
+/** Spec §7 the transport configuration of a place: the city's own row, else its province's, else none. */
+export async function transportConfigFor(db: Executor, provinceCode: string, cityCode: string) {
+  return (await configFor(db, provinceCode, cityCode)) ?? (await configFor(db, provinceCode, null));
+}
+
 /**
  * Spec §7 transport price of an address: the city's own configuration wins over its province's.
  * `price` is the first configured price; `conf` travels as JSON text, as the spec's client expects.
@@ -27,7 +33,7 @@ export async function loadTransportPrice(db: Database, provinceCode: string, cit
   if (!(await findProvince(db, provinceCode))) throw notFound(`Province ${provinceCode} not found`);
   const city = await findCity(db, cityCode);
   if (!city || city.provinceCode !== provinceCode) throw notFound(`City ${cityCode} not found in province ${provinceCode}`);
-  const config = (await configFor(db, provinceCode, cityCode)) ?? (await configFor(db, provinceCode, null));
+  const config = await transportConfigFor(db, provinceCode, cityCode);
   if (!config) throw new ApiFailure(404, 'not_found', `No delivery to city ${cityCode}`);
   const first = config.conf.prices[0] ?? { price: 0, priceNet: 0, priceVat: 0 };
   return {

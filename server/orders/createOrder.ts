@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type Language, type OrderCreateBody } from '../../src/api/contract';
+import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type OrderCreateBody } from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { isOpenAt } from '../../src/domain/schedule';
@@ -11,12 +11,12 @@ import type { Database } from '../db/connect';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';
-import { buildCardPaymentForm } from '../payments/cardPayment';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
+import { cardFormOf } from './customerOrders';
 import { reserveOrderRitmitos } from './ledger';
 import { extrasDictionary, locationById, productsSoldAt, type LocationRow, type SoldProduct } from './orderCatalogue';
 import { recomputeOrder } from './priceCheck';
-import { orderViews } from './serializers';
+import { orderViews, type OrderRow } from './serializers';
 import { markOrderPaid } from './paymentState';
 
 export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
@@ -39,11 +39,6 @@ export interface CreateOrderDeps {
   now: () => Date;
 }
 
-/** The same order request (body and shop) hashes alike; a different one under the same key is a conflict. */
-function requestHash(request: CreateOrderRequest): string {
-  return createHash('sha256').update(JSON.stringify({ locationId: request.locationId, body: request.body })).digest('base64url');
-}
-
 /** Spec §7 pick-up orders are placed at a shop (51002) that is open now. */
 async function orderingShop(tx: Transaction, locationId: number, now: Date): Promise<LocationRow> {
   const location = await locationById(tx, locationId);
@@ -59,20 +54,35 @@ async function nextOrderId(tx: Transaction): Promise<number> {
   return Number(rows[0]?.id);
 }
 
-async function insertOrder(tx: Transaction, request: CreateOrderRequest, location: LocationRow, sold: ReadonlyMap<string, SoldProduct>, totals: CartTotals, now: Date) {
+/** A priced order ready to store: pick-up at a shop, or delivery from ONLINE to an address snapshot. */
+export interface NewOrder {
+  customerId: number;
+  language: Language;
+  body: OrderCreateBody;
+  location: LocationRow;
+  sold: ReadonlyMap<string, SoldProduct>;
+  totals: CartTotals;
+  kind: OrderRow['kind'];
+  statusId: number;
+  deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
+}
+
+/** Stores the order and its lines and reserves its ritmitos (spec §9). */
+export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): Promise<OrderRow> {
+  const { body, location, sold, totals } = draft;
   const id = await nextOrderId(tx);
   const orderCode = orderCodeFor(location.code, id);
   const [order] = await tx
     .insert(orders)
     .values({
       id,
-      customerId: request.customerId,
+      customerId: draft.customerId,
       locationId: location.id,
       orderCode,
       gatewayOrderNumber: newGatewayOrderNumber(id),
-      kind: 'pickup',
-      paymentTypeId: request.body.paymentType.id,
-      statusId: ORDER_STATUS.pending,
+      kind: draft.kind,
+      paymentTypeId: body.paymentType.id,
+      statusId: draft.statusId,
       paymentStatusId: PAYMENT_STATUS.pending,
       totalProducts: totals.totalProducts,
       totalPrice: totals.totalPrice,
@@ -80,8 +90,10 @@ async function insertOrder(tx: Transaction, request: CreateOrderRequest, locatio
       totalPriceVat: totals.totalPriceVat,
       ritmitosUsed: totals.ritmitosUsed,
       ritmitosLoyalty: ritmitosForPayment(totals.totalPrice),
-      language: request.language,
-      paymentInfo: request.body.paymentInfo,
+      transportPrice: totals.transport?.price ?? 0,
+      deliveryAddress: draft.deliveryAddress ?? null,
+      language: draft.language,
+      paymentInfo: body.paymentInfo,
       createdAt: now,
       statusChangedAt: now,
     })
@@ -105,8 +117,20 @@ async function insertOrder(tx: Transaction, request: CreateOrderRequest, locatio
       notes: line.notes,
     })),
   );
-  await reserveOrderRitmitos(tx, request.customerId, totals.ritmitosUsed, orderCode, now);
+  await reserveOrderRitmitos(tx, draft.customerId, totals.ritmitosUsed, orderCode, now);
   return order;
+}
+
+/**
+ * After storing: an order paid wholly in ritmitos has nothing to charge, so it is paid at once; a card
+ * order still unpaid gets its gateway form. Returns the order as it now stands.
+ */
+export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: CreateOrderDeps, now: Date): Promise<{ order: OrderRow; payment: CardPaymentForm | null }> {
+  if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, inserted.id));
+  if (!order) throw new Error('The order vanished');
+  const needsCard = order.paymentTypeId === CARD_PAYMENT && order.paymentStatusId !== PAYMENT_STATUS.paid;
+  return { order, payment: needsCard ? cardFormOf(order, deps.config) : null };
 }
 
 /** Runs the order creation proper inside the caller's transaction; the answer to store and send. */
@@ -116,43 +140,50 @@ async function placeOrder(tx: Transaction, request: CreateOrderRequest, deps: Cr
   const extras = await extrasDictionary(tx);
   const loyalty = await loyaltySummary(tx, request.customerId, now);
   const totals = recomputeOrder(request.body, sold, extras, loyalty);
-  const inserted = await insertOrder(tx, request, location, sold, totals, now);
-  // Paid wholly in ritmitos: nothing to charge, so it is paid at once.
-  if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, inserted.id));
-  if (!order) throw new Error('The order vanished');
+  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending } as const;
+  const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   const [view] = await orderViews(tx, [order], request.language);
   if (!view) throw new Error('The order could not be shown');
-  const needsCard = order.paymentTypeId === CARD_PAYMENT && order.paymentStatusId !== PAYMENT_STATUS.paid;
-  const payment = needsCard
-    ? buildCardPaymentForm({ gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode }, deps.config)
-    : null;
   return { order: view, payment };
 }
 
+/** Who creates an order under which key, and what identifies the request (its hash input). */
+export interface OnceRequest {
+  customerId: number;
+  idempotencyKey: string;
+  request: unknown;
+}
+
 /**
- * Spec §7 POST /customer/orders with its Idempotency-Key: a customer's order creations run one at a time
- * (a transaction lock per customer, which also keeps two orders from reserving the same ritmitos); a key
- * seen before replays its stored answer when the request is the same and is refused (409) otherwise.
- * Refusals are not stored: nothing was written, so running them again is harmless.
+ * Spec §7 order creation with its Idempotency-Key (pick-up and delivery alike): a customer's order
+ * creations run one at a time (a transaction lock per customer, which also keeps two orders from
+ * reserving the same ritmitos); a key seen before replays its stored answer when the request is the same
+ * and is refused (409) otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
  */
-export async function createOrderOnce(request: CreateOrderRequest, deps: CreateOrderDeps): Promise<OrderCreated> {
-  if (!IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey)) {
+export async function runOrderCreationOnce<T>(db: Database, once: OnceRequest, now: () => Date, place: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(once.idempotencyKey)) {
     throw new ApiFailure(400, 'bad_request', 'The Idempotency-Key header must be 1–100 visible characters', 'Idempotency-Key');
   }
-  const hash = requestHash(request);
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${request.customerId}::int)`);
+  const hash = createHash('sha256').update(JSON.stringify(once.request)).digest('base64url');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${once.customerId}::int)`);
     const [stored] = await tx
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.customerId, request.customerId), eq(idempotencyKeys.key, request.idempotencyKey)));
+      .where(and(eq(idempotencyKeys.customerId, once.customerId), eq(idempotencyKeys.key, once.idempotencyKey)));
     if (stored) {
       if (stored.requestHash !== hash) throw new ApiFailure(409, 'idempotency_conflict', 'This Idempotency-Key was already used for a different order');
-      return stored.answer as OrderCreated;
+      return stored.answer as T;
     }
-    const answer = await placeOrder(tx, request, deps, deps.now());
-    await tx.insert(idempotencyKeys).values({ customerId: request.customerId, key: request.idempotencyKey, requestHash: hash, status: 200, answer, createdAt: deps.now() });
+    const answer = await place(tx);
+    await tx.insert(idempotencyKeys).values({ customerId: once.customerId, key: once.idempotencyKey, requestHash: hash, status: 200, answer, createdAt: now() });
     return answer;
   });
+}
+
+/** Spec §7 POST /customer/orders: a pick-up order, created once per Idempotency-Key. */
+export async function createOrderOnce(request: CreateOrderRequest, deps: CreateOrderDeps): Promise<OrderCreated> {
+  // The same order request (body and shop) hashes alike; a different one under the same key is a conflict.
+  const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { locationId: request.locationId, body: request.body } };
+  return runOrderCreationOnce(deps.db, once, deps.now, (tx) => placeOrder(tx, request, deps, deps.now()));
 }

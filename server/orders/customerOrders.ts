@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_STATUS, type CardPaymentForm, type Language, type Order } from '../../src/api/contract';
-import type { Executor } from '../account/transaction';
+import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type CardPaymentForm, type Language, type Order } from '../../src/api/contract';
+import type { Executor, Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
@@ -10,14 +10,28 @@ import { amountInCents } from './codes';
 import { releaseOrderRitmitos } from './ledger';
 import { orderViews, type OrderRow } from './serializers';
 
-/** Another customer's order reads exactly like a missing one. */
-export async function customerOrder(db: Executor, customerId: number, orderId: number): Promise<OrderRow> {
+export type OrderKind = OrderRow['kind'];
+
+/**
+ * Another customer's order reads exactly like a missing one, and so does an order of the other kind:
+ * the pick-up calls never see delivery orders, nor the delivery calls pick-up ones.
+ */
+export async function customerOrder(db: Executor, customerId: number, orderId: number, kind: OrderKind = 'pickup'): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.kind, kind)));
   if (!order) throw notFound('No such order');
   return order;
+}
+
+/** The customer's orders of one kind, newest first. */
+export function customerOrdersOfKind(db: Executor, customerId: number, kind: OrderKind): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.kind, kind)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 async function viewOf(db: Executor, order: OrderRow, language: Language): Promise<Order> {
@@ -26,10 +40,9 @@ async function viewOf(db: Executor, order: OrderRow, language: Language): Promis
   return view;
 }
 
-/** Spec §7 GET /customer/orders: the customer's orders, newest first. */
+/** Spec §7 GET /customer/orders: the customer's pick-up orders, newest first. */
 export async function listOrders(db: Database, customerId: number, language: Language): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return orderViews(db, rows, language);
+  return orderViews(db, await customerOrdersOfKind(db, customerId, 'pickup'), language);
 }
 
 /** Spec §7 POST /customer/order-status/{orderId}. */
@@ -39,30 +52,39 @@ export async function orderStatus(db: Database, customerId: number, orderId: num
 
 const isPayable = (order: OrderRow) => order.paymentStatusId !== PAYMENT_STATUS.paid && order.paymentStatusId !== PAYMENT_STATUS.cancelled;
 
-/** Spec §2 pay an unpaid order by card: the gateway form for the order's one gateway number. */
-export async function payOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>): Promise<CardPaymentForm> {
-  const order = await customerOrder(db, customerId, orderId);
-  if (!isPayable(order)) throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
+/** The gateway form of a stored order: its one gateway number, its money total, its flow's return pages. */
+export function cardFormOf(order: OrderRow, config: Pick<AppConfig, 'publicUrl' | 'payments'>): CardPaymentForm {
   return buildCardPaymentForm(
-    { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode },
+    { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode, kind: order.kind },
     config,
   );
 }
 
+/** Spec §2 pay an unpaid order of the given kind by card: the gateway form for the order's one gateway number. */
+export async function payOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>, kind: OrderKind = 'pickup'): Promise<CardPaymentForm> {
+  const order = await customerOrder(db, customerId, orderId, kind);
+  if (!isPayable(order)) throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
+  return cardFormOf(order, config);
+}
+
 /**
- * Spec §2 cancel an unpaid order: status Cancel, payment cancelled, its ritmitos given back. The UPDATE
- * only matches an unpaid order, so a payment landing at the same moment wins or the cancel does, not both.
+ * Spec §2 cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos given back. The
+ * UPDATE only matches an unpaid order, so a payment landing at the same moment wins or the cancel does, not both.
  */
+export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date): Promise<OrderRow> {
+  await customerOrder(tx, customerId, orderId, kind);
+  const cancelStatus = kind === 'delivery' ? DELIVERY_STATUS.cancel : ORDER_STATUS.cancel;
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ statusId: cancelStatus, paymentStatusId: PAYMENT_STATUS.cancelled, cancelledAt: now, statusChangedAt: now })
+    .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled])))
+    .returning();
+  if (!cancelled) throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
+  await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
+  return cancelled;
+}
+
+/** Spec §2 cancel an unpaid pick-up order. */
 export async function cancelOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date): Promise<Order> {
-  return db.transaction(async (tx) => {
-    await customerOrder(tx, customerId, orderId);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ statusId: ORDER_STATUS.cancel, paymentStatusId: PAYMENT_STATUS.cancelled, cancelledAt: now, statusChangedAt: now })
-      .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled])))
-      .returning();
-    if (!cancelled) throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
-    await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
-    return viewOf(tx, cancelled, language);
-  });
+  return db.transaction(async (tx) => viewOf(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'pickup', now), language));
 }

@@ -1,13 +1,22 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
+import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 
-/** Spec §4 pick-up progress the demo kitchen walks a paid order through, one step at a time. */
-const NEXT_STATUS: ReadonlyArray<readonly [from: number, to: number]> = [
-  [ORDER_STATUS.pending, ORDER_STATUS.inQueue],
-  [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation],
-  [ORDER_STATUS.inPreparation, ORDER_STATUS.prepared],
+type Step = readonly [kind: 'pickup' | 'delivery', from: number, to: number];
+
+/**
+ * Spec §4 progress the demo kitchen walks a paid order through, one step at a time: pick-up orders to
+ * Prepared (DESIGN §3), delivery orders along the tracker to Delivered.
+ */
+const STEPS: readonly Step[] = [
+  ['pickup', ORDER_STATUS.pending, ORDER_STATUS.inQueue],
+  ['pickup', ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation],
+  ['pickup', ORDER_STATUS.inPreparation, ORDER_STATUS.prepared],
+  ['delivery', DELIVERY_STATUS.waiting, DELIVERY_STATUS.orderReady],
+  ['delivery', DELIVERY_STATUS.orderReady, DELIVERY_STATUS.inTransport],
+  ['delivery', DELIVERY_STATUS.inTransport, DELIVERY_STATUS.inDelivery],
+  ['delivery', DELIVERY_STATUS.inDelivery, DELIVERY_STATUS.delivered],
 ];
 export const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
 
@@ -19,21 +28,22 @@ export interface FulfilmentOptions {
 }
 
 /**
- * One tick of the demo kitchen: every paid pick-up order whose status has not changed for a step moves
- * one status on (Pending → InQueue → InPreparation → Prepared). Since the time of the last change is
+ * One tick of the demo kitchen: every paid order whose status has not changed for a step moves one
+ * status on (Pending → InQueue → InPreparation → Prepared; Waiting → OrderReady → InTransport →
+ * InDelivery → Delivered). Since the time of the last change is
  * the order's own, a slow tick never skips a step. Returns how many orders moved.
  */
 export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
   let moved = 0;
   // Latest step first, so one tick moves an order only one step.
-  for (const [from, to] of [...NEXT_STATUS].reverse()) {
+  for (const [kind, from, to] of [...STEPS].reverse()) {
     const rows = await db
       .update(orders)
       .set({ statusId: to, statusChangedAt: now })
       .where(
         and(
-          eq(orders.kind, 'pickup'),
+          eq(orders.kind, kind),
           eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
           eq(orders.statusId, from),
           lte(orders.statusChangedAt, dueBefore),

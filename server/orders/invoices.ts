@@ -24,6 +24,11 @@ function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, Product
   };
 }
 
+/** A delivery order's transport as an invoice line (0 when it went free). */
+function transportLine(transportPrice: number, language: Language) {
+  return { quantity: 1, description: language === 'en' ? 'Home delivery' : 'Envío a domicilio', price: transportPrice, total: transportPrice };
+}
+
 /**
  * Spec §3 Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
  * line described with its extras, and the ritmitos side (paid with ritmitos in euros, earned).
@@ -46,7 +51,10 @@ export async function listInvoices(db: Database, customerId: number, language: L
       orderId: order.id,
       orderCode: order.orderCode,
       legal,
-      products: orderLines.map((line) => invoiceLine(line, extrasById, language)),
+      products: [
+        ...orderLines.map((line) => invoiceLine(line, extrasById, language)),
+        ...(order.kind === 'delivery' ? [transportLine(order.transportPrice, language)] : []),
+      ],
       totalPrice: order.totalPrice,
       totalPriceNet: order.totalPriceNet,
       totalPriceVat: order.totalPriceVat,

@@ -1,5 +1,5 @@
 import type { OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/api/contract';
-import { lineKey, priceCart, type CartLine, type CartTotals } from '../../src/domain/cart';
+import { lineKey, priceCart, type CartLine, type CartTotals, type PriceCartOptions } from '../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
 import type { LoyaltySummary } from '../../src/api/contract';
 import { ApiFailure } from '../http/envelope';
@@ -53,13 +53,32 @@ function serverCartLine(line: OrderLineInput, index: number, sold: SoldProduct |
   };
 }
 
+/** A delivery order's transport: the server's configuration, and the price the client showed for it. */
+export interface TransportCheck {
+  config: NonNullable<PriceCartOptions['transport']>;
+  sentPrice: number;
+}
+
 /**
  * Spec §4 recalculation on the server: the cart priced again from the server's catalogue and the
- * customer's ritmitos; any line or total differing from what the client showed is refused (409).
+ * customer's ritmitos (and, for delivery, the address's transport); any line, total or transport price
+ * differing from what the client showed is refused (409).
  */
-export function recomputeOrder(body: OrderCreateBody, sold: ReadonlyMap<string, SoldProduct>, extras: ProductExtra[], loyalty: LoyaltySummary): CartTotals {
+export function recomputeOrder(
+  body: OrderCreateBody,
+  sold: ReadonlyMap<string, SoldProduct>,
+  extras: ProductExtra[],
+  loyalty: LoyaltySummary,
+  transport?: TransportCheck,
+): CartTotals {
   const lines = body.products.map((line, index) => serverCartLine(line, index, sold.get(line.code), extras));
-  const totals = priceCart(lines, { useRitmitos: body.useRitmitos, ritmitosAvailable: loyalty.ritmitosAvailable, ritmitosInOrders: loyalty.ritmitosInOrders });
+  const totals = priceCart(lines, {
+    useRitmitos: body.useRitmitos,
+    ritmitosAvailable: loyalty.ritmitosAvailable,
+    ritmitosInOrders: loyalty.ritmitosInOrders,
+    transport: transport?.config ?? null,
+  });
+  if (transport && !sameMoney(totals.transport?.price ?? 0, transport.sentPrice)) throw priceMismatch('transport.price');
   totals.lines.forEach((own, index) => {
     const sent = body.products[index] as OrderLineInput;
     for (const figure of ['price', 'priceVat', 'priceBase'] as const) {

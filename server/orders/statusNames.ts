@@ -1,8 +1,8 @@
-import { ORDER_STATUS, PAYMENT_STATUS, type Language } from '../../src/api/contract';
+import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type Language } from '../../src/api/contract';
 
 type Names = Record<number, Record<Language, string>>;
 
-/** Spec §4 pick-up status names. */
+/** Spec §4 pick-up and delivery status names. */
 const ORDER_STATUS_NAMES: Names = {
   [ORDER_STATUS.none]: { es: 'Sin estado', en: 'No status' },
   [ORDER_STATUS.pending]: { es: 'Pendiente', en: 'Pending' },
@@ -11,6 +11,15 @@ const ORDER_STATUS_NAMES: Names = {
   [ORDER_STATUS.prepared]: { es: 'Preparado', en: 'Ready' },
   [ORDER_STATUS.delivery]: { es: 'Entregado', en: 'Delivered' },
   [ORDER_STATUS.cancel]: { es: 'Cancelado', en: 'Cancelled' },
+  // Spec §4 delivery status names (their ids never meet the pick-up ones); Draft reads as Waiting.
+  [DELIVERY_STATUS.draft]: { es: 'En espera', en: 'Waiting' },
+  [DELIVERY_STATUS.waiting]: { es: 'En espera', en: 'Waiting' },
+  [DELIVERY_STATUS.orderReady]: { es: 'Pedido preparado', en: 'Order ready' },
+  [DELIVERY_STATUS.inTransport]: { es: 'En transporte', en: 'In transport' },
+  [DELIVERY_STATUS.inDelivery]: { es: 'En reparto', en: 'Out for delivery' },
+  [DELIVERY_STATUS.orderInShop]: { es: 'En tienda', en: 'In shop' },
+  [DELIVERY_STATUS.delivered]: { es: 'Entregado', en: 'Delivered' },
+  [DELIVERY_STATUS.cancel]: { es: 'Cancelado', en: 'Cancelled' },
 };
 
 /** Spec §9 payment status names. */

@@ -11,6 +11,8 @@ export interface CardPaymentOrder {
   language: string;
   /** Shown by the gateway; the order code by default. */
   description?: string | undefined;
+  /** Which flow the browser returns to: pick-up (/pok, /pko, the default) or delivery (/pdok, /pdko). */
+  kind?: 'pickup' | 'delivery' | undefined;
 }
 
 /** Euro (ISO 4217 numeric), the only currency the shops sell in. */
@@ -24,9 +26,13 @@ function consumerLanguage(language: string): string {
   return language === 'en' ? '002' : '001';
 }
 
+/** DESIGN §3 return routes of each flow: delivery has its own OK and failed modals. */
+const RETURN_ROUTES = { pickup: { ok: '/#/pok', ko: '/#/pko' }, delivery: { ok: '/#/pdok', ko: '/#/pdko' } } as const;
+
 /** The Ds_Merchant_* fields of a redirect payment, as Redsys expects them. */
 export function cardPaymentParameters(order: CardPaymentOrder, config: Pick<AppConfig, 'publicUrl' | 'payments'>): Record<string, string> {
   const { publicUrl, payments } = config;
+  const routes = RETURN_ROUTES[order.kind ?? 'pickup'];
   return {
     Ds_Merchant_Amount: String(order.amountCents),
     Ds_Merchant_Order: order.gatewayOrderNumber,
@@ -35,8 +41,8 @@ export function cardPaymentParameters(order: CardPaymentOrder, config: Pick<AppC
     Ds_Merchant_Currency: EURO_CURRENCY,
     Ds_Merchant_TransactionType: AUTHORISATION,
     Ds_Merchant_MerchantURL: `${publicUrl}${NOTIFICATION_PATH}`,
-    Ds_Merchant_UrlOK: `${publicUrl}/#/pok?order=${order.orderId}`,
-    Ds_Merchant_UrlKO: `${publicUrl}/#/pko?order=${order.orderId}`,
+    Ds_Merchant_UrlOK: `${publicUrl}${routes.ok}?order=${order.orderId}`,
+    Ds_Merchant_UrlKO: `${publicUrl}${routes.ko}?order=${order.orderId}`,
     Ds_Merchant_ConsumerLanguage: consumerLanguage(order.language),
     Ds_Merchant_ProductDescription: (order.description ?? `Ritmo #${order.orderId}`).slice(0, 125),
   };

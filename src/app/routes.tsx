@@ -4,7 +4,6 @@ import { lazyScreen } from './lazyScreen';
 import { AppErrorPage } from './screens/AppErrorPage';
 import { LogoutRoute } from './screens/LogoutRoute';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { PlaceholderScreen, type PlaceholderTitle } from './screens/PlaceholderScreen';
 
 const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
 const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product');
@@ -28,10 +27,9 @@ const PendingOrders = lazyScreen(() => import('../features/orders/PendingOrdersS
 const OrderScreen = lazyScreen(() => import('../features/orders/OrderScreen'), 'orders');
 const PaymentOk = lazyScreen(() => import('../features/orders/PaymentOkScreen'), 'orders');
 const PaymentFailed = lazyScreen(() => import('../features/orders/PaymentFailedScreen'), 'orders');
-
-function placeholder(path: string, title: PlaceholderTitle, backTo = '/'): RouteObject {
-  return { id: `placeholder:${path}`, path, element: <PlaceholderScreen title={title} backTo={backTo} /> };
-}
+const DeliveryOrders = lazyScreen(() => import('../features/deliveryOrders/DeliveryOrdersScreen'), 'deliveryOrders');
+const DeliveryPaymentOk = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentOkScreen'), 'deliveryOrders');
+const DeliveryPaymentFailed = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentFailedScreen'), 'deliveryOrders');
 
 /** Spec §2 route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
 export const screenRoutes: RouteObject[] = [
@@ -51,7 +49,7 @@ export const screenRoutes: RouteObject[] = [
   { id: 'cart:clear', path: 'cart/clear', element: <ClearCart /> },
   { id: 'user', path: 'user', element: <User /> },
   { id: 'user:invoices', path: 'user/invoices', element: <Invoices /> },
-  placeholder('user/deliver_orders', 'deliverOrders', '/user'),
+  { id: 'user:deliver_orders', path: 'user/deliver_orders', element: <DeliveryOrders /> },
   { id: 'user:settings', path: 'user/settings', element: <Settings /> },
   { id: 'user:loyalty', path: 'user/loyalty', element: <Loyalty /> },
   { id: 'user:address', path: 'user/address', element: <Addresses /> },
@@ -63,8 +61,8 @@ export const screenRoutes: RouteObject[] = [
   { id: 'order', path: 'order/:orderId', element: <OrderScreen /> },
   { id: 'pok', path: 'pok', element: <PaymentOk /> },
   { id: 'pko', path: 'pko', element: <PaymentFailed /> },
-  placeholder('pdok', 'deliveryPaymentOk'),
-  placeholder('pdko', 'deliveryPaymentFailed'),
+  { id: 'pdok', path: 'pdok', element: <DeliveryPaymentOk /> },
+  { id: 'pdko', path: 'pdko', element: <DeliveryPaymentFailed /> },
   { id: 'login_emulate', path: 'login_emulate/:customerId', element: <LoginEmulate /> },
   { id: 'logout', path: 'logout', element: <LogoutRoute /> },
   { id: 'not-found', path: '*', element: <NotFoundScreen /> },

@@ -5,6 +5,7 @@ import type {
   CodeName,
   EndpointName,
   HomeData,
+  DeliveryOrder,
   Invoice,
   Location,
   LogRecord,
@@ -84,6 +85,7 @@ export class AppDb extends Dexie {
   orders!: EntityTable<Order & { fetchedAt: number }, 'orderId'>;
   invoices!: EntityTable<Invoice & { fetchedAt: number }, 'invoiceNumber'>;
   orderSubmissions!: EntityTable<OrderSubmission, 'idempotencyKey'>;
+  deliveryOrders!: EntityTable<DeliveryOrder & { fetchedAt: number }, 'orderId'>;
 
   constructor(name = 'ritmo-cafe') {
     super(name);
@@ -113,6 +115,8 @@ export class AppDb extends Dexie {
       invoices: 'invoiceNumber, invoiceDate',
       orderSubmissions: 'idempotencyKey',
     });
+    // Home-delivery issue: the customer's delivery orders, readable offline.
+    this.version(4).stores({ deliveryOrders: 'orderId, orderDate' });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

@@ -1,3 +1,4 @@
+import { resumeDeliverySubmissions } from './deliveryCheckout';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
 import { clearCart, readCart } from './cart';
@@ -107,6 +108,8 @@ export function startOrders(): void {
     run: async () => {
       if (!getSessionToken()) return;
       await submitter.resume();
+      // Delivery orders whose answer never arrived are re-sent with their own Idempotency-Key too.
+      await resumeDeliverySubmissions().catch(() => undefined);
       await refreshOrders();
     },
   });

@@ -27,7 +27,7 @@ export function subscribeSessionEnded(listener: (reason: SessionEndReason) => vo
 
 /** Drops everything the signed-in customer had on this device. */
 async function clearCustomerData(): Promise<void> {
-  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices];
+  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
   await db.transaction('rw', [...tables, db.syncStamps], async () => {
     await Promise.all(tables.map((table) => table.clear()));
     // The customer's freshness stamps go too, so the next customer's data is fetched at once.

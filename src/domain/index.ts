@@ -15,3 +15,4 @@ export * from './language';
 export * from './validation';
 export * from './loyalty';
 export * from './cart';
+export * from './deliveryStatus';

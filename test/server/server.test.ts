@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -7,8 +7,6 @@ import { endpoints } from '../../src/api/contract';
 import { startServer, type RunningServer } from '../../server/start';
 import * as demo from '../../server/db/seed/data';
 import { backends, type FreshDatabase } from './harness';
-
-const mediaReady = existsSync(path.resolve('server/media/index.ts'));
 
 describe.each(backends)('real server on $name', (backend) => {
   let fresh: FreshDatabase | undefined;
@@ -53,7 +51,7 @@ describe.each(backends)('real server on $name', (backend) => {
     }
   });
 
-  it.runIf(mediaReady)('serves product photos under /media', async () => {
+  it('serves product photos under /media', async () => {
     fresh = await backend.fresh();
     await fresh.opened.close();
     server = await start();

@@ -32,6 +32,19 @@ export const orders = pgTable(
     /** Ritmitos earned when paid (5 per euro paid in money). */
     ritmitosLoyalty: integer('ritmitos_loyalty').notNull().default(0),
     transportPrice: money('transport_price').notNull().default(0),
+    /** Delivery orders: the address as it was when ordered (a snapshot, so the customer may still edit or delete it). */
+    deliveryAddress: jsonb('delivery_address').$type<{
+      addressId: number;
+      contactFullName: string;
+      contactPhone: string;
+      addressLine1: string;
+      addressLine2: string;
+      cp: string;
+      provinceCode: string;
+      provinceName: string;
+      cityCode: string;
+      cityName: string;
+    }>(),
     language: text('language').notNull().default('es'),
     /** Wallet result as sent by the app (JSON text), for the record. */
     paymentInfo: text('payment_info').notNull().default(''),

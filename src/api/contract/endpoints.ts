@@ -26,6 +26,10 @@ import {
 import { ProductExtrasDicSchema } from './catalogue';
 import {
   CardPaymentFormSchema,
+  DeliveryOrderCreateBodySchema,
+  DeliveryOrderCreatedSchema,
+  DeliveryOrderListSchema,
+  DeliveryOrderSchema,
   InvoiceListSchema,
   OrderCreateBodySchema,
   OrderCreatedSchema,
@@ -128,6 +132,11 @@ export const endpoints = {
   orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
   orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(OrderSchema) },
   paymentConfig: { method: 'GET', path: '/customer/payment-config', params: v.object({}), answer: envelope(PaymentConfigSchema) },
+  // Home delivery (spec §7). POST requires an Idempotency-Key header, as pick-up orders do.
+  deliveryOrderCreate: { method: 'POST', path: '/customer/delivery-orders', params: v.object({}), body: DeliveryOrderCreateBodySchema, answer: envelope(DeliveryOrderCreatedSchema) },
+  deliveryOrders: { method: 'GET', path: '/customer/delivery-orders', params: v.object({}), answer: envelope(DeliveryOrderListSchema) },
+  deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },

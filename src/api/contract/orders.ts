@@ -135,3 +135,40 @@ export const InvoiceSchema = v.object({
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
+
+/** Spec §4 delivery statuses (DESIGN §3: tracker Waiting, OrderReady, InTransport, InDelivery, Delivered). */
+export const DELIVERY_STATUS = {
+  draft: 63000,
+  waiting: 63001,
+  orderReady: 63002,
+  inTransport: 63003,
+  inDelivery: 63004,
+  orderInShop: 63005,
+  delivered: 63006,
+  cancel: 63007,
+} as const;
+
+/** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
+export const DeliveryOrderCreateBodySchema = v.object({
+  ...OrderCreateBodySchema.entries,
+  address: v.object({ addressId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  transport: v.object({ price: Money }),
+});
+export type DeliveryOrderCreateBody = v.InferOutput<typeof DeliveryOrderCreateBodySchema>;
+
+/** A delivery order: the Order fields plus where it goes. */
+export const DeliveryOrderSchema = v.object({
+  ...OrderSchema.entries,
+  address: v.object({
+    addressId: v.number(),
+    contactFullName: v.string(),
+    addressLine1: v.string(),
+    addressLine2: v.string(),
+    cp: v.string(),
+    cityName: v.string(),
+    provinceName: v.string(),
+  }),
+});
+export type DeliveryOrder = v.InferOutput<typeof DeliveryOrderSchema>;
+export const DeliveryOrderListSchema = v.array(DeliveryOrderSchema);
+export const DeliveryOrderCreatedSchema = v.object({ order: DeliveryOrderSchema, payment: v.nullable(CardPaymentFormSchema) });

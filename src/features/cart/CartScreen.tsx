@@ -8,6 +8,7 @@ import { changeQuantity, setUseRitmitos, useCart } from '../../data/cart';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { refreshAccount, useSession } from '../../data/session';
 import { isHomeDelivery, isOpenAt } from '../../domain';
+import { DeliveryCart } from '../delivery/DeliveryCart';
 import { CartCheckout } from './CartCheckout';
 import { CartLines } from './CartLines';
 import { usePayByCard } from './usePayByCard';
@@ -51,7 +52,7 @@ export default function CartScreen() {
   }, [toggling, cart.useRitmitos]);
 
   const body = () => {
-    if (isHomeDelivery({ code })) return <EmptyState icon="truck" title={t('deliveryTitle')} text={t('deliveryText')} testId="cart-delivery" />;
+    if (isHomeDelivery({ code })) return <DeliveryCart cart={cart} />;
     if (!cart.ready || !sessionReady || (home.data === undefined && home.state === 'loading')) {
       return (
         <SkeletonScreen>

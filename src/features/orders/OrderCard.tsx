@@ -6,7 +6,7 @@ import type { Order } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
-import { postGatewayForm } from './gatewayForm';
+import { postGatewayForm } from '../../app/gatewayForm';
 import { OrderProducts } from './OrderProducts';
 import { ProgressChecklist } from './ProgressChecklist';
 

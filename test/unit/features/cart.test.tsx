@@ -14,7 +14,7 @@ vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
 const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn() }));
 vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder }));
-vi.mock('../../../src/features/orders/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
+vi.mock('../../../src/app/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
 vi.mock('../../../src/features/orders/WalletButton', () => ({
   WalletButton: ({ totalPrice }: { totalPrice: number }) => <button data-testid="pay-wallet">wallet {totalPrice}</button>,
 }));
@@ -164,10 +164,10 @@ describe('CartScreen', () => {
     expect((await screen.findByTestId('cart-closed')).textContent).toContain('We are closed at the moment, it is not possible to place orders.');
   });
 
-  it('shows the later-update frame for the home delivery location', async () => {
+  it('shows the delivery cart for the home delivery location', async () => {
     appState.code = 'ONLINE';
     await renderCart();
-    expect(await screen.findByTestId('cart-delivery')).toBeTruthy();
+    expect(await screen.findByTestId('delivery-empty')).toBeTruthy();
   });
 });
 

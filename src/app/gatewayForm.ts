@@ -1,4 +1,4 @@
-import type { CardPaymentForm } from '../../api/contract';
+import type { CardPaymentForm } from '../api/contract';
 
 /** Spec §7: the card payment is a form POST of the three Ds_ fields to the gateway address in the answer. */
 export function postGatewayForm(payment: CardPaymentForm): void {

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { DELIVERY_STATUS, type CardPaymentForm, type DeliveryOrder, type DeliveryOrderCreateBody, type DeliveryOrderCreatedSchema, type Language } from '../../src/api/contract';
+import type { Transaction } from '../account/transaction';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/connect';
+import { ApiFailure } from '../http/envelope';
+import { loyaltySummary } from '../loyalty/summary';
+import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps } from './createOrder';
+import { cancelUnpaidOrder, customerOrdersOfKind, payOrder } from './customerOrders';
+import { checkDeliverable, deliveryAddressOf, deliveryTransport, homeDeliveryLocation } from './deliveryPlace';
+import { deliveryOrderView, deliveryOrderViews } from './deliverySerializer';
+import { extrasDictionary, productsSoldAt } from './orderCatalogue';
+import { recomputeOrder } from './priceCheck';
+
+export type DeliveryOrderCreated = v.InferOutput<typeof DeliveryOrderCreatedSchema>;
+
+/** Delivery orders are paid by card (spec §2: the delivery list's only pay button is the card one). */
+const CARD_PAYMENT = 10005;
+
+export interface CreateDeliveryOrderRequest {
+  customerId: number;
+  idempotencyKey: string;
+  language: Language;
+  body: DeliveryOrderCreateBody;
+}
+
+/**
+ * Spec §4 delivery checkout on the server: from the ONLINE location, deliverable products only, to one of
+ * the customer's addresses, with that address's transport; everything priced again and compared.
+ */
+async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
+  const { body, customerId, language } = request;
+  if (body.paymentType.id !== CARD_PAYMENT) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card.', 'paymentType.id');
+  const location = await homeDeliveryLocation(tx, now);
+  await checkDeliverable(tx, body, language);
+  const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);
+  const transport = await deliveryTransport(tx, deliveryAddress);
+  const sold = await productsSoldAt(tx, location.id, [...new Set(body.products.map((line) => line.code))]);
+  const extras = await extrasDictionary(tx);
+  const loyalty = await loyaltySummary(tx, customerId, now);
+  const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
+  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress } as const;
+  const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
+  return { order: await deliveryOrderView(tx, order, language), payment };
+}
+
+/** Spec §7 POST /customer/delivery-orders, created once per Idempotency-Key as pick-up orders are. */
+export async function createDeliveryOrderOnce(request: CreateDeliveryOrderRequest, deps: CreateOrderDeps): Promise<DeliveryOrderCreated> {
+  const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { kind: 'delivery', body: request.body } };
+  return runOrderCreationOnce(deps.db, once, deps.now, (tx) => placeDeliveryOrder(tx, request, deps, deps.now()));
+}
+
+/** Spec §7 GET /customer/delivery-orders: the customer's delivery orders, newest first. */
+export async function listDeliveryOrders(db: Database, customerId: number, language: Language): Promise<DeliveryOrder[]> {
+  return deliveryOrderViews(db, await customerOrdersOfKind(db, customerId, 'delivery'), language);
+}
+
+/** Spec §7 POST /customer/delivery-orders/{orderId}/pay: the card form of an unpaid delivery order. */
+export function payDeliveryOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>): Promise<CardPaymentForm> {
+  return payOrder(db, customerId, orderId, config, 'delivery');
+}
+
+/** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid (Cancel 63007, ritmitos released). */
+export async function cancelDeliveryOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date): Promise<DeliveryOrder> {
+  return db.transaction(async (tx) => deliveryOrderView(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'delivery', now), language));
+}

@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { endpoints, HEADERS } from '../../src/api/contract';
+import { currentCustomer, requireCustomer } from '../auth/guard';
+import { readBody } from '../http/body';
+import { serveEndpoint } from '../http/endpoint';
+import { ApiFailure, badRequestFrom } from '../http/envelope';
+import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDeliveryOrder } from '../orders/deliveryOrders';
+import type { OrdersDeps } from './orders';
+
+const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderCancel'] as const;
+
+/**
+ * Spec §7 home-delivery order calls; all of them need a session and see only the caller's delivery
+ * orders. The location header is ignored: delivery orders always belong to the ONLINE location.
+ */
+export function serveDeliveryOrders(api: Hono, { db, config, now = () => new Date() }: OrdersDeps): void {
+  const guard = requireCustomer(db, config.jwtSecret);
+  for (const path of new Set(DELIVERY_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
+
+  serveEndpoint(api, 'deliveryOrderCreate', async ({ c, language }) => {
+    const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
+    if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
+    const parsed = v.safeParse(endpoints.deliveryOrderCreate.body, await readBody(c));
+    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body: parsed.output }, { db, config, now });
+  });
+  serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
+  serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config));
+  serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) => cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now()));
+}

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import type { AnswerData } from '../api/client';
+import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../api/contract';
+import { TransportConfSchema } from '../api/contract';
+import { orderBodyFromCart, priceCart } from '../domain/cart';
+import { clearCart, readCart } from './cart';
+import { EmptyCartError } from './orders/cartBody';
+import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
+import { db } from './db';
+import { isOnline } from './online';
+import { apiClient } from './runtime';
+import { refreshAccount } from './session';
+
+/** What the checkout needs of an address's transport price: whether it applies and its configuration. */
+export type DeliveryTransport = { active: boolean; conf: TransportConf };
+
+/**
+ * Spec §7 transport-price `conf` is JSON text, '' meaning an empty object. A configuration without
+ * prices falls back to the answer's own price and is never free, so nothing is delivered for 0 by mistake.
+ */
+export function transportFromAnswer(answer: TransportPrice): DeliveryTransport {
+  let parsed: Partial<TransportConf> = {};
+  try {
+    const raw: unknown = answer.conf.trim() === '' ? {} : JSON.parse(answer.conf);
+    const result = v.safeParse(v.partial(TransportConfSchema), raw);
+    if (result.success) parsed = result.output;
+  } catch {
+    parsed = {};
+  }
+  const prices = parsed.prices?.length ? parsed.prices : [{ price: answer.price, priceNet: answer.priceNet, priceVat: answer.priceVat }];
+  return { active: answer.active, conf: { freePriceGreaterThan: parsed.freePriceGreaterThan ?? Number.POSITIVE_INFINITY, prices } };
+}
+
+/** Spec §4 delivery checkout: GET the chosen address's transport price (undefined when it failed). */
+export async function fetchTransportPrice(address: Pick<Address, 'province' | 'city'>): Promise<DeliveryTransport | undefined> {
+  if (!isOnline()) return undefined;
+  const answer = await apiClient.call('transportPrice', { params: { provinceCode: address.province.code, cityCode: address.city.code } });
+  return answer.status === 'ok' ? transportFromAnswer(answer.data) : undefined;
+}
+
+/**
+ * Spec §7 POST /customer/delivery-orders body from the stored cart, priced afresh with the customer's
+ * current ritmitos and the address's transport, so it is what the server will recompute.
+ */
+export async function deliveryBodyFromStoredCart(
+  paymentTypeId: 10005,
+  addressId: number,
+  transport: DeliveryTransport,
+): Promise<DeliveryOrderCreateBody> {
+  const cart = await readCart();
+  if (cart.lines.length === 0) throw new EmptyCartError();
+  const [loyaltyRow, accountRow] = await Promise.all([db.loyalty.get('current'), db.account.get('current')]);
+  const loyalty = loyaltyRow?.data ?? accountRow?.data.loyalty;
+  const useRitmitos = cart.useRitmitos && loyalty !== undefined;
+  const totals = priceCart(cart.lines, {
+    useRitmitos,
+    ritmitosAvailable: loyalty?.ritmitosAvailable ?? 0,
+    ritmitosInOrders: loyalty?.ritmitosInOrders ?? 0,
+    transport,
+  });
+  return {
+    ...orderBodyFromCart(totals, paymentTypeId, useRitmitos),
+    address: { addressId },
+    transport: { price: totals.transport?.price ?? 0 },
+  };
+}
+
+/** The created delivery order and its card payment form. */
+export type DeliveryOrderCreated = AnswerData<'deliveryOrderCreate'>;
+
+const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliveryOrderCreate' });
+
+/**
+ * Spec §4 delivery checkout Pay and end: POST /customer/delivery-orders with an Idempotency-Key stored
+ * before sending (as pick-up orders do); the order lands in the delivery-orders mirror and the cart is
+ * emptied. The answer carries the card payment form (null when ritmitos paid it all).
+ */
+export async function submitDeliveryOrder(
+  paymentTypeId: 10005,
+  addressId: number,
+  transport: DeliveryTransport,
+): Promise<DeliveryOrderCreated> {
+  try {
+    const result = await submitter.submit(await deliveryBodyFromStoredCart(paymentTypeId, addressId, transport));
+    await clearCart();
+    void refreshAccount().catch(() => undefined); // ritmitos reserved by the order
+    return result;
+  } catch (error) {
+    if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** App start: sends again the delivery orders left without an answer (same Idempotency-Key). */
+export function resumeDeliverySubmissions(): Promise<DeliveryOrderCreated[]> {
+  return submitter.resume();
+}

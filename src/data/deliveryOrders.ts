@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiClient } from '../api/client';
+import type { DeliveryOrder } from '../api/contract';
+import { postGatewayForm } from '../app/gatewayForm';
+import { db as appDb, type AppDb } from './db';
+import { isOnline } from './online';
+import { apiClient } from './runtime';
+import { getSessionToken } from './session';
+
+/** Spec §9: the delivery orders list refreshes every 30 s while visible (and on open, focus, back online). */
+export const DELIVERY_ORDERS_REFRESH_MS = 30_000;
+
+/** The Dexie mirror of the customer's delivery orders (the list and details open offline; DESIGN §1). */
+export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+
+  async function storeOrder(order: DeliveryOrder): Promise<void> {
+    await deps.db.deliveryOrders.put({ ...order, fetchedAt: now() });
+  }
+
+  async function refresh(): Promise<boolean> {
+    const answer = await deps.client.call('deliveryOrders');
+    if (answer.status !== 'ok') return false;
+    const fetchedAt = now();
+    // The answer is the whole list: orders gone from it are gone from the device too.
+    await deps.db.transaction('rw', deps.db.deliveryOrders, async () => {
+      await deps.db.deliveryOrders.clear();
+      await deps.db.deliveryOrders.bulkPut(answer.data.map((order) => ({ ...order, fetchedAt })));
+    });
+    return true;
+  }
+
+  return {
+    storeOrder,
+    refresh,
+    /** POST …/:orderId/pay: the gateway form data for the same order, undefined when the call failed. */
+    async payForm(orderId: number) {
+      const answer = await deps.client.call('deliveryOrderPay', { params: { orderId: String(orderId) }, body: {} });
+      return answer.status === 'ok' ? answer.data : undefined;
+    },
+    /** DELETE …/:orderId, then the list reloads (spec §7). False when the server did not cancel it. */
+    async cancel(orderId: number): Promise<boolean> {
+      const answer = await deps.client.call('deliveryOrderCancel', { params: { orderId: String(orderId) } });
+      if (answer.status !== 'ok') return false;
+      await storeOrder(answer.data);
+      await refresh();
+      return true;
+    },
+  };
+}
+
+const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient });
+
+/** GET /customer/delivery-orders into the mirror when signed in and online; false when it could not. */
+export async function refreshDeliveryOrders(): Promise<boolean> {
+  if (!getSessionToken() || !isOnline()) return false;
+  return mirror.refresh();
+}
+
+/** Keeps an order the checkout just created, so the list shows it before the next refresh. */
+export function storeDeliveryOrder(order: DeliveryOrder): Promise<void> {
+  return mirror.storeOrder(order);
+}
+
+/** Spec §2: pay an unpaid order by card — the page leaves for the gateway. False when the pay call failed. */
+export async function payDeliveryOrder(orderId: number): Promise<boolean> {
+  const form = await mirror.payForm(orderId);
+  if (!form) return false;
+  postGatewayForm(form);
+  return true;
+}
+
+/** Spec §2: cancel an unpaid order; the list reloads. False when it was not cancelled. */
+export function cancelDeliveryOrder(orderId: number): Promise<boolean> {
+  return mirror.cancel(orderId);
+}
+
+/** The mirrored delivery orders, newest first (live; undefined while Dexie is read the first time). */
+export function useDeliveryOrders(): DeliveryOrder[] | undefined {
+  return useLiveQuery(async () => (await appDb.deliveryOrders.orderBy('orderDate').reverse().toArray()) as DeliveryOrder[]);
+}
+
+/** One mirrored delivery order (live); null when it is not stored. */
+export function useDeliveryOrder(orderId: number): DeliveryOrder | null | undefined {
+  return useLiveQuery(async () => ((await appDb.deliveryOrders.get(orderId)) as DeliveryOrder | undefined) ?? null, [orderId]);
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../../app/hooks';
+import { useAddresses } from '../../data/addresses';
+import type { StoredAddress } from '../../data/db';
+import { fetchTransportPrice } from '../../data/deliveryCheckout';
+import { AddressForm } from '../addresses/AddressForm';
+import { emptyDraft, type AddressDraft } from '../addresses/addressDraft';
+import type { ChosenAddress } from './DeliveryCheckout';
+
+type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
+
+/**
+ * Spec §4 step 2: choosing an address fetches its transport price, then continues; Continue without a
+ * choice takes the first address. The address form opens inline to add one.
+ */
+export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) {
+  const { t } = useTranslation('delivery');
+  const alert = useAlert();
+  const addresses = useAddresses();
+  const [selected, setSelected] = useState<number | null>(chosenId);
+  const [loading, setLoading] = useState(false);
+  const [draft, setDraft] = useState<AddressDraft | null>(null);
+
+  const choose = async (address: StoredAddress) => {
+    setSelected(address.addressId);
+    // An address created offline has no server id yet: the order cannot name it until it is sent.
+    if (address.addressId <= 0) {
+      alert({ type: 'info', text: t('addressPending'), timeoutSeconds: 5 });
+      return;
+    }
+    setLoading(true);
+    const transport = await fetchTransportPrice(address).catch(() => undefined);
+    setLoading(false);
+    if (!transport) {
+      alert({ type: 'warning', text: t('transportError'), timeoutSeconds: 5 });
+      return;
+    }
+    onChosen({ addressId: address.addressId, transport });
+  };
+
+  const continueWithChoice = () => {
+    const address = addresses?.find((a) => a.addressId === selected) ?? addresses?.[0];
+    if (!address) {
+      alert({ type: 'warning', text: t('addressNeeded'), timeoutSeconds: 5 });
+      return;
+    }
+    void choose(address);
+  };
+
+  return (
+    <div className="delivery-step-body">
+      {addresses?.length === 0 && !draft && <p className="delivery-note">{t('noAddresses')}</p>}
+      <fieldset className="delivery-addresses" disabled={loading}>
+        <legend className="visually-hidden">{t('chooseAddress')}</legend>
+        {addresses?.map((address) => (
+          <label key={address.addressId} className="delivery-address">
+            <input
+              type="radio"
+              name="delivery-address"
+              data-testid="delivery-address-option"
+              value={address.addressId}
+              checked={selected === address.addressId}
+              onChange={() => void choose(address)}
+            />
+            <span>
+              <strong>{address.contactFullName}</strong>
+              <br />
+              {[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}
+              <br />
+              {address.cp} {address.city.name} ({address.province.name})
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {draft ? (
+        <AddressForm draft={draft} onChange={setDraft} onClose={() => setDraft(null)} />
+      ) : (
+        <button type="button" className="secondary outline" data-testid="delivery-address-add" onClick={() => setDraft(emptyDraft())}>
+          {t('addAddress')}
+        </button>
+      )}
+      <div className="delivery-actions">
+        <button type="button" className="secondary outline" data-testid="delivery-cancel" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="button" data-testid="delivery-continue" aria-busy={loading} disabled={loading} onClick={continueWithChoice}>
+          {t('continue')}
+        </button>
+      </div>
+    </div>
+  );
+}

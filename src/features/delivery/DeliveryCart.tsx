@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../app/ui/EmptyState';
+import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
+import type { CartView } from '../../data/cart';
+import { useAccount, useSession } from '../../data/session';
+import { isValidContactName, isValidPhone } from '../../domain/validation';
+import { DeliveryCheckout } from './DeliveryCheckout';
+import { RegisterFirst } from './RegisterFirst';
+import './delivery.css';
+
+/**
+ * Spec §2 delivery cart: empty, signed out, not active (register first) or the 3-step checkout. The cart
+ * comes from the cart screen's own useCart: the pricer answers only its latest caller, so one reader.
+ */
+export function DeliveryCart({ cart }: { cart: CartView }) {
+  const { t } = useTranslation('delivery');
+  const { session, isSignedIn, ready: sessionReady } = useSession();
+  const account = useAccount().data;
+
+  if (!cart.ready || !sessionReady) {
+    return (
+      <SkeletonScreen>
+        <Skeleton height="4rem" />
+        <Skeleton height="4rem" />
+      </SkeletonScreen>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <EmptyState icon="truck" title={t('emptyTitle')} text={t('emptyText')} testId="delivery-empty">
+        <Link to="/" role="button">
+          {t('seeProducts')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (!isSignedIn || !session) {
+    return (
+      <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="delivery-sign-in">
+        <Link to="/user" role="button">
+          {t('signIn')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  // Contact details saved while offline count at once: the server will agree once the outbox sends them.
+  const name = account?.name ?? session.preferences.contactName;
+  const phone = account?.phone ?? session.preferences.contactPhone;
+  const isActive = (account?.isActive ?? session.isActive) || (isValidContactName(name) && isValidPhone(phone));
+  if (!isActive) return <RegisterFirst name={name} phone={phone} />;
+  return <DeliveryCheckout cart={cart} />;
+}

@@ -1,0 +1,4 @@
+import { DeliveryPaymentFailedModal } from './DeliveryPaymentResultModal';
+
+/** Route /pdko (lazy screen). */
+export default DeliveryPaymentFailedModal;

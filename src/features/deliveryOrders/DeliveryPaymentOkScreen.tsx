@@ -1,0 +1,4 @@
+import { DeliveryPaymentOkModal } from './DeliveryPaymentResultModal';
+
+/** Route /pdok (lazy screen). */
+export default DeliveryPaymentOkModal;

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { DeliveryOrder, HomeData, Product } from '../../src/api/contract';
+import { apiGet, launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer } from './harness';
+
+// Home delivery: choose ONLINE, add beans, sign in, register, add an address in step 2, see the transport
+// price, pay through the sandbox gateway, reach /pdok and watch the tracker until Delivered; then cancel
+// an unpaid order from the list.
+describe('home delivery journey in Chromium', () => {
+  const email = `pablo.ruiz.${Date.now()}@example.com`;
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let beans: Product;
+
+  beforeAll(async () => {
+    server = await startTestServer({ fulfilmentStepSeconds: 1 } as never);
+    const online = await apiGet<HomeData>(server.url, '/customer/ONLINE/home-wapp');
+    beans = online.products.flatMap((group) => group.items).find((product) => product.stockCurrent >= 5 && product.price < 30)!;
+    browser = await launchChromium();
+    context = await newPhoneContext(browser);
+    await context.addCookies([{ name: 'cookie_consent', value: new Date().toISOString(), url: server.url }]);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function sessionToken(): Promise<string> {
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session');
+    return decodeURIComponent(cookie!.value);
+  }
+
+  async function deliveryOrders(): Promise<DeliveryOrder[]> {
+    const response = await fetch(`${server.url}/api/customer/delivery-orders`, { headers: { Authorization: `Bearer ${await sessionToken()}` } });
+    return ((await response.json()) as { data: DeliveryOrder[] }).data;
+  }
+
+  async function codeFor(to: string): Promise<string> {
+    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { data: { to: string; code: string | null }[] };
+    return outbox.data.find((mail) => mail.to === to && mail.code)?.code ?? '';
+  }
+
+  it('chooses home delivery and lands on the delivery orders screen', async () => {
+    await page.goto(`${server.url}/#/locations`);
+    const onlineCard = page.getByTestId('location-card').filter({ hasText: /domicilio|online/i }).first();
+    await onlineCard.getByRole('button', { name: /elegir/i }).click();
+    await page.waitForURL(/#\/user\/deliver_orders/);
+    expect(await page.evaluate(() => localStorage.getItem('location'))).toBe('ONLINE');
+  });
+
+  it('adds beans, signs in and registers before the checkout', async () => {
+    await page.goto(`${server.url}/#/ONLINE/product/${beans.slug}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${server.url}/#/user`);
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-code').waitFor();
+    await expect.poll(() => codeFor(email), { timeout: 10_000 }).not.toBe('');
+    await page.getByTestId('login-code').fill(await codeFor(email));
+    await page.getByTestId('login-code-submit').click();
+    await page.getByTestId('user-qr').waitFor();
+
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('register-first').waitFor();
+    await page.getByTestId('register-first').getByLabel(/nombre/i).fill('Pablo Ruiz');
+    await page.getByTestId('register-first').getByLabel(/teléfono/i).fill('698765432');
+    await page.getByTestId('register-first').getByRole('button', { name: /guardar|registr|continuar/i }).click();
+    await page.getByTestId('delivery-step-1').waitFor({ timeout: 15_000 });
+  });
+
+  it('adds an address in step 2, shows the transport price and pays by card', async () => {
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('delivery-step-2').waitFor();
+    await page.getByTestId('delivery-address-add').click();
+    await page.getByTestId('address-contactFullName').fill('Pablo Ruiz');
+    await page.getByTestId('address-contactPhone').fill('698765432');
+    await page.getByTestId('address-addressLine1').fill('Carrer de Sueca 23');
+    await page.getByTestId('address-province').selectOption('46');
+    await expect.poll(() => page.getByTestId('address-city').locator('option[value="46250"]').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId('address-city').selectOption('46250');
+    await page.getByTestId('address-cp').fill('46006');
+    await page.getByTestId('address-save').click();
+    await page.getByTestId('delivery-address-option').first().waitFor({ timeout: 15_000 });
+    // Spec §4: choosing an address stores it, loads its transport price, then continues to step 3.
+    await page.getByTestId('delivery-address-option').first().check();
+    await page.getByTestId('delivery-step-3').waitFor({ timeout: 15_000 });
+    await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('delivery-transport').textContent()).toMatch(/3,95/);
+
+    await page.getByTestId('delivery-pay-card').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/#\/pdok/);
+    await page.getByTestId('pdok-continue').click();
+    await page.waitForURL(/#\/user\/deliver_orders/);
+    const [order] = await deliveryOrders();
+    expect(order!.transport.price).toBe(3.95);
+    await expect.poll(async () => (await deliveryOrders())[0]!.paymentStatus.id, { timeout: 10_000 }).toBe(11001);
+  });
+
+  it('follows the tracker until the order is delivered', async () => {
+    await page.getByTestId('delivery-order-card').first().click();
+    await page.getByTestId('delivery-order-detail').waitFor();
+    const checkedStages = () => page.locator('[data-testid="delivery-stage"][data-checked="true"]').count();
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByTestId('delivery-tracker').isVisible()) seen.add(await checkedStages());
+          return (await deliveryOrders())[0]!.orderStatus.id;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(63006);
+    expect(Math.max(...seen)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('delivery-tracker').isVisible(), { timeout: 35_000 }).toBe(false);
+  });
+
+  it('cancels an unpaid order from the list', async () => {
+    await page.goto(`${server.url}/#/ONLINE/product/${beans.slug}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('delivery-address-option').first().check();
+    await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+    await page.getByTestId('delivery-pay-card').click();
+    await page.getByTestId('sandbox-fail').click();
+    await page.waitForURL(/#\/pdko/);
+    await page.getByTestId('pdko-continue').click();
+    await page.waitForURL(/#\/user\/deliver_orders/);
+    await page.getByTestId('delivery-order-cancel').first().click();
+    const confirm = page.getByRole('button', { name: /aceptar|sí|confirmar/i });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect.poll(async () => (await deliveryOrders())[0]!.orderStatus.id, { timeout: 10_000 }).toBe(63007);
+  });
+
+  it('ran without uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

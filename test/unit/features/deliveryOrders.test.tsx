@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { DeliveryOrder } from '../../../src/api/contract';
+import { AlertProvider } from '../../../src/app/alerts/AlertContext';
+import { db } from '../../../src/data/db';
+import DeliveryOrdersScreen from '../../../src/features/deliveryOrders/DeliveryOrdersScreen';
+import { DeliveryPaymentFailedModal, DeliveryPaymentOkModal } from '../../../src/features/deliveryOrders/DeliveryPaymentResultModal';
+import { signedInOffline, signedOut } from './accountTestKit';
+import { PAID, sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
+const NAMESPACES = ['common', 'deliveryOrders'];
+
+async function renderAt(ui: ReactElement, path: string, url = path, language: 'es' | 'en' = 'es') {
+  const i18n = i18next.createInstance();
+  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: false, ns: NAMESPACES, resources: { [language]: resources }, interpolation: { escapeValue: false } });
+  function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+  }
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AlertProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AlertProvider>
+    </I18nextProvider>,
+  );
+}
+
+const store = (...orders: DeliveryOrder[]) => db.deliveryOrders.bulkPut(orders.map((order) => ({ ...order, fetchedAt: Date.now() })));
+const cardOf = (orderId: number) => screen.getAllByTestId('delivery-order-card').find((card) => card.dataset.orderId === String(orderId));
+
+beforeEach(signedInOffline);
+afterEach(() => {
+  cleanup();
+  signedOut();
+});
+
+describe('delivery orders list /user/deliver_orders (spec §2)', () => {
+  it('shows the empty state: four lines, a question and a see-products link', async () => {
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    const empty = await screen.findByTestId('delivery-orders-empty');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pedidos a domicilio');
+    expect(empty.querySelectorAll('p')).toHaveLength(5);
+    expect(empty.textContent).toContain('¿Quieres hacer tu primer pedido a domicilio?');
+    expect(screen.getByText('Ver productos').closest('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('shows an unpaid card from the device (offline): date, code, Waiting, count, total, lines, red banner, pay and cancel', async () => {
+    await store(sampleDeliveryOrder(1, status(63003, 'En transporte')));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    const card = await screen.findByTestId('delivery-order-card');
+    expect(card.textContent).toContain('02/05/2025');
+    expect(card.textContent).toContain('Pedido ONLINE-000001');
+    expect(card.querySelector('[data-testid="delivery-order-status"]')?.textContent).toBe('En espera');
+    expect(card.textContent).toContain('2 productos');
+    expect(card.querySelector('[data-testid="delivery-order-total"]')?.textContent).toMatch(/21,95\s€/);
+    expect(card.textContent).toContain('1 × Café en grano Brasil (250 g)');
+    expect(card.textContent).toContain('1 × Té verde');
+    const banner = card.querySelector<HTMLElement>('[data-testid="delivery-banner"]');
+    expect(banner?.dataset.paid).toBe('false');
+    expect(banner?.className).toContain('not-paid');
+    expect(card.querySelector('[data-testid="delivery-order-pay"]')).not.toBeNull();
+    expect(card.querySelector('[data-testid="delivery-order-cancel"]')).not.toBeNull();
+    expect(screen.getByText(/Sin conexión/)).toBeTruthy();
+  });
+
+  it('lists newest first; a paid card has a green banner, its status name and no pay or cancel', async () => {
+    await store(sampleDeliveryOrder(1), sampleDeliveryOrder(2, { ...PAID, ...status(63002, 'Pedido preparado') }));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    await waitFor(() => expect(screen.getAllByTestId('delivery-order-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('delivery-order-card').map((card) => card.dataset.orderId)).toEqual(['2', '1']);
+    const paid = cardOf(2)!;
+    expect(paid.querySelector('[data-testid="delivery-order-status"]')?.textContent).toBe('Pedido preparado');
+    expect(paid.querySelector('[data-testid="delivery-banner"]')?.className).toContain('ok');
+    expect(paid.querySelector('[data-testid="delivery-order-pay"]')).toBeNull();
+    expect(paid.querySelector('[data-testid="delivery-order-cancel"]')).toBeNull();
+  });
+
+  it('offers neither pay nor cancel on a cancelled order, which reads by its name', async () => {
+    await store(sampleDeliveryOrder(3, { ...status(63007, 'Cancelado'), paymentStatus: { id: 11003, name: 'Cancelado' } }));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    const card = await screen.findByTestId('delivery-order-card');
+    expect(card.querySelector('[data-testid="delivery-order-status"]')?.textContent).toBe('Cancelado');
+    expect(card.querySelector('[data-testid="delivery-order-pay"]')).toBeNull();
+  });
+
+  it('does not open the detail of an unpaid order', async () => {
+    await store(sampleDeliveryOrder(1));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    fireEvent.click(await screen.findByTestId('delivery-order-card'));
+    expect(screen.queryByTestId('delivery-order-detail')).toBeNull();
+  });
+
+  it('asks a visitor who is not signed in to sign in', async () => {
+    signedOut();
+    await Promise.all(db.tables.map((table) => table.clear()));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    expect(await screen.findByTestId('sign-in-first')).toBeTruthy();
+  });
+});
+
+describe('delivery order detail and tracker (spec §2, §4)', () => {
+  async function openPaidOrder(order: DeliveryOrder) {
+    await store(order);
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders');
+    fireEvent.click(await screen.findByTestId('delivery-order-card'));
+    return screen.findByTestId('delivery-order-detail');
+  }
+
+  it('shows code, date and time, lines, transport, totals, ritmitos, green banner and the tracker', async () => {
+    const detail = await openPaidOrder(sampleDeliveryOrder(5, { ...PAID, ...status(63003, 'En transporte'), ritmitosLoyalty: 95, ritmitosUsed: 0 }));
+    expect(detail.textContent).toContain('Pedido ONLINE-000005');
+    expect(detail.textContent).toMatch(/06\/05\/2025 \d\d:15/);
+    expect(detail.textContent).toContain('1 × Café en grano Brasil');
+    expect(screen.getByTestId('delivery-order-transport').textContent).toMatch(/3,95\s€/);
+    expect(detail.textContent).toMatch(/Base imponible19,05\s€/);
+    expect(detail.textContent).toMatch(/IVA2,90\s€/);
+    expect(detail.textContent).toContain('Ritmitos acumulados95');
+    expect(detail.textContent).toContain('Ritmitos usados0');
+    expect(screen.getByTestId('delivery-banner').className).toContain('ok');
+    const stages = screen.getAllByTestId('delivery-stage');
+    expect(stages.map((stage) => stage.dataset.checked)).toEqual(['true', 'true', 'true', 'false', 'false']);
+    expect(stages.filter((stage) => stage.classList.contains('checked'))).toHaveLength(3);
+    expect(stages.map((stage) => stage.textContent)).toEqual(['✓En espera', '✓Pedido preparado', '✓En transporte', 'En reparto', 'Entregado']);
+  });
+
+  it('says Free when the transport cost is 0 and hides the tracker once delivered', async () => {
+    await openPaidOrder(sampleDeliveryOrder(6, { ...PAID, ...status(63006, 'Entregado'), transport: { price: 0 } }));
+    expect(screen.getByTestId('delivery-order-transport').textContent).toBe('Gratis');
+    expect(screen.queryByTestId('delivery-tracker')).toBeNull();
+    expect(screen.getByTestId('delivery-order-status').textContent).toBe('Entregado');
+  });
+
+  it('shows OrderInShop by name, without a tracker', async () => {
+    await openPaidOrder(sampleDeliveryOrder(7, { ...PAID, ...status(63005, 'En tienda') }));
+    expect(screen.queryByTestId('delivery-tracker')).toBeNull();
+    expect(screen.getByTestId('delivery-order-status').textContent).toBe('En tienda');
+  });
+
+  it('goes back to the list', async () => {
+    await openPaidOrder(sampleDeliveryOrder(8, { ...PAID }));
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByTestId('delivery-order-card')).toBeTruthy();
+    expect(screen.queryByTestId('delivery-order-detail')).toBeNull();
+  });
+
+  it('speaks English too', async () => {
+    await store(sampleDeliveryOrder(9, { ...PAID, ...status(63001, 'Waiting'), transport: { price: 0 } }));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders', '/user/deliver_orders?order=9', 'en');
+    await screen.findByTestId('delivery-order-detail');
+    expect(screen.getByTestId('delivery-order-transport').textContent).toBe('Free');
+    expect(screen.getAllByTestId('delivery-stage').map((stage) => stage.textContent)).toEqual(['✓Waiting', 'Order ready', 'In transport', 'Out for delivery', 'Delivered']);
+  });
+});
+
+describe('delivery payment modals /pdok and /pdko (spec §2, DESIGN §3)', () => {
+  it('/pdok: title, message and Continue to /user/deliver_orders', async () => {
+    await renderAt(<DeliveryPaymentOkModal />, '/pdok', '/pdok?order=5');
+    expect(screen.getByRole('heading').textContent).toBe('Pago realizado');
+    fireEvent.click(screen.getByTestId('pdok-continue'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/user/deliver_orders');
+  });
+
+  it('/pdko adds the pay-again message', async () => {
+    await renderAt(<DeliveryPaymentFailedModal />, '/pdko', '/pdko?order=5');
+    expect(screen.getByRole('heading').textContent).toBe('Pago no realizado');
+    expect(screen.getByText(/el pedido queda pendiente de pago/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('pdko-continue'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/user/deliver_orders');
+  });
+});

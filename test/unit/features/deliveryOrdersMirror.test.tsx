@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/client';
+import type { DeliveryOrder } from '../../../src/api/contract';
+import { AppDb } from '../../../src/data/db';
+import { createDeliveryOrderMirror } from '../../../src/data/deliveryOrders';
+import { sendJson, startTestApi } from '../data/testApi';
+import { sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
+
+/** A small delivery-orders server over real HTTP: the list, pay (form data) and cancel while unpaid. */
+const server = { orders: new Map<number, DeliveryOrder>(), payFails: false };
+let api: Awaited<ReturnType<typeof startTestApi>>;
+const db = new AppDb('delivery-orders-mirror-test');
+const mirror = () =>
+  createDeliveryOrderMirror({
+    db,
+    client: createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 30, getToken: () => 'token-1', logError: () => {} }),
+    now: () => 1_000,
+  });
+
+beforeAll(async () => {
+  api = await startTestApi((request, response) => {
+    const id = Number(/\/delivery-orders\/(\d+)/.exec(request.url)?.[1]);
+    if (request.method === 'GET' && request.url === '/api/customer/delivery-orders') {
+      return sendJson(response, 200, { wasOk: true, data: [...server.orders.values()] });
+    }
+    if (request.method === 'POST' && request.url.endsWith('/pay') && server.orders.has(id) && !server.payFails) {
+      return sendJson(response, 200, { wasOk: true, data: { url: 'http://127.0.0.1/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' } });
+    }
+    const order = server.orders.get(id);
+    if (request.method === 'DELETE' && order && order.paymentStatus.id !== 11001) {
+      const cancelled = { ...order, ...status(63007, 'Cancelado'), paymentStatus: { id: 11003, name: 'Cancelado' } };
+      server.orders.set(id, cancelled);
+      return sendJson(response, 200, { wasOk: true, data: cancelled });
+    }
+    if (request.method === 'DELETE' && order) return sendJson(response, 409, { wasOk: false, error: { code: 'already_paid', message: 'paid' } });
+    sendJson(response, 404, { wasOk: false, error: { code: 'not_found', message: 'not found' } });
+  });
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  api.requests.length = 0;
+  server.orders = new Map([1, 2].map((id) => [id, sampleDeliveryOrder(id)]));
+  server.payFails = false;
+});
+
+describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
+  it('replaces the stored list with the answer, so orders gone from the server are gone here', async () => {
+    await db.deliveryOrders.put({ ...sampleDeliveryOrder(9), fetchedAt: 1 });
+    expect(await mirror().refresh()).toBe(true);
+    expect((await db.deliveryOrders.toArray()).map((order) => [order.orderId, order.fetchedAt])).toEqual([
+      [1, 1_000],
+      [2, 1_000],
+    ]);
+  });
+
+  it('cancels an unpaid order with DELETE, then reloads the list', async () => {
+    expect(await mirror().cancel(2)).toBe(true);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /api/customer/delivery-orders/2',
+      'GET /api/customer/delivery-orders',
+    ]);
+    expect((await db.deliveryOrders.get(2))?.orderStatus.id).toBe(63007);
+    expect(await db.deliveryOrders.count()).toBe(2);
+  });
+
+  it('says so when the server refuses to cancel a paid order, and stores nothing', async () => {
+    server.orders.set(1, sampleDeliveryOrder(1, { paymentStatus: { id: 11001, name: 'Pagado' } }));
+    expect(await mirror().cancel(1)).toBe(false);
+    expect(await db.deliveryOrders.count()).toBe(0);
+  });
+
+  it('gets the gateway form data to pay with an empty body, or undefined when the call fails', async () => {
+    expect((await mirror().payForm(1))?.Ds_Signature).toBe('sig');
+    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/api/customer/delivery-orders/1/pay', body: '{}' });
+    server.payFails = true;
+    expect(await mirror().payForm(1)).toBeUndefined();
+  });
+});
