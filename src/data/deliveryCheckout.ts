@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import type { AnswerData } from '../api/client';
 import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../api/contract';
 import { TransportConfSchema } from '../api/contract';
-import { orderBodyFromCart, priceCart } from '../domain/cart';
+import { orderBodyFromCart } from '../domain/cart';
 import { clearCart, readCart } from './cart';
-import { EmptyCartError } from './orders/cartBody';
+import { priceStoredCart } from './orders/cartBody';
 import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
 import { db } from './db';
 import { isOnline } from './online';
@@ -47,17 +47,7 @@ export async function deliveryBodyFromStoredCart(
   addressId: number,
   transport: DeliveryTransport,
 ): Promise<DeliveryOrderCreateBody> {
-  const cart = await readCart();
-  if (cart.lines.length === 0) throw new EmptyCartError();
-  const [loyaltyRow, accountRow] = await Promise.all([db.loyalty.get('current'), db.account.get('current')]);
-  const loyalty = loyaltyRow?.data ?? accountRow?.data.loyalty;
-  const useRitmitos = cart.useRitmitos && loyalty !== undefined;
-  const totals = priceCart(cart.lines, {
-    useRitmitos,
-    ritmitosAvailable: loyalty?.ritmitosAvailable ?? 0,
-    ritmitosInOrders: loyalty?.ritmitosInOrders ?? 0,
-    transport,
-  });
+  const { totals, useRitmitos } = await priceStoredCart(db, await readCart(), transport);
   return {
     ...orderBodyFromCart(totals, paymentTypeId, useRitmitos),
     address: { addressId },
