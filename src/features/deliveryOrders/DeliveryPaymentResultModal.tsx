@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { refreshDeliveryOrders } from '../../data/deliveryOrders';
 import { refreshInvoices } from '../../data/invoices';
-import './deliveryOrders.css';
+import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pdok-continue' | 'pdko-continue' };
 
@@ -22,19 +22,15 @@ function DeliveryPaymentResultModal({ kind, testId }: Props) {
   }, [kind]);
 
   const close = () => navigate('/user/deliver_orders', { replace: true });
+  const messages = [t(`${kind}.message`), ...(kind === 'paymentFailed' ? [t('paymentFailed.payAgain')] : [])];
   return (
-    <dialog open className="delivery-payment-result" aria-labelledby="delivery-payment-title" onCancel={close}>
-      <article>
-        <h2 id="delivery-payment-title">{t(`${kind}.title`)}</h2>
-        <p>{t(`${kind}.message`)}</p>
-        {kind === 'paymentFailed' && <p>{t('paymentFailed.payAgain')}</p>}
-        <footer>
-          <button type="button" onClick={close} data-testid={testId} autoFocus>
-            {t('continue')}
-          </button>
-        </footer>
-      </article>
-    </dialog>
+    <PaymentResultDialog
+      title={t(`${kind}.title`)}
+      messages={messages}
+      continueLabel={t('continue')}
+      continueTestId={testId}
+      onContinue={close}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { refreshInvoices } from '../../data/invoices';
 import { fetchOrderStatus, refreshOrders } from '../../data/orders';
-import './orders.css';
+import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pok-continue' | 'pko-continue' };
 
@@ -15,7 +15,6 @@ function PaymentResultModal({ kind, testId }: Props) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const dialog = useRef<HTMLDialogElement>(null);
   const orderId = Number(search.get('order'));
 
   useEffect(() => {
@@ -27,17 +26,13 @@ function PaymentResultModal({ kind, testId }: Props) {
 
   const close = () => navigate('/user_orders', { replace: true });
   return (
-    <dialog ref={dialog} open className="payment-result" aria-labelledby="payment-result-title" onCancel={close}>
-      <article>
-        <h2 id="payment-result-title">{t(`${kind}.title`)}</h2>
-        <p>{t(`${kind}.message`)}</p>
-        <footer>
-          <button type="button" onClick={close} data-testid={testId} autoFocus>
-            {t('continue')}
-          </button>
-        </footer>
-      </article>
-    </dialog>
+    <PaymentResultDialog
+      title={t(`${kind}.title`)}
+      messages={[t(`${kind}.message`)]}
+      continueLabel={t('continue')}
+      continueTestId={testId}
+      onContinue={close}
+    />
   );
 }
 
