@@ -88,8 +88,9 @@ describe('home delivery journey in Chromium', () => {
     await page.getByTestId('address-cp').fill('46006');
     await page.getByTestId('address-save').click();
     await page.getByTestId('delivery-address-option').first().waitFor({ timeout: 15_000 });
-    // Spec §4: choosing an address stores it, loads its transport price, then continues to step 3.
-    await page.getByTestId('delivery-address-option').first().check();
+    // Spec §4: choosing an address stores it, loads its transport price, then continues to step 3 (so the
+    // radio is tapped, not check()ed: it may be gone before a checked state could be confirmed).
+    await page.getByTestId('delivery-address-option').first().click();
     await page.getByTestId('delivery-step-3').waitFor({ timeout: 15_000 });
     await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('delivery-transport').textContent()).toMatch(/3,95/);
@@ -127,7 +128,7 @@ describe('home delivery journey in Chromium', () => {
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${server.url}/#/cart`);
     await page.getByTestId('delivery-continue').click();
-    await page.getByTestId('delivery-address-option').first().check();
+    await page.getByTestId('delivery-address-option').first().click();
     await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
     await page.getByTestId('delivery-pay-card').click();
     await page.getByTestId('sandbox-fail').click();
