@@ -17,7 +17,8 @@ export interface AddressInput {
   isDefault: boolean;
 }
 
-const addressColumns = {
+/** An address with the place names from the server's tables (also the delivery-order snapshot). */
+export const addressPlaceColumns = {
   addressId: addresses.id,
   contactFullName: addresses.contactFullName,
   contactPhone: addresses.contactPhone,
@@ -28,9 +29,9 @@ const addressColumns = {
   cityName: cities.name,
   provinceCode: addresses.provinceCode,
   provinceName: provinces.name,
-  notes: addresses.notes,
-  isDefault: addresses.isDefault,
 };
+
+const addressColumns = { ...addressPlaceColumns, notes: addresses.notes, isDefault: addresses.isDefault };
 
 function selectAddresses(db: Executor, customerId: number, addressId?: number) {
   return db

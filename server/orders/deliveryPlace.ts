@@ -3,6 +3,7 @@ import { LOCATION_TYPE, type Language, type OrderCreateBody } from '../../src/ap
 import type { PriceCartOptions } from '../../src/domain/cart';
 import { isOpenAt } from '../../src/domain/schedule';
 import type { Executor } from '../account/transaction';
+import { addressPlaceColumns } from '../addresses/addresses';
 import { pick } from '../catalogue/localize';
 import { addresses, categories, cities, locations, products, provinces } from '../db/schema';
 import { transportConfigFor } from '../geo/transportPrice';
@@ -56,18 +57,7 @@ export async function checkDeliverable(db: Executor, body: OrderCreateBody, lang
 /** The customer's own address as it is now, with the place names from the server's tables (else 404). */
 export async function deliveryAddressOf(db: Executor, customerId: number, addressId: number): Promise<DeliveryAddressSnapshot> {
   const [row] = await db
-    .select({
-      addressId: addresses.id,
-      contactFullName: addresses.contactFullName,
-      contactPhone: addresses.contactPhone,
-      addressLine1: addresses.addressLine1,
-      addressLine2: addresses.addressLine2,
-      cp: addresses.cp,
-      provinceCode: addresses.provinceCode,
-      provinceName: provinces.name,
-      cityCode: addresses.cityCode,
-      cityName: cities.name,
-    })
+    .select(addressPlaceColumns)
     .from(addresses)
     .innerJoin(cities, eq(cities.code, addresses.cityCode))
     .innerJoin(provinces, eq(provinces.code, addresses.provinceCode))
