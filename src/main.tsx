@@ -7,10 +7,7 @@ import { APP_VARIANT } from './app/hooks';
 import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
 import { readStoredLocation } from './data/locationStore';
 import { startRemoteLogging, syncEngine } from './data/runtime';
-import { startInvoicesSync } from './data/invoices';
-import { startOrders } from './data/orders';
-import { startOutbox } from './data/outbox';
-import { startSession } from './data/session';
+import { getSessionToken, startSession, subscribeSignedIn } from './data/session';
 import { startApp } from './data/startup';
 import { startSyncTriggers } from './data/sync/triggers';
 import { initI18n } from './i18n';
@@ -19,20 +16,26 @@ document.documentElement.dataset.variant = APP_VARIANT;
 startRemoteLogging();
 // Before any call: the bearer token, 401 handling and the session restore step of app start.
 startSession();
-// Queued offline writes: sent now, whenever the network comes back and every 15 s (DESIGN §8).
-startOutbox();
-startOrders();
-startInvoicesSync();
+// A signed-in customer's queued offline writes, orders and invoices: started now or on sign-in.
+const startCustomerServices = () => void import('./data/customerServices').then((module) => module.startCustomerServices());
+if (getSessionToken()) startCustomerServices();
+else subscribeSignedIn(startCustomerServices);
 
-await initI18n();
-// Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  await initI18n();
+  // Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 
-// Screens already show what Dexie holds; now refresh what is stale (spec §4 app start).
-const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
-startSyncTriggers(syncEngine);
+  // Screens already show what Dexie holds; now refresh what is stale (spec §4 app start).
+  const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
+  startSyncTriggers(syncEngine);
+}
+
+// No top-level await: with it the bundler cannot fold shared modules into the entry chunk (more, smaller
+// chunks on the first load).
+void start();

@@ -1,5 +1,5 @@
-import { useCartCount } from '../data/cart';
-import { usePendingOrdersCount } from '../data/orders';
+import { useCartCount } from '../data/cartStore';
+import { usePendingOrdersCount } from '../data/orders/pendingCount';
 
 /** Counts the bottom navigation shows (spec §2): pending in-store orders and products in the cart. */
 export type NavBadges = { pendingOrders: number; cartCount: number };

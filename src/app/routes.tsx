@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
-import { AppErrorPage } from './screens/AppErrorPage';
 import { LogoutRoute } from './screens/LogoutRoute';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
@@ -72,9 +71,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
+    // Layout keeps the top bar and bottom navigation around a screen's render error.
     element: <Layout />,
-    errorElement: <AppErrorPage />,
-    // The inner boundary keeps the top bar and bottom navigation around a screen's error.
-    children: [{ id: 'screens', errorElement: <AppErrorPage />, children: screenRoutes }],
+    children: screenRoutes,
   },
 ];

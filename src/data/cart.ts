@@ -10,6 +10,7 @@ import { cartPricer } from './pricingBridge';
 import { useAccount, useLoyalty, useSession } from './session';
 
 export type { StoredCart } from './cartLegacy';
+export { cartCount, useCartCount } from './cartStore';
 
 let migration: Promise<void> | null = null;
 
@@ -96,21 +97,10 @@ export async function clearCart(): Promise<void> {
   await updateCart(() => EMPTY_CART);
 }
 
-/** Spec §2 bottom navigation badge: products in the cart. */
-export function cartCount(cart: Pick<StoredCart, 'lines'>): number {
-  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 function useStoredCart(): StoredCart | undefined {
   useEffect(() => void migrateLegacyCart(), []);
   const row = useLiveQuery(async () => (await db.cart.get('current')) ?? null, []);
   return useMemo(() => (row === undefined ? undefined : parseStoredCart(row?.data)), [row]);
-}
-
-/** The product count for the badge (no pricing needed). */
-export function useCartCount(): number {
-  const cart = useStoredCart();
-  return cart ? cartCount(cart) : 0;
 }
 
 export type CartView = {

@@ -15,6 +15,7 @@ import { registerStartupStep } from './startup';
 
 export { EmptyCartError } from './orders/cartBody';
 export { isPaid, isPendingOrder, progressSteps } from './orders/pending';
+export { usePendingOrdersCount } from './orders/pendingCount';
 export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './orders/submission';
 export type { OrderLookup } from './orders/mirror';
 
@@ -79,8 +80,6 @@ export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
   return answer.status === 'ok' ? answer.data : undefined;
 }
 
-const NO_ORDERS: Order[] = [];
-
 /** The mirrored orders, newest first (live; undefined while Dexie is read the first time). */
 export function useOrders(): Order[] | undefined {
   return useLiveQuery(async () => (await db.orders.orderBy('orderDate').reverse().toArray()) as Order[]);
@@ -89,12 +88,6 @@ export function useOrders(): Order[] | undefined {
 /** One mirrored order (live); null when it is not stored. */
 export function useStoredOrder(orderId: number): Order | null | undefined {
   return useLiveQuery(async () => ((await db.orders.get(orderId)) as Order | undefined) ?? null, [orderId]);
-}
-
-/** Spec §2 bottom navigation: orders not yet Prepared, delivered or cancelled. */
-export function usePendingOrdersCount(): number {
-  const orders = useLiveQuery(() => db.orders.toArray(), [], NO_ORDERS);
-  return orders.filter(isPendingOrder).length;
 }
 
 let started = false;

@@ -25,6 +25,14 @@ export function subscribeSessionEnded(listener: (reason: SessionEndReason) => vo
   return () => endedListeners.delete(listener);
 }
 
+const signedInListeners = new Set<() => void>();
+
+/** Tells the app when a customer signs in on this device (to start the signed-in customer's services). */
+export function subscribeSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
 /** Drops everything the signed-in customer had on this device. */
 async function clearCustomerData(): Promise<void> {
   const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
@@ -82,6 +90,7 @@ export async function signIn(session: Session): Promise<void> {
     if (account?.data.id !== session.user.id) await db.account.put({ key: 'current', data: accountFromSession(session), fetchedAt: 0 });
   });
   void refreshAccount();
+  for (const listener of signedInListeners) listener();
 }
 
 /**

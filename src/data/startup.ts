@@ -10,10 +10,23 @@ import { resources } from './sync/resources';
 export type StartupStep = { name: string; run: () => Promise<void> | void };
 
 const laterSteps: StartupStep[] = [];
+let laterStepsRan = false;
 
-/** Hook point for later issues: register a step and it runs on every start, after the location data. */
+async function runStep(step: StartupStep): Promise<void> {
+  try {
+    await step.run();
+  } catch (error) {
+    console.error(`Start-up step ${step.name} failed`, error);
+  }
+}
+
+/**
+ * Hook point: a step runs on start, after the location data; one registered after that (a service
+ * started later, e.g. on sign-in) runs at once.
+ */
 export function registerStartupStep(step: StartupStep): void {
   laterSteps.push(step);
+  if (laterStepsRan) void runStep(step);
 }
 
 /** Fetches (when stale) the catalogue and menus of one location. */
@@ -38,11 +51,7 @@ export async function startApp(resolveCurrentCode: (locations: Location[] | unde
     if (known && (known.code.toUpperCase() !== stored.code || known.id !== stored.id)) storeLocation(known.code, known.id);
   }
   await Promise.all([loadLocationData(resolveCurrentCode(locations)), syncEngine.refresh(resources.productExtras(lang))]);
-  for (const step of laterSteps) {
-    try {
-      await step.run();
-    } catch (error) {
-      console.error(`Start-up step ${step.name} failed`, error);
-    }
-  }
+  // Steps registered while these run are picked up by the loop, so none runs twice.
+  for (const step of laterSteps) await runStep(step);
+  laterStepsRan = true;
 }

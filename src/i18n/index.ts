@@ -1,7 +1,5 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import type { Language } from '../api/contract';
 import { LANGUAGE_COOKIE } from '../domain/constants';
 import { pickLanguage } from '../domain/language';
@@ -50,7 +48,6 @@ export const lazyBundleBackend: BackendModule = {
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'en' ? 'en' : 'es');
 }
 
 /** The language in use for this page load (a change reloads the page). */

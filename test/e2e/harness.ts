@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../server/start';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -75,8 +75,8 @@ export async function launchPersistentPhone(): Promise<{ context: BrowserContext
 }
 
 /** A phone-sized context, as most customers see the app. */
-export async function newPhoneContext(browser: Browser, locale = 'es-ES'): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, locale });
+export async function newPhoneContext(browser: Browser, locale = 'es-ES', options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, locale, ...options });
 }
 
 /** Collects uncaught page errors so a test can assert the app ran clean. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onWriteRejected } from '../../data/outbox';
+import { listenForRejections as onWriteRejected } from '../../data/outbox/notices';
 import { useAlert } from './AlertContext';
 
 /**

@@ -1,23 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert';
 import { useRejectedWriteAlert } from '../alerts/useRejectedWriteAlert';
 import { AlertStack } from '../alerts/AlertStack';
+import { RenderErrorBoundary } from '../RenderErrorBoundary';
 import { ScreenFallback } from '../screens/ScreenFallback';
 import { useRememberPathLocation } from '../useRememberPathLocation';
 import { BottomNav } from './BottomNav';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { UpdatePrompt } from './UpdatePrompt';
+import { useScrollRestoration } from './useScrollRestoration';
 
-// Loaded after the first render: it registers the service worker, which is never urgent.
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 
 /** The frame around every screen: top bar, the screen, footer, cookie banner, bottom navigation, alerts. */
 export function Layout() {
   const { t } = useTranslation('app');
+  const { pathname } = useLocation();
   useRememberPathLocation();
+  useScrollRestoration();
   useSessionEndedAlert();
   useRejectedWriteAlert();
   return (
@@ -30,18 +33,18 @@ export function Layout() {
       </a>
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<ScreenFallback />}>
-          <Outlet />
-        </Suspense>
+        <RenderErrorBoundary key={pathname}>
+          <Suspense fallback={<ScreenFallback />}>
+            <Outlet />
+          </Suspense>
+        </RenderErrorBoundary>
       </main>
       <Footer />
       <CookieBanner />
       <BottomNav />
       <AlertStack />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
-      <ScrollRestoration />
+      {/* Registers the service worker in an effect, after the first paint. */}
+      <UpdatePrompt />
     </div>
   );
 }

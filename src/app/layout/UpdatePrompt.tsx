@@ -1,38 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { log } from '../../data/logging';
 import { useAlert } from '../alerts/AlertContext';
+import { registerServiceWorker } from './serviceWorkerRegistration';
 
 /** Registers the service worker and offers the new version when one is waiting. */
 export function UpdatePrompt() {
   const { t } = useTranslation('app');
   const alert = useAlert();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError(error: unknown) {
-      void log.warn(`Service worker registration failed: ${String(error)}`, 'sw');
-    },
-  });
+  const [activate, setActivate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!offlineReady) return;
-    alert({ type: 'success', text: t('alerts.offlineReady') });
-    setOfflineReady(false);
-  }, [offlineReady, alert, setOfflineReady, t]);
+    void registerServiceWorker({
+      onNeedRefresh: (activateUpdate) => setActivate(() => activateUpdate),
+      onOfflineReady: () => alert({ type: 'success', text: t('alerts.offlineReady') }),
+      onError: (error) => void log.warn(`Service worker registration failed: ${String(error)}`, 'sw'),
+    });
+    // Registration happens once per page load.
+  }, []);
 
-  if (!needRefresh) return null;
+  if (!activate) return null;
   return (
     <aside className="update-prompt" role="alert">
       <span>{t('update.available')}</span>
       <div className="update-prompt-actions">
-        <button type="button" className="secondary outline" onClick={() => setNeedRefresh(false)}>
+        <button type="button" className="secondary outline" onClick={() => setActivate(null)}>
           {t('update.later')}
         </button>
-        <button type="button" onClick={() => void updateServiceWorker(true)}>
+        <button type="button" onClick={activate}>
           {t('update.reload')}
         </button>
       </div>

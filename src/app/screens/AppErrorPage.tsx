@@ -1,6 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { log } from '../../data/logging';
 
 function describe(error: unknown): string {
@@ -20,8 +19,7 @@ function goHomeAfresh(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** Spec §2/§8: any unhandled render error shows 'Unexpected Application Error!' (same title in es and en). */
-export function AppErrorPage() {
-  const error = useRouteError();
+export function AppErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('app');
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatProductPrice } from '../../domain';
+import { formatProductPrice } from '../../domain/money';
 import { useLanguage } from '../hooks';
 import './ui.css';
 

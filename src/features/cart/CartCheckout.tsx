@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { formatCartPrice, waitMinutes, type CartTotals } from '../../domain';
+import { waitMinutes, type CartTotals } from '../../domain/cart';
+import { formatCartPrice } from '../../domain/money';
 import { WalletButton } from '../orders/WalletButton';
 
 type CartCheckoutProps = {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, ProductExtra } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { formatCartPrice, type PricedLine } from '../../domain';
+import { type PricedLine } from '../../domain/cart';
+import { formatCartPrice } from '../../domain/money';
 import { describeExtras } from './describeExtras';
 
 type CartLinesProps = {

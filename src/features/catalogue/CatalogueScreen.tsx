@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentLocation } from '../../app/hooks';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { useHomeData } from '../../data/hooks';
-import { parseCategoryFilter } from '../../domain';
+import { parseCategoryFilter } from '../../domain/catalogue';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeCatalogue } from './HomeCatalogue';

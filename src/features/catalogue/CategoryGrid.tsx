@@ -4,7 +4,7 @@ import type { HomeData } from '../../api/contract';
 import { BackLink } from '../../app/ui/BackLink';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { ProductCard } from '../../app/ui/ProductCard';
-import { catalogueBlocks, parseCategoryFilter } from '../../domain';
+import { catalogueBlocks, parseCategoryFilter } from '../../domain/catalogue';
 
 type CategoryGridProps = { home: HomeData; locationCode: string; category: string };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
 import { EmptyState } from '../../app/ui/EmptyState';
-import { catalogueBlocks } from '../../domain';
+import { catalogueBlocks } from '../../domain/catalogue';
 import { CategoryBlock } from './CategoryBlock';
 
 type HomeCatalogueProps = { home: HomeData; locationCode: string; filter: number[] };

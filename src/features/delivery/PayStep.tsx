@@ -5,7 +5,8 @@ import { useAlert, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
 import { setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
-import { formatCartPrice, priceCart } from '../../domain';
+import { priceCart } from '../../domain/cart';
+import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../app/gatewayForm';
 import type { ChosenAddress } from './DeliveryCheckout';
 

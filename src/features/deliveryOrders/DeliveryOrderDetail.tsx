@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert, useOnline } from '../../app/hooks';
 import { inviteFriend } from '../../data/friends';
-import { canInviteFriend } from '../../domain';
+import { canInviteFriend } from '../../domain/validation';
 
 /** Spec §4: -2 is the form's initial state, before any answer. */
 type ResultCode = -2 | 0 | 1 | 2;

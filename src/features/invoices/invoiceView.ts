@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import type { TFunction } from 'i18next';
 import type { Invoice, Language } from '../../api/contract';
 import { formatCartPrice } from '../../domain/money';

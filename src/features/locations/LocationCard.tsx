@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../api/contract';
-import { formatAddress, isHomeDelivery, isOpenAt, mapsUrl } from '../../domain';
+import { formatAddress, isHomeDelivery, mapsUrl } from '../../domain/locations';
+import { isOpenAt } from '../../domain/schedule';
 import { OpeningHours } from './OpeningHours';
 import { Icon } from '../../app/ui/Icon';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { useLocations } from '../../data/hooks';
-import { isHomeDelivery, sameLocationCode } from '../../domain';
+import { isHomeDelivery, sameLocationCode } from '../../domain/locations';
 import { LocationCard } from './LocationCard';
 import { LocationKindSelector, type LocationKind } from './LocationKindSelector';
 import './locations.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Schedule, TimeRange } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
-import { upcomingExceptions, visibleRanges, weekRows } from '../../domain';
+import { upcomingExceptions, visibleRanges, weekRows } from '../../domain/schedule';
 
 function RangesText({ ranges }: { ranges: TimeRange[] }) {
   const { t } = useTranslation('locations');

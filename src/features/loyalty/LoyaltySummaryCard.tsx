@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySummary } from '../../api/contract';
 import { LevelSealBadge } from './LevelSealBadge';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VARIANT, clearCacheAndReload, useCurrentLocation, useFeatureFlags } from '../../app/hooks';
 import { useHomeData } from '../../data/hooks';
-import { APP_VERSION } from '../../domain';
+import { APP_VERSION } from '../../domain/constants';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuEntries } from './MenuEntries';
 import './options.css';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

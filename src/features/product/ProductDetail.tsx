@@ -4,7 +4,7 @@ import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
 import { StarRatingInput } from '../../app/ui/StarRating';
 import { addToCart as addChoiceToCart } from '../../data/cart';
-import { stockNotes } from '../../domain';
+import { stockNotes } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';

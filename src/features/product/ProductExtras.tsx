@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductExtra } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
-import { effectiveExtraPrice, formatCartPrice, type ExtraSelection } from '../../domain';
+import { formatCartPrice } from '../../domain/money';
+import { effectiveExtraPrice, type ExtraSelection } from '../../domain/pricing';
 
 type ProductExtrasProps = {
   product: Product;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
-import { stockNotes } from '../../domain';
+import { stockNotes } from '../../domain/stock';
 
 /** Stock notes (spec §2: low stock below 5 for single goods, 'Available' above 0), tags and allergens. */
 export function ProductStock({ product }: { product: Product }) {

@@ -4,7 +4,7 @@ import { useCurrentLocation } from '../../app/hooks';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { useHomeData, useProductExtras } from '../../data/hooks';
-import { findProduct } from '../../domain';
+import { findProduct } from '../../domain/catalogue';
 import { ProductDetail } from './ProductDetail';
 import { ProductSkeleton } from './ProductSkeleton';
 import './product.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData, Product } from '../../api/contract';
 import { ProductCard } from '../../app/ui/ProductCard';
-import { similarProducts } from '../../domain';
+import { similarProducts } from '../../domain/catalogue';
 
 type SimilarProductsProps = { home: HomeData; product: Product; locationCode: string };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product, ProductExtra } from '../../api/contract';
-import { defaultSelection, priceLine, productExtras, selectedPreferences, toggleSelection, type ExtraSelection } from '../../domain';
+import { defaultSelection, priceLine, productExtras, selectedPreferences, toggleSelection, type ExtraSelection } from '../../domain/pricing';
 
 /** The customer's choice on the product page: extras, quantity and the line price they give (spec §4). */
 export function useProductChoice(product: Product, dictionary: ProductExtra[]) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../../api/contract';
-import { cupOption } from '../../domain';
+import { cupOption } from '../../domain/recipes';
 
 function NumberedList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../../api/contract';
-import { splitRecipes } from '../../domain';
+import { splitRecipes } from '../../domain/recipes';
 
 function RecipeCards({ recipes, eager }: { recipes: Recipe[]; eager: boolean }) {
   return (

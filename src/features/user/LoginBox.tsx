@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
-import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain';
+import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain/validation';
 import { clearLoginDraft, useLoginDraft } from './useLoginDraft';
 
 /** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the mailed code; Cancel goes back to step 0. */

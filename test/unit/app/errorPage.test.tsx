@@ -1,12 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '../../../src/i18n/es/app.json';
 import en from '../../../src/i18n/en/app.json';
 import { db } from '../../../src/data/db';
-import { AppErrorPage } from '../../../src/app/screens/AppErrorPage';
+import { RenderErrorBoundary } from '../../../src/app/RenderErrorBoundary';
 
 function Broken(): never {
   throw new Error('render exploded');
@@ -15,10 +14,11 @@ function Broken(): never {
 async function renderBrokenRoute(language: 'es' | 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: language, ns: ['app'], resources: { [language]: { app: language === 'es' ? es : en } } });
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <AppErrorPage /> }]);
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <RenderErrorBoundary>
+        <Broken />
+      </RenderErrorBoundary>
     </I18nextProvider>,
   );
 }
