@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { endpoints, HEADERS, type EndpointName, type Language } from '../../src/api/contract';
+import { HEADERS, type EndpointName, type Language } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { badRequestFrom, sendData } from './envelope';
 import { requestLanguage } from './language';
 

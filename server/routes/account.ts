@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { endpoints, type EndpointName } from '../../src/api/contract';
+import type { EndpointName } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { loadAccount, updateContact, updatePreferences } from '../account/account';
 import { deleteAddress, listAddresses, saveAddress } from '../addresses/addresses';
 import { currentCustomer, requireCustomer } from '../auth/guard';

@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { endpoints, HEADERS, type EndpointName } from '../../src/api/contract';
+import { HEADERS, type EndpointName } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { clientAddress } from '../auth/clientAddress';
 import { findCustomerById } from '../auth/customerAccounts';
 import { currentCustomer, requireCustomer } from '../auth/guard';

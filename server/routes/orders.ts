@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { endpoints, HEADERS } from '../../src/api/contract';
+import { HEADERS } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';

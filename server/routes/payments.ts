@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { endpoints } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { SANDBOX_GATEWAY_PATH, type AppConfig } from '../config';
 import type { Database } from '../db/connect';

@@ -1,7 +1,11 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { APP_VERSION } from '../domain/constants';
-import { endpointPath, endpoints, HEADERS, type ApiError, type EndpointName, type Language } from './contract';
+import type { ApiError, Language } from './contract';
+import { HEADERS } from './contract/common';
+import type { EndpointName, endpoints, ReferenceEndpointName } from './contract/endpoints';
+import { fillPath } from './contract/paths';
+import { referenceEndpoints } from './contract/referenceEndpoints';
 
 type Endpoints = typeof endpoints;
 /** The `data` of an endpoint's answer envelope. */
@@ -44,6 +48,19 @@ export type ApiClient = {
   call<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<CallResult<AnswerData<N>>>;
 };
 
+type Endpoint = Endpoints[EndpointName];
+
+function isReferenceEndpoint(name: EndpointName): name is ReferenceEndpointName {
+  return Object.hasOwn(referenceEndpoints, name);
+}
+
+/** A call's definition; the sign-in and customer calls come from a chunk loaded on first use. */
+async function endpointDefinition(name: EndpointName): Promise<Endpoint> {
+  if (isReferenceEndpoint(name)) return referenceEndpoints[name];
+  const { customerEndpoints } = await import('./contract/customerEndpoints');
+  return customerEndpoints[name as Exclude<EndpointName, ReferenceEndpointName>];
+}
+
 export function appVersion(): string {
   return (import.meta.env?.VITE_APP_VERSION as string | undefined) ?? APP_VERSION;
 }
@@ -77,12 +94,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     name: N,
     callOptions: CallOptions<N> = {},
   ): Promise<CallResult<AnswerData<N>>> {
-    const endpoint = endpoints[name];
     const report = (message: string) =>
       callOptions.quiet ? console.error(message) : logError(message, `api:${name}`);
+    let endpoint: Endpoint;
     let response: FetchResponse<unknown>;
     try {
-      response = await ofetch.raw(endpointPath(name, callOptions.params), {
+      endpoint = await endpointDefinition(name);
+      response = await ofetch.raw(fillPath(name, endpoint.path, callOptions.params), {
         baseURL,
         method: endpoint.method,
         headers: requestHeaders(callOptions.etag, callOptions.headers),

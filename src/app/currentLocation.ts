@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LocationCodeSchema, type Location } from '../api/contract';
+import type { Location } from '../api/contract';
+import { LocationCodeSchema } from '../api/contract/common';
 import { DEFAULT_LOCATION } from '../domain/constants';
 import { locationFromSegment } from '../domain/locations';
 

@@ -1,16 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import {
-  LocationCodeSchema,
-  PageCodeSchema,
-  type CodeName,
-  type HomeData,
-  type Location,
-  type Page,
-  type ProductExtra,
-  type Recipe,
-} from '../api/contract';
+import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '../api/contract';
+import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
 import { db } from './db';
 import { useOnlineStatus } from './online';

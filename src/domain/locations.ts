@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { LOCATION_TYPE, LocationCodeSchema, type Location } from '../api/contract';
+import type { Location } from '../api/contract';
+import { LocationCodeSchema } from '../api/contract/common';
+import { LOCATION_TYPE } from '../api/contract/locations';
 import { HOME_DELIVERY_CODE } from './constants';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { endpoints } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start';
 import { mailOutbox } from '../../server/db/schema';
 import { openDatabase } from '../../server/db/connect';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { endpoints } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { openDatabase } from '../../server/db/connect';
 import { customers } from '../../server/db/schema';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start';

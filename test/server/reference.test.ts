@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath, endpoints, LOCATION_TYPE, type EndpointName } from '../../src/api/contract';
+import { LOCATION_TYPE, type EndpointName } from '../../src/api/contract';
+import { endpointPath, endpoints } from '../../src/api/contract/endpoints';
 import * as demo from '../../server/db/seed/data';
 import { backends, getJson, seededApp, type TestApp } from './harness';
 

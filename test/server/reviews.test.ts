@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath, LOCATION_TYPE } from '../../src/api/contract';
+import { LOCATION_TYPE } from '../../src/api/contract';
+import { endpointPath } from '../../src/api/contract/endpoints';
 import * as demo from '../../server/db/seed/data';
 import { referenceVersions, reviews } from '../../server/db/schema';
 import { backends } from './harness';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/api/contract';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { startServer, type RunningServer } from '../../server/start';
 import * as demo from '../../server/db/seed/data';
 import { backends, type FreshDatabase } from './harness';

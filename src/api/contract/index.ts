@@ -5,6 +5,7 @@ export * from './content';
 export * from './geo';
 export * from './home';
 export * from './logs';
-export * from './endpoints';
+// The call tables load in two parts in the app (src/api/client.ts); import them from './endpoints'.
+export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './account';
 export * from './orders';

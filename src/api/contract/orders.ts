@@ -2,12 +2,10 @@ import * as v from 'valibot';
 import { ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
 
+export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';
+
 /** Spec §9 payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid). */
 export const PaymentTypeIdSchema = v.picklist([10005, 10004]);
-/** Spec §4 pick-up statuses (DESIGN §3: the named 62000 set). */
-export const ORDER_STATUS = { none: 0, pending: 62000, inQueue: 62001, inPreparation: 62002, prepared: 62003, delivery: 62004, cancel: 62005 } as const;
-/** Spec §9: 11001 is paid; anything else unpaid. */
-export const PAYMENT_STATUS = { pending: 11000, paid: 11001, failed: 11002, cancelled: 11003 } as const;
 
 export const StatusSchema = v.object({ id: v.number(), name: v.string() });
 
@@ -136,17 +134,6 @@ export const InvoiceSchema = v.object({
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
 
-/** Spec §4 delivery statuses (DESIGN §3: tracker Waiting, OrderReady, InTransport, InDelivery, Delivered). */
-export const DELIVERY_STATUS = {
-  draft: 63000,
-  waiting: 63001,
-  orderReady: 63002,
-  inTransport: 63003,
-  inDelivery: 63004,
-  orderInShop: 63005,
-  delivered: 63006,
-  cancel: 63007,
-} as const;
 
 /** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
 export const DeliveryOrderCreateBodySchema = v.object({

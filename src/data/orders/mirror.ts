@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import * as v from 'valibot';
-import { endpoints, type Order } from '../../api/contract';
+import type { Order } from '../../api/contract';
+import { endpoints } from '../../api/contract/endpoints';
 import type { AppDb } from '../db';
 
 export type OrderLookup = { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed' };

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '../../api/contract';
+import type { Order } from '../../api/contract';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../api/contract/statuses';
 
 const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.prepared, ORDER_STATUS.delivery, ORDER_STATUS.cancel]);
 

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import {
+  AccountPatchBodySchema,
+  AccountSchema,
+  AddressBodySchema,
+  AddressDeletedSchema,
+  AddressListSchema,
+  AddressSchema,
+  DevOutboxSchema,
+  FlexibleIntegerSchema,
+  FriendInviteAnswerSchema,
+  FriendInviteBodySchema,
+  LoginEmulateAnswerSchema,
+  LoginEndAnswerSchema,
+  LoginEndBodySchema,
+  LoginGoogleBodySchema,
+  LoginLinkBodySchema,
+  LoginStartAnswerSchema,
+  LoginStartBodySchema,
+  LoyaltySchema,
+  PreferencesPatchBodySchema,
+  ReviewAnswerSchema,
+  ReviewBodySchema,
+  SessionSchema,
+} from './account';
+import {
+  CardPaymentFormSchema,
+  DeliveryOrderCreateBodySchema,
+  DeliveryOrderCreatedSchema,
+  DeliveryOrderListSchema,
+  DeliveryOrderSchema,
+  InvoiceListSchema,
+  OrderCreateBodySchema,
+  OrderCreatedSchema,
+  OrderListSchema,
+  OrderSchema,
+  PaymentConfigSchema,
+  WalletPayBodySchema,
+} from './orders';
+import { envelope } from './common';
+
+/**
+ * The calls of spec §7 for signing in and the signed-in customer (account, orders, delivery, invoices).
+ * The app client loads this table on first use (src/api/client.ts), so a visitor's first load does not
+ * carry these schemas.
+ */
+export const customerEndpoints = {
+  // Sign-in (spec §7). Answers never tell whether an e-mail is known.
+  loginStart: { method: 'POST', path: '/customer/login-start', params: v.object({}), body: LoginStartBodySchema, answer: envelope(LoginStartAnswerSchema) },
+  loginEnd: { method: 'POST', path: '/customer/login-end', params: v.object({}), body: LoginEndBodySchema, answer: envelope(LoginEndAnswerSchema) },
+  loginGoogle: { method: 'POST', path: '/customer/login-google', params: v.object({}), body: LoginGoogleBodySchema, answer: envelope(SessionSchema) },
+  loginLink: { method: 'POST', path: '/customer/lfl', params: v.object({}), body: LoginLinkBodySchema, answer: envelope(SessionSchema) },
+  loginEmulate: {
+    method: 'POST',
+    path: '/customer/login-emulate/:customerId',
+    params: v.object({ customerId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    body: v.object({}),
+    answer: envelope(LoginEmulateAnswerSchema),
+  },
+  logout: { method: 'POST', path: '/customer/logout', params: v.object({}), body: v.object({}), answer: envelope(v.object({ loggedOut: v.boolean() })) },
+  // The signed-in customer's own data (Authorization: Bearer). Writes accept X-Client-Mutation-Id.
+  account: { method: 'GET', path: '/customer/account', params: v.object({}), answer: envelope(AccountSchema) },
+  accountPatch: { method: 'PATCH', path: '/customer/account', params: v.object({}), body: AccountPatchBodySchema, answer: envelope(AccountSchema) },
+  preferencesPatch: { method: 'PATCH', path: '/customer/preferences', params: v.object({}), body: PreferencesPatchBodySchema, answer: envelope(AccountSchema) },
+  loyalty: { method: 'GET', path: '/customer/loyalty', params: v.object({}), answer: envelope(LoyaltySchema) },
+  recommendFriend: { method: 'POST', path: '/customer/recommend_friend', params: v.object({}), body: FriendInviteBodySchema, answer: envelope(FriendInviteAnswerSchema) },
+  review: { method: 'POST', path: '/customer/reviews', params: v.object({}), body: ReviewBodySchema, answer: envelope(ReviewAnswerSchema) },
+  addresses: { method: 'GET', path: '/customer/addresses', params: v.object({}), answer: envelope(AddressListSchema) },
+  addressSave: {
+    method: 'POST',
+    path: '/customer/addresses/:addressId',
+    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(0)) }),
+    body: AddressBodySchema,
+    answer: envelope(AddressSchema),
+  },
+  addressDelete: {
+    method: 'DELETE',
+    path: '/customer/addresses/:addressId',
+    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    answer: envelope(AddressDeletedSchema),
+  },
+  // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
+  orderCreate: { method: 'POST', path: '/customer/orders', params: v.object({}), body: OrderCreateBodySchema, answer: envelope(OrderCreatedSchema) },
+  orders: { method: 'GET', path: '/customer/orders', params: v.object({}), answer: envelope(OrderListSchema) },
+  orderStatus: { method: 'POST', path: '/customer/order-status/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(OrderSchema) },
+  orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
+  orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(OrderSchema) },
+  paymentConfig: { method: 'GET', path: '/customer/payment-config', params: v.object({}), answer: envelope(PaymentConfigSchema) },
+  // Home delivery (spec §7). POST requires an Idempotency-Key header, as pick-up orders do.
+  deliveryOrderCreate: { method: 'POST', path: '/customer/delivery-orders', params: v.object({}), body: DeliveryOrderCreateBodySchema, answer: envelope(DeliveryOrderCreatedSchema) },
+  deliveryOrders: { method: 'GET', path: '/customer/delivery-orders', params: v.object({}), answer: envelope(DeliveryOrderListSchema) },
+  deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(DeliveryOrderSchema) },
+  invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
+  // Demo mode only: the mail the server would have sent, newest first.
+  devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
+} as const;

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { ProductExtrasDicSchema } from './catalogue';
+import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
+import { PageSchema, RecipeListSchema } from './content';
+import { CodeNameListSchema, TransportPriceSchema } from './geo';
+import { HomeDataSchema } from './home';
+import { LocationListSchema } from './locations';
+import { LogAcceptedSchema, LogBatchSchema } from './logs';
+
+/**
+ * The reference calls of spec §7 (catalogue, shops, places, content, log intake): what a visitor's first
+ * load needs. Paths are relative to the API base (`/api`). `params` validates path parameters on the
+ * server; `answer` validates the envelope on the client.
+ */
+export const referenceEndpoints = {
+  homeWapp: {
+    method: 'GET',
+    path: '/customer/:code/home-wapp',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(HomeDataSchema),
+  },
+  locations: { method: 'GET', path: '/customer/locations', params: v.object({}), answer: envelope(LocationListSchema) },
+  productExtras: {
+    method: 'GET',
+    path: '/customer/common/dic-product-extras/dic',
+    params: v.object({}),
+    answer: envelope(ProductExtrasDicSchema),
+  },
+  provinces: { method: 'GET', path: '/customer/common/provinces', params: v.object({}), answer: envelope(CodeNameListSchema) },
+  cities: {
+    method: 'GET',
+    path: '/customer/common/provinces/:provinceCode/cities',
+    params: v.object({ provinceCode: ProvinceCodeSchema }),
+    answer: envelope(CodeNameListSchema),
+  },
+  transportPrice: {
+    method: 'GET',
+    path: '/customer/common/transport-price/:provinceCode/:cityCode',
+    params: v.object({ provinceCode: ProvinceCodeSchema, cityCode: CityCodeSchema }),
+    answer: envelope(TransportPriceSchema),
+  },
+  page: {
+    method: 'GET',
+    path: '/customer/page/:pageCode',
+    params: v.object({ pageCode: PageCodeSchema }),
+    answer: envelope(PageSchema),
+  },
+  recipes: { method: 'GET', path: '/customer/recipes', params: v.object({}), answer: envelope(RecipeListSchema) },
+  logIntake: {
+    method: 'POST',
+    path: '/log',
+    params: v.object({}),
+    body: LogBatchSchema,
+    answer: envelope(LogAcceptedSchema),
+  },
+} as const;
