@@ -4,6 +4,14 @@ import './ui.css';
 
 const STARS = 5;
 
+// Building an Intl.NumberFormat costs far more than formatting: one per language, not one per card.
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+function formatRating(value: number, language: string): string {
+  let format = ratingFormats.get(language);
+  if (!format) ratingFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return format.format(value);
+}
+
 type StarRatingProps = {
   rating: number;
   count?: number;
@@ -14,7 +22,7 @@ export function StarRating({ rating, count }: StarRatingProps) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
   const value = Math.max(0, Math.min(STARS, rating));
-  const shown = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const shown = formatRating(value, language);
   const label =
     count === undefined ? t('rating', { value: shown }) : t('ratingWithCount', { value: shown, count });
   return (

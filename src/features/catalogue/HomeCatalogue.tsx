@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
@@ -7,10 +8,17 @@ import { CategoryBlock } from './CategoryBlock';
 
 type HomeCatalogueProps = { home: HomeData; locationCode: string; filter: number[] };
 
+/** Category blocks in the first render; the rest follow in an interruptible render (no long task). */
+const FIRST_BLOCKS = 2;
+
 /** Spec §2 catalogue: the repurchase block first, then one scrolling block per category. */
 export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps) {
   const { t } = useTranslation('catalogue');
-  const { repurchase, groups } = catalogueBlocks(home, filter);
+  const filterKey = filter.join(',');
+  // Keyed on the ids: the screen passes a new array with the same ids on every render.
+  const { repurchase, groups: allGroups } = useMemo(() => catalogueBlocks(home, filter), [home, filterKey]);
+  const firstGroups = useMemo(() => allGroups.slice(0, FIRST_BLOCKS), [allGroups]);
+  const groups = useDeferredValue(allGroups, firstGroups);
   const filtered = filter.length > 0;
   const homeLink = `/${locationCode}`;
 
@@ -19,7 +27,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
       <h1 className="visually-hidden">{t('title', { location: home.location.name })}</h1>
       {filtered && (
         <div className="catalogue-filter-bar">
-          <p>{t('filteredCount', { count: groups.length })}</p>
+          <p>{t('filteredCount', { count: allGroups.length })}</p>
           <Link to={homeLink} role="button" className="secondary outline">
             {t('goHome')}
           </Link>
@@ -46,7 +54,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
           testId="category-block"
         />
       ))}
-      {groups.length === 0 && repurchase.length === 0 && (
+      {allGroups.length === 0 && repurchase.length === 0 && (
         <EmptyState icon="search" title={t('emptyTitle')} text={filtered ? t('emptyFiltered') : t('emptyText')}>
           {filtered && <Link to={homeLink}>{t('goHome')}</Link>}
         </EmptyState>
