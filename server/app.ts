@@ -39,13 +39,12 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps): Hono {
   const api = new Hono();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
+  });
+  // GET and HEAD carry no body; bodyLimit's look at one would build a full Request object every time.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', compress());
   api.use('*', apiEtag());
   const homeCache = createHomeCache(db);
