@@ -50,7 +50,12 @@ export interface ScenarioResult {
   expectedStatus: number;
   statusCounts: Record<string, number>;
   totalRequests: number;
-  /** order-create only: rows in `orders` after the run (must equal the 200 answers). */
+  /** CPU used during the run as a share of one core: the server process and this (autocannon) process. */
+  serverCpuPercent: number;
+  clientCpuPercent: number;
+  /** Server CPU per answered request: a cost figure that holds up when other work shares the cores. */
+  serverCpuMicrosPerRequest: number;
+  /** order-create only: rows in `orders` after the run (the 200 answers plus those still in flight at the end). */
   ordersStored?: number;
 }
 
@@ -141,6 +146,9 @@ function summarise(engine: EngineName, scenario: ScenarioName, connections: numb
     expectedStatus,
     statusCounts,
     totalRequests: answered,
+    serverCpuPercent: Number.NaN,
+    clientCpuPercent: Number.NaN,
+    serverCpuMicrosPerRequest: Number.NaN,
   };
 }
 
@@ -159,8 +167,15 @@ async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[],
       const cpuProfDir = options.cpuProf ? path.join(RESULTS_DIR, 'profiles', `${engine}-${scenario}`) : undefined;
       server = await startServerProcess({ ...location, logFile: path.join(dataDir, 'server.log'), cpuProfDir });
       const prepared = await prepare(scenario, server.url, options.connections);
+      const serverCpuBefore = server.cpuSeconds();
+      const clientCpuBefore = process.cpuUsage();
       const result = await autocannon({ url: server.url, connections: options.connections, duration: options.duration, timeout: 10, requests: prepared.requests });
+      const clientCpu = process.cpuUsage(clientCpuBefore);
       const summary = summarise(engine, scenario, options.connections, prepared.expectedStatus, result);
+      const serverCpu = server.cpuSeconds() - serverCpuBefore;
+      summary.serverCpuPercent = Math.round((100 * serverCpu) / result.duration);
+      summary.serverCpuMicrosPerRequest = Math.round((1e6 * serverCpu) / Math.max(1, summary.totalRequests));
+      summary.clientCpuPercent = Math.round((clientCpu.user + clientCpu.system) / 10_000 / result.duration);
       await server.stop();
       server = undefined;
       if (scenario === 'order-create') summary.ordersStored = await countOrders(location);
@@ -183,6 +198,9 @@ const COLUMNS: [string, (r: ScenarioResult) => string][] = [
   ['p99 ms', (r) => String(r.p99Ms)],
   ['errors', (r) => String(r.errors)],
   ['total', (r) => String(r.totalRequests)],
+  ['server cpu %', (r) => String(r.serverCpuPercent)],
+  ['client cpu %', (r) => String(r.clientCpuPercent)],
+  ['server cpu µs/req', (r) => String(r.serverCpuMicrosPerRequest)],
   ['orders stored', (r) => (r.ordersStored === undefined ? '' : String(r.ordersStored))],
 ];
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,19 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHILD = path.join(ROOT, 'bench', 'server-child.ts');
 const START_TIMEOUT_MS = 120_000;
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15, after the parenthesised name). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 export interface ServerProcessOptions {
   dataDir: string;
@@ -18,6 +32,8 @@ export interface ServerProcessOptions {
 
 export interface ServerProcess {
   url: string;
+  /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -52,6 +68,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
