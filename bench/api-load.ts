@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { APP_VERSION } from '../src/domain/constants';
+import { nextOpeningMoment } from '../test/e2e/harness';
 import { countOrders, DEFAULT_BENCH_DATABASE_URL, resetPostgres } from './benchDatabase';
 import { orderBody, SHOP_CODE, SHOP_ID, signIn } from './orderLoad';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -165,7 +166,8 @@ async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[],
         if (unreachable) throw new Error(unreachable);
       }
       const cpuProfDir = options.cpuProf ? path.join(RESULTS_DIR, 'profiles', `${engine}-${scenario}`) : undefined;
-      server = await startServerProcess({ ...location, logFile: path.join(dataDir, 'server.log'), cpuProfDir });
+      // Orders are refused while the shops are closed: the server's clock starts at an opening moment.
+      server = await startServerProcess({ ...location, logFile: path.join(dataDir, 'server.log'), clockStart: nextOpeningMoment(), cpuProfDir });
       const prepared = await prepare(scenario, server.url, options.connections);
       const serverCpuBefore = server.cpuSeconds();
       const clientCpuBefore = process.cpuUsage();
