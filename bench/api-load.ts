@@ -180,7 +180,11 @@ async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[],
       summary.clientCpuPercent = Math.round((clientCpu.user + clientCpu.system) / 10_000 / result.duration);
       await server.stop();
       server = undefined;
-      if (scenario === 'order-create') summary.ordersStored = await countOrders(location);
+      if (scenario === 'order-create') {
+        summary.ordersStored = await countOrders(location);
+        const created = summary.statusCounts['200'] ?? 0;
+        if (summary.ordersStored < created) console.warn(`Only ${summary.ordersStored} orders stored for ${created} answers 200`);
+      }
       results.push(summary);
       console.log(formatTable([summary]).split('\n').at(-1));
     } finally {
