@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { endpoints } from '../src/api/contract';
+import { createHomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
@@ -37,16 +39,21 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps): Hono {
   const api = new Hono();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
+  });
+  // GET and HEAD carry no body; bodyLimit's look at one would build a full Request object every time.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', compress());
   api.use('*', apiEtag());
-  serveCustomerReference(api, db);
+  const homeCache = createHomeCache(db);
+  // A rating bumps the catalogue version; outermost on its path, so this runs once the rating committed.
+  api.use(endpoints.review.path, async (c, next) => {
+    await next();
+    if (c.req.method === endpoints.review.method) homeCache.invalidate();
+  });
+  serveCustomerReference(api, db, homeCache);
   serveLogIntake(api, logger);
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveSocialSignIn(api, { db, config, logger, now });

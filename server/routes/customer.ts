@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { loadHomeData } from '../catalogue/homeData';
+import type { HomeCache } from '../catalogue/homeCache';
 import { loadLocations } from '../catalogue/locationList';
 import { loadProductExtrasDic } from '../catalogue/productExtrasDic';
 import { loadPage } from '../content/pages';
@@ -8,12 +8,13 @@ import type { Database } from '../db/connect';
 import { loadCities, loadProvinces } from '../geo/places';
 import { loadTransportPrice } from '../geo/transportPrice';
 import { notFound } from '../http/envelope';
-import { serveEndpoint } from '../http/endpoint';
+import { serveEndpoint, servePreparedEndpoint } from '../http/endpoint';
 
 /** The reference-data calls of spec §7 that need no sign-in. */
-export function serveCustomerReference(api: Hono, db: Database): void {
-  serveEndpoint(api, 'homeWapp', async ({ params, language }) => {
-    const home = await loadHomeData(db, params.code, language);
+export function serveCustomerReference(api: Hono, db: Database, homeCache: HomeCache): void {
+  // The app's busiest call (every start and revalidation): answered from memory while data is unchanged.
+  servePreparedEndpoint(api, 'homeWapp', async ({ params, language }) => {
+    const home = await homeCache.answer(params.code, language);
     if (!home) throw notFound(`Location ${params.code} not found`);
     return home;
   });

@@ -59,6 +59,13 @@ describe.each(backends)('product ratings on $name', (backend) => {
     expect(version?.updatedAt.toISOString()).toBe('2025-03-02T10:00:00.000Z');
   });
 
+  it('shows a rating sent through the offline outbox (client mutation) in the next home-wapp', async () => {
+    bed.clock.now = new Date('2025-03-03T10:00:00Z');
+    const answer = dataOf('review', await call(bed.app, 'POST', '/api/customer/reviews', ana.auth, { productCode, rating: 2 }, { 'X-Client-Mutation-Id': 'rating-1' }));
+    const after = dataOf('homeWapp', await homeWapp());
+    expect(after.productsRating[productCode]).toBeCloseTo(answer.rating, 10);
+  });
+
   it('answers 404 for an unknown product', async () => {
     const result = await rate(ana, { productCode: 'NOPE999', rating: 3 });
     expect(result.status).toBe(404);

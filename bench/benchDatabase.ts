@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase } from '../server/db/connect';
+import { orders } from '../server/db/schema';
+
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://root@127.0.0.1:5432/bench';
+
+/** Refuses the shared test database: it belongs to the test suite, never to benchmarks. */
+export function assertNotTestDatabase(databaseUrl: string): void {
+  if (new URL(databaseUrl).pathname.replace(/^\//, '') === 'test') throw new Error('The benchmark never uses the database "test"');
+}
+
+/**
+ * Empties the benchmark database (schemas dropped, migrations journal included) so the server
+ * migrates and seeds it afresh. Answers the reason when PostgreSQL cannot be reached, else null.
+ */
+export async function resetPostgres(databaseUrl: string): Promise<string | null> {
+  assertNotTestDatabase(databaseUrl);
+  const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1, connect_timeout: 5 });
+  try {
+    await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** Orders stored in the database the server used (opened after the server stopped: PGlite is single-process). */
+export async function countOrders(location: { dataDir: string; databaseUrl?: string | undefined }): Promise<number> {
+  const opened = await openDatabase(location);
+  try {
+    const [row] = await opened.db.select({ n: count() }).from(orders);
+    return row?.n ?? 0;
+  } finally {
+    await opened.close();
+  }
+}

@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import type { Language } from '../../src/api/contract';
+import type { Database } from '../db/connect';
+import { referenceVersions } from '../db/schema';
+import { prepareData, type PreparedJson } from '../http/preparedJson';
+import { loadHomeData } from './homeData';
+
+/** Another server process on the same database may bump a version: re-read them at most this often. */
+const VERSIONS_MAX_AGE_MS = 1_000;
+
+export interface HomeCacheOptions {
+  versionsMaxAgeMs?: number;
+  /** Milliseconds of a monotonic clock (tests). */
+  clock?: () => number;
+}
+
+export interface HomeCache {
+  /** home-wapp of a location in a language, serialised and gzipped once per data version; undefined when unknown. */
+  answer(code: string, language: Language): Promise<PreparedJson | undefined>;
+  /** A write of this process has committed a version bump: the next answer re-reads the versions. */
+  invalidate(): void;
+}
+
+interface Entry {
+  versions: string;
+  prepared: PreparedJson;
+}
+
+/**
+ * home-wapp answers kept in memory, keyed by location and language, valid while the reference versions
+ * (server/db/tables/reference.ts: every writer of catalogue, locations or settings bumps its area) are
+ * those they were built under. Versions are read once per VERSIONS_MAX_AGE_MS instead of loading the
+ * whole catalogue per request; writes in this process call invalidate() so their change shows at once.
+ * Unknown codes are not kept (the map stays bounded by the locations that exist).
+ */
+export function createHomeCache(db: Database, options: HomeCacheOptions = {}): HomeCache {
+  const maxAge = options.versionsMaxAgeMs ?? VERSIONS_MAX_AGE_MS;
+  const clock = options.clock ?? (() => performance.now());
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<PreparedJson | undefined>>();
+  let known: { versions: string; readAt: number } | undefined;
+  let reading: Promise<string> | undefined;
+  let generation = 0;
+
+  async function readVersions(): Promise<string> {
+    const rows = await db.select().from(referenceVersions);
+    return rows
+      .map((row) => `${row.area}@${row.updatedAt.toISOString()}`)
+      .sort()
+      .join(',');
+  }
+
+  function currentVersions(): Promise<string> {
+    if (known && clock() - known.readAt < maxAge) return Promise.resolve(known.versions);
+    if (!reading) {
+      const startedAt = clock();
+      const startedIn = generation;
+      const read = readVersions().then((versions) => {
+        // A read that began before an invalidate() may predate the write: answer it, do not keep it.
+        if (startedIn === generation) known = { versions, readAt: startedAt };
+        return versions;
+      });
+      reading = read;
+      const clear = () => {
+        if (reading === read) reading = undefined;
+      };
+      read.then(clear, clear);
+    }
+    return reading;
+  }
+
+  async function load(key: string, code: string, language: Language, versions: string): Promise<PreparedJson | undefined> {
+    const home = await loadHomeData(db, code, language);
+    if (!home) return undefined;
+    const prepared = prepareData(home);
+    entries.set(key, { versions, prepared });
+    return prepared;
+  }
+
+  return {
+    async answer(code, language) {
+      // Versions before data: a change committed in between leaves the entry under the older versions.
+      const versions = await currentVersions();
+      const key = `${code.toLowerCase()}\n${language}`;
+      const entry = entries.get(key);
+      if (entry?.versions === versions) return entry.prepared;
+      const loadKey = `${key}\n${versions}`;
+      let pending = loading.get(loadKey);
+      if (!pending) {
+        pending = load(key, code, language, versions).finally(() => loading.delete(loadKey));
+        loading.set(loadKey, pending);
+      }
+      return pending;
+    },
+    invalidate() {
+      generation += 1;
+      known = undefined;
+      reading = undefined;
+    },
+  };
+}
