@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { endpoints } from '../src/api/contract';
+import { endpoints } from '../src/api/contract/endpoints';
 import { createHomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
