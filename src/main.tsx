@@ -1,5 +1,8 @@
 import '@picocss/pico/css/pico.min.css';
 import './app/app.css';
+// Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
+import './app/ui/ui.css';
+import './features/catalogue/catalogue.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import './ui.css';
 
 /** A link back to a parent screen, labelled "Back" unless told otherwise. */
 export function BackLink({ to, label }: { to: string; label?: string }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
-import './ui.css';
 
 type EmptyStateProps = {
   icon?: IconName;

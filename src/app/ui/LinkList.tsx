@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './Icon';
-import './ui.css';
 
 export type LinkListItem = { to: string; icon: IconName; label: string };
 

@@ -1,4 +1,3 @@
-import './ui.css';
 
 type Props = { title: string; messages: string[]; continueLabel: string; continueTestId: string; onContinue: () => void };
 

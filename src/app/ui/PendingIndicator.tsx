@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './ui.css';
 
 /** Says that a change is stored on this device and waits for the network (interface: pending writes). */
 export function PendingIndicator() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatProductPrice } from '../../domain/money';
 import { useLanguage } from '../hooks';
-import './ui.css';
 
 type PriceProps = {
   value: number;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
-import './ui.css';
 
 type ProductCardProps = {
   product: Product;

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import './ui.css';
 
 type SkeletonProps = { width?: CSSProperties['width']; height?: CSSProperties['height']; round?: boolean };
 

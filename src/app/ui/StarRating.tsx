@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks';
-import './ui.css';
 
 const STARS = 5;
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
 import { ProductCard } from '../../app/ui/ProductCard';
-import './catalogue.css';
 
 type CategoryBlockProps = {
   title: string;
