@@ -12,7 +12,7 @@ const server = await startServer({
   quiet: true,
   port: 0,
   dataDir,
-  distDir: path.resolve('dist'),
+  distDir: path.resolve(process.env.BENCH_DIST_DIR ?? 'dist'),
   ...(clockStart ? { now: shiftedClock(new Date(clockStart)) } : {}),
 });
 process.send?.({ url: server.url });

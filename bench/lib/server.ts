@@ -8,11 +8,12 @@ export interface BenchServer {
 }
 
 /** Starts the production build on the real server (embedded PGlite, temp data) in a child process. */
-export async function startBenchServer(options: { clockStart?: Date } = {}): Promise<BenchServer> {
-  if (!existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
+export async function startBenchServer(options: { clockStart?: Date; distDir?: string } = {}): Promise<BenchServer> {
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run \`npm run build\` first.`);
   const child = fork(path.resolve('bench/lib/serve-child.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...(options.clockStart ? { BENCH_CLOCK_START: options.clockStart.toISOString() } : {}) },
+    env: { ...process.env, BENCH_DIST_DIR: distDir, ...(options.clockStart ? { BENCH_CLOCK_START: options.clockStart.toISOString() } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -144,11 +144,15 @@ export function longTasks(events: TraceEvent[], fromTs: number, toTs: number, mi
 
 interface ProfileNode {
   id: number;
+  parent?: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-/** JS self time (ms) by function on the renderer main threads, from the trace's sampling profile. */
-export function topFunctions(events: TraceEvent[], fromTs: number, toTs: number, limit = 10): Array<{ label: string; ms: number }> {
+/**
+ * JS time (ms) by function on the renderer main threads, from the trace's sampling profile: self time,
+ * or total time (the function or anything it called was running).
+ */
+export function topFunctions(events: TraceEvent[], fromTs: number, toTs: number, limit = 10, mode: 'self' | 'total' = 'self'): Array<{ label: string; ms: number }> {
   const threads = mainThreads(events);
   const profiles = new Map<string, { startTime: number; nodes: Map<number, ProfileNode>; samples: number[]; deltas: number[] }>();
   for (const event of events) {
@@ -168,11 +172,14 @@ export function topFunctions(events: TraceEvent[], fromTs: number, toTs: number,
       ts += profile.deltas[index] ?? 0;
       const weight = (profile.deltas[index + 1] ?? 0) / 1000;
       if (ts < fromTs || ts > toTs) return;
-      const frame = profile.nodes.get(sample)?.callFrame;
-      if (!frame || frame.functionName === '(idle)') return;
-      const where = frame.url ? ` ${short(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
-      const label = `${frame.functionName || '(anonymous)'}${where}`;
-      totals.set(label, (totals.get(label) ?? 0) + weight);
+      const labels = new Set<string>();
+      for (let node = profile.nodes.get(sample); node; node = mode === 'total' && node.parent !== undefined ? profile.nodes.get(node.parent) : undefined) {
+        const frame = node.callFrame;
+        if (frame.functionName === '(idle)' || frame.functionName === '(root)') break;
+        const where = frame.url ? ` ${short(frame.url)}:${frame.lineNumber + 1}` : '';
+        labels.add(`${frame.functionName || '(anonymous)'}${where}`);
+      }
+      for (const label of labels) totals.set(label, (totals.get(label) ?? 0) + weight);
     });
   }
   return sortedTotals(totals, limit);
