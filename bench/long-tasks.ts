@@ -11,7 +11,7 @@ import { activityBreakdown, formatActivities, longTasks, pageProcess, parseTrace
 
 const RUNS = 3;
 const PRODUCTS = 5;
-const OPEN_AT = nextOpeningMoment();
+export const OPEN_AT = nextOpeningMoment();
 
 async function step(page: Page, name: string): Promise<void> {
   await page.evaluate((value) => {
@@ -58,14 +58,15 @@ async function journey(page: Page, url: string, slugs: string[]): Promise<void> 
   await page.waitForTimeout(1000);
 }
 
-interface JourneyData {
+export interface JourneyData {
   url: string;
   slugs: string[];
   /** A signed-in customer's session: the cart shows totals (and quantity changes reprice) only then. */
   token: string;
 }
 
-async function runJourney(browser: Browser, { url, slugs, token }: JourneyData, cpuRate: number, trace = false) {
+/** One journey in a fresh context; with `traceCategories`, a Chrome trace of it is returned too. */
+export async function runJourney(browser: Browser, { url, slugs, token }: JourneyData, cpuRate: number, traceCategories?: string[]) {
   const context = await newBenchPhone(browser, url);
   await context.addCookies([{ name: 'session', value: encodeURIComponent(token), url }]);
   // The cart takes orders only while the shop is open: browser clock (and server clock) at an opening hour.
@@ -73,13 +74,13 @@ async function runJourney(browser: Browser, { url, slugs, token }: JourneyData, 
   await context.addInitScript(longTaskProbe);
   const page = await context.newPage();
   await throttleCpu(page, cpuRate);
-  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  if (traceCategories) await browser.startTracing(page, { categories: traceCategories });
   await journey(page, url, slugs);
   const { tasks, steps } = await page.evaluate(() => {
     const target = window as unknown as { __longTasks: ProbedLongTask[]; __steps?: Array<{ name: string; at: number }> };
     return { tasks: target.__longTasks, steps: target.__steps ?? [] };
   });
-  const traceBuffer = trace ? await browser.stopTracing() : undefined;
+  const traceBuffer = traceCategories ? await browser.stopTracing() : undefined;
   await context.close();
   return { tasks, steps, traceBuffer };
 }
@@ -94,7 +95,7 @@ function summarise(tasks: ProbedLongTask[]) {
 /** The longest tasks of a traced throttled journey, each with what it spent its time on. */
 async function profile(browser: Browser, data: JourneyData): Promise<string[]> {
   const { url } = data;
-  const { traceBuffer, steps } = await runJourney(browser, data, 4, true);
+  const { traceBuffer, steps } = await runJourney(browser, data, 4, TRACE_CATEGORIES);
   const page = pageProcess(parseTrace(traceBuffer!), new URL(url).host);
   if (!page) return ['(profile: page not found in the trace)'];
   const end = page.events.reduce((latest, event) => Math.max(latest, event.ts + (event.dur ?? 0)), 0);
@@ -107,17 +108,22 @@ async function profile(browser: Browser, data: JourneyData): Promise<string[]> {
   ];
 }
 
+/** Five products in stock from the real seed, and a signed-in customer. */
+export async function journeyData(url: string): Promise<JourneyData> {
+  const home = await apiGet<HomeData>(url, '/customer/va01/home-wapp');
+  const slugs = home.products
+    .flatMap((group) => group.items)
+    .filter((product) => product.stockCurrent > 20)
+    .slice(0, PRODUCTS)
+    .map((product) => product.slug);
+  return { url, slugs, token: await signInDemoCustomer(url) };
+}
+
 export async function run(): Promise<BenchResult> {
   const server = await startBenchServer({ clockStart: OPEN_AT });
   const browser = await launchChromium();
   try {
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const slugs = home.products
-      .flatMap((group) => group.items)
-      .filter((product) => product.stockCurrent > 20)
-      .slice(0, PRODUCTS)
-      .map((product) => product.slug);
-    const data: JourneyData = { url: server.url, slugs, token: await signInDemoCustomer(server.url) };
+    const data = await journeyData(server.url);
     const figures: Figure[] = [];
     const details: Record<string, unknown> = {};
     for (const cpuRate of [4, 1]) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, waitForServiceWorker } from '../test/e2e/harness';
+import { journeyData, OPEN_AT, runJourney } from './long-tasks';
 import { newBenchPhone, waitForStoredCatalogue } from './lib/browser';
 import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
 import { printResult, writeResult, type BenchResult } from './lib/report';
@@ -41,11 +42,26 @@ async function tracedLoad(browser: Browser, context: BrowserContext, url: string
   ];
 }
 
+/** The long-task journey, unthrottled and sampled: which functions its main-thread time goes to. */
+async function tracedJourney(browser: Browser, url: string): Promise<string[]> {
+  const { traceBuffer, steps } = await runJourney(browser, await journeyData(url), 1, [...TRACE_CATEGORIES, CPU_PROFILE_CATEGORY]);
+  const traced = pageProcess(parseTrace(traceBuffer!), new URL(url).host);
+  if (!traced) return ['(trace without the page)'];
+  const { events, navigationStart: from } = traced;
+  const browseAt = from + (steps.find((step) => step.name === 'browse')?.at ?? 0) * 1000;
+  const to = events.reduce((latest, event) => Math.max(latest, event.ts + (event.dur ?? 0)), 0);
+  return [
+    `after the first load (from 'browse' on): main thread by activity: ${formatActivities(activityBreakdown(events, browseAt, to))}`,
+    `JS total time: ${formatActivities(topFunctions(events, browseAt, to, 25, 'total'))}`,
+    `JS self time: ${formatActivities(topFunctions(events, browseAt, to, 15, 'self'))}`,
+  ];
+}
+
 export async function run(): Promise<BenchResult> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ritmo-diag-dist-'));
   const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('unminified build failed');
-  const server = await startBenchServer({ distDir });
+  const server = await startBenchServer({ distDir, clockStart: OPEN_AT });
   const browser = await launchChromium();
   try {
     const context = await newBenchPhone(browser, server.url);
@@ -59,10 +75,12 @@ export async function run(): Promise<BenchResult> {
     await first.close();
     await context.setOffline(true);
     const offline = await tracedLoad(browser, context, url);
+    await context.close();
+    const journey = await tracedJourney(browser, server.url);
     const result: BenchResult = {
       name: 'Load profile, unminified build, no throttling (diagnosis)',
       figures: [],
-      findings: [...cold.map((line) => `[cold load, online] ${line}`), ...offline.map((line) => `[offline start] ${line}`)],
+      findings: [...cold.map((line) => `[cold load, online] ${line}`), ...offline.map((line) => `[offline start] ${line}`), ...journey.map((line) => `[journey] ${line}`)],
       details: {},
     };
     writeResult('profile-load', result);

@@ -36,7 +36,12 @@ export function parseTrace(buffer: Buffer): TraceEvent[] {
  */
 export function pageProcess(events: TraceEvent[], host: string): { events: TraceEvent[]; navigationStart: number } | undefined {
   const start = events.filter((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').includes(host)).at(-1);
-  return start ? { events: events.filter((event) => event.pid === start.pid), navigationStart: start.ts } : undefined;
+  if (start) return { events: events.filter((event) => event.pid === start.pid), navigationStart: start.ts };
+  // A trace that filled its buffer can lack navigationStart: fall back to the first script of the site.
+  const script = events.find((event) => event.name === 'EvaluateScript' && String(event.args?.data?.url ?? '').includes(host));
+  if (!script) return undefined;
+  const own = events.filter((event) => event.pid === script.pid);
+  return { events: own, navigationStart: own.reduce((first, event) => (event.ts > 0 ? Math.min(first, event.ts) : first), script.ts) };
 }
 
 const threadKey = (event: Pick<TraceEvent, 'pid' | 'tid'>) => `${event.pid}:${event.tid}`;
