@@ -6,7 +6,8 @@ import { formatFigure, printResult, writeResult, type BenchResult } from './lib/
 
 // `npm run bench [-- --only=lighthouse,offline,longtasks,workers,api]`: each benchmark in turn (one at
 // a time: they share the CPU), then a summary. Figures go to bench/results/*.json.
-type Bench = { name: string; load: () => Promise<{ run: () => Promise<unknown> } | undefined> };
+type BenchModule = { run: () => Promise<unknown>; formatTable?: (results: unknown) => string };
+type Bench = { name: string; load: () => Promise<BenchModule | undefined> };
 
 const BENCHES: Bench[] = [
   { name: 'lighthouse', load: () => import('./lighthouse') },
@@ -17,10 +18,10 @@ const BENCHES: Bench[] = [
 ];
 
 /** bench/api-load.ts is written on another branch: run it when present, else say it was skipped. */
-async function loadApiLoad(): Promise<{ run: () => Promise<unknown> } | undefined> {
+async function loadApiLoad(): Promise<BenchModule | undefined> {
   const file = path.resolve('bench/api-load.ts');
   if (!existsSync(file)) return undefined;
-  return (await import(/* @vite-ignore */ file)) as { run: () => Promise<unknown> };
+  return (await import(/* @vite-ignore */ file)) as BenchModule;
 }
 
 function isBenchResult(value: unknown): value is BenchResult {
@@ -48,6 +49,8 @@ buildIfMissing();
 const machine = `${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
 console.log(`Benchmarks: ${benches.map((bench) => bench.name).join(', ')} (${machine})`);
 const results: BenchResult[] = [];
+/** Tables of benchmarks with their own report shape (api-load prints and formats its own). */
+const otherTables: string[] = [];
 const skipped: string[] = [];
 for (const bench of benches) {
   const started = Date.now();
@@ -63,6 +66,8 @@ for (const bench of benches) {
     if (isBenchResult(result)) {
       results.push(result);
       printResult(result);
+    } else if (module.formatTable && typeof result === 'object' && result !== null && 'results' in result) {
+      otherTables.push(`${bench.name}:\n${module.formatTable((result as { results: unknown }).results)}`);
     }
     console.log(`  (${bench.name} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } catch (error) {
@@ -76,6 +81,7 @@ for (const result of results) {
   console.log(`\n${result.name}`);
   for (const figure of result.figures) console.log(formatFigure(figure));
 }
+for (const table of otherTables) console.log(`\n${table}`);
 for (const line of skipped) console.log(`\n! ${line}`);
 writeResult('summary', { name: 'summary', figures: results.flatMap((result) => result.figures), findings: skipped, details: { machine } });
 console.log(`\nJSON: ${path.relative(process.cwd(), path.resolve('bench/results'))}/*.json`);
