@@ -6,7 +6,7 @@ import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
 import { meetsTarget, printResult, resultsPath, writeResult, type BenchResult, type Figure } from './lib/report';
 import { startBenchServer } from './lib/server';
 import { spread } from './lib/stats';
-import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, markTs, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES, type TraceEvent } from './lib/trace';
+import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES, type TraceEvent } from './lib/trace';
 
 const RUNS = 10;
 const CPU_SLOWDOWN = 4;
@@ -40,11 +40,13 @@ async function openOffline(context: BrowserContext, url: string, options: OpenOp
   return { stamps, trace, resources };
 }
 
-/** The page's renderer events and the window from its navigation start to the frame after the first title. */
-function window(trace: Buffer, url: string): { events: TraceEvent[]; from: number; to: number } | undefined {
+/**
+ * The page's renderer events and the window from its navigation start to the frame after the first
+ * title (from the probe's stamp: a late trace mark can be dropped when the trace buffer is full).
+ */
+function window(trace: Buffer, url: string, frameMs: number | null): { events: TraceEvent[]; from: number; to: number } | undefined {
   const page = pageProcess(parseTrace(trace), new URL(url).host);
-  const to = page && markTs(page.events, 'bench:first-title-frame');
-  return page && to ? { events: page.events, from: page.navigationStart, to } : undefined;
+  return page && frameMs !== null ? { events: page.events, from: page.navigationStart, to: page.navigationStart + frameMs * 1000 } : undefined;
 }
 
 /**
@@ -55,9 +57,9 @@ function window(trace: Buffer, url: string): { events: TraceEvent[]; from: numbe
 async function profile(context: BrowserContext, browser: Browser, url: string): Promise<string[]> {
   const timeline = await openOffline(context, url, { cpuRate: CPU_SLOWDOWN, trace: { browser, categories: TRACE_CATEGORIES } });
   writeFileSync(resultsPath('offline-start.trace.json'), timeline.trace!);
-  const span = window(timeline.trace!, url);
+  const span = window(timeline.trace!, url, timeline.stamps.frame);
   const sampled = await openOffline(context, url, { cpuRate: 1, trace: { browser, categories: [...TRACE_CATEGORIES, CPU_PROFILE_CATEGORY] } });
-  const sampledSpan = window(sampled.trace!, url);
+  const sampledSpan = window(sampled.trace!, url, sampled.stamps.frame);
   if (!span || !sampledSpan) return ['(profile: navigation or marks not found in the trace)'];
   const elapsed = (span.to - span.from) / 1000;
   const { events } = span;

@@ -9,7 +9,7 @@ import { newBenchPhone, waitForStoredCatalogue } from './lib/browser';
 import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
 import { printResult, writeResult, type BenchResult } from './lib/report';
 import { startBenchServer } from './lib/server';
-import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, markTs, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
+import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 // Diagnosis, not a benchmark: builds the app WITHOUT minification (function names readable; same
 // code and chunks otherwise) into a temp dir, then samples the JS of a cold catalogue load and of an
@@ -25,7 +25,7 @@ async function tracedLoad(browser: Browser, context: BrowserContext, url: string
   const trace = await browser.stopTracing();
   await page.close();
   const traced = pageProcess(parseTrace(trace), new URL(url).host);
-  const to = traced && markTs(traced.events, 'bench:first-title-frame');
+  const to = traced && stamps.frame !== null ? traced.navigationStart + stamps.frame * 1000 : undefined;
   if (!traced || !to) {
     const all = parseTrace(trace);
     const starts = all.filter((event) => event.name === 'navigationStart').map((event) => `${event.pid} ${String(event.args?.data?.documentLoaderURL)}`);

@@ -12,15 +12,16 @@ export interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> & { url?: string; functionName?: string } };
 }
 
-/** Timeline categories; add CPU_PROFILE_CATEGORY for JS function samples (slows a throttled page a lot). */
+/**
+ * Timeline categories, kept lean: Chromium records until its trace buffer is full and then drops
+ * events. Add CPU_PROFILE_CATEGORY for JS function samples (slows a throttled page a lot).
+ */
 export const CPU_PROFILE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
   'toplevel',
   'v8.execute',
-  'v8',
   'blink.user_timing',
   'loading',
 ];
@@ -37,11 +38,14 @@ export function parseTrace(buffer: Buffer): TraceEvent[] {
 export function pageProcess(events: TraceEvent[], host: string): { events: TraceEvent[]; navigationStart: number } | undefined {
   const start = events.filter((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').includes(host)).at(-1);
   if (start) return { events: events.filter((event) => event.pid === start.pid), navigationStart: start.ts };
-  // A trace that filled its buffer can lack navigationStart: fall back to the first script of the site.
-  const script = events.find((event) => event.name === 'EvaluateScript' && String(event.args?.data?.url ?? '').includes(host));
-  if (!script) return undefined;
-  const own = events.filter((event) => event.pid === script.pid);
-  return { events: own, navigationStart: own.reduce((first, event) => (event.ts > 0 ? Math.min(first, event.ts) : first), script.ts) };
+  // Same-site tabs share a renderer and navigationStart may carry no URL: take the process of the
+  // site's first traced request or call, and the last navigation start before it.
+  const renderers = mainThreads(events);
+  const first = events.find((event) => renderers.has(threadKey(event)) && String(event.args?.data?.url ?? '').includes(host));
+  if (!first) return undefined;
+  const own = events.filter((event) => event.pid === first.pid);
+  const navigation = own.filter((event) => event.name === 'navigationStart' && event.ts <= first.ts).at(-1);
+  return { events: own, navigationStart: navigation?.ts ?? first.ts };
 }
 
 const threadKey = (event: Pick<TraceEvent, 'pid' | 'tid'>) => `${event.pid}:${event.tid}`;
