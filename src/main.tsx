@@ -6,6 +6,7 @@ import './features/catalogue/catalogue.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenFor } from './app/routes';
 import { APP_VARIANT } from './app/hooks';
 import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
 import { readStoredLocation } from './data/locationStore';
@@ -24,8 +25,12 @@ const startCustomerServices = () => void import('./data/customerServices').then(
 if (getSessionToken()) startCustomerServices();
 else subscribeSignedIn(startCustomerServices);
 
+const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+
 async function start(): Promise<void> {
-  await initI18n();
+  const i18nReady = initI18n();
+  preloadScreenFor(hashPath);
+  await i18nReady;
   // Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -34,7 +39,6 @@ async function start(): Promise<void> {
   );
 
   // Screens already show what Dexie holds; now refresh what is stale (spec §4 app start).
-  const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
   startSyncTriggers(syncEngine);
 }

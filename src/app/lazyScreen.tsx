@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
 import { log } from '../data/logging';
+import { i18n } from '../i18n';
 import { ScreenFallback } from './screens/ScreenFallback';
 
 type ScreenModule = { default: ComponentType };
@@ -26,8 +27,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * A screen loaded on first use (spec §9: 120 s chunk time-out). Unlike React.lazy, a failed or slow
  * chunk shows an error with Retry instead of a blank page, and Retry really loads again.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, name: string): ComponentType {
+export type LazyScreenComponent = ComponentType & { preload(): Promise<ScreenModule> };
+
+export function lazyScreen(load: () => Promise<ScreenModule>, name: string): LazyScreenComponent {
   let loaded: ComponentType | undefined;
+  let pending: Promise<ScreenModule> | undefined;
+
+  // The screen's code and its translations (namespace = name) load together, not one after the other.
+  function preload(): Promise<ScreenModule> {
+    pending ??= Promise.all([load(), i18n.loadNamespaces(name)]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        pending = undefined; // Retry loads again
+        throw error;
+      },
+    );
+    return pending;
+  }
 
   function LazyScreen() {
     const [Screen, setScreen] = useState<ComponentType | undefined>(() => loaded);
@@ -37,7 +53,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>, name: string): Com
     useEffect(() => {
       if (Screen) return undefined;
       let active = true;
-      withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, `Loading the ${name} screen`).then(
+      withTimeout(preload(), CHUNK_LOAD_TIMEOUT_MS, `Loading the ${name} screen`).then(
         (module) => {
           loaded = module.default;
           if (active) setScreen(() => module.default);
@@ -66,6 +82,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>, name: string): Com
     return <ScreenFallback />;
   }
   LazyScreen.displayName = `Lazy(${name})`;
+  LazyScreen.preload = preload;
   return LazyScreen;
 }
 

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
 import { LogoutRoute } from './screens/LogoutRoute';
@@ -76,3 +77,14 @@ export const routes: RouteObject[] = [
     children: screenRoutes,
   },
 ];
+
+/**
+ * Starts loading the screen of `path` (its chunk and translations) at once, while the app itself starts,
+ * instead of after the first render.
+ */
+export function preloadScreenFor(path: string): void {
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route.element;
+  if (!isValidElement(leaf)) return;
+  const screen = leaf.type as { preload?: () => Promise<unknown> };
+  void screen.preload?.().catch(() => undefined); // a failure shows when the screen renders
+}

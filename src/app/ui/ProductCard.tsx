@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
@@ -12,7 +13,7 @@ type ProductCardProps = {
 };
 
 /** A product's photo, title, price and rating, linking to its page. */
-export function ProductCard({ product, locationCode, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false }: ProductCardProps) {
   const { t } = useTranslation('common');
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
@@ -24,6 +25,8 @@ export function ProductCard({ product, locationCode, eager = false }: ProductCar
           width={250}
           height={250}
           loading={eager ? 'eager' : 'lazy'}
+          // The first photos are the likely largest paint (LCP): fetched before other images.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
         {discounted && <span className="product-card-badge">{t('offer')}</span>}
@@ -37,4 +40,4 @@ export function ProductCard({ product, locationCode, eager = false }: ProductCar
       </span>
     </Link>
   );
-}
+});
