@@ -10,6 +10,7 @@ import { BottomNav } from './BottomNav';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 // Loaded after the first render: it registers the service worker, which is never urgent.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
@@ -20,6 +21,7 @@ export function Layout() {
   useRememberPathLocation();
   useSessionEndedAlert();
   useRejectedWriteAlert();
+  useFocusOnNavigation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link" onClick={(event) => {
