@@ -19,9 +19,14 @@ export function useModalDialog(onCancel: () => void) {
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      // Without showModal (Safari before 15.4, jsdom) the dialog still shows, only not as a modal.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     return () => {
-      if (dialog?.open) dialog.close();
+      // Closed before React removes it: while modal, the rest of the page is inert and cannot take focus.
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
       else focusMain();
     };
