@@ -61,6 +61,19 @@ describe('accessibility of every screen in Chromium', () => {
     orderId = orders[0]!.orderId;
   }
 
+  /** A home-delivery order through the three checkout steps, paid or with a failed payment. */
+  async function placeDeliveryOrder(page: Page, decision: 'sandbox-pay' | 'sandbox-fail') {
+    await page.goto(`${server.url}/#/ONLINE/product/${deliveryProduct.slug}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('delivery-address-option').first().click();
+    await page.getByTestId('delivery-transport').waitFor();
+    await page.getByTestId('delivery-pay-card').click();
+    await page.getByTestId(decision).click();
+    await page.waitForURL(/#\/pd(ok|ko)/);
+  }
+
   beforeAll(async () => {
     server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 3600 } as never);
     home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
@@ -74,7 +87,10 @@ describe('accessibility of every screen in Chromium', () => {
     token = await registeredCustomer(server.url, email, ['Carrer de Sueca 23', 'Carrer de Cadis 8']);
     browser = await launchChromium();
     const context = await newContext(true, 'es');
-    await placeOrder(await context.newPage());
+    const page = await context.newPage();
+    await placeOrder(page);
+    await placeDeliveryOrder(page, 'sandbox-pay');
+    await placeDeliveryOrder(page, 'sandbox-fail');
     await context.close();
   });
 
@@ -191,7 +207,14 @@ describe('accessibility of every screen in Chromium', () => {
       { name: 'delivery payment ok (pdok)', open: go(page, '/pdok', 'pdok-continue') },
       { name: 'delivery payment failed (pdko)', open: go(page, '/pdko', 'pdko-continue') },
       { name: 'not found', open: go(page, '/no/such/screen', 'route-not-found') },
-      { name: 'delivery orders', open: go(page, '/user/deliver_orders', 'delivery-orders-empty') },
+      { name: 'delivery orders (paid and unpaid)', open: go(page, '/user/deliver_orders', 'delivery-order-pay') },
+      {
+        name: 'delivery order detail',
+        open: async () => {
+          await page.locator('[data-testid="delivery-order-card"][role="button"]').first().click();
+          await page.getByTestId('delivery-order-detail').waitFor();
+        },
+      },
       {
         name: 'delivery checkout step 1 (products)',
         open: async () => {
