@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product, ProductExtrasDic, Recipe } from '../../src/api/contract';
 import { seriousAxeViolations } from './axe';
@@ -90,6 +90,9 @@ describe('accessibility of every screen in Chromium', () => {
     const page = await context.newPage();
     await placeOrder(page);
     await placeDeliveryOrder(page, 'sandbox-pay');
+    // The gateway's notification marks it paid (then it opens its detail); wait for it before the failed one.
+    const paid = async () => (await api<{ paymentStatus: { id: number } }[]>('GET', '/customer/delivery-orders')).some((order) => order.paymentStatus.id === 11001);
+    await vi.waitFor(async () => expect(await paid()).toBe(true), { timeout: 15_000, interval: 250 });
     await placeDeliveryOrder(page, 'sandbox-fail');
     await context.close();
   });
