@@ -241,13 +241,6 @@ describe('accessibility of every screen in Chromium', () => {
           await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
         },
       },
-      {
-        name: 'back to the pick-up shop',
-        open: async () => {
-          await go(page, '/cart/clear', 'delivery-empty')();
-          await go(page, '/va01', 'product-card')();
-        },
-      },
     ];
   }
 
