@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { consentExpiry, hasValidConsent } from '../../domain/consent';
 import { readCookie } from '../../i18n';
+import { focusMain } from '../ui/useModalDialog';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
@@ -27,6 +28,7 @@ export function CookieBanner() {
         onClick={() => {
           acceptCookies(new Date());
           setAccepted(true);
+          focusMain(); // the banner and its focused button are gone
         }}
       >
         {t('cookies.accept')}

@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 
 /** The frame around every screen: top bar, the screen, footer, cookie banner, bottom navigation, alerts. */
@@ -23,6 +24,7 @@ export function Layout() {
   useScrollRestoration();
   useSessionEndedAlert();
   useRejectedWriteAlert();
+  useFocusOnNavigation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link" onClick={(event) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function ScreenFallback() {
   const { t } = useTranslation('app');
   return (
-    <div className="screen-fallback" aria-busy="true" aria-label={t('loading')}>
+    <div className="screen-fallback" role="status" aria-busy="true" aria-label={t('loading')}>
       <div className="skeleton skeleton-title" />
       <div className="skeleton-row">
         <div className="skeleton skeleton-card" />

@@ -6,12 +6,15 @@ type EmptyStateProps = {
   title: string;
   text?: string;
   testId?: string;
+  /** 1 when the message is the whole screen, so the screen has its level-one heading. */
+  headingLevel?: 1 | 2;
   /** Buttons or links offered below the message. */
   children?: ReactNode;
 };
 
 /** A centred message for empty lists, unavailable data and unknown items. */
-export function EmptyState({ icon, title, text, testId, children }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, testId, headingLevel = 2, children }: EmptyStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="empty-state" data-testid={testId}>
       {icon && (
@@ -19,7 +22,7 @@ export function EmptyState({ icon, title, text, testId, children }: EmptyStatePr
           <Icon name={icon} size={40} />
         </span>
       )}
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {text && <p>{text}</p>}
       {children && <div className="empty-state-actions">{children}</div>}
     </section>

@@ -10,10 +10,13 @@ type ProductCardProps = {
   locationCode: string;
   /** Cards visible on first paint load their photo at once; the rest lazily. */
   eager?: boolean;
+  /** 2 where the cards sit right under the screen's h1 (a category's grid), 3 under a block's h2. */
+  headingLevel?: 2 | 3;
 };
 
 /** A product's photo, title, price and rating, linking to its page. */
-export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3 }: ProductCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('common');
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
@@ -32,7 +35,7 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
         {discounted && <span className="product-card-badge">{t('offer')}</span>}
       </span>
       <span className="product-card-body">
-        <h3 className="product-card-title">{product.title}</h3>
+        <Title className="product-card-title">{product.title}</Title>
         <StarRating rating={product.rating} />
         <span className="product-card-footer">
           <Price value={product.price} old={product.priceOld} />

@@ -59,7 +59,7 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
 
   return (
     <form className="address-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{t(draft.addressId === 0 ? 'newAddress' : 'editAddress')}</h2>
+      <h1>{t(draft.addressId === 0 ? 'newAddress' : 'editAddress')}</h1>
       {textField('contactFullName', 'text', 'name')}
       {textField('contactPhone', 'tel', 'tel')}
       {textField('addressLine1', 'text', 'address-line1')}

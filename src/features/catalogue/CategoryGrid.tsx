@@ -35,7 +35,7 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
       <ul className="card-grid">
         {group.items.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={index < 4} />
+            <ProductCard product={product} locationCode={locationCode} eager={index < 4} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -39,8 +39,10 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
     }
   };
 
+  // An openable card is one big button; button is not a role an <article> may take.
+  const Card = open ? 'div' : 'article';
   return (
-    <article
+    <Card
       className={`delivery-order-card${paid ? ' openable' : ''}`}
       data-testid="delivery-order-card"
       data-order-id={order.orderId}
@@ -78,6 +80,6 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
           </button>
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -65,7 +65,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
         <dd>{order.ritmitosUsed}</dd>
       </dl>
       <section className="delivery-address">
-        <h3>{t('detail.address')}</h3>
+        <h2>{t('detail.address')}</h2>
         <address>
           {address.contactFullName}
           <br />

@@ -6,7 +6,7 @@ import { EmptyState } from '../../app/ui/EmptyState';
 export default function UserLoginErrorScreen() {
   const { t } = useTranslation('login');
   return (
-    <EmptyState icon="cloudOff" title={t('errorTitle')} text={t('errors.linkExpired')} testId="login-error">
+    <EmptyState icon="cloudOff" title={t('errorTitle')} text={t('errors.linkExpired')} testId="login-error" headingLevel={1}>
       <Link to="/" role="button">
         {t('goHome')}
       </Link>

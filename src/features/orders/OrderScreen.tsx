@@ -13,7 +13,7 @@ export function OrderNotFound() {
   const { t } = useTranslation('orders');
   return (
     <section className="empty-state" data-testid="order-not-found">
-      <h2>{t('notFound.title')}</h2>
+      <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.line1')}</p>
       <p>{t('notFound.line2')}</p>
       <p>{t('notFound.line3')}</p>
@@ -29,7 +29,7 @@ function OrderDetail({ order }: { order: Order }) {
   const ready = order.orderStatus.id === ORDER_STATUS.prepared;
   return (
     <div className="order-detail">
-      <h2>{t('number', { number: order.orderNumber })}</h2>
+      <h1>{t('number', { number: order.orderNumber })}</h1>
       <OrderQr order={order} />
       <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
         {ready ? t('order.ready') : t('order.wait', { minutes: order.waitMinutes })}

@@ -21,7 +21,8 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
 
   return (
     <div className="product-gallery" role="region" aria-roledescription="carousel" aria-label={t('photos')}>
-      <ul ref={track} className="product-gallery-track" onScroll={onScroll}>
+      {/* Focusable so the photos can be scrolled with the arrow keys too. */}
+      <ul ref={track} className="product-gallery-track" onScroll={onScroll} tabIndex={0}>
         {photos.map((url, index) => (
           <li key={url} aria-label={t('photoOf', { index: index + 1, total: photos.length })}>
             <img

@@ -116,7 +116,7 @@ describe('order screen /order/:orderId (spec §2)', () => {
   it('shows not-found with a title and three lines when the order cannot be fetched', async () => {
     await renderAt(<OrderScreen />, '/order/:orderId', '/order/77');
     const notFound = await screen.findByTestId('order-not-found');
-    expect(notFound.querySelector('h2')?.textContent).toBe('Pedido no encontrado');
+    expect(notFound.querySelector('h1')?.textContent).toBe('Pedido no encontrado');
     expect(notFound.querySelectorAll('p')).toHaveLength(3);
   });
 });

@@ -1,0 +1,45 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** Calls the API as the app does; throws when the answer is not ok. */
+export async function apiCall<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as { wasOk: boolean; data: T };
+  if (!answer.wasOk) throw new Error(`${method} ${path} answered not ok`);
+  return answer.data;
+}
+
+/**
+ * A registered customer (name, phone and `addressLines` addresses) signed in through the real calls:
+ * login-start, the code from the demo outbox, login-end. Returns the session token.
+ */
+export async function registeredCustomer(baseUrl: string, email: string, addressLines: string[]): Promise<string> {
+  await apiCall(baseUrl, 'POST', '/customer/login-start', undefined, { email });
+  const outbox = await apiCall<{ to: string; code: string | null }[]>(baseUrl, 'GET', '/dev/outbox');
+  const code = outbox.find((mail) => mail.to === email && mail.code)!.code;
+  const { token } = await apiCall<{ token: string }>(baseUrl, 'POST', '/customer/login-end', undefined, { email, code });
+  await apiCall(baseUrl, 'PATCH', '/customer/account', token, { name: 'Lucía Marín', phone: '611223344' });
+  for (const addressLine1 of addressLines) {
+    await apiCall(baseUrl, 'POST', '/customer/addresses/0', token, {
+      addressId: 0,
+      contactFullName: 'Lucía Marín',
+      contactPhone: '611223344',
+      addressLine1,
+      cp: '46006',
+      city: { code: '46250' },
+      province: { code: '46' },
+    });
+  }
+  return token;
+}
+
+/** Puts the session (and, unless asked not to, the cookie consent) in the browser context. */
+export async function signInContext(context: BrowserContext, baseUrl: string, token: string, acceptCookies = true): Promise<void> {
+  await context.addCookies([
+    { name: 'session', value: encodeURIComponent(token), url: baseUrl },
+    ...(acceptCookies ? [{ name: 'cookie_consent', value: new Date().toISOString(), url: baseUrl }] : []),
+  ]);
+}
