@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatProductPrice } from '../../domain/money';
-import { useLanguage } from '../hooks';
+import { useCommonTranslation } from './useCommonTranslation';
 
 type PriceProps = {
   value: number;
@@ -11,8 +10,7 @@ type PriceProps = {
 
 /** A product price with 1 decimal (spec §2 product page) and the old price struck through. */
 export function Price({ value, old, testId }: PriceProps) {
-  const { language } = useLanguage();
-  const { t } = useTranslation('common');
+  const { t, language } = useCommonTranslation();
   const showOld = old != null && old > value;
   return (
     <span className="price">

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
+import { useCommonTranslation } from './useCommonTranslation';
 
 type ProductCardProps = {
   product: Product;
@@ -17,7 +17,7 @@ type ProductCardProps = {
 /** A product's photo, title, price and rating, linking to its page. */
 export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3 }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
     <Link to={`/${locationCode}/product/${product.slug}`} className="product-card" data-testid="product-card">

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks';
+import { useCommonTranslation } from './useCommonTranslation';
 
 const STARS = 5;
 
@@ -18,8 +17,7 @@ type StarRatingProps = {
 
 /** Read-only stars with the rating's share filled in gold. */
 export function StarRating({ rating, count }: StarRatingProps) {
-  const { t } = useTranslation('common');
-  const { language } = useLanguage();
+  const { t, language } = useCommonTranslation();
   const value = Math.max(0, Math.min(STARS, rating));
   const shown = formatRating(value, language);
   const label =
@@ -44,7 +42,7 @@ type StarRatingInputProps = {
 
 /** Stars the customer can press to rate; each star is its own button. */
 export function StarRatingInput({ rating, onRate }: StarRatingInputProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const filled = Math.round(Math.max(0, Math.min(STARS, rating)));
   return (
     <span className="stars-input" role="group" aria-label={t('rateProduct')}>
