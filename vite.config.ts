@@ -13,6 +13,18 @@ const variantColours = {
   lf: { theme: '#24473d', background: '#eef4ef' },
 }[appVariant];
 
+const CORE_MODULES = new RegExp(
+  [
+    'src/app/ui/(Icon|Skeleton|EmptyState|UnavailableState|BackLink|ProductCard|Price|StarRating|useCommonTranslation)\\.tsx?$',
+    'src/app/screens/ScreenFallback\\.tsx$',
+    'src/api/client\\.ts$',
+    'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
+    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+)\\.ts$',
+    'src/domain/(constants|freshness|language|money)\\.ts$',
+    'src/i18n/index\\.ts$',
+  ].join('|'),
+);
+
 export default defineConfig({
   base: './',
   define: {
@@ -81,11 +93,13 @@ export default defineConfig({
           // they load only with the features (and workers) that use them.
           groups: [
             {
-              // The catalogue's building blocks with what they need (API client, Dexie, sync), in one file:
-              // otherwise they arrive as a dozen small chunks that gzip worse and cost a round trip each.
+              // What every first load needs besides the framework (the catalogue's building blocks, the API
+              // client with the reference calls, Dexie, sync, i18n) in one file: left to automatic splitting
+              // it arrives as several small chunks that gzip worse and cost a round trip each. The sign-in and
+              // customer schemas (contract/account, orders, customerEndpoints) stay out: they load on first use.
               name: 'core',
               priority: 1,
-              test: /src[\\/]app[\\/](ui[\\/](Icon|Skeleton|EmptyState|UnavailableState|BackLink|ProductCard|Price|StarRating)|screens[\\/]ScreenFallback)\.tsx$/,
+              test: (id: string) => CORE_MODULES.test(id.replace(/\\/g, '/')),
             },
             {
               name: 'framework',
