@@ -50,7 +50,8 @@ describe('catalogue journey in Chromium', () => {
 
   it('shows the catalogue: one block per category with products', async () => {
     await page.goto(`${server.url}/#/`);
-    await page.getByTestId('category-block').first().waitFor();
+    // The first blocks render at once, the rest in a following (interruptible) render.
+    await page.getByTestId('category-block').nth(home.products.length - 1).waitFor();
     const accept = page.getByTestId('cookie-accept');
     if (await accept.isVisible()) await accept.click();
     expect(await page.getByTestId('category-block').count()).toBe(home.products.length);
@@ -145,7 +146,7 @@ describe('catalogue journey in Chromium', () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/#/va01`);
     await page.reload();
-    await page.getByTestId('category-block').first().waitFor();
+    await page.getByTestId('category-block').nth(home.products.length - 1).waitFor();
     expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(30);
     await page.getByTestId('offline-indicator').waitFor();
 
