@@ -1,6 +1,6 @@
 import { wrap, type Remote } from 'comlink';
 import type { CartLine, CartTotals, PriceCartOptions } from '../domain/cart';
-import { pricingApi, type PricingApi } from '../../workers/pricing';
+import { pricingApi, unpackTotals, type PricingApi } from '../../workers/pricing';
 
 /** A worker that has not answered in this time is treated as failed and the page prices instead. */
 const WORKER_TIMEOUT_MS = 3000;
@@ -14,13 +14,14 @@ export type Pricer = {
  * DESIGN §8 / STYLE.md: the cart is priced in a Comlink worker; only the latest call's answer is used,
  * and if the worker cannot start or fails, the same pure module runs in the page from then on.
  */
-export function createPricer(remote: Remote<PricingApi> | null, local: PricingApi = pricingApi): Pricer {
+export function createPricer(remote: Remote<PricingApi> | null, local: Pick<PricingApi, 'price'> = pricingApi): Pricer {
   let worker = remote;
   let latest = 0;
   async function compute(lines: CartLine[], opts: PriceCartOptions): Promise<CartTotals> {
     if (worker) {
       try {
-        return await withTimeout(worker.price(lines, opts), WORKER_TIMEOUT_MS);
+        const packed = await withTimeout(worker.pricePacked(JSON.stringify({ lines, opts })), WORKER_TIMEOUT_MS);
+        return unpackTotals(lines, packed);
       } catch {
         worker = null;
       }

@@ -1,8 +1,9 @@
 import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineKey, priceCart, type CartLine } from '../../../src/domain/cart';
+import type { Preference } from '../../../src/domain/pricing';
 import { createPricer } from '../../../src/data/pricingBridge';
-import { pricingApi, type PricingApi } from '../../../workers/pricing';
+import { pricingApi, unpackTotals, type PricingApi } from '../../../workers/pricing';
 
 const line = (code: string, unitPrice: number, quantity = 1): CartLine => ({
   key: lineKey(code, []), productCode: code, title: code, quantity, unitPrice, vatTypeId: 2, preferences: [], notes: '',
@@ -34,6 +35,15 @@ describe('pricing worker contract (Comlink over a MessageChannel)', () => {
     const totals = await connectedRemote().price([line('A', 2)], opts);
     expect(totals.lines[0]).toMatchObject({ useRitmitos: true, ritmitosUsed: 200, price: 0, priceBase: 2 });
   });
+
+  it('answers pricePacked() with figures that unpack to the same totals, extras and ritmitos included', async () => {
+    const extra: Preference = { extraId: 1, type: 'bool', value: 'true', price: 0.5, priceNet: 0.45, priceVat: 0.05, extraValue: 'Oat', priceBase: 0.5 };
+    const withExtra: CartLine = { ...line('C', 1.2, 3), key: lineKey('C', [extra]), preferences: [extra] };
+    const lines = [line('A', 2), line('B', 1.5, 2), withExtra];
+    const packed = await connectedRemote().pricePacked(JSON.stringify({ lines, opts }));
+    expect(Object.prototype.toString.call(packed.lineFigures)).toBe('[object Float64Array]');
+    expect(unpackTotals(lines, packed)).toEqual(priceCart(lines, opts));
+  });
 });
 
 describe('pricing bridge', () => {
@@ -53,7 +63,8 @@ describe('pricing bridge', () => {
   });
 
   it('falls back to pricing in the page when the worker fails, and keeps doing so', async () => {
-    const failing = { price: () => { throw new Error('worker crashed'); } } as unknown as PricingApi;
+    const crash = () => { throw new Error('worker crashed'); };
+    const failing = { price: crash, pricePacked: crash } as unknown as PricingApi;
     const remote = connectedRemote(failing);
     const local = { price: vi.fn(pricingApi.price) };
     const pricer = createPricer(remote, local);
@@ -64,7 +75,7 @@ describe('pricing bridge', () => {
 
   it('falls back when the worker never answers', async () => {
     vi.useFakeTimers();
-    const silent = { price: () => new Promise(() => undefined) } as unknown as Remote<PricingApi>;
+    const silent = { pricePacked: () => new Promise(() => undefined) } as unknown as Remote<PricingApi>;
     const pricer = createPricer(silent);
     const answer = pricer.price([line('A', 1)], opts);
     await vi.advanceTimersByTimeAsync(3000);
