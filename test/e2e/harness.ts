@@ -30,7 +30,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
