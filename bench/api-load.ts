@@ -1,7 +1,8 @@
 /**
  * API load benchmark (issue 6): autocannon in this process against the real server in a child process
  * on loopback, on PGlite and on PostgreSQL. Scenarios: home-wapp answered in full (200), home-wapp
- * revalidated with the current ETag (304), pick-up order creation (200, rows counted afterwards).
+ * revalidated with the current ETag (304), the server-rendered app document `/` in full (200) and
+ * revalidated (304), pick-up order creation (200, rows counted afterwards).
  *
  *   node --import tsx bench/api-load.ts [--duration=30] [--engine=pglite|postgres|both] [--only=<scenario>] [--cpu-prof]
  *
@@ -19,7 +20,7 @@ import { countOrders, DEFAULT_BENCH_DATABASE_URL, resetPostgres } from './benchD
 import { orderBody, SHOP_CODE, SHOP_ID, signIn } from './orderLoad';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
-export const SCENARIOS = ['home-wapp-cached', 'home-wapp-revalidated', 'order-create'] as const;
+export const SCENARIOS = ['home-wapp-cached', 'home-wapp-revalidated', 'document', 'document-revalidated', 'order-create'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type EngineName = 'pglite' | 'postgres';
 
@@ -89,12 +90,33 @@ function appHeaders(): Record<string, string> {
 
 const HOME_PATH = `/api/customer/${SHOP_CODE}/home-wapp`;
 
+/** A browser opening the app: the document, with the location and language cookies the app sets. */
+function documentHeaders(): Record<string, string> {
+  return {
+    Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'Accept-Encoding': 'gzip, deflate, br, zstd',
+    'Accept-Language': 'es-ES,es;q=0.9',
+    Cookie: `location=${SHOP_CODE.toUpperCase()}; culture=es`,
+  };
+}
+
+async function prepareDocument(scenario: 'document' | 'document-revalidated', url: string): Promise<Prepared> {
+  const headers = documentHeaders();
+  const first = await fetch(`${url}/`, { headers });
+  const etag = first.headers.get('ETag');
+  const html = await first.text();
+  if (first.status !== 200 || !etag || !html.includes('id="boot-data"')) throw new Error(`/ answered ${first.status} without a rendered document (is dist-ssr/ built?)`);
+  if (scenario === 'document') return { expectedStatus: 200, requests: [{ method: 'GET', path: '/', headers }] };
+  return { expectedStatus: 304, requests: [{ method: 'GET', path: '/', headers: { ...headers, 'If-None-Match': etag } }] };
+}
+
 interface Prepared {
   requests: RequestSpec[];
   expectedStatus: number;
 }
 
 async function prepare(scenario: ScenarioName, url: string, connections: number): Promise<Prepared> {
+  if (scenario === 'document' || scenario === 'document-revalidated') return prepareDocument(scenario, url);
   const headers = appHeaders();
   const first = await fetch(`${url}${HOME_PATH}`, { headers });
   const etag = first.headers.get('ETag');

@@ -107,7 +107,7 @@ export async function run(): Promise<BenchResult> {
     })());
     const paint = spread(painted);
     const figures: Figure[] = [
-      { label: `Offline start, 4x CPU: first product title painted (median of ${RUNS})`, value: paint.median, unit: 'ms', target: { max: 300 }, note: `min ${paint.min.toFixed(0)}, max ${paint.max.toFixed(0)}` },
+      { label: `Offline start, 4x CPU: first product title painted (median of ${RUNS})`, value: paint.median, unit: 'ms', target: { max: 400 }, note: `min ${paint.min.toFixed(0)}, max ${paint.max.toFixed(0)}` },
       { label: 'Offline start, 4x CPU: first product title in the DOM (median)', value: spread(inserted).median, unit: 'ms' },
       { label: 'Offline start, 4x CPU: frame after insertion, rAF+task (median)', value: spread(framed).median, unit: 'ms' },
       { label: 'Offline start, no throttling: title painted (median of 5)', value: unthrottled.median, unit: 'ms', note: `min ${unthrottled.min.toFixed(0)}, max ${unthrottled.max.toFixed(0)}` },

@@ -5,6 +5,7 @@
  * while they are closed). Prints one JSON line `{"url": ...}` once listening; SIGTERM closes it.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../server/config';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/start';
@@ -23,6 +24,8 @@ const server = await startServer({
   hostname: '127.0.0.1',
   dataDir: path.resolve(dataDir),
   databaseUrl: process.env.DATABASE_URL || undefined,
+  // The built app (and its server renderer, dist-ssr/) for the rendered document's scenarios.
+  distDir: path.resolve(process.env.DIST_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')),
   logger,
   now: () => new Date(Date.now() + clockOffset),
 });

@@ -5,11 +5,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { endpoints } from '../src/api/contract/endpoints';
-import { createHomeCache } from './catalogue/homeCache';
+import { createHomeCache, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { apiEtag } from './http/etag';
+import { loadRenderer } from './document/renderer';
+import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import { createMailer } from './mail/mailer';
@@ -37,7 +39,7 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -47,7 +49,6 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', compress());
   api.use('*', apiEtag());
-  const homeCache = createHomeCache(db);
   // A rating bumps the catalogue version; outermost on its path, so this runs once the rating committed.
   api.use(endpoints.review.path, async (c, next) => {
     await next();
@@ -69,10 +70,19 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
 export function createApp(deps: AppDeps): Hono {
   const config = deps.config ?? ephemeralConfig();
   const app = new Hono();
+  // One cache of the catalogue answers for the API and the rendered document.
+  const homeCache = createHomeCache(deps.db);
   app.use('*', securityHeaders(config.payments));
-  app.route('/api', apiRoutes({ ...deps, config }));
+  app.route('/api', apiRoutes({ ...deps, config }, homeCache));
   app.route('/media', mediaRoutes());
-  if (deps.distDir) app.route('/', staticSite(deps.distDir));
+  if (deps.distDir) {
+    const site = new Hono();
+    const documents = serveDocument(site, { db: deps.db, distDir: deps.distDir, homeCache, renderer: loadRenderer(deps.distDir), now: deps.now ?? (() => new Date()) });
+    // The first customer should not wait for the renderer to load and render.
+    documents.warm().catch((error: unknown) => deps.logger.warn({ err: error }, 'Rendering the first documents ahead failed'));
+    app.route('/', site);
+    app.route('/', staticSite(deps.distDir));
+  }
 
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -3,46 +3,63 @@ import './app/app.css';
 // Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
 import './app/ui/ui.css';
 import './features/catalogue/catalogue.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadScreenFor } from './app/routes';
-import { APP_VARIANT } from './app/hooks';
-import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
-import { readStoredLocation } from './data/locationStore';
-import { startRemoteLogging, syncEngine } from './data/runtime';
-import { getSessionToken, startSession, subscribeSignedIn } from './data/session';
-import { startApp } from './data/startup';
-import { startSyncTriggers } from './data/sync/triggers';
-import { initI18n } from './i18n';
 
-document.documentElement.dataset.variant = APP_VARIANT;
-startRemoteLogging();
-// Before any call: the bearer token, 401 handling and the session restore step of app start.
-startSession();
-// A signed-in customer's queued offline writes, orders and invoices: started now or on sign-in.
-const startCustomerServices = () => void import('./data/customerServices').then((module) => module.startCustomerServices());
-if (getSessionToken()) startCustomerServices();
-else subscribeSignedIn(startCustomerServices);
+/**
+ * The entry is only this: the browser first paints what the document holds (the server-rendered
+ * catalogue, or the shell's skeleton), then the app's code is fetched and started (src/start.ts). With
+ * the scripts in the entry's graph, their evaluation ran before the first paint.
+ */
+// Spelled out, not imported: any module shared with the app would put an app chunk in the entry's graph.
+// They are BOOT_DATA_ID and OTHER_ROUTE_CLASS of src/ssr/routeGuard.ts.
+const rendered = document.getElementById('boot-data') !== null && !document.documentElement.classList.contains('ssr-other-route');
+/** The content's images can be slow on a bad network: never hold the app back longer than this. */
+const CONTENT_WAIT_MS = 2500;
 
-const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-
-async function start(): Promise<void> {
-  const i18nReady = initI18n();
-  preloadScreenFor(hashPath);
-  await i18nReady;
-  // Replaces the pre-rendered shell of index.html (not a hydration: that shell is plain HTML).
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-
-  // Screens already show what Dexie holds; now refresh what is stale (spec §4 app start).
-  void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
-  startSyncTriggers(syncEngine);
+function start(): void {
+  // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
+  // (FIRST_LOAD_CHUNKS_ID of src/ssr/routeGuard.ts.)
+  const chunks = document.getElementById('first-load-chunks');
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+  void import('./start');
 }
 
-// No top-level await: with it the bundler cannot fold shared modules into the entry chunk (more, smaller
-// chunks on the first load).
-void start();
+const painted = () =>
+  new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => resolve());
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Runs `then` once the rendered document is on screen: painted, with its images in (the load event),
+ * so a phone's narrow network carries the content before the app's scripts. Links work before that:
+ * they are plain hash links. Another screen than the rendered one starts at the first frame.
+ */
+function afterContent(then: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then, 0);
+  };
+  if (!rendered) {
+    requestAnimationFrame(once);
+    return;
+  }
+  void Promise.all([painted(), loaded()]).then(once);
+  setTimeout(once, CONTENT_WAIT_MS);
+}
+
+afterContent(start);

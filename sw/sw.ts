@@ -2,21 +2,22 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerDocumentKeeping } from './documents';
 import { registerOrdersRefresh } from './ordersRefresh';
 
 declare let self: ServiceWorkerGlobalScope;
 
+// Hash routing means every navigation is the app's document: the server-rendered one kept per location
+// and language, else the precached shell. Registered before the precache's routes, which would answer
+// `/` and `/index.html` with the static shell.
+registerDocumentKeeping();
+
 // The app shell: every built file, versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-// Hash routing means every navigation is the shell; /api and /media are never pages.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }),
-);
 
 // Product and recipe photos: served from the cache first, kept for 30 days, at most 200 of them.
 registerRoute(

@@ -19,6 +19,8 @@ export interface HomeCache {
   answer(code: string, language: Language): Promise<PreparedJson | undefined>;
   /** A write of this process has committed a version bump: the next answer re-reads the versions. */
   invalidate(): void;
+  /** The reference data versions (catalogue, locations, settings) as one key, re-read as answer() does. */
+  versions(): Promise<string>;
 }
 
 interface Entry {
@@ -92,6 +94,7 @@ export function createHomeCache(db: Database, options: HomeCacheOptions = {}): H
       }
       return pending;
     },
+    versions: currentVersions,
     invalidate() {
       generation += 1;
       known = undefined;

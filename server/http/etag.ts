@@ -6,7 +6,7 @@ const VARY = 'X-Language, Accept-Language';
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` prefixes do not matter. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(etag));
@@ -36,7 +36,7 @@ export function apiEtag(): MiddlewareHandler {
     const vary = varyOf(headers.get('Vary'));
     headers.set('Cache-Control', 'no-cache');
     headers.set('Vary', vary);
-    if (c.res.status === 200 && matches(c.req.header('If-None-Match'), etag)) {
+    if (c.res.status === 200 && ifNoneMatchMatches(c.req.header('If-None-Match'), etag)) {
       const notModified = new Headers({ ETag: etag, 'Cache-Control': 'no-cache', Vary: vary });
       c.res = undefined;
       c.res = new Response(null, { status: 304, headers: notModified });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuard';
 import type { PaymentsConfig } from '../config';
 
 /** Google Pay's button script, its payment sheet frame and its API (the wallet of spec §9). */
@@ -10,8 +12,9 @@ export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  // React writes style attributes; no inline script is needed anywhere.
+  // The one inline script: the rendered document's route guard (src/ssr/routeGuard.ts), allowed by its hash.
+  'script-src': ["'self'", `'sha256-${createHash('sha256').update(ROUTE_GUARD_SCRIPT).digest('base64')}'`],
+  // React writes style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],

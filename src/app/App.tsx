@@ -1,4 +1,4 @@
-import { HashRouter, useRoutes } from 'react-router-dom';
+import { createPath, HashRouter, Router, useRoutes, type Navigator } from 'react-router-dom';
 import { AlertProvider } from './alerts/AlertContext';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { routes } from './routes';
@@ -9,14 +9,31 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/** The server's router never navigates; its links are hash links, as HashRouter writes them. */
+const serverNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => {},
+  push: () => {},
+  replace: () => {},
+};
+
+/**
+ * The whole app. The server renders it at `serverPath` (it cannot see the hash); the browser follows
+ * the hash (spec §2 hash routes).
+ */
+export function App({ serverPath }: { serverPath?: string }) {
+  const content = (
+    <RenderErrorBoundary>
+      <AppRoutes />
+    </RenderErrorBoundary>
+  );
   return (
     <AlertProvider>
-      <HashRouter>
-        <RenderErrorBoundary>
-          <AppRoutes />
-        </RenderErrorBoundary>
-      </HashRouter>
+      {serverPath === undefined ? <HashRouter>{content}</HashRouter> : (
+        <Router location={serverPath} navigator={serverNavigator} static>
+          {content}
+        </Router>
+      )}
     </AlertProvider>
   );
 }

@@ -36,7 +36,10 @@ export function lazyScreen(load: () => Promise<ScreenModule>, name: string): Laz
   // The screen's code and its translations (namespace = name) load together, not one after the other.
   function preload(): Promise<ScreenModule> {
     pending ??= Promise.all([load(), i18n.loadNamespaces(name)]).then(
-      ([module]) => module,
+      ([module]) => {
+        loaded = module.default; // a render after this (the hydration) shows the screen at once
+        return module;
+      },
       (error: unknown) => {
         pending = undefined; // Retry loads again
         throw error;

@@ -82,9 +82,10 @@ export const routes: RouteObject[] = [
  * Starts loading the screen of `path` (its chunk and translations) at once, while the app itself starts,
  * instead of after the first render.
  */
-export function preloadScreenFor(path: string): void {
+export function preloadScreenFor(path: string): Promise<void> {
   const leaf = matchRoutes(routes, path)?.at(-1)?.route.element;
-  if (!isValidElement(leaf)) return;
+  if (!isValidElement(leaf)) return Promise.resolve();
   const screen = leaf.type as { preload?: () => Promise<unknown> };
-  void screen.preload?.().catch(() => undefined); // a failure shows when the screen renders
+  // A failure shows when the screen renders.
+  return screen.preload?.().then(() => undefined, () => undefined) ?? Promise.resolve();
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '../api/contract';
 import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
+import { bootSeed } from './bootData';
 import { db } from './db';
 import { useOnlineStatus } from './online';
 import { syncEngine } from './runtime';
@@ -33,10 +34,8 @@ function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
     ]);
     return { syncKey: resource.syncKey, row, notFound: stamp?.notFound === true };
   }, [syncKey]);
-  const status = useSyncExternalStore(
-    syncEngine.status.subscribe,
-    () => (syncKey ? syncEngine.status.get(syncKey) : 'idle'),
-  );
+  const readStatus = () => (syncKey ? syncEngine.status.get(syncKey) : 'idle');
+  const status = useSyncExternalStore(syncEngine.status.subscribe, readStatus, readStatus);
   const online = useOnlineStatus();
 
   useEffect(() => {
@@ -47,9 +46,16 @@ function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   }, [syncKey, online]);
 
   if (!resource) return UNAVAILABLE;
+  // The server-rendered document's data: what the first render (and the hydration) shows until Dexie
+  // answers with something newer.
+  const seed = bootSeed(syncKey);
+  const seeded = seed && { data: seed.data as T, state: 'ready' as const, fetchedAt: seed.fetchedAt, notFound: false };
   // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
-  if (!stored || stored.syncKey !== syncKey) return { data: undefined, state: 'loading', notFound: false };
-  if (stored.row) return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
+  if (!stored || stored.syncKey !== syncKey) return seeded ?? { data: undefined, state: 'loading', notFound: false };
+  if (stored.row && !(seeded && seeded.fetchedAt > stored.row.fetchedAt)) {
+    return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
+  }
+  if (seeded) return seeded;
   if (stored.notFound) return { data: undefined, state: 'unavailable', notFound: true };
   if (status === 'failed' || status === 'offline' || !online) return UNAVAILABLE;
   return { data: undefined, state: 'loading', notFound: false };

@@ -1,8 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { LOCATION_COOKIE } from '../domain/constants';
+import { refreshKeptDocument } from './documentVariant';
+import { bootData } from './bootData';
 
 /** Local-storage keys of spec §3: `location` (upper-cased code) and `location_id`. */
 export const LOCATION_KEY = 'location';
 export const LOCATION_ID_KEY = 'location_id';
+
+const LOCATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function writeLocationCookie(code: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = code
+    ? `${LOCATION_COOKIE}=${encodeURIComponent(code.toUpperCase())}; path=/; max-age=${LOCATION_COOKIE_MAX_AGE}; SameSite=Lax`
+    : `${LOCATION_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** A location saved before the cookie existed (or with cookies cleared) gets its cookie back. */
+export function mirrorLocationCookie(): void {
+  const { code } = readStoredLocation();
+  const cookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCATION_COOKIE}=${code ?? ''}`));
+  if (code && !cookie) writeLocationCookie(code);
+}
 
 export type StoredLocation = { code: string | null; id: number | null };
 
@@ -37,6 +56,8 @@ export function storeLocation(code: string, id: number | null): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  writeLocationCookie(code);
+  refreshKeptDocument();
   changed();
 }
 
@@ -47,6 +68,7 @@ export function clearStoredLocation(): void {
   } catch {
     // nothing stored
   }
+  writeLocationCookie(null);
   changed();
 }
 
@@ -62,7 +84,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+let rendered: { from: ReturnType<typeof bootData>; location: StoredLocation } | undefined;
+
+/** The location the server rendered the document for: what the hydration must render too. */
+function renderedLocation(): StoredLocation {
+  const boot = bootData();
+  if (!boot) return readStoredLocation();
+  if (rendered?.from !== boot) rendered = { from: boot, location: { code: boot.locationCode.toUpperCase(), id: boot.locationId } };
+  return rendered.location;
+}
+
 /** The saved location, re-rendering when it changes (also from another tab). */
 export function useStoredLocation(): StoredLocation {
-  return useSyncExternalStore(subscribe, readStoredLocation, readStoredLocation);
+  return useSyncExternalStore(subscribe, readStoredLocation, renderedLocation);
 }

@@ -20,6 +20,10 @@ export const SESSION_COOKIE_DAYS = 180;
 export const CONSENT_COOKIE_DAYS = 365;
 /** Spec §9 language cookie name. */
 export const LANGUAGE_COOKIE = 'culture';
+/** The cookie-consent cookie (spec §1 banner): the acceptance date. */
+export const CONSENT_COOKIE = 'cookie_consent';
+/** The chosen location mirrored from local storage, so the server renders that shop's catalogue. */
+export const LOCATION_COOKIE = 'location';
 /** Spec §2/§9 low-stock warning threshold for single goods. */
 export const LOW_STOCK_BELOW = 5;
 /** Spec §9 autocomplete result count. */

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../api/contract';
 import { LANGUAGE_COOKIE } from '../domain/constants';
 import { pickLanguage } from '../domain/language';
+import { bootData } from '../data/bootData';
 
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
 export const NAMESPACES = [
@@ -23,6 +24,9 @@ export function readCookie(name: string, cookieText = document.cookie): string |
 
 /** Spec §9: the saved `culture` cookie first, then the browser's languages, else Spanish. */
 export function detectLanguage(): Language {
+  // The server chose the same way (cookie, then Accept-Language) for the document being hydrated.
+  const rendered = bootData()?.language;
+  if (rendered) return rendered;
   const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
   return pickLanguage(readCookie(LANGUAGE_COOKIE), browserLanguages);
 }
@@ -62,11 +66,15 @@ let started: Promise<typeof i18n> | undefined;
 export function initI18n(): Promise<typeof i18n> {
   started ??= (async () => {
     i18n.on('languageChanged', applyLanguage);
+    // The document carries the translations its render used: no bundle is fetched before the hydration.
+    const boot = bootData();
+    const embedded = boot ? { [boot.language]: boot.translations } : undefined;
     await i18n
       .use(cookieLanguageDetector)
       .use(lazyBundleBackend)
       .use(initReactI18next)
       .init({
+        ...(embedded && { resources: embedded, partialBundledLanguages: true }),
         supportedLngs: ['es', 'en'],
         fallbackLng: false, // both bundles are complete: never download the other language
         load: 'languageOnly',

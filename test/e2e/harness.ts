@@ -86,17 +86,25 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the service worker controls the page and has finished precaching the shell. */
+/**
+ * Waits until the service worker controls the page and has finished precaching the shell. A page whose
+ * navigation was answered while the worker was still installing is never claimed (clients.claim skips
+ * documents not yet running when the worker activates), so such a page is reloaded once, as a customer's
+ * next start would be.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  const controlled = () =>
+    page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return true;
+      return new Promise<boolean>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+        setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)), 2000);
       });
-    }
-    return registration.active?.state;
-  });
+    });
+  if (await controlled()) return;
+  await page.reload();
+  if (!(await controlled())) throw new Error('The service worker does not control the page after a reload');
 }
 
 /** Reads an API answer the way the app does, to pick test data from the real seed. */

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/contract';
@@ -17,6 +17,14 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  // The server-rendered input works before the app has started: take over what was typed meanwhile.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
   const result = useMemo(() => searchProducts(products, query, AUTOCOMPLETE_LIMIT), [products, query]);
   const showList = open && query.trim().length >= 2;
 
@@ -52,6 +60,7 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
   return (
     <div className="product-search">
       <input
+        ref={input}
         type="search"
         data-testid="search-input"
         role="combobox"

@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { log } from '../../data/logging';
-import { useAlert } from '../alerts/AlertContext';
+import { whenIdle } from '../whenIdle';
 import { registerServiceWorker } from './serviceWorkerRegistration';
 
 /** Registers the service worker and offers the new version when one is waiting. */
 export function UpdatePrompt() {
   const { t } = useTranslation('app');
-  const alert = useAlert();
   const [activate, setActivate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    void registerServiceWorker({
-      onNeedRefresh: (activateUpdate) => setActivate(() => activateUpdate),
-      onOfflineReady: () => alert({ type: 'success', text: t('alerts.offlineReady') }),
-      onError: (error) => void log.warn(`Service worker registration failed: ${String(error)}`, 'sw'),
-    });
+    // In idle time: the worker's install fetches the whole precache, which must not compete with the start.
+    // No toast when it is ready: on a first visit it would cover the catalogue.
+    void whenIdle().then(() =>
+      registerServiceWorker({
+        onNeedRefresh: (activateUpdate) => setActivate(() => activateUpdate),
+        onOfflineReady: () => void log.info('The app now opens offline', 'sw'),
+        onError: (error) => void log.warn(`Service worker registration failed: ${String(error)}`, 'sw'),
+      }),
+    );
     // Registration happens once per page load.
   }, []);
 

@@ -1,7 +1,8 @@
 import type { Order } from '../../api/contract';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../api/contract/statuses';
 
-const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.prepared, ORDER_STATUS.delivery, ORDER_STATUS.cancel]);
+// Prepared (62003) is not finished: the order waits at the counter until it is collected (Delivery).
+const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.delivery, ORDER_STATUS.cancel]);
 
 /** Spec §2 bottom navigation and /user_orders: an order still to be paid, made or collected. */
 export function isPendingOrder(order: Pick<Order, 'orderStatus' | 'paymentStatus'>): boolean {

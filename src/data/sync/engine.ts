@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import { isStale } from '../../domain/freshness';
 import { REFERENCE_MAX_AGE_MS } from '../../domain/constants';
+import type { BootSeed } from '../bootData';
 import type { AppDb, SyncStamp } from '../db';
 import type { Resource } from './resources';
 import { SyncStatusStore } from './status';
@@ -26,6 +27,8 @@ export class SyncEngine {
   private readonly watched = new Map<string, { resource: Resource; watchers: number }>();
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
+  /** Rows the server-rendered document carried, being stored; refreshes wait for them. */
+  private adopting: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: SyncEngineDeps) {
     this.now = deps.now ?? Date.now;
@@ -38,6 +41,30 @@ export class SyncEngine {
     const run = this.run(resource, options.force ?? false).finally(() => this.inflight.delete(resource.syncKey));
     this.inflight.set(resource.syncKey, run);
     return run;
+  }
+
+  /**
+   * Stores the rows the server rendered the first screen from (once `when` resolves, e.g. idle time), unless
+   * Dexie already holds a newer copy, so the refreshes that follow find them fresh instead of fetching.
+   */
+  adoptSeeds(seeds: readonly BootSeed[], when: Promise<unknown> = Promise.resolve()): Promise<void> {
+    const { db } = this.deps;
+    const store = async (seed: BootSeed) => {
+      const table = db.referenceTable(seed.table);
+      await db.transaction('rw', table, db.syncStamps, async () => {
+        const stored = await table.get(seed.rowKey);
+        if (stored && stored.fetchedAt >= seed.fetchedAt) return;
+        await table.put({ key: seed.rowKey, data: seed.data, fetchedAt: seed.fetchedAt });
+        await db.syncStamps.put({ key: seed.syncKey, fetchedAt: seed.fetchedAt, etag: seed.etag });
+      });
+    };
+    this.adopting = when
+      .then(() => Promise.all(seeds.map(store)))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('Storing the document data failed', error),
+      );
+    return this.adopting;
   }
 
   /** Keeps a resource on the list refreshed on focus and on `online` while something shows it. */
@@ -57,6 +84,7 @@ export class SyncEngine {
 
   private async run(resource: Resource, force: boolean): Promise<RefreshOutcome> {
     const { db, client } = this.deps;
+    await this.adopting;
     const table = db.referenceTable(resource.table);
     const [stamp, row] = await Promise.all([db.syncStamps.get(resource.syncKey), table.get(resource.rowKey)]);
     const hasContent = row !== undefined || stamp?.notFound === true;

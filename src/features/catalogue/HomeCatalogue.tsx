@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
@@ -8,8 +8,23 @@ import { CategoryBlock } from './CategoryBlock';
 
 type HomeCatalogueProps = { home: HomeData; locationCode: string; filter: number[] };
 
-/** Category blocks in the first render; the rest follow in an interruptible render (no long task). */
+/**
+ * Category blocks in the first render (and in the server's); the rest follow a few at a time, each step
+ * an interruptible render and a small commit, so no step is a long task.
+ */
 const FIRST_BLOCKS = 2;
+const BLOCKS_PER_STEP = 2;
+
+/** How many of `total` blocks to show: FIRST_BLOCKS at once, then BLOCKS_PER_STEP more per task. */
+function useBlocksShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_BLOCKS);
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + BLOCKS_PER_STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
 
 /** Spec §2 catalogue: the repurchase block first, then one scrolling block per category. */
 export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps) {
@@ -17,8 +32,8 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
   const filterKey = filter.join(',');
   // Keyed on the ids: the screen passes a new array with the same ids on every render.
   const { repurchase, groups: allGroups } = useMemo(() => catalogueBlocks(home, filter), [home, filterKey]);
-  const firstGroups = useMemo(() => allGroups.slice(0, FIRST_BLOCKS), [allGroups]);
-  const groups = useDeferredValue(allGroups, firstGroups);
+  const shown = useBlocksShown(allGroups.length);
+  const groups = useMemo(() => allGroups.slice(0, shown), [allGroups, shown]);
   const filtered = filter.length > 0;
   const homeLink = `/${locationCode}`;
 

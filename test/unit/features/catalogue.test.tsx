@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import CatalogueScreen from '../../../src/features/catalogue/CatalogueScreen';
 import { dataState } from './support/dataHooks.mock';
 import { home } from './support/fixtures';
@@ -16,6 +16,8 @@ describe('CatalogueScreen', () => {
 
   it('shows the repurchase block first, then one block per category with a see-all link', async () => {
     await renderScreen(<CatalogueScreen />, { url: '/va01', path: '/:locationCode' });
+    // The first two category blocks render at once, the rest a step later.
+    await waitFor(() => expect(screen.getAllByTestId('category-block')).toHaveLength(3));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Volver a pedir', 'Cafés', 'Bollería', 'Café en grano']);
     const blocks = screen.getAllByTestId('category-block');

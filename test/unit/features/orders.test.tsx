@@ -86,10 +86,18 @@ describe('pending orders screen /user_orders (spec §2)', () => {
       ...status(62001, 'InQueue'),
       products: [{ code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '' }],
     });
-    await store(sampleOrder(1), paidWithRitmitos, sampleOrder(3, status(62003, 'Prepared')), sampleOrder(4, status(62005, 'Cancel')));
+    // Prepared waits at the counter: it stays until collected (Delivery) or cancelled.
+    await store(
+      sampleOrder(1),
+      paidWithRitmitos,
+      sampleOrder(3, status(62003, 'Prepared')),
+      sampleOrder(4, status(62005, 'Cancel')),
+      sampleOrder(5, status(62004, 'Delivery')),
+    );
     await renderAt(<PendingOrdersScreen />, '/user_orders');
-    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
-    expect(screen.getByText('2 pedidos')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(3));
+    expect(screen.getByText('3 pedidos')).toBeTruthy();
+    expect(screen.getAllByTestId('order-card').map((card) => card.dataset.orderId).sort()).toEqual(['1', '2', '3']);
     expect(screen.getAllByTestId('order-card').some((card) => card.hasAttribute('open'))).toBe(false);
     const paidCard = screen.getAllByTestId('order-card').find((card) => card.dataset.orderId === '2');
     expect(paidCard?.textContent).toContain('200 ritmitos');

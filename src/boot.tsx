@@ -1,0 +1,107 @@
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { preloadScreenFor } from './app/routes';
+import { APP_VARIANT } from './app/hooks';
+import { locationCodeFromPath, resolveCurrentLocation } from './app/currentLocation';
+import { whenIdle } from './app/whenIdle';
+import { bootData } from './data/bootData';
+import { mirrorLocationCookie, readStoredLocation } from './data/locationStore';
+import { startRemoteLogging, syncEngine } from './data/runtime';
+import { getSessionToken, startSession, subscribeSignedIn } from './data/session';
+import { startApp } from './data/startup';
+import { startSyncTriggers } from './data/sync/triggers';
+import { initI18n } from './i18n';
+import { OTHER_ROUTE_CLASS, showsRenderedCatalogue } from './ssr/routeGuard';
+
+document.documentElement.dataset.variant = APP_VARIANT;
+// Before any call: the bearer token, 401 handling and the session restore step of app start.
+startSession();
+
+const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+const boot = bootData();
+/** The server rendered the catalogue, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
+const rendered = boot !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
+/** The hash when the first render began (the router reads it then). */
+let hashAtFirstRender = '';
+/** A screen the customer opened (a rendered link) before the app started: followed after the hydration. */
+let followAfterHydration: string | null = null;
+const idle = whenIdle();
+
+/**
+ * Marks the first commit (hydrated or rendered) on <html data-app-started>, shows #root again when the
+ * document had hidden it for another screen, and drops the document's skeleton. Renders nothing, so the
+ * hydrated tree is the server's.
+ */
+function AppStarted() {
+  useLayoutEffect(() => {
+    document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
+    document.querySelector('.route-skeleton')?.remove();
+    document.documentElement.dataset.appStarted = rendered ? 'hydrated' : 'rendered';
+    if (followAfterHydration !== null) window.history.replaceState(window.history.state, '', followAfterHydration);
+    // The first render is a transition spread over many tasks; the router subscribes to the hash only at
+    // its commit, so a hash change in between (or the link followed before the start) would be missed.
+    if (window.location.hash !== hashAtFirstRender) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, []);
+  return null;
+}
+
+/**
+ * Spec §4 app start, off the path to the first paint and to interactivity: screens already show what
+ * the document or Dexie hold; refreshing what is stale, the outbox, orders and logging wait for idle time.
+ */
+async function startInBackground(): Promise<void> {
+  await idle;
+  mirrorLocationCookie();
+  startRemoteLogging();
+  // A signed-in customer's queued offline writes, orders and invoices: started now or on sign-in.
+  const startCustomerServices = () => void import('./data/customerServices').then((module) => module.startCustomerServices());
+  if (getSessionToken()) startCustomerServices();
+  else subscribeSignedIn(startCustomerServices);
+  void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
+  startSyncTriggers(syncEngine);
+}
+
+async function start(): Promise<void> {
+  // The document's rows go to Dexie in idle time; refreshes wait for them instead of fetching again.
+  if (boot) void syncEngine.adoptSeeds(boot.seeds, idle);
+  const i18nReady = initI18n();
+  const screenReady = preloadScreenFor(hashPath);
+  await i18nReady;
+  const container = document.getElementById('root')!;
+  // The screen's code is in before the hydration, so it renders what the server rendered, not a fallback.
+  if (rendered) await screenReady;
+  if (rendered && !showsRenderedCatalogue(window.location.hash, boot.locationCode, readStoredLocation().code)) {
+    // The customer followed a link of the rendered page already: hydrate the page as it was rendered (its
+    // nodes and focus stay), then go where they went.
+    followAfterHydration = window.location.hash;
+    window.history.replaceState(window.history.state, '', `#/${boot.locationCode.toUpperCase()}`);
+  }
+  hashAtFirstRender = window.location.hash;
+  if (rendered) {
+    // A transition: the hydration yields to input and paint instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+          <AppStarted />
+        </StrictMode>,
+      );
+    });
+  } else {
+    const root = createRoot(container);
+    // Also a transition: the first render of any screen is sliced, not one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+          <AppStarted />
+        </StrictMode>,
+      );
+    });
+  }
+  void startInBackground();
+}
+
+void start();

@@ -1,0 +1,72 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../api/contract';
+import { App } from '../app/App';
+import { preloadScreenFor } from '../app/routes';
+import { setBootData, type BootData } from '../data/bootData';
+import { i18n, NAMESPACES } from '../i18n';
+
+/** The server's entry (built by `vite build --ssr`): renders the first screen with the app's own components. */
+
+const bundles = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { eager: true, import: 'default' });
+
+/** The namespaces the first render reads (catalogue, layout, its alerts); the document carries them for the hydration. */
+export const FIRST_SCREEN_NAMESPACES = ['app', 'common', 'catalogue', 'outbox'] as const;
+
+function bundleOf(language: Language, namespace: string): Record<string, unknown> {
+  return bundles[`../i18n/${language}/${namespace}.json`] ?? {};
+}
+
+let ready: Promise<void> | undefined;
+
+/** Loads every translation and the catalogue screen's code once, so a render never waits or suspends. */
+export function prepareRenderer(): Promise<void> {
+  ready ??= (async () => {
+    const resources = Object.fromEntries(
+      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(NAMESPACES.map((ns) => [ns, bundleOf(language, ns)]))]),
+    );
+    await i18n.use(initReactI18next).init({
+      resources,
+      lng: 'es',
+      supportedLngs: ['es', 'en'],
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'app',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    await preloadScreenFor('/');
+  })();
+  return ready;
+}
+
+export function firstScreenTranslations(language: Language): BootData['translations'] {
+  return Object.fromEntries(FIRST_SCREEN_NAMESPACES.map((ns) => [ns, bundleOf(language, ns)]));
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The app's HTML at `/` for one boot snapshot. Renders run one at a time: the language and the boot
+ * data are module state of the app that a render reads synchronously.
+ */
+export function renderApp(boot: BootData): Promise<string> {
+  const render = queue.then(async () => {
+    await prepareRenderer();
+    await i18n.changeLanguage(boot.language);
+    setBootData(boot);
+    try {
+      return renderToString(
+        <StrictMode>
+          <App serverPath="/" />
+        </StrictMode>,
+      );
+    } finally {
+      setBootData(null);
+    }
+  });
+  queue = render.catch(() => undefined);
+  return render;
+}

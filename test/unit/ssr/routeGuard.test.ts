@@ -1,0 +1,48 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { OTHER_ROUTE_CLASS, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue } from '../../../src/ssr/routeGuard';
+
+/** Runs the head's inline script in a bare context with this hash, rendered location and saved location. */
+function guardHidesCatalogue(hash: string, rendered: string, stored: string | null): boolean {
+  const classes = new Set<string>();
+  const documentElement = { getAttribute: () => rendered, classList: { add: (name: string) => classes.add(name) } };
+  runInNewContext(ROUTE_GUARD_SCRIPT, {
+    document: { documentElement },
+    location: { hash },
+    localStorage: { getItem: (key: string) => (key === 'location' ? stored : null) },
+  });
+  return classes.has(OTHER_ROUTE_CLASS);
+}
+
+const CASES: [hash: string, rendered: string, stored: string | null, shows: boolean][] = [
+  ['', 'VA01', null, true],
+  ['#/', 'VA01', null, true],
+  ['#/home', 'VA01', 'VA01', true],
+  ['#/', 'VA01', 'VA02', false], // saved elsewhere: the app shows the saved shop
+  ['#/va01', 'VA01', 'VA02', true], // the path names the rendered shop
+  ['#/VA01/', 'va01', null, true],
+  ['#/va02', 'VA01', null, false],
+  ['#/?cat=1,2', 'VA01', null, false], // a filter is another render
+  ['#/va01/product/espresso-P1001', 'VA01', null, false],
+  ['#/locations', 'VA01', null, false],
+  ['#/user', 'VA01', 'VA01', false],
+  ['#/va01/cats/1', 'VA01', null, false],
+];
+
+describe('route guard of the rendered document', () => {
+  it.each(CASES)('hash %j rendered %s saved %s: shows the rendered catalogue = %s', (hash, rendered, stored, shows) => {
+    expect(showsRenderedCatalogue(hash, rendered, stored)).toBe(shows);
+    // The inline script in the head applies the same rule before the first paint.
+    expect(guardHidesCatalogue(hash, rendered, stored)).toBe(!shows);
+  });
+
+  it('hides the catalogue when anything goes wrong in the script', () => {
+    const classes = new Set<string>();
+    runInNewContext(ROUTE_GUARD_SCRIPT, {
+      document: { documentElement: { getAttribute: () => 'VA01', classList: { add: (name: string) => classes.add(name) } } },
+      location: { get hash(): string { throw new Error('no hash'); } },
+      localStorage: { getItem: () => null },
+    });
+    expect(classes.has(OTHER_ROUTE_CLASS)).toBe(true);
+  });
+});
