@@ -5,6 +5,7 @@ import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type C
 import type { CartTotals } from '../../src/domain/cart';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { isOpenAt } from '../../src/domain/schedule';
+import { shopDateOf } from '../../src/domain/shopTime';
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
@@ -13,6 +14,7 @@ import { ApiFailure } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
+import { nextDailyNumber } from './dailyNumbers';
 import { reserveOrderRitmitos } from './ledger';
 import { extrasDictionary, locationById, productsSoldAt, type LocationRow, type SoldProduct } from './orderCatalogue';
 import { recomputeOrder } from './priceCheck';
@@ -72,6 +74,8 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
   const { body, location, sold, totals } = draft;
   const id = await nextOrderId(tx);
   const orderCode = orderCodeFor(location.code, id);
+  const shopDate = shopDateOf(now);
+  const dailyNumber = draft.kind === 'pickup' ? await nextDailyNumber(tx, location.id, shopDate) : null;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -79,6 +83,8 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
       customerId: draft.customerId,
       locationId: location.id,
       orderCode,
+      shopDate,
+      dailyNumber,
       gatewayOrderNumber: newGatewayOrderNumber(id),
       kind: draft.kind,
       paymentTypeId: body.paymentType.id,

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Language, Order, ProductExtra } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
-import type { Preference } from '../../src/domain/pricing';
+import { priceLine, type Preference } from '../../src/domain/pricing';
 import type { Executor } from '../account/transaction';
 import { pick } from '../catalogue/localize';
 import { locations, orderLines, type orders } from '../db/schema';
@@ -41,6 +41,7 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
     orderId: order.id,
     orderNumber: order.gatewayOrderNumber,
     orderCode: order.orderCode,
+    dailyNumber: order.dailyNumber,
     orderDate: order.createdAt.toISOString(),
     locationCode: context.locationCodes.get(order.locationId) ?? '',
     paymentType: { id: order.paymentTypeId },
@@ -58,7 +59,7 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
       code: line.productCode,
       title: pick(line.title, language),
       quantity: line.quantity,
-      unitPrice: line.unitPrice,
+      unitPrice: priceLine({ price: line.unitPrice, vatType: { id: line.vatTypeId } }, line.preferences as Preference[], line.quantity).unitPrice,
       price: line.price,
       priceVat: line.priceVat,
       ritmitosUsed: line.ritmitosUsed,

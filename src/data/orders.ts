@@ -5,7 +5,7 @@ import { clearCart, readCart } from './cart';
 import { db } from './db';
 import { isOnline } from './online';
 import { createOrderMirror, type OrderLookup } from './orders/mirror';
-import { isPendingOrder } from './orders/pending';
+import { isPendingOrder } from '../domain/pickupStatus';
 import { placeOrder } from './orders/place';
 import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
 import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
@@ -14,7 +14,7 @@ import { getSessionToken, refreshAccount } from './session';
 import { registerStartupStep } from './startup';
 
 export { EmptyCartError } from './orders/cartBody';
-export { isPaid, isPendingOrder, progressSteps } from './orders/pending';
+export { isPaid, isPendingOrder, progressSteps } from '../domain/pickupStatus';
 export { usePendingOrdersCount } from './orders/pendingCount';
 export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './orders/submission';
 export type { OrderLookup } from './orders/mirror';

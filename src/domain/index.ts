@@ -16,3 +16,5 @@ export * from './validation';
 export * from './loyalty';
 export * from './cart';
 export * from './deliveryStatus';
+export * from './pickupStatus';
+export * from './shopTime';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { locations } from './reference';
 
@@ -18,6 +18,10 @@ export const orders = pgTable(
       .references(() => locations.id),
     /** Human code shown to the customer and in the QR (e.g. 'VA01-000042'). */
     orderCode: text('order_code').notNull().unique(),
+    /** The shop's calendar day of the order (YYYY-MM-DD in its time zone): the daily number counts within it. */
+    shopDate: text('shop_date'),
+    /** Pick-up orders: the short number the counter calls (#42), from 1 each day per shop. */
+    dailyNumber: integer('daily_number'),
     /** Redsys order number: 4–12 characters, the first 4 digits; made once, so the gateway refuses a second charge. */
     gatewayOrderNumber: text('gateway_order_number').notNull().unique(),
     kind: text('kind').$type<'pickup' | 'delivery'>().notNull().default('pickup'),
@@ -53,7 +57,24 @@ export const orders = pgTable(
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
   },
-  (table) => [index('orders_customer_idx').on(table.customerId, table.createdAt), index('orders_status_idx').on(table.statusId, table.paymentStatusId)],
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_status_idx').on(table.statusId, table.paymentStatusId),
+    uniqueIndex('orders_daily_number_idx').on(table.locationId, table.shopDate, table.dailyNumber),
+  ],
+);
+
+/** The last daily number given per shop and shop day; raised atomically by each new pick-up order. */
+export const dailyOrderNumbers = pgTable(
+  'daily_order_numbers',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    shopDate: text('shop_date').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.shopDate] })],
 );
 
 /** The lines of an order as priced by the server; extras kept as chosen (spec §3 Preference list). */

@@ -67,6 +67,7 @@ export const OrderLineSchema = v.object({
   code: v.string(),
   title: v.string(),
   quantity: v.number(),
+  /** One unit with its chosen extras, so quantity × unitPrice is the line's price before ritmitos. */
   unitPrice: v.number(),
   price: v.number(),
   priceVat: v.number(),
@@ -79,6 +80,8 @@ export const OrderSchema = v.object({
   orderId: v.number(),
   orderNumber: v.string(),
   orderCode: v.string(),
+  /** Pick-up orders: the short number of the shop's day that the counter calls (#42); null for delivery orders and for orders (and mirrored rows) from before it existed. */
+  dailyNumber: v.nullable(v.number()),
   orderDate: v.string(),
   locationCode: v.string(),
   paymentType: v.object({ id: v.number() }),

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Order } from '../../api/contract';
 import { db } from '../db';
-import { isPendingOrder } from './pending';
+import { isPendingOrder } from '../../domain/pickupStatus';
 
 const NO_ORDERS: Order[] = [];
 

@@ -6,17 +6,22 @@ import type { Order } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
+import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
 import { postGatewayForm } from '../../app/gatewayForm';
 import { OrderProducts } from './OrderProducts';
 import { ProgressChecklist } from './ProgressChecklist';
 
-/** Spec §2 pending-order card: collapsible; number, time, status, checklist, payment badge, lines, totals. */
+/**
+ * Spec §2 pending-order card: collapsible; number, time, status, checklist, payment badge, lines, totals.
+ * An order ready at the counter is open, says so, and leads with its QR button.
+ */
 export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: boolean }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const alert = useAlert();
   const [busy, setBusy] = useState(false);
   const paid = isPaid(order);
+  const ready = isReadyForPickup(order);
 
   const pay = async () => {
     setBusy(true);
@@ -33,14 +38,19 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
   };
 
   return (
-    <details className="order-card" data-testid="order-card" data-order-id={order.orderId} open={initiallyOpen}>
+    <details className={`order-card${ready ? ' ready' : ''}`} data-testid="order-card" data-order-id={order.orderId} open={initiallyOpen || ready}>
       <summary>
-        <strong>{t('number', { number: order.orderNumber })}</strong>
+        <strong data-testid="order-call-name">{t('number', { number: orderCallName(order) })}</strong>
         <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('HH:mm')}</time>
         <span className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
           {order.orderStatus.name}
         </span>
       </summary>
+      {ready && (
+        <p className="order-ready-note" data-testid="order-ready">
+          {t('readyAtCounter')}
+        </p>
+      )}
       <ProgressChecklist statusId={order.orderStatus.id} />
       <p>
         <span className={`order-badge ${paid ? 'paid' : 'unpaid'}`} data-testid="order-payment">
@@ -55,7 +65,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
         <dd>{order.ritmitosUsed}</dd>
       </dl>
       <div className="order-actions">
-        <Link to={`/order/${order.orderId}`} role="button" className="outline">
+        <Link to={`/order/${order.orderId}`} role="button" className={ready ? '' : 'outline'} data-testid="order-show-qr">
           {t('showQr')}
         </Link>
         {!paid && (

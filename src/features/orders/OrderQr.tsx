@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/contract';
+import { orderCallName } from '../../domain/pickupStatus';
 import { drawOrderQr } from './qrBridge';
 
 /** What the counter scans: the order's id and code (the code alone is printed under the QR). */
@@ -12,7 +13,7 @@ export function orderQrText(order: Pick<Order, 'orderId' | 'orderCode'>): string
 export function OrderQr({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const [svg, setSvg] = useState<string | undefined>();
-  const label = t('order.qrLabel', { number: order.orderNumber });
+  const label = t('order.qrLabel', { number: orderCallName(order) });
 
   useEffect(() => {
     let active = true;

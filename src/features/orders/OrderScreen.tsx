@@ -5,6 +5,7 @@ import { ORDER_STATUS, type Order } from '../../api/contract';
 import { BackLink } from '../../app/ui/BackLink';
 import { SkeletonLines } from '../../app/ui/Skeleton';
 import { fetchOrderStatus, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
+import { orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
 import './orders.css';
 
@@ -29,7 +30,10 @@ function OrderDetail({ order }: { order: Order }) {
   const ready = order.orderStatus.id === ORDER_STATUS.prepared;
   return (
     <div className="order-detail">
-      <h1>{t('number', { number: order.orderNumber })}</h1>
+      <h1>
+        <small>{t('order.callLabel')}</small>
+        <span data-testid="order-call-name">{orderCallName(order)}</span>
+      </h1>
       <OrderQr order={order} />
       <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
         {ready ? t('order.ready') : t('order.wait', { minutes: order.waitMinutes })}
@@ -37,6 +41,10 @@ function OrderDetail({ order }: { order: Order }) {
       <p className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
         {order.orderStatus.name}
       </p>
+      <dl className="order-codes">
+        <dt>{t('order.paymentReference')}</dt>
+        <dd data-testid="order-gateway-number">{order.orderNumber}</dd>
+      </dl>
     </div>
   );
 }

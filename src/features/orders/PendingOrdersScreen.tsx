@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { SkeletonLines } from '../../app/ui/Skeleton';
 import { useOnlineStatus } from '../../data/online';
-import { isPendingOrder, useOrders } from '../../data/orders';
+import { useOrders } from '../../data/orders';
+import { ordersForTheCounter } from '../../domain/pickupStatus';
 import { useSession } from '../../data/session';
 import { OrderCard } from './OrderCard';
 import { useOrdersAutoRefresh } from './useOrdersAutoRefresh';
@@ -23,7 +24,8 @@ export default function PendingOrdersScreen() {
   const { isSignedIn, ready } = useSession();
   const online = useOnlineStatus();
   const { refreshing, refreshNow } = useOrdersAutoRefresh(isSignedIn);
-  const orders = useOrders()?.filter(isPendingOrder);
+  const stored = useOrders();
+  const orders = stored && ordersForTheCounter(stored);
 
   const body = () => {
     if (!ready) return null;

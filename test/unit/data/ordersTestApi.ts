@@ -6,6 +6,7 @@ export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Or
     orderId,
     orderNumber: String(orderId).padStart(4, '0'),
     orderCode: `VA01-${String(orderId).padStart(6, '0')}`,
+    dailyNumber: orderId,
     orderDate: `2025-05-0${orderId % 9 + 1}T10:15:00.000Z`,
     locationCode: 'va01',
     paymentType: { id: 10005 },

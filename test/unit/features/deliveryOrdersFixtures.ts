@@ -6,6 +6,7 @@ export function sampleDeliveryOrder(orderId: number, overrides: Partial<Delivery
     orderId,
     orderNumber: String(orderId).padStart(4, '0'),
     orderCode: `ONLINE-${String(orderId).padStart(6, '0')}`,
+    dailyNumber: null,
     orderDate: `2025-05-0${(orderId % 9) + 1}T10:15:00.000Z`,
     locationCode: 'ONLINE',
     paymentType: { id: 10005 },

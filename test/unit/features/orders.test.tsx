@@ -80,7 +80,7 @@ describe('pending orders screen /user_orders (spec §2)', () => {
     expect(card.textContent).toMatch(/2 × 1,60\s€/);
   });
 
-  it('lists several orders collapsed, leaves out finished ones, shows ritmitos lines with the lightning mark', async () => {
+  it('lists several orders, the ready one first and open, leaves out finished ones, shows ritmitos lines with the lightning mark', async () => {
     const paidWithRitmitos = sampleOrder(2, {
       paymentStatus: { id: 11001, name: 'Paid' },
       ...status(62001, 'InQueue'),
@@ -97,8 +97,9 @@ describe('pending orders screen /user_orders (spec §2)', () => {
     await renderAt(<PendingOrdersScreen />, '/user_orders');
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(3));
     expect(screen.getByText('3 pedidos')).toBeTruthy();
-    expect(screen.getAllByTestId('order-card').map((card) => card.dataset.orderId).sort()).toEqual(['1', '2', '3']);
-    expect(screen.getAllByTestId('order-card').some((card) => card.hasAttribute('open'))).toBe(false);
+    // The ready one first and open (its QR is what the counter needs), the others collapsed.
+    expect(screen.getAllByTestId('order-card').map((card) => card.dataset.orderId)).toEqual(['3', '2', '1']);
+    expect(screen.getAllByTestId('order-card').map((card) => card.hasAttribute('open'))).toEqual([true, false, false]);
     const paidCard = screen.getAllByTestId('order-card').find((card) => card.dataset.orderId === '2');
     expect(paidCard?.textContent).toContain('200 ritmitos');
     expect(paidCard?.textContent).toContain('Pagado');

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { HomeData, Order, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
+import { apiCall, registeredCustomer, signInContext } from './customer';
+import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+
+// Issue 15, at the counter: an order made ready stays in sight with its QR one tap away, its lines add up
+// to its total with their extras, and its name is a short number the counter can call.
+describe('pick-up orders at the counter in Chromium', () => {
+  const openAt = nextOpeningMoment();
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let token: string;
+  let order: Order;
+
+  /** A drink with a priced bool extra, so its line price differs from the product price. */
+  function drinkWithPricedExtra(home: HomeData, extras: ProductExtra[]): { product: Product; label: string } {
+    for (const product of home.products.flatMap((group) => group.items)) {
+      for (const extraId of product.extras) {
+        const extra = extras.find((candidate) => candidate.id === extraId);
+        if (extra?.extraType === 'bool' && (product.extrasPrice[extra.extra.value]?.price ?? 0) > 0) return { product, label: extra.conf.titles.es };
+      }
+    }
+    throw new Error('No product with a priced bool extra in the demo data');
+  }
+
+  /** Euros as the screen writes them (1.234,50 €) to a number. */
+  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 1 } as never);
+    token = await registeredCustomer(server.url, `carmen.counter.${Date.now()}@example.com`, []);
+    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
+    browser = await launchChromium();
+    context = await newPhoneContext(browser);
+    await context.clock.install({ time: openAt });
+    await signInContext(context, server.url, token);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+
+    // Two of a drink with a priced extra, and one plain product: paid by card through the sandbox.
+    const { product, label } = drinkWithPricedExtra(home, extras);
+    await page.goto(`${server.url}/#/va01/product/${product.slug}`);
+    await page.getByTestId('product-title').waitFor();
+    await page.getByTestId('quantity-plus').click();
+    await page.getByLabel(label, { exact: false }).first().check();
+    await page.getByTestId('add-to-cart').click();
+    const plain = home.products.flatMap((group) => group.items).find((candidate) => candidate.productCode !== product.productCode && !candidate.isOneGoods)!;
+    await page.goto(`${server.url}/#/va01/product/${plain.slug}`);
+    await page.getByTestId('product-title').waitFor();
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('pay-card').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/#\/pok/);
+    // The demo kitchen moves a paid order one step a second, up to Prepared.
+    for (let tries = 0; order?.orderStatus.id !== 62003; tries += 1) {
+      if (tries === 60) throw new Error('The order never became Prepared');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      order = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    }
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('keeps a ready (Prepared) order listed, ticked Listo, with its QR one tap away and the Orders tab', async () => {
+    await page.goto(`${server.url}/#/user_orders`);
+    const card = page.getByTestId('order-card').filter({ has: page.locator(`[data-status-id="62003"]`) });
+    await card.waitFor();
+    expect(await card.getByTestId('order-ready').isVisible()).toBe(true);
+    expect(await card.locator('.order-progress li.done').count()).toBe(4);
+    await page.locator('.bottom-nav [data-nav="orders"]').waitFor();
+    await card.getByTestId('order-show-qr').click();
+    await page.waitForURL(new RegExp(`#/order/${order.orderId}$`));
+    await page.getByTestId('order-qr').waitFor();
+    expect(await page.getByTestId('order-wait').textContent()).toContain('listo');
+  });
+
+  it("shows each line's price with its extras, so the lines add up to the total", async () => {
+    await page.goto(`${server.url}/#/user_orders`);
+    const card = page.getByTestId('order-card').first();
+    await card.locator('.order-products tbody tr').first().waitFor();
+    const amounts = await card.locator('.order-products .order-amount').allTextContents();
+    const lines = amounts.map((text) => {
+      const [quantity, unit] = text.split('×');
+      return Number(quantity) * euros(unit!);
+    });
+    const total = euros((await card.locator('.order-totals dd').first().textContent())!);
+    expect(lines.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(total, 2);
+    expect(total).toBeCloseTo(order.totalPrice, 2);
+    expect(await card.locator('.order-extras').first().textContent()).not.toBe('');
+  });
+
+  it('names the order by its short daily number, large on the order screen and on the card; the gateway code is a detail', async () => {
+    expect(order.dailyNumber).toBeGreaterThan(0);
+    await page.goto(`${server.url}/#/user_orders`);
+    expect(await page.getByTestId('order-card').first().getByTestId('order-call-name').textContent()).toBe(`Pedido #${order.dailyNumber}`);
+    await page.goto(`${server.url}/#/order/${order.orderId}`);
+    const title = page.locator('h1').getByTestId('order-call-name');
+    await title.waitFor();
+    expect(await title.textContent()).toBe(`#${order.dailyNumber}`);
+    expect(Number.parseFloat(await title.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
+    expect(await page.locator('h1').textContent()).not.toContain(order.orderNumber);
+    expect(await page.getByTestId('order-gateway-number').textContent()).toBe(order.orderNumber);
+  });
+
+  it('ran without uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
