@@ -25,6 +25,8 @@ import { serveLogIntake } from './routes/logs';
 import { serveOrders } from './orders/service';
 import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
+import { retryAfterOnRefusals } from './http/retryAfter';
+import { serveHealth } from './routes/health';
 
 export interface AppDeps {
   db: Database;
@@ -35,12 +37,15 @@ export interface AppDeps {
   config?: AppConfig | undefined;
   /** The clock of every sign-in and account rule (tests move it instead of sleeping). */
   now?: (() => Date) | undefined;
+  /** True while the process is stopping (readiness answers 503). */
+  isDraining?: (() => boolean) | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date() }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
+  serveHealth(api, { db, isDraining });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
@@ -73,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
   // One cache of the catalogue answers for the API and the rendered document.
   const homeCache = createHomeCache(deps.db);
   app.use('*', securityHeaders(config.payments));
+  app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache));
   app.route('/media', mediaRoutes());
   if (deps.distDir) {

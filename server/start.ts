@@ -3,10 +3,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { REDSYS_TEST_SECRET, resolveConfig, type ConfigOptions } from './config';
+import { resolveConfig, type ConfigOptions } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
+import { assertSafeForProduction } from './productionSafety';
 import { startFulfilmentSimulator } from './orders/service';
 
 export interface StartOptions extends ConfigOptions {
@@ -24,6 +25,8 @@ export interface StartOptions extends ConfigOptions {
   hostname?: string | undefined;
   /** The clock of the sign-in and account rules (tests). */
   now?: (() => Date) | undefined;
+  /** How long close() lets requests in flight finish before cutting them (10 s by default). */
+  drainTimeoutMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -39,35 +42,77 @@ function listen(fetch: Hono['fetch'], port: number, hostname: string | undefined
   });
 }
 
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    // Keep-alive sockets of browsers would hold close() open.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
+
+/** Counts the requests being answered, until their response is written, so a stop can wait for them. */
+function inFlightCounter(server: ServerType) {
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  server.on('request', (_request: unknown, response: NodeJS.EventEmitter) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
   });
+  return {
+    /** Resolves when nothing is in flight, or after `timeoutMs`; true when it drained in time. */
+    drained(timeoutMs: number): Promise<boolean> {
+      if (inFlight === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        onIdle = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+    },
+  };
 }
 
-/** Opens the database (migrations applied), seeds the demo data when empty and listens. */
+/**
+ * Stops accepting connections, lets the requests in flight finish (up to `timeoutMs`), then closes every
+ * socket (browsers' idle keep-alive ones would hold close() open for minutes).
+ */
+async function closeServer(server: ServerType, drained: Promise<boolean> = Promise.resolve(true)): Promise<boolean> {
+  const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const inTime = await drained;
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await closed;
+  return inTime;
+}
+
+/**
+ * Opens the database (migrations applied), seeds the demo data when empty (demo mode) and listens. In
+ * production mode it refuses unsafe settings before touching anything.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ logFile: options.logFile, quiet: options.quiet });
+  const demo = (options.mode ?? 'demo') === 'demo';
+  if (!demo) assertSafeForProduction(options);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
-    const { seeded } = await seedIfEmpty(database.db);
-    if (seeded) logger.info('Demo data seeded');
+    // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
+    if (demo) {
+      const { seeded } = await seedIfEmpty(database.db);
+      if (seeded) logger.info('Demo data seeded');
+    }
     // Listen first: the default PUBLIC_URL (links, OAuth redirect URI) needs the port actually taken.
     let app: Hono | undefined;
     let stopSimulator = () => {};
-    const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), options.port, options.hostname);
+    let draining = false;
+    const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
+    const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
     try {
       const config = resolveConfig({ ...options, port });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
         'Configuration',
       );
-      if (config.mode === 'production' && payments.secret === REDSYS_TEST_SECRET) logger.warn('REDSYS_SECRET is the published test key: card payments go to the Redsys test environment only');
       // Demo kitchen: moves paid orders through the pick-up statuses; production shops do that themselves.
       if (config.mode === 'demo') {
         stopSimulator = startFulfilmentSimulator(database.db, {
@@ -84,9 +129,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return {
       url: `http://localhost:${port}`,
       port,
+      /** Graceful stop: no new connections, requests in flight finish, then the database closes (PGlite flushes). */
       async close() {
+        draining = true;
         stopSimulator();
-        await closeServer(server);
+        const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
+        if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
         await database.close();
         logger.flush();
       },

@@ -36,6 +36,9 @@ export const magicLink = (publicUrl: string, token: string) => `${publicUrl}/#/u
  * login-start: a fresh code and link by e-mail, replacing any earlier unused one. The answer is the same
  * whether or not the e-mail belongs to a customer (the first successful sign-in creates it).
  */
+/** A mail server that failed is usually back within a minute or two. */
+const MAIL_RETRY_SECONDS = 60;
+
 export async function startEmailSignIn(
   deps: EmailSignInDeps,
   request: { email: string; language: Language; clientAddress: string },
@@ -43,7 +46,7 @@ export async function startEmailSignIn(
   const { db, secret, now: clock } = deps;
   const { email, language, clientAddress } = request;
   const now = clock();
-  const allowed = await takeRateSlot(
+  const slot = await takeRateSlot(
     db,
     [
       { bucket: 'login-start:email', key: email, ...LOGIN_START_LIMITS.perEmail },
@@ -51,7 +54,7 @@ export async function startEmailSignIn(
     ],
     now,
   );
-  if (!allowed) throw new ApiFailure(429, 'rate_limited', 'Too many sign-in requests. Try again in a few minutes.');
+  if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many sign-in requests. Try again in a few minutes.', undefined, slot.retryAfterSeconds);
 
   const code = newLoginCode();
   const linkToken = newOpaqueToken();
@@ -74,7 +77,7 @@ export async function startEmailSignIn(
     await deps.mailer.send(mail, now);
   } catch (error) {
     deps.logger.error({ err: error, to: email }, 'The sign-in e-mail could not be sent');
-    throw new ApiFailure(503, 'mail_unavailable', 'The e-mail could not be sent. Try again in a few minutes.');
+    throw new ApiFailure(503, 'mail_unavailable', 'The e-mail could not be sent. Try again in a few minutes.', undefined, MAIL_RETRY_SECONDS);
   }
   return { expiresInSeconds: CODE_MINUTES * 60 };
 }

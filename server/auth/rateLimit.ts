@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rateEvents } from '../db/schema';
 
@@ -18,12 +18,15 @@ export const LOGIN_START_LIMITS = {
   perAddress: { max: 20, windowMs: 15 * MINUTE },
 } as const;
 
+/** A slot taken, or how long until the fullest limit frees one. */
+export type RateSlot = { taken: true } | { taken: false; retryAfterSeconds: number };
+
 /**
  * Records one event under every limit if all of them have room, and answers whether it did. The counters
  * live in the database (several server processes share them); an advisory lock per key serialises
  * concurrent requests so two of them cannot both take the last slot.
  */
-export async function takeRateSlot(db: Database, limits: readonly RateLimit[], now: Date): Promise<boolean> {
+export async function takeRateSlot(db: Database, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
   const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
     for (const limit of ordered) {
@@ -33,10 +36,13 @@ export async function takeRateSlot(db: Database, limits: readonly RateLimit[], n
       const since = new Date(now.getTime() - limit.windowMs);
       const sameKey = and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, limit.key));
       await tx.delete(rateEvents).where(and(sameKey, lt(rateEvents.at, since)));
-      const [row] = await tx.select({ events: count() }).from(rateEvents).where(and(sameKey, gte(rateEvents.at, since)));
-      if ((row?.events ?? 0) >= limit.max) return false;
+      const [row] = await tx.select({ events: count(), oldest: min(rateEvents.at) }).from(rateEvents).where(and(sameKey, gte(rateEvents.at, since)));
+      if ((row?.events ?? 0) >= limit.max) {
+        const freedAt = new Date(row?.oldest ?? now).getTime() + limit.windowMs;
+        return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
+      }
     }
     await tx.insert(rateEvents).values(ordered.map((limit) => ({ bucket: limit.bucket, key: limit.key, at: now })));
-    return true;
+    return { taken: true };
   });
 }

@@ -70,7 +70,7 @@ export async function loadHomeData(db: Database, code: string, language: Languag
   ]);
   const groups = groupByCategory(rows, language);
   return {
-    location: { id: location.id, code: location.code, name: pick(location.name, language), typeId: location.typeId },
+    location: { id: location.id, code: location.code, name: pick(location.name, language), typeId: location.typeId, timeZone: location.timeZone },
     menus: localizeMenus(location.menus, language),
     products: groups,
     ...productIndexes(groups),

@@ -16,6 +16,7 @@ export async function loadLocations(db: Database, language: Language): Promise<L
     longitude: row.longitude,
     address: row.address,
     schedule: row.schedule,
+    timeZone: row.timeZone,
     legal: row.legal,
   }));
 }

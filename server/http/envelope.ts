@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Retry-After of a 429 or 503; those get a default when not given. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -34,6 +36,16 @@ export function sendData<T>(c: Context, data: T) {
   return c.json({ wasOk: true, data });
 }
 
+/** Seconds a client waits before retrying a 429 or 503 that does not say more precisely. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+/** A 429 or 503 tells the client when to come back (RFC 9110 Retry-After); other statuses do not. */
+export function retryAfterFor(status: number, seconds?: number): string | undefined {
+  return status === 429 || status === 503 ? String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined;
+}
+
 export function sendFailure(c: Context, failure: ApiFailure) {
+  const retryAfter = retryAfterFor(failure.status, failure.retryAfterSeconds);
+  if (retryAfter) c.header('Retry-After', retryAfter);
   return c.json({ wasOk: false, error: failure.error }, failure.status);
 }

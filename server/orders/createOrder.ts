@@ -46,7 +46,7 @@ async function orderingShop(tx: Transaction, locationId: number, now: Date): Pro
   const location = await locationById(tx, locationId);
   if (!location) throw new ApiFailure(400, 'bad_request', 'Choose a shop before ordering.', 'X-Location-Id');
   if (location.typeId !== LOCATION_TYPE.shop) throw new ApiFailure(400, 'bad_request', 'Orders can only be placed at a shop.', 'X-Location-Id');
-  if (!isOpenAt(location.schedule, now)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
+  if (!isOpenAt(location.schedule, now, location.timeZone)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   return location;
 }
 
@@ -74,7 +74,7 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
   const { body, location, sold, totals } = draft;
   const id = await nextOrderId(tx);
   const orderCode = orderCodeFor(location.code, id);
-  const shopDate = shopDateOf(now);
+  const shopDate = shopDateOf(now, location.timeZone);
   const dailyNumber = draft.kind === 'pickup' ? await nextDailyNumber(tx, location.id, shopDate) : null;
   const [order] = await tx
     .insert(orders)

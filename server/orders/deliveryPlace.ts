@@ -27,7 +27,7 @@ export async function homeDeliveryLocation(db: Executor, now: Date): Promise<Loc
     .from(locations)
     .where(and(eq(locations.code, HOME_DELIVERY_CODE), eq(locations.typeId, LOCATION_TYPE.homeDelivery)));
   if (!location) throw new ApiFailure(503, 'no_delivery_here', 'Home delivery is not available.');
-  if (!isOpenAt(location.schedule, now)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
+  if (!isOpenAt(location.schedule, now, location.timeZone)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   return location;
 }
 

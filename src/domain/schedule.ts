@@ -1,32 +1,32 @@
 import type { Schedule, TimeRange } from '../api/contract';
+import { addDays, dayNumber, shopMomentOf, weekdayOf, type ShopDay } from './shopTime';
 
 const MINUTES_PER_DAY = 24 * 60;
 const MAX_VISIBLE_RANGES = 2;
 /** Weekday indexes (0 = Sunday) in the order the week table shows them, Monday first. */
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Spec §3 Schedule: exceptions are keyed `YYYY-M-D` without zero padding, in local time. */
-export function exceptionKey(date: Date): string {
-  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+/** Spec §3 Schedule: exceptions are keyed `YYYY-M-D` without zero padding, by the shop's calendar day. */
+export function exceptionKey(day: ShopDay): string {
+  return `${day.year}-${day.month}-${day.day}`;
 }
 
-/** Reads an exception key back as a local date; undefined for keys that are not real dates. */
-export function parseExceptionKey(key: string): Date | undefined {
+/** Reads an exception key back as a calendar day; undefined for keys that are not real dates. */
+export function parseExceptionKey(key: string): ShopDay | undefined {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(key.trim());
   if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real ? date : undefined;
+  const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const normalised = addDays(day, 0);
+  return normalised.month === day.month && normalised.day === day.day ? day : undefined;
 }
 
 function weekdayRanges(schedule: Schedule, weekday: number): TimeRange[] {
   return schedule[`d${weekday}` as `d${0 | 1 | 2 | 3 | 4 | 5 | 6}`];
 }
 
-/** Spec §3 Schedule: an exception for the date overrides the weekday (d0 = Sunday). */
-export function rangesFor(schedule: Schedule, date: Date): TimeRange[] {
-  return schedule.exceptions[exceptionKey(date)] ?? weekdayRanges(schedule, date.getDay());
+/** Spec §3 Schedule: an exception for the shop's date overrides its weekday (d0 = Sunday). */
+export function rangesFor(schedule: Schedule, day: ShopDay): TimeRange[] {
+  return schedule.exceptions[exceptionKey(day)] ?? weekdayRanges(schedule, weekdayOf(day));
 }
 
 /** Spec §3 Schedule: up to two ranges are shown. */
@@ -50,38 +50,39 @@ function closingMinute([open, close]: TimeRange): number {
 }
 
 /**
- * Spec §5 schedule open test: the time is strictly between opening and closing. A range that runs
- * past midnight is open after its opening that day and before its closing the next day.
+ * Spec §5 schedule open test, on the shop's wall clock (DESIGN: shop time): the time is strictly between
+ * opening and closing. A range that runs past midnight is open after its opening that day and before
+ * its closing the next day.
  */
-export function isOpenAt(schedule: Schedule, date: Date): boolean {
-  const now = date.getHours() * 60 + date.getMinutes() + date.getSeconds() / 60 + date.getMilliseconds() / 60_000;
-  const today = rangesFor(schedule, date).some((range) => now > minutesOf(range[0]) && now < closingMinute(range));
+export function isOpenAt(schedule: Schedule, instant: Date, timeZone: string): boolean {
+  const now = shopMomentOf(instant, timeZone);
+  const today = rangesFor(schedule, now).some((range) => now.minutes > minutesOf(range[0]) && now.minutes < closingMinute(range));
   if (today) return true;
-  const yesterday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1);
-  return rangesFor(schedule, yesterday).some((range) => now < closingMinute(range) - MINUTES_PER_DAY);
+  return rangesFor(schedule, addDays(now, -1)).some((range) => now.minutes < closingMinute(range) - MINUTES_PER_DAY);
 }
 
 export type WeekRow = { dayIndex: number; ranges: TimeRange[]; isToday: boolean };
 
 /** Spec §2 locations screen: the regular opening hours of the week, Monday first, at most two ranges a day. */
-export function weekRows(schedule: Schedule, today: Date): WeekRow[] {
+export function weekRows(schedule: Schedule, today: ShopDay): WeekRow[] {
+  const todayIndex = weekdayOf(today);
   return WEEK_FROM_MONDAY.map((dayIndex) => ({
     dayIndex,
     ranges: visibleRanges(weekdayRanges(schedule, dayIndex)),
-    isToday: today.getDay() === dayIndex,
+    isToday: todayIndex === dayIndex,
   }));
 }
 
-export type ScheduleException = { date: string; day: Date; ranges: TimeRange[] };
+export type ScheduleException = { date: string; day: ShopDay; ranges: TimeRange[] };
 
-/** Spec §3 Schedule exceptions in the `days` days starting today (empty ranges = closed), soonest first. */
-export function upcomingExceptions(schedule: Schedule, today: Date, days = 30): ScheduleException[] {
-  const first = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  const last = new Date(first.getFullYear(), first.getMonth(), first.getDate() + days);
+/** Spec §3 Schedule exceptions in the `days` days starting the shop's today (empty ranges = closed), soonest first. */
+export function upcomingExceptions(schedule: Schedule, today: ShopDay, days = 30): ScheduleException[] {
+  const first = dayNumber(today);
   const found: ScheduleException[] = [];
   for (const [key, ranges] of Object.entries(schedule.exceptions)) {
     const day = parseExceptionKey(key);
-    if (day && day >= first && day < last) found.push({ date: exceptionKey(day), day, ranges: visibleRanges(ranges) });
+    const offset = day ? dayNumber(day) - first : -1;
+    if (day && offset >= 0 && offset < days) found.push({ date: exceptionKey(day), day, ranges: visibleRanges(ranges) });
   }
-  return found.sort((a, b) => a.day.getTime() - b.day.getTime());
+  return found.sort((a, b) => dayNumber(a.day) - dayNumber(b.day));
 }

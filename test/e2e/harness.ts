@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '../../server/start';
+import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/shopTime';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DIST_DIR = path.resolve('dist');
@@ -121,19 +122,17 @@ export async function fitsViewportWidth(page: Page): Promise<boolean> {
 }
 
 /**
- * A moment when the demo shops are open: the next ordinary Wednesday at 10:00 local time (away from the
- * seeded holiday exceptions). Order tests shift the server clock and the browser clock to it, so they
- * pass whatever the hour CI runs at.
+ * A moment when the demo shops are open: the next ordinary Wednesday at 10:00 in València, the shops'
+ * zone (away from the seeded holiday exceptions). Order tests shift the server clock and the browser
+ * clock to it, so they pass whatever the hour CI runs at and whatever its time zone.
  */
 export function nextOpeningMoment(from = new Date()): Date {
-  const moment = new Date(from);
-  moment.setHours(10, 0, 0, 0);
-  moment.setDate(moment.getDate() + ((3 - moment.getDay() + 7) % 7 || 7));
-  const isHolidaySeason = (date: Date) =>
-    (date.getMonth() === 11 && date.getDate() >= 20) || (date.getMonth() === 0 && date.getDate() <= 7) ||
-    (date.getMonth() === 2 && date.getDate() === 19) || (date.getMonth() === 3) || (date.getMonth() === 7 && date.getDate() === 15);
-  while (isHolidaySeason(moment)) moment.setDate(moment.getDate() + 7);
-  return moment;
+  const today = shopMomentOf(from, SHOP_TIME_ZONE);
+  let wednesday = addDays(today, (3 - today.weekday + 7) % 7 || 7);
+  const isHolidaySeason = ({ month, day }: ShopDay) =>
+    (month === 12 && day >= 20) || (month === 1 && day <= 7) || (month === 3 && day === 19) || month === 4 || (month === 8 && day === 15);
+  while (isHolidaySeason(wednesday)) wednesday = addDays(wednesday, 7);
+  return instantAt(wednesday, 10 * 60, SHOP_TIME_ZONE);
 }
 
 /** A clock that runs at real speed from `start` (timers and expiries keep working). */

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../server/db/schema';
 import { openDatabase } from '../../server/db/connect';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './support/smtpListener';
+import { safeProductionOptions } from './support/productionOptions';
 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -74,7 +75,7 @@ describe.each(backends)('sign-in mail on $name', (backend) => {
 
   it('in production the outbox route does not exist and mail goes only through SMTP', async () => {
     smtp = await startSmtpListener();
-    const running = await start({ mode: 'production', smtpUrl: smtp.url, publicUrl: 'https://cafe.example' });
+    const running = await start(safeProductionOptions(smtp.url));
     expect((await fetch(`${running.url}/api/dev/outbox`)).status).toBe(404);
     expect((await json(`${running.url}/api/customer/login-start`, { email: 'prod@example.com' })).status).toBe(200);
     const text = decodeQuotedPrintable((await smtp.nextMessage(0)).raw);
@@ -90,7 +91,8 @@ describe.each(backends)('sign-in mail on $name', (backend) => {
   });
 
   it('answers 503 mail_unavailable when the mail cannot be sent', async () => {
-    const running = await start({ mode: 'production' });
+    // Production with an SMTP server that refuses connections.
+    const running = await start(safeProductionOptions('smtp://127.0.0.1:1'));
     const answer = await json(`${running.url}/api/customer/login-start`, { email: 'lost@example.com' });
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ wasOk: false, error: { code: 'mail_unavailable' } });

@@ -53,6 +53,7 @@ export function locationRow(location: SeedLocation): LocationRow {
     longitude: location.longitude,
     address: location.address,
     schedule: location.schedule,
+    timeZone: location.timeZone,
     legal: location.legal,
     menus: location.menus,
     sort: location.sort,

@@ -60,6 +60,8 @@ export interface SeedLocation {
   longitude: number;
   address: { route: string; routeNumber: string; cp: string; city: string };
   schedule: Schedule;
+  /** IANA time zone of the shop (Europe/Madrid). */
+  timeZone: string;
   legal: LegalEntity;
   /** Product codes sold here; the home-delivery location lists only deliverable goods. */
   productCodes: string[];

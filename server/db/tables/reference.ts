@@ -82,6 +82,8 @@ export const locations = pgTable('locations', {
   longitude: doublePrecision('longitude').notNull(),
   address: jsonb('address').$type<{ route: string; routeNumber: string; cp: string; city: string }>().notNull(),
   schedule: jsonb('schedule').$type<Schedule>().notNull(),
+  /** IANA zone the schedule, its exceptions and the shop's day are read in. */
+  timeZone: text('time_zone').notNull().default('Europe/Madrid'),
   legal: jsonb('legal').$type<LegalEntity>().notNull(),
   menus: jsonb('menus').$type<LocalizedMenuEntry[]>().notNull(),
   sort: integer('sort').notNull(),

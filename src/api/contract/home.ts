@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { ProductGroupSchema } from './catalogue';
 import { MenuEntrySchema } from './content';
-import { LegalEntitySchema, ScheduleSchema } from './locations';
+import { LegalEntitySchema, ScheduleSchema, TimeZoneSchema } from './locations';
 
 export const FeatureFlagsSchema = v.object({ menu_delivery_orders: v.boolean(), menu_address: v.boolean() });
 export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;
 
 /** Spec §3 App data, answer of GET /customer/{code}/home-wapp. */
 export const HomeDataSchema = v.object({
-  location: v.object({ id: v.number(), code: v.string(), name: v.string(), typeId: v.number() }),
+  location: v.object({ id: v.number(), code: v.string(), name: v.string(), typeId: v.number(), timeZone: TimeZoneSchema }),
   menus: v.array(MenuEntrySchema),
   products: v.array(ProductGroupSchema),
   productsRating: v.record(v.string(), v.number()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTimeZone } from '../../domain/shopTime';
 
 const TimeSchema = v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/));
 export const TimeRangeSchema = v.tuple([TimeSchema, TimeSchema]);
@@ -16,6 +17,9 @@ export const ScheduleSchema = v.object({
   exceptions: v.record(v.string(), v.array(TimeRangeSchema)),
 });
 export type Schedule = v.InferOutput<typeof ScheduleSchema>;
+
+/** An IANA time zone name the platform knows (Europe/Madrid): the shop's hours and days are judged in it. */
+export const TimeZoneSchema = v.pipe(v.string(), v.check(isTimeZone, 'Unknown time zone'));
 
 export const LOCATION_TYPE = { shop: 51002, homeDelivery: 51006 } as const;
 
@@ -37,6 +41,7 @@ export const LocationSchema = v.object({
   longitude: v.number(),
   address: v.object({ route: v.string(), routeNumber: v.string(), cp: v.string(), city: v.string() }),
   schedule: ScheduleSchema,
+  timeZone: TimeZoneSchema,
   legal: LegalEntitySchema,
 });
 export type Location = v.InferOutput<typeof LocationSchema>;

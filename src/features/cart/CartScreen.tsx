@@ -9,6 +9,7 @@ import { useHomeData, useProductExtras } from '../../data/hooks';
 import { refreshAccount, useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
+import { shopTimeZone } from '../../domain/shopTime';
 import { DeliveryCart } from '../delivery/DeliveryCart';
 import { CartCheckout } from './CartCheckout';
 import { CartLines } from './CartLines';
@@ -72,7 +73,7 @@ export default function CartScreen() {
       );
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
-    const open = home.data ? isOpenAt(home.data.schedule, new Date()) : false;
+    const open = home.data ? isOpenAt(home.data.schedule, new Date(), shopTimeZone(home.data.location)) : false;
     if (!open) return <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />;
     return (
       <>

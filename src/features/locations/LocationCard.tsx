@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '../../api/contract';
 import { formatAddress, isHomeDelivery, mapsUrl } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
+import { shopMomentOf, shopTimeZone } from '../../domain/shopTime';
 import { OpeningHours } from './OpeningHours';
 import { Icon } from '../../app/ui/Icon';
 
@@ -11,7 +12,7 @@ type LocationCardProps = { location: Location; isCurrent: boolean; now: Date; on
 export function LocationCard({ location, isCurrent, now, onChoose }: LocationCardProps) {
   const { t } = useTranslation('locations');
   const delivery = isHomeDelivery(location);
-  const open = isOpenAt(location.schedule, now);
+  const open = isOpenAt(location.schedule, now, shopTimeZone(location));
   const address = formatAddress(location);
 
   const details = (
@@ -54,7 +55,7 @@ export function LocationCard({ location, isCurrent, now, onChoose }: LocationCar
             <Icon name="pin" size={18} /> {t('openMap')}
           </a>
         </p>
-        <OpeningHours schedule={location.schedule} today={now} />
+        <OpeningHours schedule={location.schedule} today={shopMomentOf(now, shopTimeZone(location))} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schedule, TimeRange } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { upcomingExceptions, visibleRanges, weekRows } from '../../domain/schedule';
+import type { ShopDay } from '../../domain/shopTime';
 
 function RangesText({ ranges }: { ranges: TimeRange[] }) {
   const { t } = useTranslation('locations');
@@ -10,12 +11,17 @@ function RangesText({ ranges }: { ranges: TimeRange[] }) {
   return <>{shown.map(([open, close]) => `${open}–${close}`).join(' · ')}</>;
 }
 
-/** Spec §3 Schedule: the week from Monday (up to two ranges a day) and the coming dated exceptions. */
-export function OpeningHours({ schedule, today }: { schedule: Schedule; today: Date }) {
+/**
+ * Spec §3 Schedule: the week from Monday (up to two ranges a day) and the coming dated exceptions, from
+ * the shop's own today.
+ */
+export function OpeningHours({ schedule, today }: { schedule: Schedule; today: ShopDay }) {
   const { t } = useTranslation('locations');
   const { language } = useLanguage();
   const exceptions = upcomingExceptions(schedule, today);
-  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long' });
+  // A calendar day, not an instant: written at noon UTC and read in UTC, it is the same day everywhere.
+  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const writeDay = (day: ShopDay) => dateFormat.format(Date.UTC(day.year, day.month - 1, day.day, 12));
 
   return (
     <div className="opening-hours">
@@ -39,7 +45,7 @@ export function OpeningHours({ schedule, today }: { schedule: Schedule; today: D
             <tbody>
               {exceptions.map((exception) => (
                 <tr key={exception.date}>
-                  <th scope="row">{dateFormat.format(exception.day)}</th>
+                  <th scope="row">{writeDay(exception.day)}</th>
                   <td>
                     <RangesText ranges={exception.ranges} />
                   </td>

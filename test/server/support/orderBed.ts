@@ -16,10 +16,10 @@ import { call, TEST_SECRET, type TestCustomer } from './customers';
 export const SHOP_ID = 10;
 /** The home-delivery location of the seed (ONLINE). */
 export const ONLINE_ID = 20;
-/** A Wednesday at 10:00 local time: both shops are open. */
-export const OPEN_TIME = new Date(2026, 5, 17, 10, 0, 0);
-/** The same Wednesday at 22:00: both shops are closed. */
-export const CLOSED_TIME = new Date(2026, 5, 17, 22, 0, 0);
+/** A Wednesday at 10:00 in València (summer time): both shops are open, whatever the server's zone. */
+export const OPEN_TIME = new Date('2026-06-17T10:00:00+02:00');
+/** The same Wednesday at 22:00 in València: both shops are closed. */
+export const CLOSED_TIME = new Date('2026-06-17T22:00:00+02:00');
 
 export interface OrdersTestBed {
   app: Hono;

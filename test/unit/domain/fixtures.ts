@@ -85,7 +85,7 @@ export function emptySchedule(overrides: Partial<Schedule> = {}): Schedule {
 
 export function makeHome(groups: HomeData['products'], productsPurchased: Record<string, number> = {}): HomeData {
   return {
-    location: { id: 10, code: 'va01', name: 'Valencia Centro', typeId: 51002 },
+    location: { id: 10, code: 'va01', name: 'Valencia Centro', typeId: 51002, timeZone: 'Europe/Madrid' },
     menus: [],
     products: groups,
     productsRating: {},

@@ -9,26 +9,26 @@ import {
   visibleRanges,
   weekRows,
 } from '../../../src/domain/schedule';
+import { instantAt, type ShopDay } from '../../../src/domain/shopTime';
 import { emptySchedule } from './fixtures';
 
 const morning: TimeRange = ['08:00', '14:00'];
 const evening: TimeRange = ['17:00', '20:30'];
 const weekdays = { d1: [morning, evening], d2: [morning, evening], d3: [morning], d4: [morning], d5: [morning] };
-const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);
+const ZONE = 'Europe/Madrid';
+const day = (year: number, month: number, date: number): ShopDay => ({ year, month, day: date });
+/** The instant a Madrid shop's clock shows this time. */
+const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0) => instantAt(day(y, m, d), h * 60 + min + s / 60, ZONE);
 // 3 June 2024 is a Monday.
-const MONDAY = at(2024, 6, 3);
+const MONDAY = day(2024, 6, 3);
 
 describe('exceptionKey (spec §3: year-month-day without zero padding)', () => {
   it('does not pad months or days', () => {
-    expect(exceptionKey(at(2024, 1, 5))).toBe('2024-1-5');
-    expect(exceptionKey(at(2024, 12, 25))).toBe('2024-12-25');
-  });
-  it('uses the local date even just before midnight', () => {
-    expect(exceptionKey(at(2024, 3, 31, 23, 59))).toBe('2024-3-31');
-    expect(exceptionKey(at(2024, 4, 1, 0, 0))).toBe('2024-4-1');
+    expect(exceptionKey(day(2024, 1, 5))).toBe('2024-1-5');
+    expect(exceptionKey(day(2024, 12, 25))).toBe('2024-12-25');
   });
   it('reads keys back, rejecting impossible dates', () => {
-    expect(parseExceptionKey('2024-2-29')?.getDate()).toBe(29);
+    expect(parseExceptionKey('2024-2-29')).toEqual(day(2024, 2, 29));
     expect(parseExceptionKey('2023-2-29')).toBeUndefined();
     expect(parseExceptionKey('junk')).toBeUndefined();
   });
@@ -38,8 +38,8 @@ describe('rangesFor (spec §3: exceptions override the weekday, d0 = Sunday)', (
   const schedule = emptySchedule({ ...weekdays, d0: [['10:00', '13:00']] });
   it('uses the weekday list', () => {
     expect(rangesFor(schedule, MONDAY)).toEqual([morning, evening]);
-    expect(rangesFor(schedule, at(2024, 6, 2))).toEqual([['10:00', '13:00']]);
-    expect(rangesFor(schedule, at(2024, 6, 8))).toEqual([]);
+    expect(rangesFor(schedule, day(2024, 6, 2))).toEqual([['10:00', '13:00']]);
+    expect(rangesFor(schedule, day(2024, 6, 8))).toEqual([]);
   });
   it('lets an exception replace the weekday', () => {
     const holiday = { ...schedule, exceptions: { '2024-6-3': [['09:00', '11:00'] as TimeRange] } };
@@ -62,51 +62,51 @@ describe('visibleRanges (spec §3: up to two ranges are shown)', () => {
 describe('isOpenAt (spec §5: strictly between opening and closing)', () => {
   const schedule = emptySchedule(weekdays);
   it('is open inside a range', () => {
-    expect(isOpenAt(schedule, at(2024, 6, 3, 10, 30))).toBe(true);
-    expect(isOpenAt(schedule, at(2024, 6, 3, 18, 0))).toBe(true);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 10, 30), ZONE)).toBe(true);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 18, 0), ZONE)).toBe(true);
   });
   it('is closed exactly at opening and closing times', () => {
-    expect(isOpenAt(schedule, at(2024, 6, 3, 8, 0, 0))).toBe(false);
-    expect(isOpenAt(schedule, at(2024, 6, 3, 14, 0, 0))).toBe(false);
-    expect(isOpenAt(schedule, at(2024, 6, 3, 20, 30, 0))).toBe(false);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 8, 0, 0), ZONE)).toBe(false);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 14, 0, 0), ZONE)).toBe(false);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 20, 30, 0), ZONE)).toBe(false);
   });
   it('is open a second after opening and a second before closing', () => {
-    expect(isOpenAt(schedule, at(2024, 6, 3, 8, 0, 1))).toBe(true);
-    expect(isOpenAt(schedule, at(2024, 6, 3, 13, 59, 59))).toBe(true);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 8, 0, 1), ZONE)).toBe(true);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 13, 59, 59), ZONE)).toBe(true);
   });
   it('is closed between ranges and on days without ranges', () => {
-    expect(isOpenAt(schedule, at(2024, 6, 3, 15, 0))).toBe(false);
-    expect(isOpenAt(schedule, at(2024, 6, 8, 10, 0))).toBe(false);
+    expect(isOpenAt(schedule, at(2024, 6, 3, 15, 0), ZONE)).toBe(false);
+    expect(isOpenAt(schedule, at(2024, 6, 8, 10, 0), ZONE)).toBe(false);
   });
   it('follows an exception for the day', () => {
     const holiday = { ...schedule, exceptions: { '2024-6-3': [] as TimeRange[], '2024-6-8': [['09:00', '12:00'] as TimeRange] } };
-    expect(isOpenAt(holiday, at(2024, 6, 3, 10, 0))).toBe(false);
-    expect(isOpenAt(holiday, at(2024, 6, 8, 10, 0))).toBe(true);
+    expect(isOpenAt(holiday, at(2024, 6, 3, 10, 0), ZONE)).toBe(false);
+    expect(isOpenAt(holiday, at(2024, 6, 8, 10, 0), ZONE)).toBe(true);
   });
   it('treats a close of 00:00 as midnight at the end of the day', () => {
     const late = emptySchedule({ d1: [['18:00', '00:00']] });
-    expect(isOpenAt(late, at(2024, 6, 3, 23, 59, 59))).toBe(true);
-    expect(isOpenAt(late, at(2024, 6, 4, 0, 0, 0))).toBe(false);
+    expect(isOpenAt(late, at(2024, 6, 3, 23, 59, 59), ZONE)).toBe(true);
+    expect(isOpenAt(late, at(2024, 6, 4, 0, 0, 0), ZONE)).toBe(false);
   });
   it('keeps a range past midnight open early the next day', () => {
     const night = emptySchedule({ d5: [['22:00', '02:00']] });
     const friday = at(2024, 6, 7, 23, 0);
-    expect(isOpenAt(night, friday)).toBe(true);
-    expect(isOpenAt(night, at(2024, 6, 8, 1, 30))).toBe(true);
-    expect(isOpenAt(night, at(2024, 6, 8, 2, 0))).toBe(false);
-    expect(isOpenAt(night, at(2024, 6, 7, 1, 0))).toBe(false);
+    expect(isOpenAt(night, friday, ZONE)).toBe(true);
+    expect(isOpenAt(night, at(2024, 6, 8, 1, 30), ZONE)).toBe(true);
+    expect(isOpenAt(night, at(2024, 6, 8, 2, 0), ZONE)).toBe(false);
+    expect(isOpenAt(night, at(2024, 6, 7, 1, 0), ZONE)).toBe(false);
   });
   it('is never open for a range that opens and closes at the same time', () => {
     const empty = emptySchedule({ d1: [['10:00', '10:00']] });
-    expect(isOpenAt(empty, at(2024, 6, 3, 9, 0))).toBe(false);
-    expect(isOpenAt(empty, at(2024, 6, 3, 11, 0))).toBe(false);
-    expect(isOpenAt(empty, at(2024, 6, 4, 9, 0))).toBe(false);
+    expect(isOpenAt(empty, at(2024, 6, 3, 9, 0), ZONE)).toBe(false);
+    expect(isOpenAt(empty, at(2024, 6, 3, 11, 0), ZONE)).toBe(false);
+    expect(isOpenAt(empty, at(2024, 6, 4, 9, 0), ZONE)).toBe(false);
   });
   it('treats 00:00–00:00 as open all day', () => {
     const allDay = emptySchedule({ d1: [['00:00', '00:00']] });
-    expect(isOpenAt(allDay, at(2024, 6, 3, 0, 0, 1))).toBe(true);
-    expect(isOpenAt(allDay, at(2024, 6, 3, 23, 59))).toBe(true);
-    expect(isOpenAt(allDay, at(2024, 6, 4, 0, 30))).toBe(false);
+    expect(isOpenAt(allDay, at(2024, 6, 3, 0, 0, 1), ZONE)).toBe(true);
+    expect(isOpenAt(allDay, at(2024, 6, 3, 23, 59), ZONE)).toBe(true);
+    expect(isOpenAt(allDay, at(2024, 6, 4, 0, 30), ZONE)).toBe(false);
   });
 });
 
@@ -122,7 +122,7 @@ describe('weekRows (spec §2 locations screen: opening hours of the week)', () =
     expect(rows[6]?.ranges).toEqual([['10:00', '13:00']]);
   });
   it('marks today', () => {
-    expect(weekRows(schedule, at(2024, 6, 2)).filter((row) => row.isToday).map((row) => row.dayIndex)).toEqual([0]);
+    expect(weekRows(schedule, day(2024, 6, 2)).filter((row) => row.isToday).map((row) => row.dayIndex)).toEqual([0]);
     expect(weekRows(schedule, MONDAY)[0]?.isToday).toBe(true);
   });
 });
@@ -139,18 +139,18 @@ describe('upcomingExceptions (spec §3: exceptions by date)', () => {
     },
   });
   it('lists the exceptions from today for 30 days, soonest first', () => {
-    const found = upcomingExceptions(schedule, at(2024, 6, 3, 18, 0));
+    const found = upcomingExceptions(schedule, day(2024, 6, 3));
     expect(found.map((e) => e.date)).toEqual(['2024-6-3', '2024-6-24', '2024-7-2']);
     expect(found[0]?.ranges).toEqual([]);
-    expect(found[0]?.day.getDate()).toBe(3);
+    expect(found[0]?.day).toEqual(day(2024, 6, 3));
   });
   it('shows at most two ranges for each exception', () => {
-    const found = upcomingExceptions(schedule, at(2024, 6, 3));
+    const found = upcomingExceptions(schedule, day(2024, 6, 3));
     expect(found[2]?.ranges).toHaveLength(2);
   });
   it('honours a custom window', () => {
-    expect(upcomingExceptions(schedule, at(2024, 6, 3), 1).map((e) => e.date)).toEqual(['2024-6-3']);
-    expect(upcomingExceptions(schedule, at(2024, 6, 3), 31).map((e) => e.date)).toContain('2024-7-3');
+    expect(upcomingExceptions(schedule, day(2024, 6, 3), 1).map((e) => e.date)).toEqual(['2024-6-3']);
+    expect(upcomingExceptions(schedule, day(2024, 6, 3), 31).map((e) => e.date)).toContain('2024-7-3');
   });
   it('is empty without exceptions', () => {
     expect(upcomingExceptions(emptySchedule(), MONDAY)).toEqual([]);

@@ -65,6 +65,7 @@ export const locations: SeedLocation[] = [
     longitude: -0.37463,
     address: { route: 'Carrer de Sueca', routeNumber: '23', cp: '46006', city: 'València' },
     schedule: ruzafaSchedule,
+    timeZone: 'Europe/Madrid',
     legal,
     productCodes: allProductCodes,
     menus: shopMenus,
@@ -79,6 +80,7 @@ export const locations: SeedLocation[] = [
     longitude: -0.37951,
     address: { route: 'Carrer de Cavallers', routeNumber: '15', cp: '46001', city: 'València' },
     schedule: carmenSchedule,
+    timeZone: 'Europe/Madrid',
     legal,
     productCodes: allProductCodes.filter((code) => !notSoldAtCarmen.has(code)),
     menus: shopMenus,
@@ -96,6 +98,7 @@ export const locations: SeedLocation[] = [
     longitude: -0.37739,
     address: { route: 'Carrer de Sant Vicent Màrtir', routeNumber: '120', cp: '46007', city: 'València' },
     schedule: homeDeliverySchedule,
+    timeZone: 'Europe/Madrid',
     legal,
     productCodes: products
       .filter((product) => deliverableCategoryIds.has(product.categoryId))

@@ -88,7 +88,7 @@ export const schedule: Schedule = {
 const legal = { name: 'Ritmo Café S.L.', address1: 'Calle Colón 1', address2: '46004 Valencia', vatNumber: 'B98765432' };
 
 export const home: HomeData = {
-  location: { id: 10, code: 'va01', name: 'Ritmo Colón', typeId: 51002 },
+  location: { id: 10, code: 'va01', name: 'Ritmo Colón', typeId: 51002, timeZone: 'Europe/Madrid' },
   menus: [
     { valueType: 'page', value: 'about', title: 'Quiénes somos' },
     { valueType: 'link', value: '#/recipes', title: 'Recetas en casa' },
@@ -123,6 +123,7 @@ export const locations: Location[] = [
     longitude: -0.3763,
     address: { route: 'Calle Colón', routeNumber: '12', cp: '46004', city: 'Valencia' },
     schedule,
+    timeZone: 'Europe/Madrid',
     legal,
   },
   {
@@ -134,6 +135,7 @@ export const locations: Location[] = [
     longitude: -0.374,
     address: { route: 'Calle Sueca', routeNumber: '5', cp: '46006', city: 'Valencia' },
     schedule,
+    timeZone: 'Europe/Madrid',
     legal,
   },
   {
@@ -145,6 +147,7 @@ export const locations: Location[] = [
     longitude: -0.37,
     address: { route: '', routeNumber: '', cp: '46001', city: 'Valencia' },
     schedule,
+    timeZone: 'Europe/Madrid',
     legal,
   },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "time_zone" text DEFAULT 'Europe/Madrid' NOT NULL;

@@ -1,0 +1,27 @@
+import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from './config';
+
+/**
+ * What would make a production server unsafe, one line per setting: the published Redsys test key or
+ * merchant (card payments would never reach the shop's account), no SMTP (sign-in codes would be lost),
+ * no JWT_SECRET (sessions die with the data folder and differ between processes), a PUBLIC_URL that is
+ * not https (session cookies and payment returns over plain HTTP).
+ */
+export function productionProblems(options: ConfigOptions): string[] {
+  const problems: string[] = [];
+  if (!options.redsysSecret || options.redsysSecret === REDSYS_TEST_SECRET) {
+    problems.push('REDSYS_SECRET: set the merchant key from the Redsys back office (the published test key is refused)');
+  }
+  if (!options.redsysMerchantCode || options.redsysMerchantCode === REDSYS_TEST_MERCHANT_CODE) {
+    problems.push(`REDSYS_MERCHANT_CODE: set the shop's merchant (FUC) code (the test merchant ${REDSYS_TEST_MERCHANT_CODE} is refused)`);
+  }
+  if (!options.smtpUrl) problems.push('SMTP_URL: required, sign-in codes and links are sent by e-mail');
+  if (!options.jwtSecret) problems.push('JWT_SECRET: required, at least 32 characters, the same for every server process');
+  if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
+  return problems;
+}
+
+/** Throws one error naming every unsafe setting, so an operator fixes them all in one go. */
+export function assertSafeForProduction(options: ConfigOptions): void {
+  const problems = productionProblems(options);
+  if (problems.length > 0) throw new Error(`Production mode refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+}

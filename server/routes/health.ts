@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import type { Database } from '../db/connect';
+import { appliedMigrationCount, shippedMigrationCount } from '../db/migrationState';
+import { ApiFailure, sendData, sendFailure } from '../http/envelope';
+
+export interface HealthDeps {
+  db: Database;
+  /** True once the process is stopping: a load balancer should send its traffic elsewhere. */
+  isDraining(): boolean;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * GET /api/health: the process answers. GET /api/ready: it can serve customers: not stopping, the
+ * database answers (within 2 s) and every migration of this build is applied; 503 otherwise. Neither is
+ * logged: a load balancer asks every few seconds.
+ */
+export function serveHealth(api: Hono, deps: HealthDeps): void {
+  const shipped = shippedMigrationCount();
+
+  api.get('/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return sendData(c, { status: 'up' });
+  });
+
+  api.get('/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (deps.isDraining()) return sendFailure(c, new ApiFailure(503, 'stopping', 'This server process is stopping'));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The database did not answer in time')), READY_TIMEOUT_MS);
+      });
+      const applied = await Promise.race([appliedMigrationCount(deps.db), timeout]);
+      if (applied < shipped) return sendFailure(c, new ApiFailure(503, 'migrations_pending', `${shipped - applied} database migrations are not applied`));
+      return sendData(c, { status: 'ready', migrations: applied });
+    } catch {
+      return sendFailure(c, new ApiFailure(503, 'database_unavailable', 'The database does not answer'));
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from '../../server/config';
+import { productionProblems } from '../../server/productionSafety';
+import { startServer } from '../../server/start';
+import { memoryLogger } from './harness';
+import { safeProductionOptions } from './support/productionOptions';
+
+// Issue 11: production mode refuses each unsafe setting at start, naming it, before touching the data.
+describe('production mode refuses to start unsafe', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-prod-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const unsafe: [string, Partial<ConfigOptions>, string][] = [
+    ['the published Redsys key', { redsysSecret: REDSYS_TEST_SECRET }, 'REDSYS_SECRET'],
+    ['no Redsys key', { redsysSecret: undefined }, 'REDSYS_SECRET'],
+    ['the Redsys test merchant', { redsysMerchantCode: REDSYS_TEST_MERCHANT_CODE }, 'REDSYS_MERCHANT_CODE'],
+    ['no SMTP_URL', { smtpUrl: undefined }, 'SMTP_URL'],
+    ['no JWT_SECRET', { jwtSecret: undefined }, 'JWT_SECRET'],
+    ['a PUBLIC_URL over plain http', { publicUrl: 'http://cafe.example' }, 'PUBLIC_URL'],
+    ['no PUBLIC_URL', { publicUrl: undefined }, 'PUBLIC_URL'],
+  ];
+
+  it.each(unsafe)('with %s, naming the setting and writing nothing', async (_what, change, setting) => {
+    const dir = dataDir();
+    const { logger } = memoryLogger();
+    const start = startServer({ port: 0, dataDir: dir, logger, ...safeProductionOptions(), ...change });
+    await expect(start).rejects.toThrow(setting);
+    expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
+  });
+
+  it('names every unsafe setting at once', () => {
+    const problems = productionProblems({ mode: 'production' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']);
+    expect(productionProblems(safeProductionOptions())).toEqual([]);
+  });
+
+  it('starts with safe settings and an empty catalogue (the demo one is not seeded)', async () => {
+    const { logger } = memoryLogger();
+    const running = await startServer({ port: 0, dataDir: dataDir(), logger, ...safeProductionOptions() });
+    try {
+      const answer = await fetch(`${running.url}/api/customer/locations`);
+      expect(((await answer.json()) as { data: unknown[] }).data).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('exits the process with status 1 and the reasons when started from the command line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, APP_MODE: 'production', DATA_DIR: dataDir(), PORT: '0', SMTP_URL: '', JWT_SECRET: '', PUBLIC_URL: 'http://cafe.example', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const output = result.stdout + result.stderr;
+    for (const setting of ['REDSYS_SECRET', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) expect(output).toContain(setting);
+  }, 40_000);
+});
