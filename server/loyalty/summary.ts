@@ -1,12 +1,21 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Language, Loyalty, LoyaltySummary } from '../../src/api/contract';
-import { balanceFromMovements, creditExpiry, customerLevel, earnedInLast12Months, type LedgerMovement, type LoyaltyKind } from '../../src/domain/loyalty';
+import {
+  balanceFromMovements,
+  creditExpiry,
+  customerHistory,
+  customerLevel,
+  earnedInLast12Months,
+  type HistoryLine,
+  type LoyaltyKind,
+} from '../../src/domain/loyalty';
 import type { Executor } from '../account/transaction';
 import { loyaltyMovements } from '../db/schema';
 
 type MovementRow = typeof loyaltyMovements.$inferSelect;
 
 const EXPIRED_DESCRIPTION: Record<Language, string> = { es: 'Ritmitos caducados', en: 'Expired ritmitos' };
+const ORDER_DESCRIPTION: Record<Language, string> = { es: 'Pedido', en: 'Order' };
 
 /** The customer's ledger up to `now`, oldest first. */
 async function loadLedger(db: Executor, customerId: number, now: Date): Promise<MovementRow[]> {
@@ -17,12 +26,14 @@ async function loadLedger(db: Executor, customerId: number, now: Date): Promise<
     .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
 }
 
-const asLedger = (row: MovementRow): LedgerMovement => ({
+const asLedger = (row: MovementRow): HistoryLine & { description: string } => ({
   id: row.id,
   kind: row.kind,
   amount: row.amount,
   createdAt: row.createdAt,
   expiresAt: row.expiresAt,
+  orderRef: row.orderRef,
+  description: row.description,
 });
 
 function computeSummary(rows: MovementRow[], now: Date) {
@@ -43,19 +54,20 @@ export async function loyaltySummary(db: Executor, customerId: number, now = new
 }
 
 /**
- * Spec §7 GET /customer/loyalty: the summary plus the history, newest first. Expiry is derived from the
- * credits' dates, so the lost remainder of each expired credit shows as an 'expired' line (id = −credit id).
+ * Spec §7 GET /customer/loyalty: the summary plus the history, newest first, one movement per order's spend
+ * (the ledger's reserve and return lines fold into it). Expiry is derived from the credits' dates, so the
+ * lost remainder of each expired credit shows as an 'expired' line (id = −credit id).
  */
 export async function loyaltyAnswer(db: Executor, customerId: number, language: Language, now = new Date()): Promise<Loyalty> {
   const rows = await loadLedger(db, customerId, now);
   const { summary, balance } = computeSummary(rows, now);
-  const stored = rows.map((row) => ({
-    id: row.id,
-    date: row.createdAt,
-    kind: row.kind,
-    amount: row.amount,
-    description: row.description,
-    expiresAt: row.expiresAt,
+  const stored = customerHistory(rows.map(asLedger)).map((line) => ({
+    id: line.id,
+    date: line.createdAt,
+    kind: line.kind,
+    amount: line.amount,
+    description: line.orderRef === null ? line.description : `${ORDER_DESCRIPTION[language]} ${line.orderRef}`,
+    expiresAt: line.expiresAt,
   }));
   const expired = balance.expiredCredits.map((credit) => ({
     id: -credit.creditId,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EntityTable } from 'dexie';
 import type { Account, Loyalty, Session } from '../api/contract';
-import { REFERENCE_MAX_AGE_MS } from '../domain/constants';
+import { isCustomerDataStale } from '../domain/freshness';
 import { sharedRefresh } from './sharedRefresh';
 import { db, type CustomerRow } from './db';
 import { isOnline, useOnlineStatus } from './online';
@@ -50,13 +50,22 @@ export function sessionFromAccount(token: string, account: Account): Session {
 async function fetchAccountAndLoyalty(): Promise<void> {
   const token = peekUsableToken();
   if (!token || !isOnline()) return;
+  const requestedAt = Date.now();
   const [account, loyalty] = await Promise.all([apiClient.call('account'), apiClient.call('loyalty')]);
   // Signed out (or in as someone else) while the answers travelled: they belong to nobody now.
   if (peekUsableToken() !== token) return;
-  const fetchedAt = Date.now();
-  if (account.status === 'ok') await storeAccount(db, account.data, fetchedAt);
-  if (loyalty.status === 'ok') await db.loyalty.put({ key: 'current', data: loyalty.data, fetchedAt });
+  if (account.status === 'ok') await storeAccount(db, account.data, requestedAt);
+  if (loyalty.status === 'ok') await storeLoyalty(loyalty.data, requestedAt);
   if (account.status !== 'ok' || loyalty.status !== 'ok') throw new Error('Account refresh failed');
+}
+
+/** Stamps the answer with when it was asked for; a change marked since then keeps the copy stale. */
+async function storeLoyalty(data: Loyalty, requestedAt: number): Promise<void> {
+  await db.transaction('rw', db.loyalty, async () => {
+    const changedAt = (await db.loyalty.get('current'))?.changedAt;
+    const stillChanged = changedAt !== undefined && changedAt >= requestedAt;
+    await db.loyalty.put({ key: 'current', data, fetchedAt: requestedAt, ...(stillChanged ? { changedAt } : {}) });
+  });
 }
 
 const accountRefresh = sharedRefresh(fetchAccountAndLoyalty);
@@ -66,24 +75,33 @@ export function refreshAccount(): Promise<void> {
   return accountRefresh.refresh();
 }
 
-function isStale(row: CustomerRow<unknown> | undefined, now: number): boolean {
-  return !row || now - row.fetchedAt > REFERENCE_MAX_AGE_MS;
+/**
+ * An order was created, paid or cancelled, so the customer's ritmitos moved: the stored balance is marked
+ * changed (in Dexie, so the mark survives the page leaving for the card gateway) and fetched again after
+ * any fetch already under way, whose answer may predate the change.
+ */
+export async function markLoyaltyChanged(): Promise<void> {
+  // Best effort: the order itself went through, and the loyalty screen fetches again when it opens.
+  await db.loyalty.update('current', { changedAt: Date.now() }).catch(() => undefined);
+  void accountRefresh.refreshAfterCurrent();
 }
 
-/** Spec §4 cache rule applied to the account mirror: refetch only what is older than 600 s. */
+/** On start, focus and back online: refetch the customer's data when stale (customer rule, not the 600 s one). */
 export async function refreshAccountIfStale(now = Date.now()): Promise<void> {
   if (!peekUsableToken()) return;
   const [account, loyalty] = await Promise.all([db.account.get('current'), db.loyalty.get('current')]);
-  if (isStale(account, now) || isStale(loyalty, now)) await refreshAccount();
+  if (isCustomerDataStale(account, now) || isCustomerDataStale(loyalty, now)) await refreshAccount();
 }
 
-function useCustomerRow<T>(table: EntityTable<CustomerRow<T>, 'key'>): CustomerData<T> {
+/** `refreshOnOpen`: fetch whenever the screen opens online (it shows figures that change server-side). */
+function useCustomerRow<T>(table: EntityTable<CustomerRow<T>, 'key'>, refreshOnOpen = false): CustomerData<T> {
   const row = useLiveQuery(async () => (await table.get('current')) ?? null, [table]);
   const refreshStatus = accountRefresh.useStatus();
   const online = useOnlineStatus();
   useEffect(() => {
-    void refreshAccountIfStale();
-  }, [online]);
+    if (refreshOnOpen) void refreshAccount();
+    else void refreshAccountIfStale();
+  }, [online, refreshOnOpen]);
 
   if (row === undefined) return { data: undefined, state: 'loading' };
   if (row) return { data: row.data, state: 'ready', fetchedAt: row.fetchedAt };
@@ -96,7 +114,10 @@ export function useAccount(): CustomerData<Account> {
   return useCustomerRow(db.account);
 }
 
-/** The signed-in customer's loyalty balance and history, from the Dexie mirror (opens offline). */
+/**
+ * The signed-in customer's loyalty balance and history, from the Dexie mirror (opens offline); the screens
+ * that show it (loyalty, cart) fetch it again as they open, since payments and rewards change it server-side.
+ */
 export function useLoyalty(): CustomerData<Loyalty> {
-  return useCustomerRow(db.loyalty);
+  return useCustomerRow(db.loyalty, true);
 }

@@ -29,8 +29,11 @@ export type QueuedLog = { id?: number; record: LogRecord };
 
 export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'pages' | 'recipes' | 'provinces' | 'cities';
 
-/** The signed-in customer's data, one row each under key 'current' (cleared on sign-out). */
-export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number };
+/**
+ * The signed-in customer's data, one row each under key 'current' (cleared on sign-out). `fetchedAt` is
+ * when the stored answer was asked for; `changedAt`, when the app last learnt the server's copy changed.
+ */
+export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number; changedAt?: number };
 
 /** An address as the screens see it: the server's, or one saved offline and not sent yet (addressId < 0). */
 export type StoredAddress = Address & { pending?: boolean };

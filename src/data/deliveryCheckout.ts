@@ -9,7 +9,7 @@ import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
 import { db } from './db';
 import { isOnline } from './online';
 import { apiClient } from './runtime';
-import { refreshAccount } from './session';
+import { markLoyaltyChanged, refreshAccount } from './session';
 
 /** What the checkout needs of an address's transport price: whether it applies and its configuration. */
 export type DeliveryTransport = { active: boolean; conf: TransportConf };
@@ -73,7 +73,8 @@ export async function submitDeliveryOrder(
   try {
     const result = await submitter.submit(await deliveryBodyFromStoredCart(paymentTypeId, addressId, transport));
     await clearCart();
-    void refreshAccount().catch(() => undefined); // ritmitos reserved by the order
+    // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
+    await markLoyaltyChanged();
     return result;
   } catch (error) {
     if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);

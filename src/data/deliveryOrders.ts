@@ -5,17 +5,23 @@ import { postGatewayForm } from '../app/gatewayForm';
 import { db as appDb, type AppDb } from './db';
 import { isOnline } from './online';
 import { apiClient } from './runtime';
-import { getSessionToken } from './session';
+import { paymentStatusMoved } from './paymentChanges';
+import { getSessionToken, markLoyaltyChanged } from './session';
 
 /** Spec §9: the delivery orders list refreshes every 30 s while visible (and on open, focus, back online). */
 export const DELIVERY_ORDERS_REFRESH_MS = 30_000;
 
-/** The Dexie mirror of the customer's delivery orders (the list and details open offline; DESIGN §1). */
-export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; now?: () => number }) {
+/**
+ * The Dexie mirror of the customer's delivery orders (the list and details open offline; DESIGN §1).
+ * `onPaymentMoved` hears when an order's payment status changes (or a new order arrives): ritmitos moved.
+ */
+export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; now?: () => number; onPaymentMoved?: () => Promise<void> }) {
   const now = deps.now ?? Date.now;
 
   async function storeOrder(order: DeliveryOrder): Promise<void> {
+    const stored = await deps.db.deliveryOrders.get(order.orderId);
     await deps.db.deliveryOrders.put({ ...order, fetchedAt: now() });
+    if (paymentStatusMoved([stored], [order])) await deps.onPaymentMoved?.();
   }
 
   async function refresh(): Promise<boolean> {
@@ -23,10 +29,13 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
     if (answer.status !== 'ok') return false;
     const fetchedAt = now();
     // The answer is the whole list: orders gone from it are gone from the device too.
-    await deps.db.transaction('rw', deps.db.deliveryOrders, async () => {
+    const moved = await deps.db.transaction('rw', deps.db.deliveryOrders, async () => {
+      const stored = await deps.db.deliveryOrders.toArray();
       await deps.db.deliveryOrders.clear();
       await deps.db.deliveryOrders.bulkPut(answer.data.map((order) => ({ ...order, fetchedAt })));
+      return paymentStatusMoved(stored, answer.data);
     });
+    if (moved) await deps.onPaymentMoved?.();
     return true;
   }
 
@@ -49,7 +58,7 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
   };
 }
 
-const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient });
+const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
 
 /** GET /customer/delivery-orders into the mirror when signed in and online; false when it could not. */
 export async function refreshDeliveryOrders(): Promise<boolean> {

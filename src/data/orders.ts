@@ -10,7 +10,7 @@ import { placeOrder } from './orders/place';
 import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
 import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
 import { apiClient } from './runtime';
-import { getSessionToken, refreshAccount } from './session';
+import { getSessionToken, markLoyaltyChanged, refreshAccount } from './session';
 import { registerStartupStep } from './startup';
 
 export { EmptyCartError } from './orders/cartBody';
@@ -25,7 +25,7 @@ export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;
 export const ORDERS_REFRESH_MS = 30_000;
 
 const submitter = createOrderSubmitter({ db, client: apiClient });
-const mirror = createOrderMirror({ db, client: apiClient });
+const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
 
 /**
  * Spec §7 POST /customer/orders from the cart (interface). The order lands in the Dexie mirror; after it
@@ -35,7 +35,8 @@ const mirror = createOrderMirror({ db, client: apiClient });
 export async function submitOrder(paymentTypeId: 10005 | 10004): Promise<{ order: Order; payment: CardPaymentForm | null }> {
   try {
     const result = await placeOrder({ db, submitter, readCart, clearCart }, paymentTypeId);
-    void refreshAccount().catch(() => undefined); // ritmitos reserved by the order
+    // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
+    await markLoyaltyChanged();
     return result;
   } catch (error) {
     if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);

@@ -8,7 +8,7 @@ import { apiClient, onUnauthorized, provideSessionToken } from './runtime';
 import { isTokenUsable, peekUsableToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './sessionToken';
 import { registerStartupStep } from './startup';
 
-export { refreshAccount, useAccount, useLoyalty, type CustomerData } from './account';
+export { markLoyaltyChanged, refreshAccount, useAccount, useLoyalty, type CustomerData } from './account';
 
 /** Why a session ended without the customer signing out: its exp passed, or the server refused it. */
 export type SessionEndReason = 'expired' | 'unauthorized';

@@ -9,6 +9,7 @@ export type RefreshStatus = 'idle' | 'busy' | 'failed';
 export function sharedRefresh(fetchIntoDexie: () => Promise<void>) {
   let status: RefreshStatus = 'idle';
   let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
   const listeners = new Set<() => void>();
 
   function setStatus(next: RefreshStatus): void {
@@ -20,20 +21,31 @@ export function sharedRefresh(fetchIntoDexie: () => Promise<void>) {
     return () => listeners.delete(listener);
   }
 
+  function refresh(): Promise<void> {
+    inFlight ??= (async () => {
+      setStatus('busy');
+      try {
+        await fetchIntoDexie();
+        setStatus('idle');
+      } catch {
+        setStatus('failed');
+      } finally {
+        inFlight = undefined;
+      }
+    })();
+    return inFlight;
+  }
+
   return {
-    refresh(): Promise<void> {
-      inFlight ??= (async () => {
-        setStatus('busy');
-        try {
-          await fetchIntoDexie();
-          setStatus('idle');
-        } catch {
-          setStatus('failed');
-        } finally {
-          inFlight = undefined;
-        }
-      })();
-      return inFlight;
+    refresh,
+    /** A refresh that starts after the one in flight, whose answer may predate a change just made. */
+    refreshAfterCurrent(): Promise<void> {
+      if (!inFlight) return refresh();
+      queued ??= inFlight.then(() => {
+        queued = undefined;
+        return refresh();
+      });
+      return queued;
     },
     useStatus(): RefreshStatus {
       return useSyncExternalStore(subscribe, () => status, () => status);

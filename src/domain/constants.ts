@@ -12,6 +12,11 @@ export const ALERT_TIMEOUT_SECONDS = 3;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Spec §4/§9 reference-data cache age. */
 export const REFERENCE_MAX_AGE_MS = 600_000;
+/**
+ * The customer's own data (account, ritmitos) is not reference data: on start and focus it is refetched
+ * when older than this, and at once when an order may have moved ritmitos or the loyalty screen opens.
+ */
+export const CUSTOMER_DATA_MAX_AGE_MS = 30_000;
 /** Spec §4 pending-orders refresh. */
 export const PENDING_ORDERS_REFRESH_MS = 30_000;
 /** Spec §9 session cookie lifetime. */

@@ -153,3 +153,43 @@ function summarize(open: OpenCredit[], now: Date, inOrders: number, overdraft: n
   }
   return balance;
 }
+
+/** A ledger line as the history needs it: the balance's fields plus the order it belongs to. */
+export interface HistoryLine extends LedgerMovement {
+  orderRef: string | null;
+}
+
+/** The ledger kinds that move an order's ritmitos while it is paid for: internal steps of one spend. */
+const ORDER_SPEND_KINDS: ReadonlySet<LoyaltyKind> = new Set(['reserved', 'released', 'spent']);
+
+const sum = (lines: readonly HistoryLine[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+/**
+ * The history in the customer's terms: an order's reserve, return and spend lines fold into one movement,
+ * 'spent' with what the order took, or, while it is still unpaid, 'reserved' with what it holds. A
+ * reservation given back (order cancelled) nets to nothing and is not shown. The folded movement keeps the
+ * id and date of its latest line. Credits, expiry and lines of no order stay as they are. Oldest first.
+ */
+export function customerHistory<T extends HistoryLine>(lines: readonly T[]): T[] {
+  const movements: T[] = [];
+  const byOrder = new Map<string, T[]>();
+  for (const line of lines) {
+    if (line.orderRef === null || !ORDER_SPEND_KINDS.has(line.kind)) movements.push(line);
+    else byOrder.set(line.orderRef, [...(byOrder.get(line.orderRef) ?? []), line]);
+  }
+  for (const orderLines of byOrder.values()) movements.push(...foldOrderSpend(orderLines));
+  return movements.sort(byTime);
+}
+
+function foldOrderSpend<T extends HistoryLine>(orderLines: readonly T[]): T[] {
+  const ordered = [...orderLines].sort(byTime);
+  const spent = ordered.filter((line) => line.kind === 'spent');
+  const holds = ordered.filter((line) => line.kind !== 'spent');
+  const folded: T[] = [];
+  const spentTotal = sum(spent);
+  if (spentTotal !== 0) folded.push({ ...spent[spent.length - 1]!, amount: spentTotal });
+  const held = sum(holds);
+  const lastReserve = holds.filter((line) => line.kind === 'reserved').pop();
+  if (held < 0 && lastReserve) folded.push({ ...lastReserve, amount: held });
+  return folded;
+}

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/loyalty';
 import { loyaltyMovements } from '../../server/db/schema';
 import { creditRitmitos, loyaltySummary } from '../../server/loyalty/summary';
+import { markOrderPaid } from '../../server/orders/service';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
+import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -89,5 +91,52 @@ describe.each(backends)('loyalty on $name', (backend) => {
     const ana = await createCustomer(bed.db, 'zero@example.com');
     await expect(creditRitmitos(bed.db, ana.id, 0, 'nothing', null)).rejects.toThrow(RangeError);
     await expect(creditRitmitos(bed.db, ana.id, 2.5, 'half', null)).rejects.toThrow(RangeError);
+  });
+});
+
+describe.each(backends)('loyalty history of orders on $name', (backend) => {
+  let bed: OrdersTestBed;
+  const historyOf = async (who: TestCustomer, language = 'es') =>
+    dataOf('loyalty', await call(bed.app, 'GET', '/api/customer/loyalty', who.auth, undefined, { 'X-Language': language })).history;
+  /** Latte (P1005) covered by ritmitos, two of P1001 paid by card: money is still owed, so the order waits for payment. */
+  const orderWithRitmitos = async (who: TestCustomer) => {
+    const body = await orderBody(bed.db, who.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], { useRitmitos: true });
+    return dataOf('orderCreate', await postOrder(bed.app, who, body)).order;
+  };
+
+  beforeAll(async () => {
+    bed = await ordersTestBed(backend);
+  });
+  afterAll(async () => {
+    await bed.dispose();
+  });
+
+  it('shows one movement for an order paid partly with ritmitos, not its reserve, return and spend lines', async () => {
+    const eva = await createCustomer(bed.db, 'eva.history@example.com', { name: 'Eva', phone: '600000003' });
+    await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - DAY));
+    const order = await orderWithRitmitos(eva);
+    expect(order.ritmitosUsed).toBe(240);
+    const pending = (await historyOf(eva)).filter((line) => line.description.includes(order.orderCode));
+    expect(pending.map((line) => [line.kind, line.amount, line.description])).toEqual([['reserved', -240, `Pedido ${order.orderCode}`]]);
+
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    const history = await historyOf(eva, 'en');
+    const ofOrder = history.filter((line) => line.description.includes(order.orderCode));
+    // Newest first: the credit was written after the spend, in the same payment.
+    expect(ofOrder.map((line) => [line.kind, line.amount, line.description])).toEqual([
+      ['earned', order.ritmitosLoyalty, `Order ${order.orderCode}`],
+      ['spent', -240, `Order ${order.orderCode}`],
+    ]);
+    expect(history.some((line) => line.kind === 'reserved' || line.kind === 'released')).toBe(false);
+    const loyalty = dataOf('loyalty', await call(bed.app, 'GET', '/api/customer/loyalty', eva.auth));
+    expect(loyalty.ritmitosAvailable - loyalty.ritmitosInOrders).toBe(300 - 240 + order.ritmitosLoyalty);
+  });
+
+  it('shows nothing for ritmitos an order held and gave back when it was cancelled', async () => {
+    const leo = await createCustomer(bed.db, 'leo.history@example.com', { name: 'Leo', phone: '600000006' });
+    await creditRitmitos(bed.db, leo.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - DAY));
+    const order = await orderWithRitmitos(leo);
+    dataOf('orderCancel', await call(bed.app, 'DELETE', `/api/customer/orders/${order.orderId}`, leo.auth));
+    expect((await historyOf(leo)).map((line) => [line.kind, line.amount])).toEqual([['earned', 300]]);
   });
 });

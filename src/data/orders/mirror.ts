@@ -3,23 +3,32 @@ import * as v from 'valibot';
 import type { Order } from '../../api/contract';
 import { endpoints } from '../../api/contract/endpoints';
 import type { AppDb } from '../db';
+import { paymentStatusMoved } from '../paymentChanges';
 
 export type OrderLookup = { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed' };
 
-/** The Dexie mirror of the customer's pick-up orders (opens offline; DESIGN §1). */
-export function createOrderMirror(deps: { db: AppDb; client: ApiClient; now?: () => number }) {
+/**
+ * The Dexie mirror of the customer's pick-up orders (opens offline; DESIGN §1). `onPaymentMoved` hears when
+ * an order's payment status changes (or a new order arrives), since the ritmitos move with it.
+ */
+export function createOrderMirror(deps: { db: AppDb; client: ApiClient; now?: () => number; onPaymentMoved?: () => Promise<void> }) {
   const now = deps.now ?? Date.now;
 
   async function storeOrder(order: Order): Promise<void> {
+    const stored = await deps.db.orders.get(order.orderId);
     await deps.db.orders.put({ ...order, fetchedAt: now() });
+    if (paymentStatusMoved([stored], [order])) await deps.onPaymentMoved?.();
   }
 
   async function replaceAll(orders: Order[]): Promise<void> {
     const fetchedAt = now();
-    await deps.db.transaction('rw', deps.db.orders, async () => {
+    const moved = await deps.db.transaction('rw', deps.db.orders, async () => {
+      const stored = await deps.db.orders.toArray();
       await deps.db.orders.clear();
       await deps.db.orders.bulkPut(orders.map((order) => ({ ...order, fetchedAt })));
+      return paymentStatusMoved(stored, orders);
     });
+    if (moved) await deps.onPaymentMoved?.();
   }
 
   return {

@@ -3,9 +3,11 @@ import {
   addMonths,
   balanceFromMovements,
   creditExpiry,
+  customerHistory,
   customerLevel,
   earnedInLast12Months,
   ritmitosForPayment,
+  type HistoryLine,
   type LedgerMovement,
   type LoyaltyKind,
 } from '../../../src/domain/loyalty';
@@ -137,5 +139,70 @@ describe('balanceFromMovements (DESIGN §4: oldest spent first, expired excluded
   it('ignores movements dated after now', () => {
     const balance = balanceFromMovements([line('earned', 100, daysAgo(1)), line('earned', 900, new Date(NOW.getTime() + DAY))], NOW);
     expect(balance.available).toBe(100);
+  });
+});
+
+describe('customerHistory (one movement per order, in the customer\'s terms)', () => {
+  const ORDER = 'VA01-000012';
+  const of = (kind: LoyaltyKind, amount: number, at: Date, orderRef: string | null = ORDER): HistoryLine => ({ ...line(kind, amount, at), orderRef });
+  const shown = (lines: HistoryLine[]) => customerHistory(lines).map((movement) => [movement.kind, movement.amount, movement.orderRef]);
+
+  it('folds reserve → spend (released + spent at payment) into one spent movement', () => {
+    const reserve = of('reserved', -290, daysAgo(2));
+    const release = of('released', 290, daysAgo(1));
+    const spend = of('spent', -290, daysAgo(1));
+    const history = customerHistory([reserve, release, spend]);
+    expect(history).toEqual([{ ...spend, amount: -290 }]);
+  });
+
+  it('shows nothing for a reservation returned because the order was cancelled', () => {
+    expect(shown([of('reserved', -290, daysAgo(2)), of('released', 290, daysAgo(1))])).toEqual([]);
+  });
+
+  it('folds reserve → return → reserve → spend into one spent movement of the amount spent once', () => {
+    const history = shown([
+      of('reserved', -290, daysAgo(4)),
+      of('released', 290, daysAgo(3)),
+      of('reserved', -290, daysAgo(2)),
+      of('released', 290, daysAgo(1)),
+      of('spent', -290, daysAgo(1)),
+    ]);
+    expect(history).toEqual([['spent', -290, ORDER]]);
+  });
+
+  it('keeps an unpaid order as one reserved movement with what it still holds', () => {
+    const second = of('reserved', -120, daysAgo(1));
+    const history = customerHistory([of('reserved', -290, daysAgo(3)), of('released', 290, daysAgo(2)), second]);
+    expect(history).toEqual([{ ...second, amount: -120 }]);
+  });
+
+  it('keeps what an order earned as its own movement, next to its spend', () => {
+    const history = shown([of('reserved', -150, daysAgo(2)), of('released', 150, daysAgo(1)), of('spent', -150, daysAgo(1)), of('earned', 57, daysAgo(1))]);
+    expect(history).toEqual([
+      ['spent', -150, ORDER],
+      ['earned', 57, ORDER],
+    ]);
+  });
+
+  it('keeps referral rewards, expiry lines and lines of no order as they are', () => {
+    const referral = of('referral', 150, daysAgo(5), null);
+    const expired = of('expired', -40, daysAgo(4), null);
+    const loose = of('spent', -10, daysAgo(3), null);
+    expect(customerHistory([loose, expired, referral])).toEqual([referral, expired, loose]);
+  });
+
+  it('folds each order on its own, oldest first', () => {
+    const history = shown([
+      of('reserved', -100, daysAgo(6), 'A'),
+      of('reserved', -200, daysAgo(5), 'B'),
+      of('released', 100, daysAgo(4), 'A'),
+      of('spent', -100, daysAgo(4), 'A'),
+      of('released', 200, daysAgo(3), 'B'),
+      of('earned', 30, daysAgo(2), null),
+    ]);
+    expect(history).toEqual([
+      ['spent', -100, 'A'],
+      ['earned', 30, null],
+    ]);
   });
 });

@@ -129,13 +129,39 @@ describe('session restore at app start', () => {
     expect(await db.session.count()).toBe(0);
   });
 
-  it('refreshes the account mirror only when older than 600 s', async () => {
+  it('refreshes the account mirror when older than 30 s (customer data, not the 600 s reference rule)', async () => {
     await storeSession(makeToken(3600));
     await db.loyalty.put({ key: 'current', data: loyalty, fetchedAt: Date.now() });
     await session.restoreSession();
     expect(api.requests).toHaveLength(0);
-    await db.account.update('current', { fetchedAt: Date.now() - 601_000 });
+    await db.account.update('current', { fetchedAt: Date.now() - 31_000 });
     await session.restoreSession();
     expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/customer/account', '/api/customer/loyalty']);
+  });
+
+  it('refetches a balance marked changed by an order, also when a fetch was already under way', async () => {
+    await storeSession(makeToken(3600));
+    await db.loyalty.put({ key: 'current', data: loyalty, fetchedAt: Date.now() });
+    let served = 0;
+    respond = (request, response) => {
+      if (request.url === '/api/customer/account') return sendJson(response, 200, { wasOk: true, data: account });
+      served += 1;
+      const answer = { ...loyalty, ritmitosAvailable: served === 1 ? 575 : 342 };
+      // The first answer left the server before the order paid; it arrives after the mark.
+      setTimeout(() => sendJson(response, 200, { wasOk: true, data: answer }), served === 1 ? 200 : 0);
+    };
+    const before = session.refreshAccount();
+    await vi.waitFor(() => expect(served).toBe(1));
+    await session.markLoyaltyChanged();
+    await before;
+    await vi.waitFor(async () => expect((await db.loyalty.get('current'))?.data.ritmitosAvailable).toBe(342));
+    expect(served).toBe(2);
+    const stored = await db.loyalty.get('current');
+    expect(stored?.changedAt).toBeUndefined();
+
+    // The mark is kept in Dexie: a page that starts after leaving for the gateway still refetches.
+    await db.loyalty.update('current', { changedAt: Date.now() });
+    await session.restoreSession();
+    expect(served).toBe(3);
   });
 });

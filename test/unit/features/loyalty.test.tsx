@@ -10,7 +10,7 @@ let figures: typeof import('../../../src/features/loyalty/loyaltyFigures');
 let db: typeof import('../../../src/data/db').db;
 
 beforeAll(async () => {
-  // Nothing may be fetched: the screen opens from the Dexie mirror (an unreachable API proves it).
+  // The API is unreachable: the screen opens from the Dexie mirror (its refresh on opening fails quietly).
   vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
   LoyaltyScreen = (await import('../../../src/features/loyalty/LoyaltyScreen')).default;
   figures = await import('../../../src/features/loyalty/loyaltyFigures');
