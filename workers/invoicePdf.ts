@@ -14,7 +14,8 @@ export {
 } from './invoiceTicket';
 
 const MARGIN = 30;
-const QUANTITY_WIDTH = 30;
+/** Room for the quantity column, its bold heading ('Cant.') included. */
+const QUANTITY_WIDTH = 36;
 /** Right edge of the VAT table's base column; the VAT column ends at the right margin. */
 const VAT_BASE_RIGHT = 270;
 
@@ -59,13 +60,13 @@ class PageWriter {
     const right = PDF_PAGE.width - MARGIN;
     switch (row.kind) {
       case 'text':
-        this.text(row.text, MARGIN + (row.indented ? QUANTITY_WIDTH : 0), y);
+        this.text(row.text, MARGIN, y);
         break;
       case 'figure': {
         // A quantity goes in its own column and pushes the text right; a plain figure row starts at the margin.
-        const hasQuantity = row.prefix !== undefined;
-        if (hasQuantity) this.text(row.prefix!, MARGIN, y);
-        this.text(row.left, MARGIN + (hasQuantity ? QUANTITY_WIDTH : 0), y);
+        const inDescriptionColumn = row.prefix !== undefined || row.indented === true;
+        if (row.prefix !== undefined) this.text(row.prefix, MARGIN, y);
+        this.text(row.left, MARGIN + (inDescriptionColumn ? QUANTITY_WIDTH : 0), y);
         this.text(row.right, right, y, true);
         break;
       }

@@ -28,8 +28,9 @@ export type InvoicePdfContent = {
 
 /** One 15 pt step of the ticket; `bold` rows use the bold face of the same 12 pt font. */
 export type TicketRow =
-  | { kind: 'text'; text: string; bold?: boolean; indented?: boolean }
-  | { kind: 'figure'; left: string; right: string; prefix?: string; bold?: boolean }
+  | { kind: 'text'; text: string; bold?: boolean }
+  /** Left text and a right-aligned figure; a quantity `prefix` (or `indented`) puts the text in the description column. */
+  | { kind: 'figure'; left: string; right: string; prefix?: string; indented?: boolean; bold?: boolean }
   | { kind: 'columns'; cells: [string, string, string]; bold?: boolean }
   | { kind: 'gap' };
 
@@ -41,8 +42,8 @@ export function cutDescription(description: string): string {
 }
 
 /**
- * The ticket top to bottom: title, issuer and number, the lines (quantity, description cut at 45,
- * amount; then unit price and VAT rate), the VAT breakdown, the totals (the last one, the grand total,
+ * The ticket top to bottom: title, issuer and number, the lines (quantity and description cut at 45;
+ * then unit price, VAT rate and amount), the VAT breakdown, the totals (the last one, the grand total,
  * in bold) and the ritmitos.
  */
 export function ticketRows(content: InvoicePdfContent): TicketRow[] {
@@ -55,8 +56,15 @@ export function ticketRows(content: InvoicePdfContent): TicketRow[] {
     rows.push({ kind: 'figure', prefix: quantity, left: description, right: amount, bold: true });
   }
   for (const product of content.products) {
-    rows.push({ kind: 'figure', prefix: String(product.quantity), left: cutDescription(product.description), right: product.amount });
-    if (product.detail) rows.push({ kind: 'text', text: product.detail, indented: true });
+    const description = cutDescription(product.description);
+    if (!product.detail) {
+      rows.push({ kind: 'figure', prefix: String(product.quantity), left: description, right: product.amount });
+      continue;
+    }
+    // The amount goes under the description, beside 'quantity × unit · VAT': a 45-character description
+    // fills the line, and on the same line it would run into the amount on a 400 pt page.
+    rows.push({ kind: 'figure', prefix: String(product.quantity), left: description, right: '' });
+    rows.push({ kind: 'figure', left: product.detail, right: product.amount, indented: true });
   }
   rows.push({ kind: 'gap' });
   if (content.vatTable && content.vatTable.rows.length > 0) {

@@ -46,10 +46,10 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
           {invoice.products.map((product, index) => (
             <tr key={index} data-testid="invoice-line">
               <td>{product.quantity}</td>
-              <td>{product.description}</td>
-              <td className="invoice-amount">
-                <small>{invoiceLineDetail(product, t, language)}</small> {money(product.total)}
+              <td>
+                {product.description} <small className="invoice-line-detail">{invoiceLineDetail(product, t, language)}</small>
               </td>
+              <td className="invoice-amount">{money(product.total)}</td>
             </tr>
           ))}
         </tbody>
