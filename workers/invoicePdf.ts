@@ -1,35 +1,23 @@
 import { transfer } from 'comlink';
 import { jsPDF } from 'jspdf';
+import { PDF_FONT_SIZE, PDF_LINE_STEP, PDF_PAGE, ticketRows, type InvoicePdfContent, type TicketRow } from './invoiceTicket';
 
-/** Spec §9 invoice PDF geometry, in points. */
-export const PDF_PAGE = { width: 400, height: 600 } as const;
-export const PDF_FONT_SIZE = 12;
-export const PDF_LINE_STEP = 15;
-/** Spec §9: product descriptions longer than this are cut and end with an ellipsis. */
-export const PDF_DESCRIPTION_MAX = 45;
+export {
+  cutDescription,
+  PDF_DESCRIPTION_MAX,
+  PDF_FONT_SIZE,
+  PDF_LINE_STEP,
+  PDF_PAGE,
+  type InvoicePdfContent,
+  type PdfFigureRow,
+  type PdfVatTable,
+} from './invoiceTicket';
+
 const MARGIN = 30;
-const QUANTITY_WIDTH = 30;
-
-/** A label on the left and a figure aligned right (a total, a points count). */
-export type PdfFigureRow = { label: string; value: string };
-
-/**
- * What the invoice PDF prints, already translated and formatted by the page (dates, money), so the
- * worker only lays it out and the screen and the PDF say the same thing.
- */
-export type InvoicePdfContent = {
-  header: string[];
-  products: Array<{ quantity: number; description: string; amount: string }>;
-  totals: PdfFigureRow[];
-  points: PdfFigureRow[];
-};
-
-/** Spec §9: the first 45 characters of a long description, then an ellipsis. */
-export function cutDescription(description: string): string {
-  const characters = Array.from(description.trim());
-  if (characters.length <= PDF_DESCRIPTION_MAX) return characters.join('');
-  return `${characters.slice(0, PDF_DESCRIPTION_MAX).join('')}…`;
-}
+/** Room for the quantity column, its bold heading ('Cant.') included. */
+const QUANTITY_WIDTH = 36;
+/** Right edge of the VAT table's base column; the VAT column ends at the right margin. */
+const VAT_BASE_RIGHT = 270;
 
 /** Characters outside Latin-1 that the standard fonts' WinAnsiEncoding still has (jsPDF drops them). */
 const WIN_ANSI_EXTRAS: Record<string, string> = {
@@ -42,7 +30,7 @@ function printable(text: string): string {
   return Array.from(text, (char) => WIN_ANSI_EXTRAS[char] ?? (char.codePointAt(0)! <= 0xff ? char : '?')).join('');
 }
 
-/** Writes line after line down the page and starts a new page when the next line would not fit. */
+/** Writes row after row down the page and starts a new page when the next row would not fit. */
 class PageWriter {
   private y = MARGIN + PDF_FONT_SIZE;
 
@@ -58,20 +46,36 @@ class PageWriter {
     return y;
   }
 
-  line(text: string): void {
-    this.doc.text(printable(text), MARGIN, this.nextLine());
+  private text(text: string, x: number, y: number, alignRight = false): void {
+    if (text) this.doc.text(printable(text), x, y, alignRight ? { align: 'right' } : undefined);
   }
 
-  /** Left text, optional right-aligned figure, and an optional indent for the text (after a quantity). */
-  row(left: string, right: string, indentedBy = 0, prefix = ''): void {
+  write(row: TicketRow): void {
+    if (row.kind === 'gap') {
+      this.y += PDF_LINE_STEP;
+      return;
+    }
+    this.doc.setFont('helvetica', row.bold ? 'bold' : 'normal');
     const y = this.nextLine();
-    if (prefix) this.doc.text(printable(prefix), MARGIN, y);
-    this.doc.text(printable(left), MARGIN + indentedBy, y);
-    this.doc.text(printable(right), PDF_PAGE.width - MARGIN, y, { align: 'right' });
-  }
-
-  gap(): void {
-    this.y += PDF_LINE_STEP;
+    const right = PDF_PAGE.width - MARGIN;
+    switch (row.kind) {
+      case 'text':
+        this.text(row.text, MARGIN, y);
+        break;
+      case 'figure': {
+        // A quantity goes in its own column and pushes the text right; a plain figure row starts at the margin.
+        const inDescriptionColumn = row.prefix !== undefined || row.indented === true;
+        if (row.prefix !== undefined) this.text(row.prefix, MARGIN, y);
+        this.text(row.left, MARGIN + (inDescriptionColumn ? QUANTITY_WIDTH : 0), y);
+        this.text(row.right, right, y, true);
+        break;
+      }
+      case 'columns':
+        this.text(row.cells[0], MARGIN, y);
+        this.text(row.cells[1], VAT_BASE_RIGHT, y, true);
+        this.text(row.cells[2], right, y, true);
+        break;
+    }
   }
 }
 
@@ -81,15 +85,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, options: { compress
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(PDF_FONT_SIZE);
   const page = new PageWriter(doc);
-  for (const text of content.header) page.line(text);
-  page.gap();
-  for (const product of content.products) {
-    page.row(cutDescription(product.description), product.amount, QUANTITY_WIDTH, String(product.quantity));
-  }
-  page.gap();
-  for (const total of content.totals) page.row(total.label, total.value);
-  page.gap();
-  for (const points of content.points) page.row(points.label, points.value);
+  for (const row of ticketRows(content)) page.write(row);
   return doc.output('arraybuffer');
 }
 

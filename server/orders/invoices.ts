@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Invoice, Language, ProductExtra } from '../../src/api/contract';
+import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
+import { invoiceUnitPrice, vatTypeOfSplit } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
 import type { Preference } from '../../src/domain/pricing';
 import type { Database } from '../db/connect';
@@ -7,26 +8,47 @@ import { invoices, locations, orders } from '../db/schema';
 import { pick } from '../catalogue/localize';
 import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
-import { linesOfOrders, type OrderLineRow } from './serializers';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
 
 /** Spec §9: 100 ritmitos pay one euro. */
 const RITMITOS_PER_EURO = 100;
 
-function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, ProductExtra>, language: Language) {
+function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, ProductExtra>, language: Language): InvoiceLine {
   const extras = describeExtras(line.preferences as Preference[], dictionary, language);
   const title = pick(line.title, language);
   return {
     quantity: line.quantity,
     description: extras ? `${title} (${extras})` : title,
-    price: line.unitPrice,
+    // The stored unitPrice is the product's alone; the invoice's unit price carries the extras.
+    price: invoiceUnitPrice({ quantity: line.quantity, price: line.unitPrice, total: line.priceBase }),
     // The goods' value; what ritmitos paid of it is shown apart (loyaltyAmount).
     total: line.priceBase,
+    vatTypeId: line.vatTypeId,
+    vatBase: line.priceNet,
+    vatAmount: line.priceVat,
   };
 }
 
-/** A delivery order's transport as an invoice line (0 when it went free). */
-function transportLine(transportPrice: number, language: Language) {
-  return { quantity: 1, description: language === 'en' ? 'Home delivery' : 'Envío a domicilio', price: transportPrice, total: transportPrice };
+/**
+ * A delivery order's transport as an invoice line (0 when it went free). The order keeps only its gross
+ * price: its VAT is what the order's VAT has beyond the lines', and its type the one that splits so.
+ */
+function transportLine(order: OrderRow, lines: readonly OrderLineRow[], language: Language): InvoiceLine {
+  const gross = order.transportPrice;
+  const vatAmount = round2(order.totalPriceVat - lines.reduce((sum, line) => sum + line.priceVat, 0));
+  return {
+    quantity: 1,
+    description: language === 'en' ? 'Home delivery' : 'Envío a domicilio',
+    price: gross,
+    total: gross,
+    ...splitLine(gross, vatAmount),
+  };
+}
+
+function splitLine(gross: number, vatAmount: number): Pick<InvoiceLine, 'vatTypeId' | 'vatBase' | 'vatAmount'> {
+  const vatTypeId = vatTypeOfSplit(gross, vatAmount);
+  // Figures no VAT type explains are left without a rate: the invoice then shows its totals alone.
+  return vatTypeId === null ? {} : { vatTypeId, vatBase: round2(gross - vatAmount), vatAmount };
 }
 
 /**
@@ -53,7 +75,7 @@ export async function listInvoices(db: Database, customerId: number, language: L
       legal,
       products: [
         ...orderLines.map((line) => invoiceLine(line, extrasById, language)),
-        ...(order.kind === 'delivery' ? [transportLine(order.transportPrice, language)] : []),
+        ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
       ],
       totalPrice: order.totalPrice,
       totalPriceNet: order.totalPriceNet,

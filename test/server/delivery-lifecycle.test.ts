@@ -94,7 +94,7 @@ describe.each(backends)('delivery order life on $name', (backend) => {
     const invoice = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'en' })).find(
       (one) => one.orderId === order.orderId,
     );
-    expect(invoice?.products.at(-1)).toEqual({ quantity: 1, description: 'Home delivery', price: 3.95, total: 3.95 });
+    expect(invoice?.products.at(-1)).toEqual({ quantity: 1, description: 'Home delivery', price: 3.95, total: 3.95, vatTypeId: 1, vatBase: 3.26, vatAmount: 0.69 });
     const listed = dataOf('deliveryOrders', await call(bed.app, 'GET', '/api/customer/delivery-orders', ana.auth));
     expect(listed.find((one) => one.orderId === order.orderId)?.paymentStatus.id).toBe(11001);
   });

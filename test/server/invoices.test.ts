@@ -43,6 +43,22 @@ describe.each(backends)('invoices on $name', (backend) => {
     expect(invoice?.products.reduce((sum, line) => sum + line.total, 0)).toBeCloseTo(unpaid.order.totalPrice, 2);
   });
 
+  it('carries what a simplified invoice needs per line: unit price with extras, VAT type, base and VAT', async () => {
+    const lines = [await cartLine(bed.db, 'P1005', 2, { 2: ['milk_oat'] }), await cartLine(bed.db, 'P8004', 1)];
+    const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    const invoice = (await invoicesOf(ana)).find((one) => one.orderId === order.orderId)!;
+    const [drink, mug] = invoice.products;
+    // The drink's unit price includes its oat drink extra: the order line's unit price alone does not.
+    expect(drink?.price).toBeCloseTo(order.products[0]!.price / 2, 2);
+    expect(drink?.price).toBeGreaterThan(order.products[0]!.unitPrice);
+    expect(drink).toMatchObject({ vatTypeId: 2, vatAmount: order.products[0]!.priceVat });
+    expect(mug).toMatchObject({ price: 6.5, total: 6.5, vatTypeId: 1, vatBase: 5.37, vatAmount: 1.13 });
+    for (const line of invoice.products) expect(line.vatBase! + line.vatAmount!).toBeCloseTo(line.total, 2);
+    expect(invoice.products.reduce((sum, line) => sum + line.vatAmount!, 0)).toBeCloseTo(invoice.totalPriceVat, 2);
+    expect(invoice.products.reduce((sum, line) => sum + line.vatBase!, 0)).toBeCloseTo(invoice.totalPriceNet, 2);
+  });
+
   it('shows what ritmitos paid in euros, and nobody else sees the invoice', async () => {
     const eva = await createCustomer(bed.db, 'eva@example.com', { name: 'Eva', phone: '600000002' });
     await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
@@ -52,6 +68,9 @@ describe.each(backends)('invoices on $name', (backend) => {
     const [invoice] = await invoicesOf(eva);
     expect(invoice).toMatchObject({ ritmitosUsed: 240, loyaltyAmount: 2.4, loyaltyPoints: 240, totalDiscount: 0 });
     expect(invoice?.totalPrice).toBeCloseTo(1.4, 2);
+    // The line ritmitos paid was charged nothing, so it adds nothing to the VAT breakdown.
+    expect(invoice?.products.map((line) => [line.vatBase, line.vatAmount])).toEqual([[0, 0], [expect.any(Number), expect.any(Number)]]);
+    expect(invoice?.products[1]?.vatAmount).toBeCloseTo(invoice!.totalPriceVat, 2);
     expect((await invoicesOf(ana)).map((i) => i.orderId)).not.toContain(order.orderId);
   });
 });

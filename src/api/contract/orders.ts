@@ -117,6 +117,23 @@ export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
 
 export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(v.string(), v.minLength(2), v.maxLength(20_000)) });
 
+/**
+ * Spec §3 invoice line. `price` is the gross unit price with extras, `total` the goods' gross value.
+ * The VAT fields came later: invoices kept in Dexie from before lack them (read them as optional).
+ */
+export const InvoiceLineSchema = v.object({
+  quantity: v.number(),
+  description: v.string(),
+  price: v.number(),
+  total: v.number(),
+  /** DESIGN §4 VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+  vatTypeId: v.optional(v.number()),
+  /** Taxable base and VAT of what was paid in money (both 0 when ritmitos paid the line). */
+  vatBase: v.optional(v.number()),
+  vatAmount: v.optional(v.number()),
+});
+export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
+
 /** Spec §3 Invoice, with the legal entity header of the shop that sold. */
 export const InvoiceSchema = v.object({
   invoiceNumber: v.string(),
@@ -124,7 +141,7 @@ export const InvoiceSchema = v.object({
   orderId: v.number(),
   orderCode: v.string(),
   legal: LegalEntitySchema,
-  products: v.array(v.object({ quantity: v.number(), description: v.string(), price: v.number(), total: v.number() })),
+  products: v.array(InvoiceLineSchema),
   totalPrice: v.number(),
   totalPriceNet: v.number(),
   totalPriceVat: v.number(),

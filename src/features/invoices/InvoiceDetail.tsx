@@ -2,23 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
-import { formatInvoiceDate, invoicePoints, invoiceTotals } from './invoiceView';
+import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
 import { useInvoicePdf } from './useInvoicePdf';
-
-/** The unit figure of 'quantity × unit' from the line amount itself, so the two never disagree (extras included). */
-function unitOf(product: Invoice['products'][number]): number {
-  return product.quantity > 0 ? product.total / product.quantity : product.price;
-}
 
 type InvoiceDetailProps = { invoice: Invoice; onBack(): void };
 
-/** Spec §2 invoice detail: legal header, lines, conditional loyalty/discount, totals, points, PDF. */
+/** Spec §2 invoice detail (a simplified invoice): legal header, lines with unit price and VAT rate, VAT breakdown, conditional loyalty/discount, totals, points, PDF. */
 export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
   const { t } = useTranslation('invoices');
   const { t: tCommon } = useTranslation('common');
   const { language } = useLanguage();
   const pdf = useInvoicePdf();
   const money = (amount: number) => formatCartPrice(amount, language);
+  const vatTable = invoiceVatTable(invoice, t, language);
 
   return (
     <article className="invoice-detail" data-testid="invoice-detail">
@@ -26,6 +22,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
         <span aria-hidden="true">‹ </span>
         {tCommon('back')}
       </button>
+      <p className="invoice-kind" data-testid="invoice-kind">{t('documentTitle')}</p>
       <header className="invoice-legal" data-testid="invoice-legal">
         <strong>{invoice.legal.name}</strong>
         <span>{invoice.legal.address1}</span>
@@ -49,14 +46,37 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
           {invoice.products.map((product, index) => (
             <tr key={index} data-testid="invoice-line">
               <td>{product.quantity}</td>
-              <td>{product.description}</td>
-              <td className="invoice-amount">
-                <small>{`${product.quantity} × ${money(unitOf(product))}`}</small> {money(product.total)}
+              <td>
+                {product.description} <small className="invoice-line-detail">{invoiceLineDetail(product, t, language)}</small>
               </td>
+              <td className="invoice-amount">{money(product.total)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {vatTable && vatTable.rows.length > 0 && (
+        <table className="invoice-vat" data-testid="invoice-vat">
+          <caption className="visually-hidden">{t('vatBreakdown')}</caption>
+          <thead>
+            <tr>
+              {vatTable.head.map((label, index) => (
+                <th key={label} scope="col" className={index > 0 ? 'invoice-amount' : undefined}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {vatTable.rows.map(([rate, base, vat]) => (
+              <tr key={rate} data-testid="invoice-vat-rate">
+                <td>{rate}</td>
+                <td className="invoice-amount">{base}</td>
+                <td className="invoice-amount">{vat}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <dl className="invoice-figures" data-testid="invoice-totals">
         {invoiceTotals(invoice).map((row) => (
           <div key={row.key} className={row.key === 'grandTotal' ? 'invoice-grand-total' : undefined} data-testid={`invoice-${row.key}`}>

@@ -1,8 +1,9 @@
 import dayjs from '../../i18n/dayjs';
 import type { TFunction } from 'i18next';
-import type { Invoice, Language } from '../../api/contract';
+import type { Invoice, InvoiceLine, Language } from '../../api/contract';
+import { invoiceUnitPrice, vatBreakdown, vatPercent } from '../../domain/invoiceVat';
 import { formatCartPrice } from '../../domain/money';
-import type { InvoicePdfContent, PdfFigureRow } from '../../../workers/invoicePdf';
+import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
 /** Spec §9 date format. */
 export function formatInvoiceDate(isoDate: string): string {
@@ -32,7 +33,32 @@ export function invoicePoints(invoice: Invoice): Array<{ key: 'pointsEarned' | '
   ];
 }
 
-/** The invoice as the PDF prints it, in the screen's language and with the screen's figures. */
+/** A line's 'quantity × unit price' and, when the invoice has it, its VAT rate ('2 × 1,80 € · IVA 10 %'). */
+export function invoiceLineDetail(line: InvoiceLine, t: TFunction<'invoices'>, language: Language): string {
+  const values = { quantity: line.quantity, unit: formatCartPrice(invoiceUnitPrice(line), language) };
+  const percent = vatPercent(line.vatTypeId);
+  if (percent === undefined) return t('lineUnit', values);
+  return t('lineUnitVat', { ...values, percent: new Intl.NumberFormat(language).format(percent) });
+}
+
+/** The VAT breakdown of a simplified invoice as printed (rate, base, VAT); null for an invoice stored without it. */
+export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, language: Language): PdfVatTable | null {
+  const rows = vatBreakdown(invoice.products);
+  if (!rows) return null;
+  return {
+    head: [t('vatRateColumn'), t('vatBaseColumn'), t('vatAmountColumn')],
+    rows: rows.map((row) => [
+      t('percent', { value: new Intl.NumberFormat(language).format(row.percent) }),
+      formatCartPrice(row.base, language),
+      formatCartPrice(row.vat, language),
+    ]),
+  };
+}
+
+/**
+ * The invoice as the PDF prints it, in the screen's language and with the screen's figures: a Spanish
+ * simplified invoice. Its title is a legal element, so it stays Spanish; the English text adds a gloss.
+ */
 export function invoicePdfContent(invoice: Invoice, t: TFunction<'invoices'>, language: Language): InvoicePdfContent {
   const { legal } = invoice;
   const totals: PdfFigureRow[] = invoiceTotals(invoice).map((row) => ({
@@ -44,6 +70,7 @@ export function invoicePdfContent(invoice: Invoice, t: TFunction<'invoices'>, la
     value: new Intl.NumberFormat(language).format(row.count),
   }));
   return {
+    title: t('documentTitle'),
     header: [
       legal.name,
       legal.address1,
@@ -53,11 +80,14 @@ export function invoicePdfContent(invoice: Invoice, t: TFunction<'invoices'>, la
       t('invoiceNumber', { number: invoice.invoiceNumber }),
       t('invoiceDate', { date: formatInvoiceDate(invoice.invoiceDate) }),
     ],
+    columns: { quantity: t('quantity'), description: t('description'), amount: t('amount') },
     products: invoice.products.map((product) => ({
       quantity: product.quantity,
       description: product.description,
       amount: formatCartPrice(product.total, language),
+      detail: invoiceLineDetail(product, t, language),
     })),
+    vatTable: invoiceVatTable(invoice, t, language),
     totals,
     points,
   };

@@ -39,3 +39,28 @@ export const loyaltyInvoice: Invoice = {
   ritmitosLoyalty: 30,
   ritmitosUsed: 160,
 };
+
+/**
+ * An invoice with its VAT figures (as answered since they exist): two drinks at 10 %, a mug at 21 % and
+ * a croissant at 10 % that ritmitos paid (so nothing of it is charged or taxed).
+ */
+export const vatInvoice: Invoice = {
+  invoiceNumber: 'F2025-000043',
+  invoiceDate: '2025-02-15T10:00:00.000Z',
+  orderId: 43,
+  orderCode: 'A043',
+  legal,
+  products: [
+    { quantity: 2, description: 'Café con leche (Bebida de avena)', price: 2.2, total: 4.4, vatTypeId: 2, vatBase: 4, vatAmount: 0.4 },
+    { quantity: 1, description: 'Taza Ritmo 350 ml', price: 12, total: 12, vatTypeId: 1, vatBase: 9.92, vatAmount: 2.08 },
+    { quantity: 1, description: 'Croissant', price: 1.5, total: 1.5, vatTypeId: 2, vatBase: 0, vatAmount: 0 },
+  ],
+  totalPrice: 16.4,
+  totalPriceNet: 13.92,
+  totalPriceVat: 2.48,
+  totalDiscount: 0,
+  loyaltyAmount: 1.5,
+  loyaltyPoints: 150,
+  ritmitosLoyalty: 82,
+  ritmitosUsed: 150,
+};

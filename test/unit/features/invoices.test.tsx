@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { appState } from './support/appHooks.mock';
 import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
-import { loyaltyInvoice, plainInvoice } from '../data/invoicesFixtures';
+import { loyaltyInvoice, plainInvoice, vatInvoice } from '../data/invoicesFixtures';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
@@ -96,7 +96,7 @@ describe('InvoicesScreen detail (spec §2)', () => {
     expect(text(within(detail).getByTestId('invoice-discount'))).toBe('Descuento0,50 €');
     expect(text(within(detail).getByTestId('invoice-totalNet'))).toBe('Base imponible5,91 €');
     expect(text(within(detail).getByTestId('invoice-totalVat'))).toBe('IVA0,59 €');
-    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total6,50 €');
+    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (IVA incluido)6,50 €');
     expect(text(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos acumulados30');
     expect(text(within(detail).getByTestId('invoice-pointsUsed'))).toBe('Ritmitos usados160');
   });
@@ -107,10 +107,41 @@ describe('InvoicesScreen detail (spec §2)', () => {
     const detail = await screen.findByTestId('invoice-detail');
     expect(within(detail).queryByTestId('invoice-loyaltyAmount')).toBeNull();
     expect(within(detail).queryByTestId('invoice-discount')).toBeNull();
-    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total€2.40');
+    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (VAT included)€2.40');
     fireEvent.click(within(detail).getByRole('button', { name: /Back/ }));
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
     expect(screen.queryByTestId('invoice-detail')).toBeNull();
+  });
+});
+
+describe('a simplified invoice (factura simplificada) with VAT figures', () => {
+  beforeEach(async () => {
+    await db.invoices.put({ ...vatInvoice, fetchedAt: Date.now() });
+  });
+
+  it('shows the title, each line\'s unit price and VAT rate, and the base and VAT per rate', async () => {
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(text(within(detail).getByTestId('invoice-kind'))).toBe('Factura simplificada');
+    const lines = within(detail).getAllByTestId('invoice-line').map(text);
+    expect(lines[0]).toMatch(/2 × 2,20 € · IVA 10 %.*4,40 €$/);
+    expect(lines[1]).toMatch(/1 × 12,00 € · IVA 21 %.*12,00 €$/);
+    expect(within(detail).getAllByTestId('invoice-vat-rate').map(text)).toEqual(['10 %4,00 €0,40 €', '21 %9,92 €2,08 €']);
+  });
+
+  it('keeps the Spanish legal title with an English gloss, and prints the breakdown in English', async () => {
+    pdf.makeInvoicePdf.mockResolvedValue(new ArrayBuffer(8));
+    await renderScreen(<InvoicesScreen />, 'en');
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    expect(text(await screen.findByTestId('invoice-kind'))).toBe('Factura simplificada (Simplified invoice)');
+    fireEvent.click(screen.getByTestId('invoice-download'));
+    await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalled());
+    const content = pdf.makeInvoicePdf.mock.calls[0]![0];
+    expect(content.title).toBe('Factura simplificada (Simplified invoice)');
+    expect(content.products.map((line: { detail: string }) => line.detail)).toEqual(['2 × €2.20 · VAT 10%', '1 × €12.00 · VAT 21%', '1 × €1.50 · VAT 10%']);
+    expect(content.vatTable).toEqual({ head: ['VAT rate', 'Net', 'VAT'], rows: [['10%', '€4.00', '€0.40'], ['21%', '€9.92', '€2.08']] });
+    expect(content.totals.at(-1)).toEqual({ label: 'Total (VAT included)', value: '€16.40' });
   });
 });
 
@@ -125,10 +156,13 @@ describe('invoice PDF download', () => {
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
     expect(content.header).toEqual(['Ritmo Café SL', 'Calle Colón 12', '46004 Valencia', 'NIF: B12345678', '', 'Factura F2025-000042', 'Fecha: 14/02/2025']);
     expect(content.products).toEqual([
-      { quantity: 1, description: loyaltyInvoice.products[0]!.description, amount: expect.stringMatching(/^4,10\s€$/) },
-      { quantity: 3, description: 'Croissant', amount: expect.stringMatching(/^4,50\s€$/) },
+      { quantity: 1, description: loyaltyInvoice.products[0]!.description, amount: expect.stringMatching(/^4,10\s€$/), detail: expect.stringMatching(/^1 × 4,10\s€$/) },
+      { quantity: 3, description: 'Croissant', amount: expect.stringMatching(/^4,50\s€$/), detail: expect.stringMatching(/^3 × 1,50\s€$/) },
     ]);
-    expect(content.totals.map((row: { label: string }) => row.label)).toEqual(['Pagado con ritmitos', 'Descuento', 'Base imponible', 'IVA', 'Total']);
+    // Stored before invoices carried VAT figures: no rates to break down, the totals stand alone.
+    expect(content.title).toBe('Factura simplificada');
+    expect(content.vatTable).toBeNull();
+    expect(content.totals.map((row: { label: string }) => row.label)).toEqual(['Pagado con ritmitos', 'Descuento', 'Base imponible', 'IVA', 'Total (IVA incluido)']);
     expect(content.points).toEqual([{ label: 'Ritmitos acumulados', value: '30' }, { label: 'Ritmitos usados', value: '160' }]);
     expect(appState.alert).not.toHaveBeenCalled();
   });
