@@ -8,6 +8,8 @@ import { WalletButton } from '../orders/WalletButton';
 type CartCheckoutProps = {
   totals: CartTotals;
   language: Language;
+  /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
+  open: boolean;
   useRitmitos: boolean;
   ritmitosBalance: number | null;
   busy: boolean;
@@ -15,8 +17,8 @@ type CartCheckoutProps = {
   onPayByCard: () => void;
 };
 
-/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
+/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
+export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   return (
@@ -65,16 +67,20 @@ export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, b
         </div>
       </dl>
 
-      <p className="cart-important" data-testid="cart-wait">
-        <strong>{t('importantTitle')}</strong> {t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
-      </p>
+      {open && (
+        <>
+          <p className="cart-important" data-testid="cart-wait">
+            <strong>{t('importantTitle')}</strong> {t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
+          </p>
 
-      <div className="cart-pay">
-        <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
-          {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
-        </button>
-        {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
-      </div>
+          <div className="cart-pay">
+            <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
+              {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
+            </button>
+            {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -156,12 +156,28 @@ describe('CartScreen', () => {
     expect(screen.queryByTestId('pay-card')).toBeNull();
   });
 
-  it('says the shop is closed outside its hours', async () => {
+  it('closed: keeps the lines editable with their totals and shows the closed message instead of paying', async () => {
     await signIn();
     dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
     await cartData.addToCart(latte, [], 1);
     await renderCart();
     expect((await screen.findByTestId('cart-closed')).textContent).toContain('We are closed at the moment, it is not possible to place orders.');
+    expect(screen.getByTestId('cart-line').textContent).toContain('Café con leche');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€1.50');
+    fireEvent.click(screen.getByTestId('cart-plus'));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€3.00'));
+    expect(screen.queryByTestId('pay-card')).toBeNull();
+    expect(screen.queryByTestId('pay-wallet')).toBeNull();
+    expect(screen.queryByTestId('cart-wait')).toBeNull();
+  });
+
+  it('closed and signed out: the lines and the closed message, no sign-in prompt', async () => {
+    dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    await screen.findByTestId('cart-closed');
+    expect(screen.getByTestId('cart-line')).toBeTruthy();
+    expect(screen.queryByTestId('cart-sign-in')).toBeNull();
   });
 
   it('shows the delivery cart for the home delivery location', async () => {
