@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { waitMinutes, type CartTotals } from '../../domain/cart';
+import { ritmitosToggle, waitMinutes, type CartTotals } from '../../domain/cart';
 import { formatCartPrice } from '../../domain/money';
 import { WalletButton } from '../orders/WalletButton';
 
@@ -21,6 +22,8 @@ type CartCheckoutProps = {
 export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
+  const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
+  const reasonId = useId();
   return (
     <>
       <label className="cart-ritmitos">
@@ -28,8 +31,9 @@ export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBala
           type="checkbox"
           role="switch"
           data-testid="cart-use-ritmitos"
-          checked={useRitmitos}
-          disabled={ritmitosBalance === null}
+          checked={toggle.on}
+          disabled={!toggle.enabled}
+          aria-describedby={toggle.reason ? reasonId : undefined}
           onChange={(event) => onToggleRitmitos(event.currentTarget.checked)}
         />
         <span>{t('useRitmitos')}</span>
@@ -40,6 +44,11 @@ export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBala
           {t('available', { count: ritmitosBalance ?? 0 })}
         </span>
       </label>
+      {toggle.reason === 'nothingToSpend' && (
+        <p id={reasonId} className="cart-ritmitos-reason" data-testid="cart-ritmitos-reason">
+          {t('nothingToSpend')}
+        </p>
+      )}
 
       <dl className="cart-totals">
         {totals.ritmitosUsed > 0 && (

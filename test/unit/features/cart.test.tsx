@@ -116,6 +116,30 @@ describe('CartScreen', () => {
     expect(screen.getAllByTestId('cart-line')[0]?.textContent).toContain('360');
   });
 
+  it('with no ritmitos to spend the toggle is off and disabled, with the reason; with a balance it switches', async () => {
+    await signIn({ ritmitosAvailable: 300, ritmitosInOrders: 300 });
+    await cartData.setUseRitmitos(true);
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    const toggle = (await screen.findByTestId('cart-use-ritmitos')) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(toggle.checked).toBe(false);
+    const reason = screen.getByTestId('cart-ritmitos-reason');
+    expect(reason.textContent).toBe('You have no ritmitos to spend.');
+    expect(toggle.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByTestId('cart-total').textContent).toBe('€1.50');
+    cleanup();
+
+    await db.loyalty.put({ key: 'current', data: { ...loyalty, ritmitosAvailable: 450, ritmitosInOrders: 300 }, fetchedAt: Date.now() });
+    await renderCart();
+    const enabled = (await screen.findByTestId('cart-use-ritmitos')) as HTMLInputElement;
+    await waitFor(() => expect(enabled.disabled).toBe(false));
+    expect(enabled.checked).toBe(true);
+    expect(screen.queryByTestId('cart-ritmitos-reason')).toBeNull();
+    fireEvent.click(enabled);
+    await waitFor(() => expect(enabled.checked).toBe(false));
+  });
+
   it('+ and − change quantities; removing the last unit of the only line goes home', async () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
