@@ -208,7 +208,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
   // Labels closer than this read as one run of words.
   const MIN_SEPARATION_PX = 6;
 
-  it('d) draws the five tracker labels apart and inside the screen at 390 and 320 px, in es and en', async () => {
+  it('d) draws the five tracker labels apart and inside the screen at 390 and 320 px (and 600), in es and en', async () => {
     const { page, token } = await customerPage('seguimiento', openAt);
     await placeDeliveryOrder(page, 'sandbox-pay');
     const deliveryStatus = async () => (await apiCall<DeliveryOrder[]>(server.url, 'GET', '/customer/delivery-orders', token))[0]!;
@@ -221,7 +221,8 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     const context = page.context();
     for (const language of ['es', 'en'] as const) {
       await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
-      for (const width of [390, 320]) {
+      // 600 px: the wider layout, stages side by side.
+      for (const width of [390, 320, 600]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${server.url}/#/user/deliver_orders`);
         await page.reload();
