@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { Loyalty, LoyaltySummary, Product } from '../api/contract';
 import { CART_STORAGE_KEY } from '../app/cartState';
-import { addLine, changeLineQuantity, lineKey, type CartLine, type CartTotals } from '../domain/cart';
+import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type CartLine, type CartTotals } from '../domain/cart';
 import type { Preference } from '../domain/pricing';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './cartLegacy';
 import { db } from './db';
@@ -146,7 +146,7 @@ export function useCart(): CartView {
     ready: cart !== undefined && priced !== null,
     lines: cart?.lines ?? [],
     useRitmitos: cart?.useRitmitos ?? false,
-    ritmitosBalance: balance ? Math.max(0, available - inOrders) : null,
+    ritmitosBalance: balance ? spendableRitmitos(available, inOrders) : null,
     totals: priced?.totals ?? null,
     repricing: priced?.for !== cart,
   };

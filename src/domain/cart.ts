@@ -62,13 +62,31 @@ export function ritmitosForPrice(price: number): number {
   return Math.trunc(roundTo(price * RITMITOS_PER_EURO_OF_PRICE, 6));
 }
 
+/** Spec §2 loyalty: the ritmitos a customer can spend now, available − held by unpaid orders, never below 0. */
+export function spendableRitmitos(available: number, inOrders: number): number {
+  return Math.max(0, available - inOrders);
+}
+
+/** The cart's loyalty toggle as shown: whether it can be switched, whether it is on, and why not. */
+export type RitmitosToggle = { enabled: boolean; on: boolean; reason: 'nothingToSpend' | null };
+
+/**
+ * The loyalty toggle in the cart: with nothing to spend (0 or an unknown balance) it is off and cannot
+ * be switched on, whatever was chosen before; with a balance it shows and changes the customer's choice.
+ */
+export function ritmitosToggle(spendable: number | null, chosen: boolean): RitmitosToggle {
+  if (spendable === null) return { enabled: false, on: false, reason: null };
+  if (spendable <= 0) return { enabled: false, on: false, reason: 'nothingToSpend' };
+  return { enabled: true, on: chosen, reason: null };
+}
+
 /**
  * Spec §4 cart recalculation: each line is (unit + preferences) × quantity; with ritmitos on, lines in
  * order are paid wholly in ritmitos while the remaining balance (available − in orders − already used)
  * covers them; transport is free at or above the threshold, else its first price is added.
  */
 export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions): CartTotals {
-  let balance = opts.useRitmitos ? Math.max(0, opts.ritmitosAvailable - opts.ritmitosInOrders) : 0;
+  let balance = opts.useRitmitos ? spendableRitmitos(opts.ritmitosAvailable, opts.ritmitosInOrders) : 0;
   const priced = lines.map((line): PricedLine => {
     const figures = priceLine({ price: line.unitPrice, vatType: { id: line.vatTypeId } }, line.preferences, line.quantity);
     const needed = ritmitosForPrice(figures.price);

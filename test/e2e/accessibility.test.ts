@@ -212,6 +212,20 @@ describe('accessibility of every screen in Chromium', () => {
       { name: 'not found', open: go(page, '/no/such/screen', 'route-not-found') },
       { name: 'delivery orders (paid and unpaid)', open: go(page, '/user/deliver_orders', 'delivery-order-pay') },
       {
+        name: 'cancel-order confirmation',
+        open: async () => {
+          await page.getByTestId('delivery-order-cancel').first().click();
+          await page.getByTestId('delivery-order-cancel-confirm').waitFor();
+        },
+      },
+      {
+        name: 'delivery orders after the confirmation is dismissed',
+        open: async () => {
+          await page.keyboard.press('Escape');
+          await page.getByTestId('delivery-order-cancel-confirm').waitFor({ state: 'hidden' });
+        },
+      },
+      {
         name: 'delivery order detail',
         open: async () => {
           await page.locator('[data-testid="delivery-order-card"][role="button"]').first().click();

@@ -136,8 +136,8 @@ describe('home delivery journey in Chromium', () => {
     await page.getByTestId('pdko-continue').click();
     await page.waitForURL(/#\/user\/deliver_orders/);
     await page.getByTestId('delivery-order-cancel').first().click();
-    const confirm = page.getByRole('button', { name: /aceptar|sí|confirmar/i });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    // Spec §2 (as address deletion): the cancellation is asked first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(async () => (await deliveryOrders())[0]!.orderStatus.id, { timeout: 10_000 }).toBe(63007);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFallback } from '../../app/screens/ScreenFallback';
 import { BackLink } from '../../app/ui/BackLink';
+import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { SignInFirst } from '../../app/ui/SignInFirst';
 import { useSessionDraft } from '../../app/useSessionDraft';
@@ -11,7 +12,6 @@ import { addressEntityKey, usePendingKeys } from '../../data/outbox';
 import { useSession } from '../../data/session';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
-import { DeleteConfirm } from './DeleteConfirm';
 import { draftFromAddress, emptyDraft, isAddressDraft } from './addressDraft';
 import './addresses.css';
 
@@ -68,7 +68,11 @@ export default function AddressesScreen() {
         {t('add')}
       </button>
       {deleting !== undefined && (
-        <DeleteConfirm
+        // Spec §2: the question is in Spanish in both languages.
+        <ConfirmDialog
+          question={t('deleteQuestion')}
+          questionLang="es"
+          acceptTestId="address-delete-confirm"
           onCancel={() => setDeleting(undefined)}
           onAccept={() => {
             setDeleting(undefined);

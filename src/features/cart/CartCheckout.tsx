@@ -1,13 +1,16 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { waitMinutes, type CartTotals } from '../../domain/cart';
+import { ritmitosToggle, waitMinutes, type CartTotals } from '../../domain/cart';
 import { formatCartPrice } from '../../domain/money';
 import { WalletButton } from '../orders/WalletButton';
 
 type CartCheckoutProps = {
   totals: CartTotals;
   language: Language;
+  /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
+  open: boolean;
   useRitmitos: boolean;
   ritmitosBalance: number | null;
   busy: boolean;
@@ -15,10 +18,12 @@ type CartCheckoutProps = {
   onPayByCard: () => void;
 };
 
-/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
+/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
+export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
+  const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
+  const reasonId = useId();
   return (
     <>
       <label className="cart-ritmitos">
@@ -26,8 +31,9 @@ export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, b
           type="checkbox"
           role="switch"
           data-testid="cart-use-ritmitos"
-          checked={useRitmitos}
-          disabled={ritmitosBalance === null}
+          checked={toggle.on}
+          disabled={!toggle.enabled}
+          aria-describedby={toggle.reason ? reasonId : undefined}
           onChange={(event) => onToggleRitmitos(event.currentTarget.checked)}
         />
         <span>{t('useRitmitos')}</span>
@@ -38,6 +44,11 @@ export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, b
           {t('available', { count: ritmitosBalance ?? 0 })}
         </span>
       </label>
+      {toggle.reason === 'nothingToSpend' && (
+        <p id={reasonId} className="cart-ritmitos-reason" data-testid="cart-ritmitos-reason">
+          {t('nothingToSpend')}
+        </p>
+      )}
 
       <dl className="cart-totals">
         {totals.ritmitosUsed > 0 && (
@@ -65,16 +76,20 @@ export function CartCheckout({ totals, language, useRitmitos, ritmitosBalance, b
         </div>
       </dl>
 
-      <p className="cart-important" data-testid="cart-wait">
-        <strong>{t('importantTitle')}</strong> {t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
-      </p>
+      {open && (
+        <>
+          <p className="cart-important" data-testid="cart-wait">
+            <strong>{t('importantTitle')}</strong> {t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
+          </p>
 
-      <div className="cart-pay">
-        <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
-          {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
-        </button>
-        {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
-      </div>
+          <div className="cart-pay">
+            <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
+              {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
+            </button>
+            {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
+          </div>
+        </>
+      )}
     </>
   );
 }

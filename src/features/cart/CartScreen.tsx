@@ -74,21 +74,24 @@ export default function CartScreen() {
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
     const open = home.data ? isOpenAt(home.data.schedule, new Date(), shopTimeZone(home.data.location)) : false;
-    if (!open) return <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />;
+    // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
     return (
       <>
         <CartLines lines={cart.totals.lines} dictionary={dictionary} language={language} onChange={change} />
-        {isSignedIn ? (
+        {isSignedIn && (
           <CartCheckout
             totals={cart.totals}
             language={language}
+            open={open}
             useRitmitos={toggling ?? cart.useRitmitos}
             ritmitosBalance={cart.ritmitosBalance}
             busy={card.busy}
             onToggleRitmitos={toggleRitmitos}
             onPayByCard={() => void card.pay()}
           />
-        ) : (
+        )}
+        {!open && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
+        {open && !isSignedIn && (
           <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="cart-sign-in">
             <Link to="/user" role="button">
               {t('signIn')}

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
 import { setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
-import { priceCart } from '../../domain/cart';
+import { priceCart, ritmitosToggle } from '../../domain/cart';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../app/gatewayForm';
 import type { ChosenAddress } from './DeliveryCheckout';
@@ -19,7 +19,9 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   const [busy, setBusy] = useState(false);
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
-  const useRitmitos = (toggling ?? cart.useRitmitos) && cart.ritmitosBalance !== null;
+  const toggle = ritmitosToggle(cart.ritmitosBalance, toggling ?? cart.useRitmitos);
+  const useRitmitos = toggle.on;
+  const reasonId = useId();
   useEffect(() => {
     if (toggling !== null && cart.useRitmitos === toggling) setToggling(null);
   }, [toggling, cart.useRitmitos]);
@@ -73,7 +75,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           role="switch"
           data-testid="delivery-use-ritmitos"
           checked={useRitmitos}
-          disabled={cart.ritmitosBalance === null}
+          disabled={!toggle.enabled}
+          aria-describedby={toggle.reason ? reasonId : undefined}
           onChange={(event) => toggleRitmitos(event.currentTarget.checked)}
         />
         <span>{t('useRitmitos')}</span>
@@ -84,6 +87,11 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           {t('available', { count: cart.ritmitosBalance ?? 0 })}
         </span>
       </label>
+      {toggle.reason === 'nothingToSpend' && (
+        <p id={reasonId} className="cart-ritmitos-reason" data-testid="delivery-ritmitos-reason">
+          {t('nothingToSpend')}
+        </p>
+      )}
 
       <dl className="cart-totals">
         <div>

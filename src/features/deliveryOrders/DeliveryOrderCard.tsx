@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
+import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { cancelDeliveryOrder, payDeliveryOrder } from '../../data/deliveryOrders';
 import { canPayOrCancelDeliveryOrder, isDeliveryOrderPaid } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
@@ -75,9 +76,16 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
           <button type="button" onClick={() => void pay()} disabled={busy} data-testid="delivery-order-pay">
             {t('payCard')}
           </button>
-          <button type="button" className="secondary" onClick={() => void cancel()} disabled={busy} data-testid="delivery-order-cancel">
+          <ConfirmButton
+            className="secondary"
+            question={t('cancelQuestion')}
+            onConfirm={() => void cancel()}
+            disabled={busy}
+            testId="delivery-order-cancel"
+            confirmTestId="delivery-order-cancel-confirm"
+          >
             {t('cancel')}
-          </button>
+          </ConfirmButton>
         </div>
       )}
     </Card>

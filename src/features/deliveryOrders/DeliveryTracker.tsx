@@ -11,7 +11,7 @@ export function DeliveryTracker({ statusId }: { statusId: number }) {
           <span className="delivery-stage-box" aria-hidden="true">
             {stage.checked ? '✓' : ''}
           </span>
-          {t(`stages.${stage.key}`)}
+          <span className="delivery-stage-label">{t(`stages.${stage.key}`)}</span>
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
+import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { formatCartPrice } from '../../domain/money';
 import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
 import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
@@ -73,9 +74,9 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
             <button type="button" onClick={() => void pay()} disabled={busy} data-testid="order-pay">
               {t('pay')}
             </button>
-            <button type="button" className="secondary" onClick={() => void cancel()} disabled={busy} data-testid="order-cancel">
+            <ConfirmButton className="secondary" question={t('cancelQuestion')} onConfirm={() => void cancel()} disabled={busy} testId="order-cancel" confirmTestId="order-cancel-confirm">
               {t('cancel')}
-            </button>
+            </ConfirmButton>
           </>
         )}
       </div>

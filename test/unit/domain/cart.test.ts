@@ -7,6 +7,8 @@ import {
   orderLinesFromCart,
   priceCart,
   ritmitosForPrice,
+  ritmitosToggle,
+  spendableRitmitos,
   transportFor,
   waitMinutes,
   type CartLine,
@@ -89,6 +91,29 @@ describe('priceCart: ritmitos (spec §4, 100 ritmitos per euro of line price)', 
     expect(ritmitosForPrice(1.15)).toBe(115); // 1.15 × 100 = 114.99999999999999
     expect(ritmitosForPrice(0.575)).toBe(57);
     expect(priceCart([line('A', 1.15)], withBalance(115)).lines[0]?.useRitmitos).toBe(true);
+  });
+});
+
+describe('the cart\'s ritmitos toggle (spec §2 loyalty)', () => {
+  it('counts available minus those held by unpaid orders, never below 0', () => {
+    expect(spendableRitmitos(500, 100)).toBe(400);
+    expect(spendableRitmitos(100, 100)).toBe(0);
+    expect(spendableRitmitos(50, 120)).toBe(0);
+  });
+
+  it('is off and cannot be switched with nothing to spend, even if chosen before, and says why', () => {
+    expect(ritmitosToggle(0, true)).toEqual({ enabled: false, on: false, reason: 'nothingToSpend' });
+    expect(ritmitosToggle(0, false)).toEqual({ enabled: false, on: false, reason: 'nothingToSpend' });
+    expect(ritmitosToggle(spendableRitmitos(50, 120), true)).toEqual({ enabled: false, on: false, reason: 'nothingToSpend' });
+  });
+
+  it('follows the choice when there is a balance, even one too small for any line', () => {
+    expect(ritmitosToggle(1, true)).toEqual({ enabled: true, on: true, reason: null });
+    expect(ritmitosToggle(400, false)).toEqual({ enabled: true, on: false, reason: null });
+  });
+
+  it('waits, off and without a reason, while the balance is unknown', () => {
+    expect(ritmitosToggle(null, true)).toEqual({ enabled: false, on: false, reason: null });
   });
 });
 

@@ -116,6 +116,30 @@ describe('CartScreen', () => {
     expect(screen.getAllByTestId('cart-line')[0]?.textContent).toContain('360');
   });
 
+  it('with no ritmitos to spend the toggle is off and disabled, with the reason; with a balance it switches', async () => {
+    await signIn({ ritmitosAvailable: 300, ritmitosInOrders: 300 });
+    await cartData.setUseRitmitos(true);
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    const toggle = (await screen.findByTestId('cart-use-ritmitos')) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(toggle.checked).toBe(false);
+    const reason = screen.getByTestId('cart-ritmitos-reason');
+    expect(reason.textContent).toBe('You have no ritmitos to spend.');
+    expect(toggle.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByTestId('cart-total').textContent).toBe('€1.50');
+    cleanup();
+
+    await db.loyalty.put({ key: 'current', data: { ...loyalty, ritmitosAvailable: 450, ritmitosInOrders: 300 }, fetchedAt: Date.now() });
+    await renderCart();
+    const enabled = (await screen.findByTestId('cart-use-ritmitos')) as HTMLInputElement;
+    await waitFor(() => expect(enabled.disabled).toBe(false));
+    expect(enabled.checked).toBe(true);
+    expect(screen.queryByTestId('cart-ritmitos-reason')).toBeNull();
+    fireEvent.click(enabled);
+    await waitFor(() => expect(enabled.checked).toBe(false));
+  });
+
   it('+ and − change quantities; removing the last unit of the only line goes home', async () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
@@ -156,12 +180,28 @@ describe('CartScreen', () => {
     expect(screen.queryByTestId('pay-card')).toBeNull();
   });
 
-  it('says the shop is closed outside its hours', async () => {
+  it('closed: keeps the lines editable with their totals and shows the closed message instead of paying', async () => {
     await signIn();
     dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
     await cartData.addToCart(latte, [], 1);
     await renderCart();
     expect((await screen.findByTestId('cart-closed')).textContent).toContain('We are closed at the moment, it is not possible to place orders.');
+    expect(screen.getByTestId('cart-line').textContent).toContain('Café con leche');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€1.50');
+    fireEvent.click(screen.getByTestId('cart-plus'));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€3.00'));
+    expect(screen.queryByTestId('pay-card')).toBeNull();
+    expect(screen.queryByTestId('pay-wallet')).toBeNull();
+    expect(screen.queryByTestId('cart-wait')).toBeNull();
+  });
+
+  it('closed and signed out: the lines and the closed message, no sign-in prompt', async () => {
+    dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    await screen.findByTestId('cart-closed');
+    expect(screen.getByTestId('cart-line')).toBeTruthy();
+    expect(screen.queryByTestId('cart-sign-in')).toBeNull();
   });
 
   it('shows the delivery cart for the home delivery location', async () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DeliveryOrder } from '../../../src/api/contract';
 import { AlertProvider } from '../../../src/app/alerts/AlertContext';
+import { AlertStack } from '../../../src/app/alerts/AlertStack';
 import { db } from '../../../src/data/db';
 import DeliveryOrdersScreen from '../../../src/features/deliveryOrders/DeliveryOrdersScreen';
 import { DeliveryPaymentFailedModal, DeliveryPaymentOkModal } from '../../../src/features/deliveryOrders/DeliveryPaymentResultModal';
@@ -25,6 +26,7 @@ async function renderAt(ui: ReactElement, path: string, url = path, language: 'e
   return render(
     <I18nextProvider i18n={i18n}>
       <AlertProvider>
+        <AlertStack />
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={ui} />
@@ -92,6 +94,23 @@ describe('delivery orders list /user/deliver_orders (spec §2)', () => {
     const card = await screen.findByTestId('delivery-order-card');
     expect(card.querySelector('[data-testid="delivery-order-status"]')?.textContent).toBe('Cancelado');
     expect(card.querySelector('[data-testid="delivery-order-pay"]')).toBeNull();
+  });
+
+  it('asks before cancelling an unpaid order: Cancel keeps it, Accept tries to cancel it', async () => {
+    await store(sampleDeliveryOrder(1));
+    await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders', '/user/deliver_orders', 'en');
+    fireEvent.click(await screen.findByTestId('delivery-order-cancel'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to cancel this order?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Error saving data')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('delivery-order-cancel'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Offline the cancellation cannot reach the server, which shows it was attempted.
+    expect(await screen.findByText('Error saving data')).toBeTruthy();
   });
 
   it('does not open the detail of an unpaid order', async () => {

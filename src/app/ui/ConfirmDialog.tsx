@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './useModalDialog';
+
+type ConfirmDialogProps = {
+  question: string;
+  /** The question's language when it is not the page's (spec §2: the address question is always Spanish). */
+  questionLang?: string;
+  acceptTestId?: string;
+  onAccept: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A modal question with Cancel (focused first, also Escape) and Accept, as the spec's address deletion
+ * asks; focus stays inside while it is open and goes back to what opened it.
+ */
+export function ConfirmDialog({ question, questionLang, acceptTestId, onAccept, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const modal = useModalDialog(onCancel);
+  const questionId = useId();
+  return (
+    <dialog {...modal} className="confirm-dialog" aria-labelledby={questionId}>
+      <article>
+        <p id={questionId} lang={questionLang}>
+          {question}
+        </p>
+        <footer>
+          <button type="button" className="secondary outline" onClick={onCancel} autoFocus>
+            {t('cancel')}
+          </button>
+          <button type="button" data-testid={acceptTestId} onClick={onAccept}>
+            {t('accept')}
+          </button>
+        </footer>
+      </article>
+    </dialog>
+  );
+}
