@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
 import { startFulfilmentSimulator } from './orders/service';
+import { startRetentionPurge } from './retention/purge';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -100,7 +101,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     // Listen first: the default PUBLIC_URL (links, OAuth redirect URI) needs the port actually taken.
     let app: Hono | undefined;
-    let stopSimulator = () => {};
+    /** The periodic jobs (retention purge, demo kitchen), stopped first on close. */
+    const stopTimers: (() => void)[] = [];
     let draining = false;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
@@ -113,13 +115,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
         'Configuration',
       );
+      stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
       // Demo kitchen: moves paid orders through the pick-up statuses; production shops do that themselves.
       if (config.mode === 'demo') {
-        stopSimulator = startFulfilmentSimulator(database.db, {
+        stopTimers.push(startFulfilmentSimulator(database.db, {
           stepSeconds: config.fulfilmentStepSeconds,
           now: options.now,
           onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
-        });
+        }));
       }
     } catch (error) {
       await closeServer(server);
@@ -132,7 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       /** Graceful stop: no new connections, requests in flight finish, then the database closes (PGlite flushes). */
       async close() {
         draining = true;
-        stopSimulator();
+        for (const stop of stopTimers) stop();
         const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
         await database.close();

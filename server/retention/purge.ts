@@ -1,0 +1,74 @@
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/connect';
+import { clientMutations, idempotencyKeys, loginCodes, mailOutbox, oauthStates, rateEvents, socialLoginCodes } from '../db/schema';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long each kind of record is kept (README "Retention"). Sign-in secrets live minutes; a day more
+ * keeps them for support questions. Replay records (Idempotency-Key of orders, X-Client-Mutation-Id of
+ * outbox writes) must outlive the longest an app may stay offline and then replay: a week, where Stripe
+ * keeps its keys 24 hours, because our outbox replays after the phone comes back, not within one session.
+ */
+export const RETENTION_MS = {
+  expiredSignInSecrets: DAY,
+  rateEvents: DAY,
+  replayRecords: 7 * DAY,
+  demoMail: 7 * DAY,
+} as const;
+
+export const PURGE_INTERVAL_MS = HOUR;
+
+export type PurgeReport = Record<'loginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail', number>;
+
+/**
+ * Deletes what is past its window, in one transaction under a database lock: with several processes on
+ * one PostgreSQL, one purges and the others find the lock taken and skip ('busy').
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport | 'busy'> {
+  const before = (windowMs: number) => new Date(now.getTime() - windowMs);
+  const secrets = before(RETENTION_MS.expiredSignInSecrets);
+  const replays = before(RETENTION_MS.replayRecords);
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('retention-purge')) as locked`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
+    if (!rows[0]?.locked) return 'busy';
+    const removed = async (deleted: Promise<unknown[]>) => (await deleted).length;
+    return {
+      loginCodes: await removed(
+        tx
+          .delete(loginCodes)
+          .where(and(lt(loginCodes.expiresAt, secrets), or(isNull(loginCodes.linkExpiresAt), lt(loginCodes.linkExpiresAt, secrets))))
+          .returning({ id: loginCodes.id }),
+      ),
+      oauthStates: await removed(tx.delete(oauthStates).where(lt(oauthStates.createdAt, secrets)).returning({ state: oauthStates.state })),
+      socialLoginCodes: await removed(tx.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, secrets)).returning({ code: socialLoginCodes.codeHash })),
+      rateEvents: await removed(tx.delete(rateEvents).where(lt(rateEvents.at, before(RETENTION_MS.rateEvents))).returning({ id: rateEvents.id })),
+      idempotencyKeys: await removed(tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, replays)).returning({ key: idempotencyKeys.key })),
+      clientMutations: await removed(tx.delete(clientMutations).where(lt(clientMutations.createdAt, replays)).returning({ id: clientMutations.mutationId })),
+      demoMail: await removed(tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, before(RETENTION_MS.demoMail))).returning({ id: mailOutbox.id })),
+    };
+  });
+}
+
+/** Purges a minute after start, then hourly; stop() ends it. Failures are logged, the timer goes on. */
+export function startRetentionPurge(db: Database, options: { logger: Logger; now?: (() => Date) | undefined; intervalMs?: number }): () => void {
+  const now = options.now ?? (() => new Date());
+  const run = () => {
+    purgeExpired(db, now())
+      .then((report) => {
+        if (report !== 'busy' && Object.values(report).some((count) => count > 0)) options.logger.info({ removed: report }, 'Retention purge');
+      })
+      .catch((error: unknown) => options.logger.error({ err: error }, 'Retention purge failed'));
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, options.intervalMs ?? PURGE_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
