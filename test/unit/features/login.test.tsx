@@ -141,19 +141,47 @@ describe('login box, step 1: the code', () => {
     expect(sessionStorage.getItem('login-draft')).toBeNull();
   });
 
-  it('Cancel returns to step 0', async () => {
+  it('Cancel returns to step 0 and a reload stays there', async () => {
     await reachCodeStep();
     fireEvent.click(screen.getByTestId('login-cancel'));
     expect(screen.getByTestId('login-email')).toBeTruthy();
     expect(screen.queryByTestId('login-code')).toBeNull();
+    cleanup();
+    await renderBox();
+    expect(screen.getByTestId('login-email')).toBeTruthy();
+    expect(screen.queryByTestId('login-code-expired')).toBeNull();
   });
 
-  it('the e-mail and the step survive a reload', async () => {
+  it('the e-mail and the step survive a reload while the code works', async () => {
     await reachCodeStep();
     cleanup();
     await renderBox();
     expect(screen.getByTestId('login-code')).toBeTruthy();
     expect(screen.getByText(/Ana@Example\.com/)).toBeTruthy();
+  });
+
+  it('a reload after the code has expired is back on step 0 with the e-mail, saying why', async () => {
+    await reachCodeStep();
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600_000 });
+    try {
+      await renderBox();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('Ana@Example.com');
+    expect(screen.getByTestId('login-code-expired').textContent).toBe('The code has expired, you have to request it again.');
+    expect(JSON.parse(sessionStorage.getItem('login-draft')!)).toEqual({ step: 0, email: 'Ana@Example.com' });
+  });
+
+  it('the code running out while the box is open goes back to step 0', async () => {
+    respond = (request, response) => (request.url === '/api/customer/login-start' ? ok(response, { expiresInSeconds: 1 }) : fail(response, 404, 'x'));
+    await renderBox();
+    fireEvent.change(screen.getByTestId('login-email'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-code');
+    expect(await screen.findByTestId('login-code-expired', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByTestId('login-code')).toBeNull();
   });
 });
 
