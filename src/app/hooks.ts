@@ -75,3 +75,12 @@ export function useFeatureFlags(): FeatureFlags {
   const flags = useHomeData(code).data?.config.featureFlags;
   return { menu_delivery_orders: flags?.menu_delivery_orders ?? true, menu_address: flags?.menu_address ?? true };
 }
+
+/**
+ * Whether the server can start a social sign-in (home data config). Unknown (nothing loaded yet, or data
+ * saved before the flag existed) counts as yes: the server sends an unconfigured start back to the app.
+ */
+export function useSocialSignIn(): boolean {
+  const { code } = useCurrentLocation();
+  return useHomeData(code).data?.config.socialSignIn ?? true;
+}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAlert } from '../../app/hooks';
+import { useAlert, useSocialSignIn } from '../../app/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
 import { codeExpiresAt } from '../../domain/loginDraft';
 import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain/validation';
@@ -13,6 +13,7 @@ export function LoginBox() {
   const alert = useAlert();
   const navigate = useNavigate();
   const { draft, codeExpired, setEmail, codeSent, backToEmail } = useLoginDraft();
+  const socialSignIn = useSocialSignIn();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
@@ -135,12 +136,16 @@ export function LoginBox() {
           {t('sendCode')}
         </button>
       </form>
-      <p className="login-divider">
-        <span>{t('or')}</span>
-      </p>
-      <a href={socialSignInUrl()} role="button" className="secondary outline login-social">
-        {t('google')}
-      </a>
+      {socialSignIn && (
+        <>
+          <p className="login-divider">
+            <span>{t('or')}</span>
+          </p>
+          <a href={socialSignInUrl()} role="button" className="secondary outline login-social">
+            {t('google')}
+          </a>
+        </>
+      )}
     </article>
   );
 }

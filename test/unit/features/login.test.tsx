@@ -186,6 +186,19 @@ describe('login box, step 1: the code', () => {
 });
 
 describe('login box texts', () => {
+  it('offers no social sign-in when the server has none configured', async () => {
+    appState.socialSignIn = false;
+    try {
+      respond = (_request, response) => ok(response, {});
+      await renderBox('en');
+      expect(screen.getByTestId('login-submit')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+      expect(screen.queryByText('or')).toBeNull();
+    } finally {
+      appState.socialSignIn = true;
+    }
+  });
+
   it('speaks Spanish by default and links the social sign-in to the API', async () => {
     respond = (_request, response) => ok(response, {});
     await renderBox('es');
