@@ -10,7 +10,7 @@ import { clearStoredLocation, storeLocation, useStoredLocation } from '../data/l
 import { useOnlineStatus } from '../data/online';
 import { loadLocationData } from '../data/startup';
 import { clearCartState } from './cartState';
-import { locationCodeFromPath, resolveCurrentLocation } from './currentLocation';
+import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from './currentLocation';
 
 export { useAlert } from './alerts/AlertContext';
 
@@ -54,6 +54,12 @@ export function useCurrentLocation(): { code: string; id: number; setLocation(co
     [locations, navigate],
   );
   return { code: current.code, id: current.id, setLocation };
+}
+
+/** The path's location code when the locations list (online or saved) has no such shop, else null. */
+export function useUnknownShop(): string | null {
+  const { pathname } = useLocation();
+  return unknownPathLocation(pathname, useLocations().data);
 }
 
 export function useOnline(): boolean {
