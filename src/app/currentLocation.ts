@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import * as v from 'valibot';
 import type { Location } from '../api/contract';
 import { LocationCodeSchema } from '../api/contract/common';
@@ -18,10 +19,21 @@ export function locationCodeFromPath(pathname: string): string | null {
   return code !== null && v.is(LocationCodeSchema, code) ? code : null;
 }
 
-/** The path's location code when the loaded list has no such shop (spec §4): shown as unknown, never used. */
+/** Spec §2 route table: the screens whose first segment is a shop (src/app/routes.tsx uses these paths). */
+export const SHOP_PATHS = {
+  catalogue: ':locationCode',
+  category: ':locationCode/cats/:cat',
+  product: ':locationCode/product/:productCode',
+} as const;
+
+/**
+ * The shop a shop screen's path names when the loaded list has no such shop (spec §4): that screen is
+ * refused, and the code is never used. Other paths (a route not found) are not about shops.
+ */
 export function unknownPathLocation(pathname: string, locations: readonly Location[] | undefined): string | null {
   const pathCode = locationCodeFromPath(pathname);
-  return pathCode !== null && isUnknownLocation(pathCode, locations) ? pathCode : null;
+  if (pathCode === null || !isUnknownLocation(pathCode, locations)) return null;
+  return Object.values(SHOP_PATHS).some((pattern) => matchPath(`/${pattern}`, pathname) !== null) ? pathCode : null;
 }
 
 /**

@@ -119,6 +119,8 @@ describe('unknown shop in the path (spec §4: a location not in the list)', () =
     ['/', null],
     ['/user', null],
     ['/product/P1002', null],
+    ['/no/such/screen', null], // not a shop screen: the route is not found
+    ['/nowhere/nothing/here', null],
   ])('%s → %s', (path, code) => {
     expect(unknownPathLocation(path, list)).toBe(code);
   });
