@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): Hono {
   const config = deps.config ?? ephemeralConfig();
   const app = new Hono();
   // One cache of the catalogue answers for the API and the rendered document.
-  const homeCache = createHomeCache(deps.db);
+  const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
   app.use('*', securityHeaders(config.payments));
   app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache));

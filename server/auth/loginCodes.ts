@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Language, Session } from '../../src/api/contract';
+import { LOGIN_CODE_MINUTES } from '../../src/domain/constants';
 import type { Database } from '../db/connect';
 import { loginCodes } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -12,7 +13,7 @@ import { LOGIN_START_LIMITS, takeRateSlot } from './rateLimit';
 import { sessionAnswer } from './sessions';
 
 /** DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries; the link is valid 15 minutes. */
-export const CODE_MINUTES = 10;
+export const CODE_MINUTES = LOGIN_CODE_MINUTES;
 export const LINK_MINUTES = 15;
 export const MAX_WRONG_TRIES = 5;
 const MINUTE = 60_000;

@@ -3,12 +3,14 @@ import type { Language } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { referenceVersions } from '../db/schema';
 import { prepareData, type PreparedJson } from '../http/preparedJson';
-import { loadHomeData } from './homeData';
+import { loadHomeData, type ServerFeatures } from './homeData';
 
 /** Another server process on the same database may bump a version: re-read them at most this often. */
 const VERSIONS_MAX_AGE_MS = 1_000;
 
 export interface HomeCacheOptions {
+  /** What the answers say of the server's configuration; nothing optional is configured by default. */
+  features?: ServerFeatures;
   versionsMaxAgeMs?: number;
   /** Milliseconds of a monotonic clock (tests). */
   clock?: () => number;
@@ -38,6 +40,7 @@ interface Entry {
 export function createHomeCache(db: Database, options: HomeCacheOptions = {}): HomeCache {
   const maxAge = options.versionsMaxAgeMs ?? VERSIONS_MAX_AGE_MS;
   const clock = options.clock ?? (() => performance.now());
+  const features = options.features ?? { socialSignIn: false };
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<PreparedJson | undefined>>();
   let known: { versions: string; readAt: number } | undefined;
@@ -72,7 +75,7 @@ export function createHomeCache(db: Database, options: HomeCacheOptions = {}): H
   }
 
   async function load(key: string, code: string, language: Language, versions: string): Promise<PreparedJson | undefined> {
-    const home = await loadHomeData(db, code, language);
+    const home = await loadHomeData(db, code, language, features);
     if (!home) return undefined;
     const prepared = prepareData(home);
     entries.set(key, { versions, prepared });

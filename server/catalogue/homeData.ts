@@ -60,8 +60,14 @@ function productIndexes(groups: ProductGroup[]) {
   return { productsRating, productsDic };
 }
 
+/** What home data says of the server's own configuration rather than of the catalogue. */
+export interface ServerFeatures {
+  /** OpenID Connect settings are present: /login/gs/home can start a social sign-in. */
+  socialSignIn: boolean;
+}
+
 /** Spec §3 App data of one location (GET /customer/{code}/home-wapp); undefined for an unknown code. */
-export async function loadHomeData(db: Database, code: string, language: Language): Promise<HomeData | undefined> {
+export async function loadHomeData(db: Database, code: string, language: Language, features: ServerFeatures): Promise<HomeData | undefined> {
   const location = await findLocation(db, code);
   if (!location) return undefined;
   const [rows, [settings]] = await Promise.all([
@@ -81,6 +87,7 @@ export async function loadHomeData(db: Database, code: string, language: Languag
     config: {
       showAddress: settings?.showAddress ?? true,
       featureFlags: settings?.featureFlags ?? { menu_delivery_orders: false, menu_address: false },
+      socialSignIn: features.socialSignIn,
     },
   };
 }

@@ -1,13 +1,11 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { HEADERS, type Language } from '../../src/api/contract';
 import { findOrCreateCustomer } from '../auth/customerAccounts';
 import { beginSocialSignIn, completeSocialSignIn, SocialSignInError, type SocialSignInDeps } from '../auth/oidcFlow';
 import { oidcProviderCache } from '../auth/oidcProvider';
 import { createSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
-import { requestLanguage } from '../http/language';
 
 export interface SocialRouteDeps {
   db: Database;
@@ -16,23 +14,14 @@ export interface SocialRouteDeps {
   now: () => Date;
 }
 
-const NOT_CONFIGURED: Record<Language, { title: string; text: string; back: string }> = {
-  es: { title: 'Acceso social no configurado', text: 'Este servidor no tiene configurado el acceso con cuenta social. Entra con tu e-mail.', back: 'Volver' },
-  en: { title: 'Social sign-in is not configured', text: 'This server has no social sign-in configured. Sign in with your e-mail instead.', back: 'Back' },
-};
-
-function notConfiguredPage(language: Language): string {
-  const t = NOT_CONFIGURED[language];
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head>
-<body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
-<h1>${t.title}</h1><p>${t.text}</p><p><a href="/#/user">${t.back}</a></p>
-</body></html>`;
-}
-
 /** Where a failed social sign-in lands (spec §4: social sign-in failure goes to /). */
 const HOME = '/#/';
 const userLogin = (code: string) => `/#/user_login?code=${encodeURIComponent(code)}`;
+/**
+ * Without OIDC settings the app hides the button (home data config.socialSignIn); a page loaded before,
+ * or a bookmark, still lands here and goes back to the app's own screen, which says why.
+ */
+export const SOCIAL_UNAVAILABLE = '/#/user_login_error?reason=social_unavailable';
 
 /**
  * Social sign-in (OpenID Connect authorization code with PKCE, state and nonce): /login/gs/home sends the
@@ -43,10 +32,7 @@ export function serveSocialSignIn(api: Hono, deps: SocialRouteDeps): void {
   const { db, config, logger, now } = deps;
   const oidc = config.oidc;
   if (!oidc) {
-    api.get('/login/gs/home', (c) => {
-      const language = requestLanguage(c.req.header(HEADERS.language), c.req.header('Accept-Language'));
-      return c.html(notConfiguredPage(language), 503);
-    });
+    api.get('/login/gs/home', (c) => c.redirect(SOCIAL_UNAVAILABLE, 302));
     api.get('/login/gs/callback', (c) => c.redirect(HOME, 302));
     return;
   }

@@ -10,7 +10,7 @@ import { clearStoredLocation, storeLocation, useStoredLocation } from '../data/l
 import { useOnlineStatus } from '../data/online';
 import { loadLocationData } from '../data/startup';
 import { clearCartState } from './cartState';
-import { locationCodeFromPath, resolveCurrentLocation } from './currentLocation';
+import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from './currentLocation';
 
 export { useAlert } from './alerts/AlertContext';
 
@@ -56,6 +56,12 @@ export function useCurrentLocation(): { code: string; id: number; setLocation(co
   return { code: current.code, id: current.id, setLocation };
 }
 
+/** The path's location code when the locations list (online or saved) has no such shop, else null. */
+export function useUnknownShop(): string | null {
+  const { pathname } = useLocation();
+  return unknownPathLocation(pathname, useLocations().data);
+}
+
 export function useOnline(): boolean {
   return useOnlineStatus();
 }
@@ -74,4 +80,13 @@ export function useFeatureFlags(): FeatureFlags {
   const { code } = useCurrentLocation();
   const flags = useHomeData(code).data?.config.featureFlags;
   return { menu_delivery_orders: flags?.menu_delivery_orders ?? true, menu_address: flags?.menu_address ?? true };
+}
+
+/**
+ * Whether the server can start a social sign-in (home data config). Unknown (nothing loaded yet, or data
+ * saved before the flag existed) counts as yes: the server sends an unconfigured start back to the app.
+ */
+export function useSocialSignIn(): boolean {
+  const { code } = useCurrentLocation();
+  return useHomeData(code).data?.config.socialSignIn ?? true;
 }

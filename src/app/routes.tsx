@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { SHOP_PATHS } from './currentLocation';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
 import { LogoutRoute } from './screens/LogoutRoute';
@@ -35,9 +36,9 @@ const DeliveryPaymentFailed = lazyScreen(() => import('../features/deliveryOrder
 export const screenRoutes: RouteObject[] = [
   { id: 'catalogue', index: true, element: <Catalogue /> },
   { id: 'catalogue:home', path: 'home', element: <Catalogue /> },
-  { id: 'catalogue:location', path: ':locationCode', element: <Catalogue /> },
-  { id: 'catalogue:category', path: ':locationCode/cats/:cat', element: <Catalogue /> },
-  { id: 'product:location', path: ':locationCode/product/:productCode', element: <Product /> },
+  { id: 'catalogue:location', path: SHOP_PATHS.catalogue, element: <Catalogue /> },
+  { id: 'catalogue:category', path: SHOP_PATHS.category, element: <Catalogue /> },
+  { id: 'product:location', path: SHOP_PATHS.product, element: <Product /> },
   { id: 'product', path: 'product/:productCode', element: <Product /> },
   { id: 'locations', path: 'locations', element: <Locations /> },
   { id: 'locations:user', path: 'user/locations', element: <Locations /> },

@@ -6,7 +6,9 @@ import { signIn, signInWithToken } from './session';
 /** Spec §4 login emulate: a longer answer than this is a token. */
 const EMULATE_TOKEN_MIN_LENGTH = 12;
 
-export type LoginStartResult = 'code-sent' | 'invalid-email' | 'too-many' | 'offline' | 'failed';
+export type LoginStartResult =
+  | { outcome: 'code-sent'; expiresInSeconds: number }
+  | { outcome: 'invalid-email' | 'too-many' | 'offline' | 'failed' };
 export type LoginEndResult = 'signed-in' | 'expired' | 'wrong-code' | 'offline' | 'failed';
 export type EmulateResult = 'signed-in' | 'expired' | 'failed';
 
@@ -18,12 +20,12 @@ export function socialSignInUrl(): string {
 
 /** Spec §7 login-start: asks the server to mail a one-time code (and link) to `email`. */
 export async function startEmailLogin(email: string): Promise<LoginStartResult> {
-  if (!isOnline()) return 'offline';
+  if (!isOnline()) return { outcome: 'offline' };
   const answer = await apiClient.call('loginStart', { body: { email } });
-  if (answer.wasOk) return 'code-sent';
-  if (answer.httpStatus === 429) return 'too-many';
-  if (answer.httpStatus === 400) return 'invalid-email';
-  return answer.status === 'network' ? 'offline' : 'failed';
+  if (answer.status === 'ok') return { outcome: 'code-sent', expiresInSeconds: answer.data.expiresInSeconds };
+  if (answer.httpStatus === 429) return { outcome: 'too-many' };
+  if (answer.httpStatus === 400) return { outcome: 'invalid-email' };
+  return { outcome: answer.status === 'network' ? 'offline' : 'failed' };
 }
 
 /** Spec §4/§7 login-end: a session signs in; error_date means the code has expired. */

@@ -19,6 +19,8 @@ export const REFERENCE_MAX_AGE_MS = 600_000;
 export const CUSTOMER_DATA_MAX_AGE_MS = 30_000;
 /** Spec §4 pending-orders refresh. */
 export const PENDING_ORDERS_REFRESH_MS = 30_000;
+/** DESIGN §4: the e-mailed one-time sign-in code is valid 10 minutes. */
+export const LOGIN_CODE_MINUTES = 10;
 /** Spec §9 session cookie lifetime. */
 export const SESSION_COOKIE_DAYS = 180;
 /** Spec §9 cookie-consent lifetime (12 months). */

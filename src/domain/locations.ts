@@ -15,6 +15,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'order',
   'pok',
   'home',
+  'product',
   'options',
   'locations',
   'recipes',
@@ -39,6 +40,15 @@ export function locationFromSegment(segment?: string): string | null {
 /** Case-insensitive comparison of location codes (the spec stores them upper-cased). */
 export function sameLocationCode(a: string, b: string): boolean {
   return a.toUpperCase() === b.toUpperCase();
+}
+
+/**
+ * Spec §2 location segment with §4 "a location not in the list is cleared": a code the loaded locations
+ * list does not hold names no shop. An empty or missing list (not loaded yet) decides nothing.
+ */
+export function isUnknownLocation(code: string, list: readonly Pick<Location, 'code'>[] | undefined): boolean {
+  if (!list || list.length === 0) return false;
+  return !list.some((location) => sameLocationCode(location.code, code));
 }
 
 export type StoredLocation = { code: string | null; cleared: boolean };

@@ -66,14 +66,27 @@ export interface AddressFields {
   provinceCode: string;
   cityCode: string;
 }
-/** Spec §5 address form: required fields, phone ≥ 9, cp 4–5, addressLine2 optional. Returns invalid field names. */
-export function invalidAddressFields(address: AddressFields): (keyof AddressFields)[] {
-  const invalid: (keyof AddressFields)[] = [];
-  if (address.contactFullName.trim() === '') invalid.push('contactFullName');
-  if (!isValidPhone(address.contactPhone)) invalid.push('contactPhone');
-  if (address.addressLine1.trim() === '') invalid.push('addressLine1');
-  if (!isValidPostcode(address.cp)) invalid.push('cp');
-  if (address.provinceCode.trim() === '') invalid.push('provinceCode');
-  if (address.cityCode.trim() === '') invalid.push('cityCode');
-  return invalid;
+/** Why an address field is refused: empty, a phone under 9 characters, a postcode not 4–5 long. */
+export type AddressProblem = 'required' | 'phoneTooShort' | 'postcodeLength';
+export type AddressFieldProblem = { field: keyof AddressFields; problem: AddressProblem };
+
+/**
+ * Spec §5 address form: required fields, phone ≥ 9, cp 4–5, addressLine2 optional. Returns each wrong
+ * field (in the form's order) with its reason, so the form can name it; empty when the address is valid.
+ */
+export function addressProblems(address: AddressFields): AddressFieldProblem[] {
+  const problems: AddressFieldProblem[] = [];
+  const check = (field: keyof AddressFields, valid: (value: string) => boolean, problem: AddressProblem) => {
+    const value = address[field].trim();
+    if (value === '') problems.push({ field, problem: 'required' });
+    else if (!valid(value)) problems.push({ field, problem });
+  };
+  const filled = () => true;
+  check('contactFullName', filled, 'required');
+  check('contactPhone', isValidPhone, 'phoneTooShort');
+  check('addressLine1', filled, 'required');
+  check('provinceCode', filled, 'required');
+  check('cityCode', filled, 'required');
+  check('cp', isValidPostcode, 'postcodeLength');
+  return problems;
 }

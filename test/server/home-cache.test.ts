@@ -36,12 +36,12 @@ describe('home-wapp cache', () => {
     let cache: HomeCache;
     const clock = { ms: 0 };
     beforeAll(() => {
-      cache = createHomeCache(db, { versionsMaxAgeMs: 1000, clock: () => clock.ms });
+      cache = createHomeCache(db, { features: { socialSignIn: true }, versionsMaxAgeMs: 1000, clock: () => clock.ms });
     });
 
     it('answers the envelope of loadHomeData, its gzip form and the hash ETag', async () => {
       const prepared = await cache.answer('va01', 'es');
-      expect(decoded(prepared)).toEqual({ wasOk: true, data: await loadHomeData(db, 'va01', 'es') });
+      expect(decoded(prepared)).toEqual({ wasOk: true, data: await loadHomeData(db, 'va01', 'es', { socialSignIn: true }) });
       expect(gunzipSync(prepared!.gzip)).toEqual(Buffer.from(prepared!.identity));
       expect(prepared?.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     });
@@ -51,7 +51,7 @@ describe('home-wapp cache', () => {
       const en = await cache.answer('va01', 'en');
       const other = await cache.answer('va02', 'es');
       expect(en?.etag).not.toBe(es?.etag);
-      expect(decoded(en).data.location.name).toBe((await loadHomeData(db, 'va01', 'en'))?.location.name);
+      expect(decoded(en).data.location.name).toBe((await loadHomeData(db, 'va01', 'en', { socialSignIn: true }))?.location.name);
       expect(other?.etag).not.toBe(es?.etag);
       expect(decoded(other).data.location.code).toBe('va02');
       expect(await cache.answer('VA01', 'es')).toBe(es);

@@ -133,12 +133,21 @@ describe.each(backends)('social sign-in (OpenID Connect) on $name', (backend) =>
     expect(await answer.json()).toMatchObject({ wasOk: false, error: { code: 'social_code_invalid' } });
   });
 
-  it('without configuration the start link answers a clear page', async () => {
+  it('without configuration the start link sends the customer back into the app, saying why', async () => {
     const running = await start();
-    const page = await fetch(`${running.url}/api/login/gs/home`, { headers: { 'Accept-Language': 'en' } });
-    expect(page.status).toBe(503);
-    expect(page.headers.get('Content-Type')).toContain('text/html');
-    expect(await page.text()).toContain('Social sign-in is not configured');
+    expect(await redirectOf(`${running.url}/api/login/gs/home`)).toBe('/#/user_login_error?reason=social_unavailable');
+  });
+
+  it('home data tells the app whether social sign-in is configured', async () => {
+    const homeConfig = async (running: RunningServer) => {
+      const answer = await fetch(`${running.url}/api/customer/va01/home-wapp`);
+      return v.parse(endpoints.homeWapp.answer, await answer.json()).data!.config;
+    };
+    expect((await homeConfig(await start())).socialSignIn).toBe(false);
+    await server!.close();
+    await fresh!.dispose();
+    issuer = await startTestIssuer();
+    expect((await homeConfig(await start({ ...CLIENT, oidcIssuer: issuer.url }))).socialSignIn).toBe(true);
   });
 
   it('an unreachable issuer sends the customer home and logs why', async () => {

@@ -20,6 +20,7 @@ export const HomeDataSchema = v.object({
   ),
   schedule: ScheduleSchema,
   legal: LegalEntitySchema,
-  config: v.object({ showAddress: v.boolean(), featureFlags: FeatureFlagsSchema }),
+  /** socialSignIn: the server has social sign-in configured (the login box offers it only then). */
+  config: v.object({ showAddress: v.boolean(), featureFlags: FeatureFlagsSchema, socialSignIn: v.boolean() }),
 });
 export type HomeData = v.InferOutput<typeof HomeDataSchema>;

@@ -4,8 +4,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert';
 import { useRejectedWriteAlert } from '../alerts/useRejectedWriteAlert';
 import { AlertStack } from '../alerts/AlertStack';
+import { useUnknownShop } from '../hooks';
 import { RenderErrorBoundary } from '../RenderErrorBoundary';
 import { ScreenFallback } from '../screens/ScreenFallback';
+import { UnknownShopScreen } from '../screens/UnknownShopScreen';
 import { useRememberPathLocation } from '../useRememberPathLocation';
 import { BottomNav } from './BottomNav';
 import { CookieBanner } from './CookieBanner';
@@ -20,6 +22,7 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 export function Layout() {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
+  const unknownShop = useUnknownShop();
   useRememberPathLocation();
   useScrollRestoration();
   useSessionEndedAlert();
@@ -37,7 +40,8 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <RenderErrorBoundary key={pathname}>
           <Suspense fallback={<ScreenFallback />}>
-            <Outlet />
+            {/* Spec §4: a shop the list does not hold is refused for every screen under it. */}
+            {unknownShop === null ? <Outlet /> : <UnknownShopScreen code={unknownShop} />}
           </Suspense>
         </RenderErrorBoundary>
       </main>

@@ -1,12 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../app/alerts/AlertContext';
 import { saveAddress, useCities } from '../../data/addresses';
 import { useProvinces } from '../../data/hooks';
-import { invalidAddressFields, type AddressFields } from '../../domain/validation';
+import { addressProblems, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
 import { addressFromDraft, type AddressDraft } from './addressDraft';
 
 type TextField = 'contactFullName' | 'contactPhone' | 'addressLine1' | 'addressLine2' | 'cp';
+
+/** The label key of each checked field (the selects hold codes but are labelled province and city). */
+const LABEL: Record<keyof AddressFields, string> = {
+  contactFullName: 'fields.contactFullName',
+  contactPhone: 'fields.contactPhone',
+  addressLine1: 'fields.addressLine1',
+  addressLine2: 'fields.addressLine2',
+  provinceCode: 'fields.province',
+  cityCode: 'fields.city',
+  cp: 'fields.cp',
+};
 
 type AddressFormProps = {
   draft: AddressDraft;
@@ -21,18 +32,34 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
   const alert = useAlert();
   const provinces = useProvinces();
   const cities = useCities(draft.provinceCode);
-  const [invalid, setInvalid] = useState<(keyof AddressFields)[]>([]);
+  const [problems, setProblems] = useState<AddressFieldProblem[]>([]);
   const [saving, setSaving] = useState(false);
+  const hintIdPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (fields: Partial<AddressDraft>) => onChange({ ...draft, ...fields, changed: true });
-  const isInvalid = (field: keyof AddressFields) => (invalid.includes(field) ? true : undefined);
+  const change = (fields: Partial<AddressDraft>) => {
+    // A field the customer is correcting is no longer marked; the others stay until the next save.
+    setProblems((current) => current.filter(({ field }) => !(field in fields)));
+    onChange({ ...draft, ...fields, changed: true });
+  };
+  const problemOf = (field: keyof AddressFields) => problems.find((problem) => problem.field === field)?.problem;
+  const hintId = (field: keyof AddressFields) => `${hintIdPrefix}-${field}`;
+  /** aria-invalid, the message below the field and the link between them, for a field found wrong. */
+  const validity = (field: keyof AddressFields) => {
+    const problem = problemOf(field);
+    return problem
+      ? { 'aria-invalid': true, 'aria-describedby': hintId(field), hint: <small id={hintId(field)}>{t(`hints.${problem}`)}</small> }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined, hint: null };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const wrong = invalidAddressFields(draft);
-    setInvalid(wrong);
-    if (wrong.length > 0) {
-      alert({ type: 'warning', text: t('checkData') });
+    const found = addressProblems(draft);
+    setProblems(found);
+    if (found.length > 0) {
+      const named = found.map(({ field, problem }) => t('problem', { field: t(LABEL[field]), problem: t(`problems.${problem}`) }));
+      alert({ type: 'warning', text: t('checkData', { problems: named.join(' ') }) });
+      (formRef.current?.elements.namedItem(found[0]!.field) as HTMLElement | null)?.focus();
       return;
     }
     setSaving(true);
@@ -42,23 +69,29 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
     if (outcome !== 'rejected') onClose();
   };
 
-  const textField = (field: TextField, type = 'text', autoComplete?: string) => (
-    <label>
-      {t(`fields.${field}`)}
-      <input
-        data-testid={`address-${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={draft[field]}
-        aria-invalid={field === 'addressLine2' ? undefined : isInvalid(field)}
-        onChange={(event) => change({ [field]: event.target.value })}
-      />
-    </label>
-  );
+  const textField = (field: TextField, type = 'text', autoComplete?: string) => {
+    const { hint, ...aria } = validity(field);
+    return (
+      <label>
+        {t(`fields.${field}`)}
+        <input
+          data-testid={`address-${field}`}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={draft[field]}
+          {...aria}
+          onChange={(event) => change({ [field]: event.target.value })}
+        />
+        {hint}
+      </label>
+    );
+  };
+  const province = validity('provinceCode');
+  const city = validity('cityCode');
 
   return (
-    <form className="address-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="address-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{t(draft.addressId === 0 ? 'newAddress' : 'editAddress')}</h1>
       {textField('contactFullName', 'text', 'name')}
       {textField('contactPhone', 'tel', 'tel')}
@@ -68,9 +101,10 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
         {t('fields.province')}
         <select
           data-testid="address-province"
-          name="province"
+          name="provinceCode"
           value={draft.provinceCode}
-          aria-invalid={isInvalid('provinceCode')}
+          aria-invalid={province['aria-invalid']}
+          aria-describedby={province['aria-describedby']}
           onChange={(event) => change({ provinceCode: event.target.value, cityCode: '' })}
         >
           <option value="">{t('choose')}</option>
@@ -80,16 +114,18 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
             </option>
           ))}
         </select>
+        {province.hint}
       </label>
       <label>
         {t('fields.city')}
         <select
           data-testid="address-city"
-          name="city"
+          name="cityCode"
           value={draft.cityCode}
           disabled={!draft.provinceCode}
           aria-busy={draft.provinceCode !== '' && cities === undefined}
-          aria-invalid={isInvalid('cityCode')}
+          aria-invalid={city['aria-invalid']}
+          aria-describedby={city['aria-describedby']}
           onChange={(event) => change({ cityCode: event.target.value })}
         >
           <option value="">{t('choose')}</option>
@@ -99,6 +135,7 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
             </option>
           ))}
         </select>
+        {city.hint}
       </label>
       {textField('cp', 'text', 'postal-code')}
       <label className="address-default">

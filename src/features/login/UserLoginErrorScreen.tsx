@@ -1,10 +1,26 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/ui/EmptyState';
 
-/** Spec §2 /user_login_error: the link login failed; a go-home button. */
+/** Why the server sent the customer here (server/routes/socialSignIn.ts); without one, the e-mailed link failed. */
+const SOCIAL_UNAVAILABLE = 'social_unavailable';
+
+/** Spec §2 /user_login_error: the link login failed, or social sign-in is not offered here; a go-home button. */
 export default function UserLoginErrorScreen() {
   const { t } = useTranslation('login');
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('reason') === SOCIAL_UNAVAILABLE) {
+    return (
+      <EmptyState title={t('socialUnavailable.title')} text={t('socialUnavailable.text')} testId="login-error" headingLevel={1}>
+        <Link to="/user" role="button">
+          {t('socialUnavailable.useEmail')}
+        </Link>
+        <Link to="/" role="button" className="secondary outline">
+          {t('goHome')}
+        </Link>
+      </EmptyState>
+    );
+  }
   return (
     <EmptyState icon="cloudOff" title={t('errorTitle')} text={t('errors.linkExpired')} testId="login-error" headingLevel={1}>
       <Link to="/" role="button">

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAlert } from '../../app/hooks';
+import { useAlert, useSocialSignIn } from '../../app/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
+import { codeExpiresAt } from '../../domain/loginDraft';
 import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain/validation';
 import { clearLoginDraft, useLoginDraft } from './useLoginDraft';
 
@@ -11,7 +12,8 @@ export function LoginBox() {
   const { t } = useTranslation('login');
   const alert = useAlert();
   const navigate = useNavigate();
-  const [draft, updateDraft] = useLoginDraft();
+  const { draft, codeExpired, setEmail, codeSent, backToEmail } = useLoginDraft();
+  const socialSignIn = useSocialSignIn();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
@@ -28,14 +30,15 @@ export function LoginBox() {
       return;
     }
     setBusy(true);
-    const result = await startEmailLogin(email);
+    const sentAt = Date.now();
+    const started = await startEmailLogin(email);
     setBusy(false);
-    if (result === 'code-sent') {
+    if (started.outcome === 'code-sent') {
       setCode('');
-      updateDraft({ step: 1, email });
-    } else if (result === 'invalid-email') setEmailInvalid(true);
-    else if (result === 'too-many') alert({ type: 'danger', text: t('errors.tooMany'), timeoutSeconds: 6 });
-    else if (result === 'offline') warn(t('errors.offline'));
+      codeSent(email, codeExpiresAt(sentAt, started.expiresInSeconds));
+    } else if (started.outcome === 'invalid-email') setEmailInvalid(true);
+    else if (started.outcome === 'too-many') alert({ type: 'danger', text: t('errors.tooMany'), timeoutSeconds: 6 });
+    else if (started.outcome === 'offline') warn(t('errors.offline'));
     else danger(t('errors.internal'));
   }
 
@@ -53,7 +56,7 @@ export function LoginBox() {
       navigate('/user', { replace: true });
     } else if (result === 'expired') {
       setCode('');
-      updateDraft({ step: 0 });
+      backToEmail();
       warn(t('errors.codeExpired'));
     } else if (result === 'wrong-code') danger(t('errors.wrongCode'));
     else if (result === 'offline') warn(t('errors.offline'));
@@ -62,7 +65,7 @@ export function LoginBox() {
 
   const cancel = () => {
     setCode('');
-    updateDraft({ step: 0 });
+    backToEmail();
   };
 
   if (draft.step === 1) {
@@ -103,6 +106,11 @@ export function LoginBox() {
     <article className="login-box">
       <h2>{t('title')}</h2>
       <p>{t('intro')}</p>
+      {codeExpired && (
+        <p className="login-expired" role="status" data-testid="login-code-expired">
+          {t('errors.codeExpired')}
+        </p>
+      )}
       <form onSubmit={submitEmail} noValidate>
         <label>
           {t('email')}
@@ -113,7 +121,7 @@ export function LoginBox() {
             value={draft.email}
             onChange={(event) => {
               setEmailInvalid(false);
-              updateDraft({ email: event.target.value });
+              setEmail(event.target.value);
             }}
             placeholder={t('emailPlaceholder')}
             autoComplete="email"
@@ -128,12 +136,16 @@ export function LoginBox() {
           {t('sendCode')}
         </button>
       </form>
-      <p className="login-divider">
-        <span>{t('or')}</span>
-      </p>
-      <a href={socialSignInUrl()} role="button" className="secondary outline login-social">
-        {t('google')}
-      </a>
+      {socialSignIn && (
+        <>
+          <p className="login-divider">
+            <span>{t('or')}</span>
+          </p>
+          <a href={socialSignInUrl()} role="button" className="secondary outline login-social">
+            {t('google')}
+          </a>
+        </>
+      )}
     </article>
   );
 }

@@ -1,8 +1,5 @@
-import { useCallback, useState } from 'react';
-
-/** Step 0 asks for the e-mail, step 1 for the code (spec §4 login flow). */
-export type LoginStep = 0 | 1;
-export type LoginDraft = { step: LoginStep; email: string };
+import { useCallback, useEffect, useState } from 'react';
+import { loginDraftAt, type LoginDraft } from '../../domain/loginDraft';
 
 const DRAFT_KEY = 'login-draft';
 const EMPTY: LoginDraft = { step: 0, email: '' };
@@ -11,8 +8,12 @@ function readDraft(): LoginDraft {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return EMPTY;
-    const { step, email } = saved as Partial<LoginDraft>;
-    return { step: step === 1 ? 1 : 0, email: typeof email === 'string' ? email : '' };
+    const { step, email, codeExpiresAt } = saved as Partial<LoginDraft>;
+    return {
+      step: step === 1 ? 1 : 0,
+      email: typeof email === 'string' ? email : '',
+      ...(typeof codeExpiresAt === 'number' ? { codeExpiresAt } : {}),
+    };
   } catch {
     return EMPTY;
   }
@@ -35,15 +36,49 @@ export function clearLoginDraft(): void {
   }
 }
 
-/** The e-mail and step of the login box, kept in sessionStorage so a reload (or a trip to the mail app) keeps them. */
-export function useLoginDraft(): [LoginDraft, (change: Partial<LoginDraft>) => void] {
-  const [draft, setDraft] = useState(readDraft);
-  const update = useCallback((change: Partial<LoginDraft>) => {
-    setDraft((current) => {
-      const next = { ...current, ...change };
-      writeDraft(next);
-      return next;
-    });
+type DraftState = { draft: LoginDraft; codeExpired: boolean };
+
+function initialState(): DraftState {
+  const saved = readDraft();
+  const draft = loginDraftAt(saved, Date.now());
+  if (draft !== saved) writeDraft(draft);
+  return { draft, codeExpired: draft !== saved };
+}
+
+export type LoginDraftApi = {
+  draft: LoginDraft;
+  /** The box is back on step 0 because the code's time ran out (shown to the customer). */
+  codeExpired: boolean;
+  setEmail(email: string): void;
+  codeSent(email: string, codeExpiresAt: number): void;
+  /** Cancel, or a code the server found expired: step 0 with the e-mail, the code step forgotten. */
+  backToEmail(): void;
+};
+
+/**
+ * The e-mail and step of the login box, kept in sessionStorage so a reload (or a trip to the mail app)
+ * comes back to the code step while the code works (spec §4 login flow, DESIGN §4 code lifetime).
+ */
+export function useLoginDraft(): LoginDraftApi {
+  const [{ draft, codeExpired }, setState] = useState(initialState);
+  const save = useCallback((next: LoginDraft, expired = false) => {
+    writeDraft(next);
+    setState({ draft: next, codeExpired: expired });
   }, []);
-  return [draft, update];
+
+  // The code runs out while the box is open: back to the e-mail, saying why.
+  const { step, email, codeExpiresAt } = draft;
+  useEffect(() => {
+    if (step !== 1 || codeExpiresAt === undefined) return undefined;
+    const timer = setTimeout(() => save({ step: 0, email }, true), Math.max(0, codeExpiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [step, email, codeExpiresAt, save]);
+
+  return {
+    draft,
+    codeExpired,
+    setEmail: useCallback((next: string) => save({ step: 0, email: next }), [save]),
+    codeSent: useCallback((to: string, expiresAt: number) => save({ step: 1, email: to, codeExpiresAt: expiresAt }), [save]),
+    backToEmail: useCallback(() => save({ step: 0, email }), [save, email]),
+  };
 }

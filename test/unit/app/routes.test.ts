@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { locationCodeFromPath, resolveCurrentLocation } from '../../../src/app/currentLocation';
+import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from '../../../src/app/currentLocation';
 import { navKeyForPath } from '../../../src/app/layout/BottomNav';
 import { routes } from '../../../src/app/routes';
 
@@ -73,6 +73,7 @@ describe('location segment (spec §2)', () => {
     ['/pok', null],
     ['/options', null],
     ['/user_orders', null],
+    ['/product/P1002', null],
     ['/%E0%A4%A', null],
     ['/not a code!', null],
   ])('%s → %s', (path, code) => {
@@ -97,6 +98,34 @@ describe('current location (interface useCurrentLocation)', () => {
   });
   it('keeps the saved id while the list is not loaded', () => {
     expect(resolveCurrentLocation(null, { code: 'VA02', id: 20 }, undefined)).toEqual({ code: 'VA02', id: 20 });
+  });
+  it('never takes a path code the list does not hold: the saved location, else the default, stays current', () => {
+    expect(resolveCurrentLocation('nowhere', { code: 'ONLINE', id: 30 }, list)).toEqual({ code: 'ONLINE', id: 30 });
+    expect(resolveCurrentLocation('nowhere', { code: null, id: null }, list)).toEqual({ code: 'va01', id: 10 });
+  });
+  it('reads the path code tentatively while the list is not loaded', () => {
+    expect(resolveCurrentLocation('VA02', { code: null, id: null }, undefined)).toEqual({ code: 'VA02', id: 10 });
+  });
+});
+
+describe('unknown shop in the path (spec §4: a location not in the list)', () => {
+  const list = [{ id: 10, code: 'va01' }] as never;
+  it.each([
+    ['/nowhere', 'nowhere'],
+    ['/NOWHERE/cats/1', 'NOWHERE'],
+    ['/nowhere/product/x-P1', 'nowhere'],
+    ['/VA01', null],
+    ['/va01/product/x-P1', null],
+    ['/', null],
+    ['/user', null],
+    ['/product/P1002', null],
+    ['/no/such/screen', null], // not a shop screen: the route is not found
+    ['/nowhere/nothing/here', null],
+  ])('%s → %s', (path, code) => {
+    expect(unknownPathLocation(path, list)).toBe(code);
+  });
+  it('refuses nothing before the list is known', () => {
+    expect(unknownPathLocation('/nowhere', undefined)).toBeNull();
   });
 });
 

@@ -93,6 +93,6 @@ export function makeHome(groups: HomeData['products'], productsPurchased: Record
     productsDic: {},
     schedule: emptySchedule(),
     legal: { name: '', address1: '', address2: '', vatNumber: '' },
-    config: { showAddress: true, featureFlags: { menu_delivery_orders: true, menu_address: true } },
+    config: { showAddress: true, featureFlags: { menu_delivery_orders: true, menu_address: true }, socialSignIn: false },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAddress,
   isHomeDelivery,
+  isUnknownLocation,
   locationFromSegment,
   mapsUrl,
   RESERVED_SEGMENTS,
@@ -18,7 +19,7 @@ describe('locationFromSegment (spec §2 location segment)', () => {
     for (const word of ['page', 'user', 'cart', 'order', 'pok']) expect(locationFromSegment(word)).toBeNull();
   });
   it('treats the other top-level route words of the app as no location', () => {
-    for (const word of ['home', 'options', 'locations', 'recipes', 'user_orders', 'user_login', 'user_login_link',
+    for (const word of ['home', 'product', 'options', 'locations', 'recipes', 'user_orders', 'user_login', 'user_login_link',
       'user_login_error', 'pko', 'pdok', 'pdko', 'login_emulate', 'logout']) {
       expect(RESERVED_SEGMENTS).toContain(word);
       expect(locationFromSegment(word)).toBeNull();
@@ -62,6 +63,22 @@ describe('resolveStoredLocation (spec §4 Location)', () => {
   it('decides nothing while the list is empty (not loaded yet)', () => {
     expect(resolveStoredLocation('VA01', [])).toEqual({ code: 'VA01', cleared: false });
     expect(resolveStoredLocation(null, [])).toEqual({ code: null, cleared: false });
+  });
+});
+
+describe('isUnknownLocation (spec §2 location segment, §4 a location not in the list)', () => {
+  const list = [{ code: 'VA01' }, { code: 'ONLINE' }];
+  it('knows the listed codes in any case', () => {
+    expect(isUnknownLocation('va01', list)).toBe(false);
+    expect(isUnknownLocation('Online', list)).toBe(false);
+  });
+  it('finds a code the list does not hold unknown', () => {
+    expect(isUnknownLocation('nowhere', list)).toBe(true);
+    expect(isUnknownLocation('VA09', list)).toBe(true);
+  });
+  it('decides nothing while the list is missing or empty (not loaded yet)', () => {
+    expect(isUnknownLocation('nowhere', undefined)).toBe(false);
+    expect(isUnknownLocation('nowhere', [])).toBe(false);
   });
 });
 

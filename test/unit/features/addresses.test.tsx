@@ -81,16 +81,42 @@ describe('AddressesScreen form', () => {
     expect(within(city).queryByText('Alzira')).toBeNull();
   });
 
-  it('marks the wrong fields and warns with the spec text', async () => {
+  it('marks the wrong fields, tells why below each one and names them in the warning', async () => {
     await renderAccountScreen(<AddressesScreen />, 'en');
     fireEvent.click(await screen.findByTestId('address-add'));
+    fireEvent.change(screen.getByTestId('address-contactFullName'), { target: { value: 'Ana García' } });
     fireEvent.change(screen.getByTestId('address-contactPhone'), { target: { value: '600' } });
+    fireEvent.change(screen.getByTestId('address-cp'), { target: { value: '460' } });
     fireEvent.click(screen.getByTestId('address-save'));
-    expect(await screen.findByText('Check the data, all fields are mandatories.')).toBeTruthy();
-    expect(screen.getByTestId('address-contactPhone').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('address-city').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await screen.findByText('Check the data. Contact phone: at least 9 numbers. Address: required. Province: required. City: required. Postcode: 4 or 5 digits.'),
+    ).toBeTruthy();
+    const phone = screen.getByTestId('address-contactPhone');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Telephone number with a minimum of 9 numbers.');
+    const city = screen.getByTestId('address-city');
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(document.activeElement).toBe(phone);
+    expect(screen.getByTestId('address-contactFullName').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByTestId('address-addressLine2').getAttribute('aria-invalid')).toBeNull();
     expect(await db.outbox.count()).toBe(0);
+
+    // Correcting a field clears its mark; the others stay until the next save.
+    fireEvent.change(phone, { target: { value: '612345678' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(phone.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByTestId('address-cp').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names the wrong field in Spanish', async () => {
+    await renderAccountScreen(<AddressesScreen />, 'es');
+    fireEvent.click(await screen.findByTestId('address-add'));
+    for (const [field, value] of [['contactFullName', 'Ana García'], ['contactPhone', '61234'], ['addressLine1', 'Calle Mayor 1'], ['cp', '123']]) {
+      fireEvent.change(screen.getByTestId(`address-${field!}`), { target: { value } });
+    }
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(await screen.findByText(/^Revisa los datos\. Teléfono de contacto: mínimo 9 números\. .*Código postal: 4 o 5 dígitos\.$/)).toBeTruthy();
   });
 
   it('queues a new address offline under a local id, closes the form and shows it as pending', async () => {

@@ -141,23 +141,64 @@ describe('login box, step 1: the code', () => {
     expect(sessionStorage.getItem('login-draft')).toBeNull();
   });
 
-  it('Cancel returns to step 0', async () => {
+  it('Cancel returns to step 0 and a reload stays there', async () => {
     await reachCodeStep();
     fireEvent.click(screen.getByTestId('login-cancel'));
     expect(screen.getByTestId('login-email')).toBeTruthy();
     expect(screen.queryByTestId('login-code')).toBeNull();
+    cleanup();
+    await renderBox();
+    expect(screen.getByTestId('login-email')).toBeTruthy();
+    expect(screen.queryByTestId('login-code-expired')).toBeNull();
   });
 
-  it('the e-mail and the step survive a reload', async () => {
+  it('the e-mail and the step survive a reload while the code works', async () => {
     await reachCodeStep();
     cleanup();
     await renderBox();
     expect(screen.getByTestId('login-code')).toBeTruthy();
     expect(screen.getByText(/Ana@Example\.com/)).toBeTruthy();
   });
+
+  it('a reload after the code has expired is back on step 0 with the e-mail, saying why', async () => {
+    await reachCodeStep();
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600_000 });
+    try {
+      await renderBox();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('Ana@Example.com');
+    expect(screen.getByTestId('login-code-expired').textContent).toBe('The code has expired, you have to request it again.');
+    expect(JSON.parse(sessionStorage.getItem('login-draft')!)).toEqual({ step: 0, email: 'Ana@Example.com' });
+  });
+
+  it('the code running out while the box is open goes back to step 0', async () => {
+    respond = (request, response) => (request.url === '/api/customer/login-start' ? ok(response, { expiresInSeconds: 1 }) : fail(response, 404, 'x'));
+    await renderBox();
+    fireEvent.change(screen.getByTestId('login-email'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-code');
+    expect(await screen.findByTestId('login-code-expired', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByTestId('login-code')).toBeNull();
+  });
 });
 
 describe('login box texts', () => {
+  it('offers no social sign-in when the server has none configured', async () => {
+    appState.socialSignIn = false;
+    try {
+      respond = (_request, response) => ok(response, {});
+      await renderBox('en');
+      expect(screen.getByTestId('login-submit')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+      expect(screen.queryByText('or')).toBeNull();
+    } finally {
+      appState.socialSignIn = true;
+    }
+  });
+
   it('speaks Spanish by default and links the social sign-in to the API', async () => {
     respond = (_request, response) => ok(response, {});
     await renderBox('es');

@@ -13,6 +13,7 @@ let screens: {
   UserLogin: typeof import('../../../src/features/login/UserLoginScreen').default;
   UserLoginLink: typeof import('../../../src/features/login/UserLoginLinkScreen').default;
   LoginEmulate: typeof import('../../../src/features/login/LoginEmulateScreen').default;
+  UserLoginError: typeof import('../../../src/features/login/UserLoginErrorScreen').default;
 };
 let db: typeof import('../../../src/data/db').db;
 const token = makeToken(3600);
@@ -24,6 +25,7 @@ beforeAll(async () => {
     UserLogin: (await import('../../../src/features/login/UserLoginScreen')).default,
     UserLoginLink: (await import('../../../src/features/login/UserLoginLinkScreen')).default,
     LoginEmulate: (await import('../../../src/features/login/LoginEmulateScreen')).default,
+    UserLoginError: (await import('../../../src/features/login/UserLoginErrorScreen')).default,
   };
   ({ db } = await import('../../../src/data/db'));
 });
@@ -71,6 +73,17 @@ describe('sign-in return routes (spec §2, §4)', () => {
     cleanup();
     await renderAt(<screens.UserLoginLink />, { url: '/user_login_link?code=used-one-time-code', path: '/user_login_link' });
     await waitFor(() => expect(path()).toBe('/user_login_error'));
+  });
+
+  it('/user_login_error says the link failed, or that social sign-in is not offered, in the app', async () => {
+    await renderAt(<screens.UserLoginError />, { url: '/user_login_error', path: '/user_login_error', language: 'en' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We couldn't sign you in");
+    expect(screen.getByText('The used link has already been used or has expired.')).toBeTruthy();
+    cleanup();
+    await renderAt(<screens.UserLoginError />, { url: '/user_login_error?reason=social_unavailable', path: '/user_login_error', language: 'es' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('El acceso con Google no está disponible');
+    expect(screen.getByRole('button', { name: 'Entrar con mi correo' }).getAttribute('href')).toBe('/user');
+    expect(screen.getByRole('button', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
   });
 
   it('/login_emulate sends ?secret= as X-Support-Secret and signs in with the token answered', async () => {

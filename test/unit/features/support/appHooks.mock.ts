@@ -5,6 +5,7 @@ export const appState = {
   language: 'es' as 'es' | 'en',
   code: 'va01',
   flags: { menu_delivery_orders: true, menu_address: true },
+  socialSignIn: true,
   changeLanguage: vi.fn(),
   setLocation: vi.fn(),
   alert: vi.fn(),
@@ -16,5 +17,6 @@ export const useLanguage = () => ({ language: appState.language, changeLanguage:
 export const useCurrentLocation = () => ({ code: appState.code, id: 10, setLocation: appState.setLocation });
 export const useAlert = () => appState.alert;
 export const useFeatureFlags = () => appState.flags;
+export const useSocialSignIn = () => appState.socialSignIn;
 export const useOnline = () => true;
 export const clearCacheAndReload = () => appState.clearCacheAndReload();

@@ -110,7 +110,7 @@ export const home: HomeData = {
   productsDic: {},
   schedule,
   legal,
-  config: { showAddress: true, featureFlags: { menu_delivery_orders: true, menu_address: true } },
+  config: { showAddress: true, featureFlags: { menu_delivery_orders: true, menu_address: true }, socialSignIn: false },
 };
 
 export const locations: Location[] = [
