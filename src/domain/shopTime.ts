@@ -4,6 +4,8 @@
  * platform's time zone data, not hand-made offsets.
  */
 
+export { isTimeZone } from './timeZoneName';
+
 /** The zone of a shop that does not name one (every seeded shop is in Spain's peninsula). */
 export const SHOP_TIME_ZONE = 'Europe/Madrid';
 
@@ -30,16 +32,6 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter);
   }
   return formatter;
-}
-
-/** True for a time zone name this platform knows (e.g. Europe/Madrid). */
-export function isTimeZone(name: string): boolean {
-  try {
-    wallClock(name);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The weekday of a calendar day (0 = Sunday). */

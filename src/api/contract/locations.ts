@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isTimeZone } from '../../domain/shopTime';
+import { isTimeZone } from '../../domain/timeZoneName';
 
 const TimeSchema = v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/));
 export const TimeRangeSchema = v.tuple([TimeSchema, TimeSchema]);
