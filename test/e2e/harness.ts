@@ -13,15 +13,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type TestServerOptions = Omit<Parameters<typeof startServer>[0], 'port' | 'dataDir' | 'distDir'>;
+export type TestServerOptions = Omit<Parameters<typeof startServer>[0], 'port' | 'dataDir' | 'distDir'> & {
+  /** A copy of the build (copyBuild) for a test that deploys a new one; dist/ by default. */
+  distDir?: string;
+};
 
 /** Starts the real server on a free port with a fresh temporary data folder (embedded PGlite). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+  const distDir = options.distDir ?? DIST_DIR;
+  if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-e2e-'));
-  const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir: DIST_DIR });
+  const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir });
   return {
     url: server.url,
     async close() {

@@ -24,13 +24,13 @@ export function UpdatePrompt() {
 
   if (!activate) return null;
   return (
-    <aside className="update-prompt" role="alert">
+    <aside className="update-prompt" role="alert" data-testid="update-prompt">
       <span>{t('update.available')}</span>
       <div className="update-prompt-actions">
         <button type="button" className="secondary outline" onClick={() => setActivate(null)}>
           {t('update.later')}
         </button>
-        <button type="button" onClick={activate}>
+        <button type="button" onClick={activate} data-testid="update-reload">
           {t('update.reload')}
         </button>
       </div>

@@ -1,3 +1,5 @@
+import { watchForUpdates } from './updateChecks';
+
 /** What the page learns about its service worker (sw/sw.ts, built by vite-plugin-pwa as ./sw.js). */
 export type ServiceWorkerEvents = {
   /** A new version is installed and waiting; `activate` switches to it and reloads the page. */
@@ -30,6 +32,7 @@ export async function registerServiceWorker(events: ServiceWorkerEvents): Promis
         else events.onOfflineReady();
       });
     });
+    watchForUpdates(registration);
   } catch (error) {
     events.onError(error);
   }
