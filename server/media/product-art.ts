@@ -43,7 +43,7 @@ function bag(p: Palette): string {
   );
 }
 
-type ProductArt = SeedProduct['art'];
+type ProductArt = NonNullable<SeedProduct['art']>;
 type PastryShape = NonNullable<ProductArt['shape']>;
 
 const plate = (p: Palette) =>

@@ -1,7 +1,7 @@
 import type { SeedRecipe } from '../db/seed/types';
 import { INK, type Palette } from './palette';
 
-type RecipeMotif = SeedRecipe['art']['motif'];
+type RecipeMotif = NonNullable<SeedRecipe['art']>['motif'];
 
 const drip = `<path d="M100 112v10" stroke="${INK.coffee}" stroke-width="4" stroke-linecap="round"/>`;
 

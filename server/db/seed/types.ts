@@ -1,8 +1,9 @@
 import type { LocalizedText, MenuEntry, Schedule, LegalEntity, ExtraType, TransportConf } from '../../../src/api/contract';
 
 /**
- * Shapes of the demo data (server/db/seed/data/*). Texts are in both languages; the API answers in
- * the language of the request. The seed loader (server/db/seed/index.ts) turns these into rows.
+ * Shapes of the demo data (server/db/seed/data/*), which are also the shape of a catalogue file for
+ * `npm run catalogue:import` (server/catalogue/importSchema.ts). Texts are in both languages; the API
+ * answers in the language of the request. server/catalogue/writeCatalogue.ts turns these into rows.
  */
 export type L = LocalizedText;
 
@@ -32,8 +33,8 @@ export interface SeedProduct {
   extrasPrice: Record<string, number>;
   isOneGoods: boolean; // single goods (bag of beans, mug) as opposed to prepared drinks
   stockCurrent: number;
-  /** Palette index / motif for the locally drawn photo. */
-  art: {
+  /** Palette index / motif for the locally drawn demo photo; absent (imported catalogues): no drawn photo. */
+  art?: {
     motif: 'cup' | 'glass' | 'bag' | 'pastry' | 'teapot' | 'bottle' | 'mug' | 'sandwich';
     hue: number;
     /** Pastry shape (default croissant), so a cheesecake does not look like a croissant. */
@@ -100,7 +101,8 @@ export interface SeedRecipe {
   id: number;
   type: 'coffee' | 'dessert' | 'cocktail';
   name: L;
-  art: { motif: 'chemex' | 'v60' | 'aeropress' | 'moka' | 'frenchpress' | 'dessert' | 'cocktail'; hue: number };
+  /** As SeedProduct.art. */
+  art?: { motif: 'chemex' | 'v60' | 'aeropress' | 'moka' | 'frenchpress' | 'dessert' | 'cocktail'; hue: number };
   cups: { cups: number; coffee: L; water: L }[];
   temperature: L;
   method: L;
@@ -115,4 +117,18 @@ export interface SeedRecipe {
 export interface SeedSettings {
   featureFlags: { menu_delivery_orders: boolean; menu_address: boolean };
   showAddress: boolean;
+}
+
+/** A whole catalogue: the demo data, or a file loaded with `npm run catalogue:import`. */
+export interface SeedData {
+  categories: SeedCategory[];
+  products: SeedProduct[];
+  extras: SeedExtra[];
+  locations: SeedLocation[];
+  pages: SeedPage[];
+  provinces: SeedProvince[];
+  cities: SeedCity[];
+  transports: SeedTransport[];
+  recipes: SeedRecipe[];
+  settings: SeedSettings;
 }

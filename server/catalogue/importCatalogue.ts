@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import type { Database } from '../db/connect';
+import type { SeedData } from '../db/seed/types';
+import { CatalogueImportError } from './importError';
+import { CatalogueFileSchema } from './importSchema';
+import { lockCatalogue, writeCatalogue, type CatalogueWritten } from './writeCatalogue';
+
+/** More problems than this are summarised: the first ones are what the operator fixes first. */
+const MAX_PROBLEMS = 20;
+
+/** A catalogue file's content checked against the import contract; every problem names its field. */
+export function parseCatalogue(input: unknown): SeedData {
+  const result = v.safeParse(CatalogueFileSchema, input);
+  if (result.success) return result.output;
+  const problems = result.issues.slice(0, MAX_PROBLEMS).map((issue) => `${v.getDotPath(issue) ?? '(the file)'}: ${issue.message}`);
+  if (result.issues.length > MAX_PROBLEMS) problems.push(`… and ${result.issues.length - MAX_PROBLEMS} more`);
+  throw new CatalogueImportError(problems);
+}
+
+/**
+ * Replaces the catalogue with a file's content (already parsed from JSON) in one transaction: a file
+ * that fails the contract, or a change that would orphan orders, writes nothing.
+ */
+export async function importCatalogue(db: Database, input: unknown): Promise<CatalogueWritten> {
+  const data = parseCatalogue(input);
+  return db.transaction(async (tx) => {
+    await lockCatalogue(tx);
+    return writeCatalogue(tx, data);
+  });
+}
