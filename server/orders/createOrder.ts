@@ -75,7 +75,6 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
   const id = await nextOrderId(tx);
   const orderCode = orderCodeFor(location.code, id);
   const shopDate = shopDateOf(now, location.timeZone);
-  const dailyNumber = draft.kind === 'pickup' ? await nextDailyNumber(tx, location.id, shopDate) : null;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -84,7 +83,6 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
       locationId: location.id,
       orderCode,
       shopDate,
-      dailyNumber,
       gatewayOrderNumber: newGatewayOrderNumber(id),
       kind: draft.kind,
       paymentTypeId: body.paymentType.id,
@@ -150,7 +148,10 @@ async function placeOrder(tx: Transaction, request: CreateOrderRequest, deps: Cr
   const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   const [view] = await orderViews(tx, [order], request.language);
   if (!view) throw new Error('The order could not be shown');
-  return { order: view, payment };
+  // Last, because the shop's counter row stays locked until commit: every order of the shop waits on it.
+  const dailyNumber = await nextDailyNumber(tx, location.id, order.shopDate ?? shopDateOf(now, location.timeZone));
+  await tx.update(orders).set({ dailyNumber }).where(eq(orders.id, order.id));
+  return { order: { ...view, dailyNumber }, payment };
 }
 
 /** Who creates an order under which key, and what identifies the request (its hash input). */
