@@ -6,6 +6,7 @@ import { oidcProviderCache } from '../auth/oidcProvider';
 import { createSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
+import { SOCIAL_UNAVAILABLE_REASON } from '../../src/domain/constants';
 
 export interface SocialRouteDeps {
   db: Database;
@@ -21,7 +22,7 @@ const userLogin = (code: string) => `/#/user_login?code=${encodeURIComponent(cod
  * Without OIDC settings the app hides the button (home data config.socialSignIn); a page loaded before,
  * or a bookmark, still lands here and goes back to the app's own screen, which says why.
  */
-export const SOCIAL_UNAVAILABLE = '/#/user_login_error?reason=social_unavailable';
+export const SOCIAL_UNAVAILABLE = `/#/user_login_error?reason=${SOCIAL_UNAVAILABLE_REASON}`;
 
 /**
  * Social sign-in (OpenID Connect authorization code with PKCE, state and nonce): /login/gs/home sends the

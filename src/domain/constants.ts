@@ -41,3 +41,6 @@ export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
 export const PAID_STATUS_ID = 11001;
 /** Spec §9 payment types: redirect card payment and wallet payment. */
 export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;
+
+/** Why /user_login_error was opened when social sign-in is not configured (server/routes/socialSignIn.ts). */
+export const SOCIAL_UNAVAILABLE_REASON = 'social_unavailable';

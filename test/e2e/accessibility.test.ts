@@ -5,6 +5,7 @@ import { seriousAxeViolations } from './axe';
 import { apiCall, registeredCustomer, signInContext } from './customer';
 import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
 import { smallTouchTargets } from './touchTargets';
+import { placeDeliveryOrder as placeDeliveryOrderOf, type SandboxDecision } from './shopping';
 
 type Language = 'es' | 'en';
 
@@ -61,18 +62,8 @@ describe('accessibility of every screen in Chromium', () => {
     orderId = orders[0]!.orderId;
   }
 
-  /** A home-delivery order through the three checkout steps, paid or with a failed payment. */
-  async function placeDeliveryOrder(page: Page, decision: 'sandbox-pay' | 'sandbox-fail') {
-    await page.goto(`${server.url}/#/ONLINE/product/${deliveryProduct.slug}`);
-    await page.getByTestId('add-to-cart').click();
-    await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('delivery-continue').click();
-    await page.getByTestId('delivery-address-option').first().click();
-    await page.getByTestId('delivery-transport').waitFor();
-    await page.getByTestId('delivery-pay-card').click();
-    await page.getByTestId(decision).click();
-    await page.waitForURL(/#\/pd(ok|ko)/);
-  }
+  /** A delivery order through the three checkout steps, paid or with a failed payment. */
+  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, server.url, deliveryProduct, decision);
 
   beforeAll(async () => {
     server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 3600 } as never);

@@ -4,6 +4,7 @@ import type { DeliveryOrder, HomeData, Order, Product } from '../../src/api/cont
 import { isOpenAt } from '../../src/domain/schedule';
 import { apiCall, registeredCustomer, signInContext } from './customer';
 import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { placeDeliveryOrder as placeDeliveryOrderOf, type SandboxDecision } from './shopping';
 
 type Language = 'es' | 'en';
 type Box = { text: string; left: number; top: number; right: number; bottom: number };
@@ -67,17 +68,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
   }
 
   /** A delivery order through the three checkout steps, paid or with a failed payment. */
-  async function placeDeliveryOrder(page: Page, decision: 'sandbox-pay' | 'sandbox-fail') {
-    await page.goto(`${server.url}/#/ONLINE/product/${deliveryProduct.slug}`);
-    await page.getByTestId('add-to-cart').click();
-    await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('delivery-continue').click();
-    await page.getByTestId('delivery-address-option').first().click();
-    await page.getByTestId('delivery-transport').waitFor();
-    await page.getByTestId('delivery-pay-card').click();
-    await page.getByTestId(decision).click();
-    await page.waitForURL(/#\/pd(ok|ko)/);
-  }
+  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, server.url, deliveryProduct, decision);
 
   /** Where the focus is: inside the open dialog, and its test id or text. */
   function focusState(page: Page) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { HomeData, Loyalty, Order, Product } from '../../src/api/contract';
-import { apiCall, registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { apiCall, registeredCustomer } from './customer';
+import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { addToCart as addToCartOnPage, payInSandbox as payCartInSandbox, signedInPhone } from './shopping';
 
 // Issue 15 "At the counter": after paying an order partly with ritmitos through the card gateway, the
 // loyalty screen showed the balance from before the order (the cart had the right one), and the history
@@ -24,11 +25,7 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
     products = (await apiGet<HomeData>(server.url, '/customer/va01/home-wapp')).products.flatMap((group) => group.items);
     token = await registeredCustomer(server.url, email, []);
     browser = await launchChromium();
-    context = await newPhoneContext(browser);
-    await context.clock.install({ time: openAt });
-    await signInContext(context, server.url, token);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
+    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
   });
 
   afterAll(async () => {
@@ -47,16 +44,9 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
   const shownBalance = () => page.getByTestId('loyalty-balance').textContent();
   const historyRows = (): Locator => page.getByRole('region', { name: 'Movimientos' }).getByRole('listitem');
 
-  async function addToCart(product: Product, quantity = 1) {
-    await page.goto(`${server.url}/#/va01/product/${product.slug}`);
-    await page.getByTestId('product-title').waitFor();
-    for (let added = 1; added < quantity; added += 1) await page.getByTestId('quantity-plus').click();
-    await page.getByTestId('add-to-cart').click();
-  }
-
+  const addToCart = (product: Product, quantity = 1) => addToCartOnPage(page, server.url, product, { quantity });
   async function payInSandbox() {
-    await page.getByTestId('pay-card').click();
-    await page.getByTestId('sandbox-pay').click();
+    await payCartInSandbox(page);
     await page.waitForURL(/#\/pok/);
   }
 

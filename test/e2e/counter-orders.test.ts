@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Order, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
-import { apiCall, registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { apiCall, registeredCustomer } from './customer';
+import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 // Issue 15, at the counter: an order made ready stays in sight with its QR one tap away, its lines add up
 // to its total with their extras, and its name is a short number the counter can call.
@@ -36,26 +37,15 @@ describe('pick-up orders at the counter in Chromium', () => {
     const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
     const extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
     browser = await launchChromium();
-    context = await newPhoneContext(browser);
-    await context.clock.install({ time: openAt });
-    await signInContext(context, server.url, token);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
+    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
 
     // Two of a drink with a priced extra, and one plain product: paid by card through the sandbox.
     const { product, label } = drinkWithPricedExtra(home, extras);
-    await page.goto(`${server.url}/#/va01/product/${product.slug}`);
-    await page.getByTestId('product-title').waitFor();
-    await page.getByTestId('quantity-plus').click();
-    await page.getByLabel(label, { exact: false }).first().check();
-    await page.getByTestId('add-to-cart').click();
+    await addToCart(page, server.url, product, { quantity: 2, extraLabel: label });
     const plain = home.products.flatMap((group) => group.items).find((candidate) => candidate.productCode !== product.productCode && !candidate.isOneGoods)!;
-    await page.goto(`${server.url}/#/va01/product/${plain.slug}`);
-    await page.getByTestId('product-title').waitFor();
-    await page.getByTestId('add-to-cart').click();
+    await addToCart(page, server.url, plain);
     await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('pay-card').click();
-    await page.getByTestId('sandbox-pay').click();
+    await payInSandbox(page);
     await page.waitForURL(/#\/pok/);
     // The demo kitchen moves a paid order one step a second, up to Prepared.
     for (let tries = 0; order?.orderStatus.id !== 62003; tries += 1) {

@@ -13,6 +13,7 @@ import {
   trackPageErrors,
   type TestServer,
 } from './harness';
+import { addToCart as addToCartOnPage, payInSandbox, type SandboxDecision } from './shopping';
 
 // A signed-in customer orders for pick-up: pays by card through the sandbox gateway, earns ritmitos,
 // spends them on a line with extras, follows the order to Prepared, downloads the invoice PDF, and goes
@@ -98,18 +99,11 @@ describe('pick-up order journey in Chromium', () => {
     throw new Error('No product with a priced bool extra in the demo data');
   }
 
-  async function addToCart(product: Product, quantity: number, extraLabel?: string) {
-    await page.goto(`${server.url}/#/va01/product/${product.slug}`);
-    await page.getByTestId('product-title').waitFor();
-    for (let count = 1; count < quantity; count += 1) await page.getByTestId('quantity-plus').click();
-    if (extraLabel) await page.getByLabel(extraLabel, { exact: false }).first().check();
-    await page.getByTestId('add-to-cart').click();
-  }
+  const addToCart = (product: Product, quantity: number, extraLabel?: string) => addToCartOnPage(page, server.url, product, { quantity, ...(extraLabel ? { extraLabel } : {}) });
 
-  async function payByCardInSandbox(decision: 'sandbox-pay' | 'sandbox-fail') {
+  async function payByCardInSandbox(decision: SandboxDecision) {
     await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('pay-card').click();
-    await page.getByTestId(decision).click();
+    await payInSandbox(page, decision);
   }
 
   async function latestOrder(): Promise<Order> {

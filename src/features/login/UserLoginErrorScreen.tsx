@@ -1,15 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/ui/EmptyState';
+import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 
-/** Why the server sent the customer here (server/routes/socialSignIn.ts); without one, the e-mailed link failed. */
-const SOCIAL_UNAVAILABLE = 'social_unavailable';
 
-/** Spec §2 /user_login_error: the link login failed, or social sign-in is not offered here; a go-home button. */
+/**
+ * Spec §2 /user_login_error: the link login failed, or (the server's `reason`) social sign-in is not
+ * offered here; a go-home button.
+ */
 export default function UserLoginErrorScreen() {
   const { t } = useTranslation('login');
   const [searchParams] = useSearchParams();
-  if (searchParams.get('reason') === SOCIAL_UNAVAILABLE) {
+  if (searchParams.get('reason') === SOCIAL_UNAVAILABLE_REASON) {
     return (
       <EmptyState title={t('socialUnavailable.title')} text={t('socialUnavailable.text')} testId="login-error" headingLevel={1}>
         <Link to="/user" role="button">

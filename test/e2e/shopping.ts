@@ -1,0 +1,53 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Product } from '../../src/api/contract';
+import { signInContext } from './customer';
+import { newPhoneContext, trackPageErrors } from './harness';
+
+export type SandboxDecision = 'sandbox-pay' | 'sandbox-fail';
+
+/**
+ * A phone signed in with `token` (cookies accepted), its clock installed at `time`, in `language`:
+ * the context, its page and the page's uncaught errors.
+ */
+export async function signedInPhone(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  time: Date,
+  language: 'es' | 'en' = 'es',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newPhoneContext(browser, language === 'es' ? 'es-ES' : 'en-GB');
+  await context.clock.install({ time });
+  await context.addCookies([{ name: 'culture', value: language, url: baseUrl }]);
+  await signInContext(context, baseUrl, token);
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page) };
+}
+
+/** Adds a product from its page (va01): `quantity` units, with the option labelled `extraLabel` ticked. */
+export async function addToCart(page: Page, baseUrl: string, product: Product, options: { quantity?: number; extraLabel?: string } = {}): Promise<void> {
+  await page.goto(`${baseUrl}/#/va01/product/${product.slug}`);
+  await page.getByTestId('product-title').waitFor();
+  for (let count = 1; count < (options.quantity ?? 1); count += 1) await page.getByTestId('quantity-plus').click();
+  if (options.extraLabel) await page.getByLabel(options.extraLabel, { exact: false }).first().check();
+  await page.getByTestId('add-to-cart').click();
+}
+
+/** Pays the pick-up cart on the page by card; the sandbox gateway pays or fails as told. */
+export async function payInSandbox(page: Page, decision: SandboxDecision = 'sandbox-pay'): Promise<void> {
+  await page.getByTestId('pay-card').click();
+  await page.getByTestId(decision).click();
+}
+
+/** A home-delivery order of `product` through the three checkout steps, paid or with a failed payment. */
+export async function placeDeliveryOrder(page: Page, baseUrl: string, product: Product, decision: SandboxDecision): Promise<void> {
+  await page.goto(`${baseUrl}/#/ONLINE/product/${product.slug}`);
+  await page.getByTestId('add-to-cart').click();
+  await page.goto(`${baseUrl}/#/cart`);
+  await page.getByTestId('delivery-continue').click();
+  await page.getByTestId('delivery-address-option').first().click();
+  await page.getByTestId('delivery-transport').waitFor();
+  await page.getByTestId('delivery-pay-card').click();
+  await page.getByTestId(decision).click();
+  await page.waitForURL(/#\/pd(ok|ko)/);
+}
