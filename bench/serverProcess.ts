@@ -30,19 +30,24 @@ export interface ServerProcessOptions {
   clockStart: Date;
   /** Folder for a V8 CPU profile of the server, written when it stops. */
   cpuProfDir?: string | undefined;
+  /** More settings for the server's environment (JWT_SECRET, …). */
+  env?: Record<string, string> | undefined;
 }
 
 export interface ServerProcess {
   url: string;
   /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
   cpuSeconds(): number;
+  /** Graceful stop (SIGTERM); rejects unless the server exits with 0. */
   stop(): Promise<void>;
+  /** Sudden death (SIGKILL), as a crash or an out-of-memory kill would end it. */
+  kill(): Promise<void>;
 }
 
 /** Starts bench/server-child.ts as a separate node process and waits for its URL line. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const profiling = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, LOG_FILE: options.logFile, APP_MODE: 'demo', BENCH_CLOCK_START: options.clockStart.toISOString() };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, LOG_FILE: options.logFile, APP_MODE: 'demo', BENCH_CLOCK_START: options.clockStart.toISOString(), ...options.env };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', CHILD], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -72,10 +77,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     url,
     cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const [code] = await exited;
       if (code !== 0) throw new Error(`The server stopped with code ${String(code)}`);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

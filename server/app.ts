@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { endpoints } from '../src/api/contract/endpoints';
-import { createHomeCache, type HomeCache } from './catalogue/homeCache';
+import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
@@ -39,6 +39,11 @@ export interface AppDeps {
   now?: (() => Date) | undefined;
   /** True while the process is stopping (readiness answers 503). */
   isDraining?: (() => boolean) | undefined;
+  /**
+   * Subscribes the app's cached answers to reference changes committed by any process (server/start.ts);
+   * resolves true once the subscription stands.
+   */
+  watchReferenceChanges?: ((invalidate: () => void) => Promise<boolean>) | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -77,6 +82,9 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   // One cache of the catalogue answers for the API and the rendered document.
   const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
+  void deps.watchReferenceChanges?.(() => homeCache.invalidate()).then((watching) => {
+    if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
+  });
   app.use('*', securityHeaders(config.payments));
   app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache));

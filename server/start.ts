@@ -109,7 +109,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { port } = server.address() as AddressInfo;
     try {
       const config = resolveConfig({ ...options, port });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining });
+      /** Other processes on the same PostgreSQL change the catalogue too: their NOTIFY drops our cached answers. */
+      const watchReferenceChanges = (invalidate: () => void) =>
+        database.onReferenceChange(invalidate).then(
+          (unlisten) => {
+            stopTimers.push(() => void unlisten().catch(() => {}));
+            return true;
+          },
+          (error: unknown) => {
+            logger.warn({ err: error }, 'Listening for reference changes failed; other processes\' changes show within a second');
+            return false;
+          },
+        );
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },

@@ -7,6 +7,8 @@ import { loadHomeData, type ServerFeatures } from './homeData';
 
 /** Another server process on the same database may bump a version: re-read them at most this often. */
 const VERSIONS_MAX_AGE_MS = 1_000;
+/** With the database's change notifications arriving, the periodic re-read is only a safety net. */
+export const NOTIFIED_VERSIONS_MAX_AGE_MS = 10_000;
 
 export interface HomeCacheOptions {
   /** What the answers say of the server's configuration; nothing optional is configured by default. */
@@ -19,8 +21,10 @@ export interface HomeCacheOptions {
 export interface HomeCache {
   /** home-wapp of a location in a language, serialised and gzipped once per data version; undefined when unknown. */
   answer(code: string, language: Language): Promise<PreparedJson | undefined>;
-  /** A write of this process has committed a version bump: the next answer re-reads the versions. */
+  /** A write (of this process, or of another one it was notified of) committed a version bump: the next answer re-reads the versions. */
   invalidate(): void;
+  /** Every change is now notified (invalidate()): re-read the versions only this seldom. */
+  readVersionsEvery(maxAgeMs: number): void;
   /** The reference data versions (catalogue, locations, settings) as one key, re-read as answer() does. */
   versions(): Promise<string>;
 }
@@ -38,7 +42,7 @@ interface Entry {
  * Unknown codes are not kept (the map stays bounded by the locations that exist).
  */
 export function createHomeCache(db: Database, options: HomeCacheOptions = {}): HomeCache {
-  const maxAge = options.versionsMaxAgeMs ?? VERSIONS_MAX_AGE_MS;
+  let maxAge = options.versionsMaxAgeMs ?? VERSIONS_MAX_AGE_MS;
   const clock = options.clock ?? (() => performance.now());
   const features = options.features ?? { socialSignIn: false };
   const entries = new Map<string, Entry>();
@@ -98,6 +102,9 @@ export function createHomeCache(db: Database, options: HomeCacheOptions = {}): H
       return pending;
     },
     versions: currentVersions,
+    readVersionsEvery(maxAgeMs) {
+      maxAge = maxAgeMs;
+    },
     invalidate() {
       generation += 1;
       known = undefined;

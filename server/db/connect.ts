@@ -17,8 +17,16 @@ export interface OpenedDatabase {
   db: Database;
   /** 'pglite' (embedded, files under dataDir) or 'postgres' (DATABASE_URL). */
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` after any process commits a reference version change (the reference_change NOTIFY of
+   * migration 0006), and once more whenever the listening connection is re-established, since changes
+   * may have been missed meanwhile. Resolves to a function that stops listening.
+   */
+  onReferenceChange(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const REFERENCE_CHANNEL = 'reference_change';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -46,7 +54,34 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     await client.close();
     throw error;
   }
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    onReferenceChange: (listener) => client.listen(REFERENCE_CHANNEL, () => listener()),
+    close: () => client.close(),
+  };
+}
+
+/** Any fixed key: the migrations' session lock. */
+const MIGRATION_LOCK_KEY = 710_420_001;
+
+/**
+ * Several processes starting at once on one PostgreSQL would each apply the same pending migrations: a
+ * session advisory lock on a connection of its own lets one migrate while the others wait, then find
+ * nothing left to do.
+ */
+async function migrateAlone(client: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await client.reserve();
+  try {
+    await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate();
+    } finally {
+      await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
@@ -54,10 +89,23 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   const client = postgres(databaseUrl, { onnotice: () => {}, max: 10 });
   const db = drizzlePostgres({ client, schema });
   try {
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateAlone(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await client.end();
     throw error;
   }
-  return { db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return {
+    db,
+    engine: 'postgres',
+    async onReferenceChange(listener) {
+      // postgres.js listens on a connection of its own and re-listens after a reconnect (onlisten again).
+      let listening = false;
+      const { unlisten } = await client.listen(REFERENCE_CHANNEL, () => listener(), () => {
+        if (listening) listener();
+        listening = true;
+      });
+      return unlisten;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
 }

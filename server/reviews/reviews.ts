@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../account/transaction';
-import { products, referenceVersions, reviews } from '../db/schema';
+import { bumpReferenceVersion } from '../catalogue/referenceVersion';
+import { products, reviews } from '../db/schema';
 import { notFound } from '../http/envelope';
 
 export interface RatingAnswer {
@@ -38,10 +39,7 @@ export async function rateProduct(db: Executor, customerId: number, productCode:
       .values({ customerId, productCode: product.productCode, rating, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [reviews.customerId, reviews.productCode], set: { rating, updatedAt: now } });
     await tx.update(products).set({ rating: average, ratingCount, updatedAt: now }).where(eq(products.productCode, product.productCode));
-    await tx
-      .insert(referenceVersions)
-      .values({ area: 'catalogue', updatedAt: now })
-      .onConflictDoUpdate({ target: referenceVersions.area, set: { updatedAt: now } });
+    await bumpReferenceVersion(tx, 'catalogue', now);
     return { productCode: product.productCode, rating: average, ratingCount, myRating: rating };
   });
 }

@@ -2,32 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, loyaltyMovements, orders } from '../../server/db/schema';
 import { advanceFulfilment } from '../../server/orders/fulfilment';
-import { decodeMerchantParameters, encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
+import { decodeMerchantParameters } from '../../server/payments/redsys';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
+import { gatewayFields, notificationForm } from './support/gatewayNotification';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
-
-/** The sandbox merchant key of the ephemeral config (the notification is signed with it). */
-const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
-
-function notificationForm(gatewayOrderNumber: string, amountCents: number): string {
-  const fields = {
-    Ds_Date: '17%2F06%2F2026',
-    Ds_Hour: '10%3A05',
-    Ds_Amount: String(amountCents),
-    Ds_Currency: '978',
-    Ds_Order: gatewayOrderNumber,
-    Ds_MerchantCode: '999008881',
-    Ds_Terminal: '001',
-    Ds_Response: '0000',
-    Ds_TransactionType: '0',
-    Ds_AuthorisationCode: '123456',
-  };
-  const parameters = encodeMerchantParameters(fields);
-  const signature = signMerchantParameters('HMAC_SHA256_V1', SECRET, gatewayOrderNumber, parameters).replace(/\+/g, '-').replace(/\//g, '_');
-  return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
-}
 
 describe.each(backends)('delivery order life on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -43,7 +23,7 @@ describe.each(backends)('delivery order life on $name', (backend) => {
     bed.app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
   const payByNotification = async (orderId: number) => {
     const row = await rowOf(orderId);
-    return notify(notificationForm(row.gatewayOrderNumber, Math.round(row.totalPrice * 100)));
+    return notify(notificationForm(gatewayFields(row.gatewayOrderNumber, Math.round(row.totalPrice * 100))));
   };
 
   beforeAll(async () => {

@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ephemeralConfig, resolveConfig } from '../../server/config';
 import { loyaltyMovements, orders, paymentNotifications } from '../../server/db/schema';
-import { decodeMerchantParameters, encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
+import { decodeMerchantParameters, encodeMerchantParameters } from '../../server/payments/redsys';
 import { backends, memoryLogger } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
+import { gatewayFields, notificationForm } from './support/gatewayNotification';
 import { cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
-
-const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
-
-/** The notification Redsys posts to the MerchantURL, signed with `secret` (Base64URL signature). */
-function notificationForm(fields: Record<string, string>, secret = SECRET): string {
-  const parameters = encodeMerchantParameters(fields);
-  const signature = signMerchantParameters('HMAC_SHA256_V1', secret, fields.Ds_Order ?? '', parameters).replace(/\+/g, '-').replace(/\//g, '_');
-  return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
-}
 
 describe.each(backends)('card notifications and wallet payments on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -27,19 +19,6 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
     const [row] = await bed.db.select().from(orders).where(eq(orders.id, created.order.orderId));
     return { ...created, row: row!, amountCents: Math.round(created.order.totalPrice * 100) };
   };
-  const gatewayFields = (gatewayOrderNumber: string, amountCents: number, overrides: Record<string, string> = {}) => ({
-    Ds_Date: '17%2F06%2F2026',
-    Ds_Hour: '10%3A05',
-    Ds_Amount: String(amountCents),
-    Ds_Currency: '978',
-    Ds_Order: gatewayOrderNumber,
-    Ds_MerchantCode: '999008881',
-    Ds_Terminal: '001',
-    Ds_Response: '0000',
-    Ds_TransactionType: '0',
-    Ds_AuthorisationCode: '123456',
-    ...overrides,
-  });
   const notify = (form: string) =>
     bed.app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
   const paymentStatus = async (orderId: number) => (await bed.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatusId;

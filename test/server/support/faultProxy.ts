@@ -14,8 +14,8 @@ export interface FaultRates {
 }
 
 export interface FaultProxyOptions {
-  /** The real server, e.g. http://localhost:5173. */
-  target: string;
+  /** The real server, e.g. http://localhost:5173, or several taken in turn (round-robin, like a load balancer). */
+  target: string | readonly string[];
   /** Same seed, same sequence of faults. */
   seed: number;
   rates: FaultRates;
@@ -83,15 +83,19 @@ function forward(target: URL, request: http.IncomingMessage, body: Buffer): Prom
  * A real HTTP proxy in front of a listening server that misbehaves like a bad mobile network: at
  * random (seeded) it cuts the connection before forwarding, lets the server do the work and then
  * resets the connection so the answer is lost, or holds the request for a while before forwarding.
+ * A server that does not answer (a stopped process) costs the client its connection, as a load
+ * balancer without health checks would.
  */
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
-  const target = new URL(options.target);
+  const targets = (typeof options.target === 'string' ? [options.target] : options.target).map((url) => new URL(url));
+  let turn = 0;
   const random = seededRandom(options.seed);
   const maxDelayMs = options.maxDelayMs ?? 200;
   const counts: Record<FaultKind, number> = { dropBeforeForward: 0, resetAfterForward: 0, delay: 0, clean: 0 };
 
   const server = http.createServer((request, response) => {
     const fault = chooseFault(random, options.rates);
+    const target = targets[turn++ % targets.length] as URL;
     const pause = fault === 'delay' ? Math.floor(random() * maxDelayMs) : 0;
     counts[fault] += 1;
     void (async () => {
