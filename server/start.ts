@@ -117,7 +117,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             return true;
           },
           (error: unknown) => {
-            logger.warn({ err: error }, 'Listening for reference changes failed; other processes\' changes show within a second');
+            // A stop right after the start cuts the connection being opened for listening: not worth a warning.
+            if (!draining) logger.warn({ err: error }, 'Listening for reference changes failed; other processes\' changes show within a second');
             return false;
           },
         );
