@@ -1,17 +1,4 @@
 import { expose } from 'comlink';
-import { priceCart, type CartLine, type PriceCartOptions } from '../../src/domain/cart';
-
-// Bench-only worker to split a reprice's cost: messaging alone (echo) and the same rules with the
-// cart sent and returned as JSON text (one string to copy instead of an object graph to clone).
-const probeApi = {
-  echo<T>(value: T): T {
-    return value;
-  },
-  priceJson(json: string): string {
-    const { lines, opts } = JSON.parse(json) as { lines: CartLine[]; opts: PriceCartOptions };
-    return JSON.stringify(priceCart(lines, opts));
-  },
-};
-export type ProbeApi = typeof probeApi;
+import { probeApi } from './probe';
 
 expose(probeApi, self);
