@@ -61,7 +61,7 @@ describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
   });
 
   it('pays a wallet order with the wallet result and keeps the paid order; a refused payment changes nothing here', async () => {
-    server.orders.set(3, { ...sampleDeliveryOrder(3), paymentType: { id: 10004, name: 'Google Pay' } });
+    server.orders.set(3, { ...sampleDeliveryOrder(3), paymentType: { id: 10004 } });
     const paid = await mirror().walletPay(3, '{"paymentMethodData":{}}');
     expect(paid?.paymentStatus.id).toBe(11001);
     expect((await db.deliveryOrders.get(3))?.paymentStatus.id).toBe(11001);
