@@ -232,6 +232,22 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
       fetch(relay.target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json() as Promise<Record<string, unknown>>);
     const payments = () => ephemeralConfig().payments;
 
+    it("sends the fields Redsys documents for a Google Pay charge, the token in base64, signed with the order's key", () => {
+      const request = walletChargeRequest({ gatewayOrderNumber: '4241WALLET', amountCents: 145 }, GOOGLE_TOKEN, payments());
+      expect(decodeMerchantParameters(request.Ds_MerchantParameters)).toEqual({
+        DS_MERCHANT_AMOUNT: '145',
+        DS_MERCHANT_ORDER: '4241WALLET',
+        DS_MERCHANT_MERCHANTCODE: '999008881',
+        DS_MERCHANT_CURRENCY: '978',
+        DS_MERCHANT_TRANSACTIONTYPE: '0',
+        DS_MERCHANT_TERMINAL: '1',
+        DS_XPAYDATA: Buffer.from(GOOGLE_TOKEN).toString('base64'),
+        DS_XPAYTYPE: 'Google',
+        DS_XPAYORIGEN: 'WEB',
+      });
+      expect(request.Ds_Signature).toBe(signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, '4241WALLET', request.Ds_MerchantParameters));
+    });
+
     it('approves with a signed answer naming the order and amount, and refuses the same order again', async () => {
       const request = walletChargeRequest({ gatewayOrderNumber: '4242WALLET', amountCents: 1234 }, GOOGLE_TOKEN, payments());
       const answer = await sandbox(request);
