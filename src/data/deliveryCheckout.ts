@@ -43,7 +43,7 @@ export async function fetchTransportPrice(address: Pick<Address, 'province' | 'c
  * current ritmitos and the address's transport, so it is what the server will recompute.
  */
 export async function deliveryBodyFromStoredCart(
-  paymentTypeId: 10005,
+  paymentTypeId: 10005 | 10004,
   addressId: number,
   transport: DeliveryTransport,
 ): Promise<DeliveryOrderCreateBody> {
@@ -63,16 +63,17 @@ const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliv
 /**
  * Spec §4 delivery checkout Pay and end: POST /customer/delivery-orders with an Idempotency-Key stored
  * before sending (as pick-up orders do); the order lands in the delivery-orders mirror and the cart is
- * emptied. The answer carries the card payment form (null when ritmitos paid it all).
+ * emptied, except for the wallet (10004), which keeps it until paid. The answer carries the card payment
+ * form (null for the wallet, or when ritmitos paid it all).
  */
 export async function submitDeliveryOrder(
-  paymentTypeId: 10005,
+  paymentTypeId: 10005 | 10004,
   addressId: number,
   transport: DeliveryTransport,
 ): Promise<DeliveryOrderCreated> {
   try {
     const result = await submitter.submit(await deliveryBodyFromStoredCart(paymentTypeId, addressId, transport));
-    await clearCart();
+    if (paymentTypeId !== 10004) await clearCart();
     // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
     await markLoyaltyChanged();
     return result;

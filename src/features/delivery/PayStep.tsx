@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
-import { setUseRitmitos, type CartView } from '../../data/cart';
+import { clearCart, setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
+import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { priceCart, ritmitosToggle } from '../../domain/cart';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../app/gatewayForm';
+import { WalletButton, type WalletCheckout } from '../orders/WalletButton';
 import type { ChosenAddress } from './DeliveryCheckout';
 
-/** Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card. */
+/** Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();
@@ -53,6 +55,15 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
       alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
       setBusy(false);
     }
+  };
+
+  // Issue 13: the wallet order (10004) keeps the cart until the wallet has paid it, as pick-up does.
+  const walletCheckout: WalletCheckout = async (paymentInfo) => {
+    const { order } = await submitDeliveryOrder(10004, chosen.addressId, chosen.transport);
+    const paid = await payDeliveryOrderByWallet(order.orderId, await paymentInfo());
+    if (!paid) throw new Error('Wallet payment refused');
+    await clearCart();
+    return `/pdok?order=${order.orderId}`;
   };
 
   const price = (value: number) => formatCartPrice(value, language);
@@ -123,6 +134,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || !deliverable} onClick={() => void pay()}>
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
+        {deliverable && totals.totalPrice > 0 && <WalletButton totalPrice={totals.totalPrice} disabled={busy} checkout={walletCheckout} />}
       </div>
     </div>
   );

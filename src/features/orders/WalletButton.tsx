@@ -9,12 +9,24 @@ import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, s
 
 class WalletCancelled extends Error {}
 
+/** Creates the order, pays it with the wallet's result (asked for once the order exists) and names the page to show. */
+export type WalletCheckout = (paymentInfo: () => Promise<string>) => Promise<string>;
+
+/** Spec §4 pick-up wallet flow: the order (10004, the cart is kept) paid, then the cart emptied and /pok. */
+const pickupCheckout: WalletCheckout = async (paymentInfo) => {
+  const { order } = await submitOrder(PAYMENT_TYPE.wallet);
+  const paid = await payOrderByWallet(order.orderId, await paymentInfo());
+  if (!paid) throw new Error('Wallet payment refused');
+  await clearCart();
+  return `/pok?order=${order.orderId}`;
+};
+
 /**
- * Spec §4 wallet flow: create the order (10004, the cart is kept), pay it with the wallet's result, then
- * empty the cart and show /pok; a closed sheet goes to /, a failure warns 'Error saving data'. The Google
- * Pay button shows only when its script loads; the sandbox wallet shows when the server says demo mode.
+ * Spec §4 wallet flow (pick-up by default; delivery passes its own checkout): a closed sheet goes to /, a
+ * failure warns 'Error saving data'. The Google Pay button shows only when its script loads; the sandbox
+ * wallet shows when the server says demo mode.
  */
-export function WalletButton({ totalPrice, disabled = false }: { totalPrice: number; disabled?: boolean }) {
+export function WalletButton({ totalPrice, disabled = false, checkout = pickupCheckout }: { totalPrice: number; disabled?: boolean; checkout?: WalletCheckout }) {
   const { t } = useTranslation('orders');
   const alert = useAlert();
   const navigate = useNavigate();
@@ -42,11 +54,7 @@ export function WalletButton({ totalPrice, disabled = false }: { totalPrice: num
   const pay = async (paymentInfo: () => Promise<string>) => {
     setBusy(true);
     try {
-      const { order } = await submitOrder(PAYMENT_TYPE.wallet);
-      const paid = await payOrderByWallet(order.orderId, await paymentInfo());
-      if (!paid) throw new Error('Wallet payment refused');
-      await clearCart();
-      navigate(`/pok?order=${order.orderId}`);
+      navigate(await checkout(paymentInfo));
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
       else alert({ type: 'warning', text: t('errors.savingData') });
