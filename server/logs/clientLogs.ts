@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
-import * as v from 'valibot';
-import { LogBatchSchema, type LogBatch } from '../../src/api/contract';
-import { ApiFailure, badRequestFrom } from '../http/envelope';
+import type { LogBatch } from '../../src/api/contract';
+import { ApiFailure } from '../http/envelope';
 
 function parseRecordsText(text: string): unknown {
   try {
@@ -15,19 +14,12 @@ function parseRecordsText(text: string): unknown {
  * A form-encoded body is flat: it carries either `records` as JSON text, or the fields of one record.
  * A JSON body is taken as sent.
  */
-function asBatch(body: unknown): unknown {
+export function asBatch(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields = body as Record<string, unknown>;
   if (typeof fields.records === 'string') return { records: parseRecordsText(fields.records) };
   if (!('records' in fields) && 'message' in fields) return { records: [fields] };
   return body;
-}
-
-/** Validates a batch of spec §3 log records, all or nothing (400 naming the first bad field). */
-export function parseLogBatch(body: unknown): LogBatch {
-  const parsed = v.safeParse(LogBatchSchema, asBatch(body));
-  if (!parsed.success) throw badRequestFrom(parsed.issues);
-  return parsed.output;
 }
 
 /** One structured JSON line per client record, at the record's own level, apart from server lines. */

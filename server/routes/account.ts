@@ -1,15 +1,13 @@
-import type { Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type { Hono } from 'hono';
 import type { EndpointName } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { loadAccount, updateContact, updatePreferences } from '../account/account';
 import { deleteAddress, listAddresses, saveAddress } from '../addresses/addresses';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import type { Database } from '../db/connect';
-import { readBody } from '../http/body';
 import { clientMutation, writeExecutor } from '../http/clientMutation';
 import { serveEndpoint } from '../http/endpoint';
-import { ApiFailure, badRequestFrom } from '../http/envelope';
+import { ApiFailure } from '../http/envelope';
 import { loyaltyAnswer } from '../loyalty/summary';
 import { recommendFriend } from '../referrals/referrals';
 import { rateProduct } from '../reviews/reviews';
@@ -25,13 +23,6 @@ export interface AccountDeps {
 const READ_CALLS = ['account', 'loyalty', 'addresses'] as const satisfies EndpointName[];
 const WRITE_CALLS = ['accountPatch', 'preferencesPatch', 'recommendFriend', 'review', 'addressSave', 'addressDelete'] as const satisfies EndpointName[];
 
-/** The request body checked with the call's contract schema; 400 naming the first bad field. */
-async function validBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const parsed = v.safeParse(schema, await readBody(c));
-  if (!parsed.success) throw badRequestFrom(parsed.issues);
-  return parsed.output;
-}
-
 /**
  * The signed-in customer's own calls of spec §7: account, preferences, loyalty, friend invitation,
  * ratings and delivery addresses. Every one needs a session; every write may carry a client mutation id.
@@ -44,26 +35,13 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date() }: 
   for (const name of WRITE_CALLS) api.on(endpoints[name].method, endpoints[name].path, mutation);
 
   serveEndpoint(api, 'account', ({ c }) => loadAccount(db, currentCustomer(c).id, now()));
-  serveEndpoint(api, 'accountPatch', async ({ c }) => {
-    const body = await validBody(c, endpoints.accountPatch.body);
-    return updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now());
-  });
-  serveEndpoint(api, 'preferencesPatch', async ({ c }) => {
-    const body = await validBody(c, endpoints.preferencesPatch.body);
-    return updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now());
-  });
+  serveEndpoint(api, 'accountPatch', ({ c, body }) => updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now()));
+  serveEndpoint(api, 'preferencesPatch', ({ c, body }) => updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));
-  serveEndpoint(api, 'recommendFriend', async ({ c }) => {
-    const body = await validBody(c, endpoints.recommendFriend.body);
-    return recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now());
-  });
-  serveEndpoint(api, 'review', async ({ c }) => {
-    const body = await validBody(c, endpoints.review.body);
-    return rateProduct(writeExecutor(c, db), currentCustomer(c).id, body.productCode, body.rating, now());
-  });
+  serveEndpoint(api, 'recommendFriend', ({ c, body }) => recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now()));
+  serveEndpoint(api, 'review', ({ c, body }) => rateProduct(writeExecutor(c, db), currentCustomer(c).id, body.productCode, body.rating, now()));
   serveEndpoint(api, 'addresses', ({ c }) => listAddresses(db, currentCustomer(c).id));
-  serveEndpoint(api, 'addressSave', async ({ c, params }) => {
-    const body = await validBody(c, endpoints.addressSave.body);
+  serveEndpoint(api, 'addressSave', async ({ c, params, body }) => {
     if (body.addressId !== params.addressId) throw new ApiFailure(400, 'bad_request', 'The address id of the body and the path differ', 'addressId');
     return saveAddress(writeExecutor(c, db), currentCustomer(c).id, params.addressId, body, now());
   });

@@ -1,7 +1,6 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import * as v from 'valibot';
-import { HEADERS, type EndpointName } from '../../src/api/contract';
+import { HEADERS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { clientAddress } from '../auth/clientAddress';
 import { findCustomerById } from '../auth/customerAccounts';
@@ -12,9 +11,8 @@ import { endAllSessions, issueSessionToken, sessionAnswer } from '../auth/sessio
 import { redeemSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
-import { readBody } from '../http/body';
 import { serveEndpoint } from '../http/endpoint';
-import { ApiFailure, badRequestFrom, notFound } from '../http/envelope';
+import { ApiFailure, notFound } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 
 export interface AuthRouteDeps {
@@ -25,33 +23,22 @@ export interface AuthRouteDeps {
   now: () => Date;
 }
 
-type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : never;
-
-/** The request body checked with the call's contract schema: 400 naming the field otherwise. */
-async function contractBody<N extends EndpointName>(c: Context, name: N): Promise<BodyOf<N>> {
-  const schema = (endpoints[name] as { body: v.GenericSchema }).body;
-  const parsed = v.safeParse(schema, await readBody(c));
-  if (!parsed.success) throw badRequestFrom(parsed.issues);
-  return parsed.output as BodyOf<N>;
-}
-
 /** The sign-in calls of spec §7: e-mail code, e-mail link, social hand-over, support login, logout. */
 export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
   const { db, config, now } = deps;
   const secret = config.jwtSecret;
   const emailSignIn: EmailSignInDeps = { db, secret, mailer: deps.mailer, logger: deps.logger, publicUrl: config.publicUrl, now };
 
-  serveEndpoint(api, 'loginStart', async ({ c, language }) => {
-    const { email } = await contractBody(c, 'loginStart');
-    return startEmailSignIn(emailSignIn, { email, language, clientAddress: clientAddress(c, config.trustProxy) });
-  });
+  serveEndpoint(api, 'loginStart', ({ c, body, language }) =>
+    startEmailSignIn(emailSignIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }),
+  );
 
-  serveEndpoint(api, 'loginEnd', async ({ c }) => finishEmailSignIn(emailSignIn, await contractBody(c, 'loginEnd')));
+  serveEndpoint(api, 'loginEnd', ({ body }) => finishEmailSignIn(emailSignIn, body));
 
-  serveEndpoint(api, 'loginLink', async ({ c }) => finishLinkSignIn(emailSignIn, (await contractBody(c, 'loginLink')).loginFromLinkCode));
+  serveEndpoint(api, 'loginLink', ({ body }) => finishLinkSignIn(emailSignIn, body.loginFromLinkCode));
 
-  serveEndpoint(api, 'loginGoogle', async ({ c }) => {
-    const { code } = await contractBody(c, 'loginGoogle');
+  serveEndpoint(api, 'loginGoogle', async ({ body }) => {
+    const { code } = body;
     const at = now();
     const customerId = await redeemSocialLoginCode(db, secret, code, at);
     const customer = customerId === null ? undefined : await findCustomerById(db, customerId);

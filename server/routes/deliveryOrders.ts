@@ -1,12 +1,10 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import * as v from 'valibot';
 import { HEADERS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import { readBody } from '../http/body';
 import { serveEndpoint } from '../http/endpoint';
-import { ApiFailure, badRequestFrom } from '../http/envelope';
+import { ApiFailure } from '../http/envelope';
 import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDeliveryOrder } from '../orders/deliveryOrders';
 import { deliveryOrderView } from '../orders/deliverySerializer';
 import { payWithWallet } from '../payments/wallet';
@@ -22,19 +20,15 @@ export function serveDeliveryOrders(api: Hono, { db, config, logger, now = () =>
   const guard = requireCustomer(db, config.jwtSecret);
   for (const path of new Set(DELIVERY_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
 
-  serveEndpoint(api, 'deliveryOrderCreate', async ({ c, language }) => {
+  serveEndpoint(api, 'deliveryOrderCreate', async ({ c, body, language }) => {
     const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
-    const parsed = v.safeParse(endpoints.deliveryOrderCreate.body, await readBody(c));
-    if (!parsed.success) throw badRequestFrom(parsed.issues);
-    return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body: parsed.output }, { db, config, now });
+    return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config, now });
   });
   serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config));
-  serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, language }) => {
-    const parsed = v.safeParse(endpoints.deliveryOrderWalletPay.body, await readBody(c));
-    if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: parsed.output.paymentInfo } as const;
+  serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, body, language }) => {
+    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo } as const;
     return deliveryOrderView(db, await payWithWallet({ db, config, logger }, request, now()), language);
   });
   serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) => cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now()));

@@ -1,13 +1,9 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { readBody } from '../http/body';
 import { serveEndpoint } from '../http/endpoint';
-import { parseLogBatch, writeClientLogs } from '../logs/clientLogs';
+import { asBatch, writeClientLogs } from '../logs/clientLogs';
 
-/** Spec §7 remote log intake: the app posts its INFO-and-above records here. */
+/** Spec §7 remote log intake: the app posts its INFO-and-above records here (a batch, all or nothing). */
 export function serveLogIntake(api: Hono, logger: Logger): void {
-  serveEndpoint(api, 'logIntake', async ({ c }) => {
-    const batch = parseLogBatch(await readBody(c));
-    return { accepted: writeClientLogs(logger, batch) };
-  });
+  serveEndpoint(api, 'logIntake', async ({ body }) => ({ accepted: writeClientLogs(logger, body) }), { bodyFrom: asBatch });
 }
