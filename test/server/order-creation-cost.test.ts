@@ -23,7 +23,7 @@ const STATEMENTS_PER_ORDER = 8;
 function countingDatabase(fresh: FreshDatabase): { db: Database; statements: () => number } {
   let sent = 0;
   const logger = { logQuery: () => void (sent += 1) };
-  const client = fresh.opened.db.$client as unknown;
+  const client = (fresh.opened.db as unknown as { $client: unknown }).$client;
   const db = (
     fresh.opened.engine === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePostgres({ client: client as postgres.Sql, schema, logger })
   ) as unknown as Database;
