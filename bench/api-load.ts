@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { APP_VERSION } from '../src/domain/constants';
 import { nextOpeningMoment } from '../test/e2e/harness';
-import { countOrders, DEFAULT_BENCH_DATABASE_URL, resetPostgres } from './benchDatabase';
+import { countOrders, databaseBackendsCpuSeconds, DEFAULT_BENCH_DATABASE_URL, resetPostgres } from './benchDatabase';
 import { orderBody, SHOP_CODE, SHOP_ID, signIn } from './orderLoad';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -57,6 +57,8 @@ export interface ScenarioResult {
   clientCpuPercent: number;
   /** Server CPU per answered request: a cost figure that holds up when other work shares the cores. */
   serverCpuMicrosPerRequest: number;
+  /** postgres only: CPU of the database's backends per answered request (a local PostgreSQL). */
+  databaseCpuMicrosPerRequest?: number;
   /** order-create only: rows in `orders` after the run (the 200 answers plus those still in flight at the end). */
   ordersStored?: number;
 }
@@ -192,11 +194,15 @@ async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[],
       server = await startServerProcess({ ...location, logFile: path.join(dataDir, 'server.log'), clockStart: nextOpeningMoment(), cpuProfDir });
       const prepared = await prepare(scenario, server.url, options.connections);
       const serverCpuBefore = server.cpuSeconds();
+      const databaseCpu = engine === 'postgres' ? () => databaseBackendsCpuSeconds(databaseUrl) : () => Number.NaN;
+      const databaseCpuBefore = databaseCpu();
       const clientCpuBefore = process.cpuUsage();
       const result = await autocannon({ url: server.url, connections: options.connections, duration: options.duration, timeout: 10, requests: prepared.requests });
       const clientCpu = process.cpuUsage(clientCpuBefore);
       const summary = summarise(engine, scenario, options.connections, prepared.expectedStatus, result);
       const serverCpu = server.cpuSeconds() - serverCpuBefore;
+      const databaseCpuUsed = databaseCpu() - databaseCpuBefore;
+      if (!Number.isNaN(databaseCpuUsed)) summary.databaseCpuMicrosPerRequest = Math.round((1e6 * databaseCpuUsed) / Math.max(1, summary.totalRequests));
       summary.serverCpuPercent = Math.round((100 * serverCpu) / result.duration);
       summary.serverCpuMicrosPerRequest = Math.round((1e6 * serverCpu) / Math.max(1, summary.totalRequests));
       summary.clientCpuPercent = Math.round((clientCpu.user + clientCpu.system) / 10_000 / result.duration);
@@ -229,6 +235,7 @@ const COLUMNS: [string, (r: ScenarioResult) => string][] = [
   ['server cpu %', (r) => String(r.serverCpuPercent)],
   ['client cpu %', (r) => String(r.clientCpuPercent)],
   ['server cpu µs/req', (r) => String(r.serverCpuMicrosPerRequest)],
+  ['db cpu µs/req', (r) => (r.databaseCpuMicrosPerRequest === undefined ? '' : String(r.databaseCpuMicrosPerRequest))],
   ['orders stored', (r) => (r.ordersStored === undefined ? '' : String(r.ordersStored))],
 ];
 

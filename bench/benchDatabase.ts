@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/connect';
 import { orders } from '../server/db/schema';
+import { processCpuSeconds } from './serverProcess';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://root@127.0.0.1:5432/bench';
 
@@ -36,4 +38,29 @@ export async function countOrders(location: { dataDir: string; databaseUrl?: str
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends connected to the benchmark database (a local server:
+ * their process titles read "postgres: <user> <database> <client> …"). Shared processes (WAL writer,
+ * checkpointer) are not counted. NaN when no backend is visible (another host, not Linux).
+ */
+export function databaseBackendsCpuSeconds(databaseUrl: string): number {
+  const title = ` ${new URL(databaseUrl).pathname.replace(/^\//, '')} `;
+  let total = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!cmdline.startsWith('postgres: ') || !cmdline.includes(title)) continue;
+    const seconds = processCpuSeconds(Number(pid));
+    if (Number.isNaN(seconds)) continue;
+    total += seconds;
+    found = true;
+  }
+  return found ? total : Number.NaN;
 }

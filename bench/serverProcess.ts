@@ -12,7 +12,7 @@ const START_TIMEOUT_MS = 120_000;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process from /proc/<pid>/stat (fields 14 and 15, after the parenthesised name). */
-function processCpuSeconds(pid: number | undefined): number {
+export function processCpuSeconds(pid: number | undefined): number {
   try {
     const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -22,6 +22,7 @@ import { serveCustomerReference } from './routes/customer';
 import { serveDeliveryOrders } from './routes/deliveryOrders';
 import { serveDemoTools } from './routes/dev';
 import { serveLogIntake } from './routes/logs';
+import { cachedOrderReference } from './orders/orderReference';
 import { serveOrders } from './orders/service';
 import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
@@ -70,8 +71,9 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveSocialSignIn(api, { db, config, logger, now });
   serveAccount(api, { db, secret: config.jwtSecret, now });
   serveDemoTools(api, { db, config });
-  serveOrders(api, { db, config, now });
-  serveDeliveryOrders(api, { db, config, logger, now });
+  const orderReference = cachedOrderReference(db, homeCache.versions);
+  serveOrders(api, { db, config, now, orderReference });
+  serveDeliveryOrders(api, { db, config, logger, now, orderReference });
   servePayments(api, { db, config, logger, now });
   return api;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type OrderCreateBody } from '../../src/api/contract';
+import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type LoyaltySummary, type OrderCreateBody } from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { isOpenAt } from '../../src/domain/schedule';
@@ -14,11 +14,12 @@ import { ApiFailure } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
-import { nextDailyNumber } from './dailyNumbers';
+import { raiseDailyCounter } from './dailyNumbers';
 import { reserveOrderRitmitos } from './ledger';
-import { extrasDictionary, locationById, productsSoldAt, type LocationRow, type SoldProduct } from './orderCatalogue';
+import type { LocationRow, SoldProduct } from './orderCatalogue';
+import type { OrderingPlace, OrderReference } from './orderReference';
 import { recomputeOrder } from './priceCheck';
-import { orderViews, type OrderRow } from './serializers';
+import { orderView, orderViews, type OrderLineRow, type OrderRow } from './serializers';
 import { markOrderPaid } from './paymentState';
 
 export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
@@ -42,17 +43,20 @@ export interface CreateOrderDeps {
 }
 
 /** Spec §7 pick-up orders are placed at a shop (51002) that is open now. */
-async function orderingShop(tx: Transaction, locationId: number, now: Date): Promise<LocationRow> {
-  const location = await locationById(tx, locationId);
+function orderingShop(location: LocationRow | undefined, now: Date): LocationRow {
   if (!location) throw new ApiFailure(400, 'bad_request', 'Choose a shop before ordering.', 'X-Location-Id');
   if (location.typeId !== LOCATION_TYPE.shop) throw new ApiFailure(400, 'bad_request', 'Orders can only be placed at a shop.', 'X-Location-Id');
   if (!isOpenAt(location.schedule, now, location.timeZone)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   return location;
 }
 
+/** The rows of a raw statement: postgres.js answers an array, PGlite an object holding them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 async function nextOrderId(tx: Transaction): Promise<number> {
-  const result = await tx.execute<{ id: number | string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as { id: number | string }[];
+  const rows = rowsOf<{ id: number | string }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`));
   return Number(rows[0]?.id);
 }
 
@@ -69,59 +73,69 @@ export interface NewOrder {
   deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
 }
 
+/** The order row as stored (and as the answer shows it), before its daily number is given. */
+function newOrderRow(draft: NewOrder, id: number, now: Date): OrderRow {
+  const { body, location, totals } = draft;
+  return {
+    id,
+    customerId: draft.customerId,
+    locationId: location.id,
+    orderCode: orderCodeFor(location.code, id),
+    shopDate: shopDateOf(now, location.timeZone),
+    dailyNumber: null,
+    gatewayOrderNumber: newGatewayOrderNumber(id),
+    kind: draft.kind,
+    paymentTypeId: body.paymentType.id,
+    statusId: draft.statusId,
+    paymentStatusId: PAYMENT_STATUS.pending,
+    totalProducts: totals.totalProducts,
+    totalPrice: totals.totalPrice,
+    totalPriceNet: totals.totalPriceNet,
+    totalPriceVat: totals.totalPriceVat,
+    ritmitosUsed: totals.ritmitosUsed,
+    ritmitosLoyalty: ritmitosForPayment(totals.totalPrice),
+    transportPrice: totals.transport?.price ?? 0,
+    deliveryAddress: draft.deliveryAddress ?? null,
+    language: draft.language,
+    paymentInfo: body.paymentInfo,
+    createdAt: now,
+    paidAt: null,
+    statusChangedAt: now,
+    cancelledAt: null,
+    walletChargeStartedAt: null,
+  };
+}
+
+/** The order's lines as stored, in the order's line order. */
+function newOrderLines(draft: NewOrder, orderId: number): OrderLineRow[] {
+  return draft.totals.lines.map((line, position) => ({
+    id: 0,
+    orderId,
+    position,
+    productCode: line.productCode,
+    title: (draft.sold.get(line.productCode) as SoldProduct).product.title,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    price: line.price,
+    priceNet: line.priceNet,
+    priceVat: line.priceVat,
+    priceBase: line.priceBase,
+    vatTypeId: line.vatTypeId,
+    ritmitosUsed: line.ritmitosUsed,
+    preferences: line.preferences,
+    notes: line.notes,
+  }));
+}
+
+const storedLine = ({ id: _serial, ...line }: OrderLineRow) => line;
+
 /** Stores the order and its lines and reserves its ritmitos (spec §9). */
 export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): Promise<OrderRow> {
-  const { body, location, sold, totals } = draft;
   const id = await nextOrderId(tx);
-  const orderCode = orderCodeFor(location.code, id);
-  const shopDate = shopDateOf(now, location.timeZone);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id,
-      customerId: draft.customerId,
-      locationId: location.id,
-      orderCode,
-      shopDate,
-      gatewayOrderNumber: newGatewayOrderNumber(id),
-      kind: draft.kind,
-      paymentTypeId: body.paymentType.id,
-      statusId: draft.statusId,
-      paymentStatusId: PAYMENT_STATUS.pending,
-      totalProducts: totals.totalProducts,
-      totalPrice: totals.totalPrice,
-      totalPriceNet: totals.totalPriceNet,
-      totalPriceVat: totals.totalPriceVat,
-      ritmitosUsed: totals.ritmitosUsed,
-      ritmitosLoyalty: ritmitosForPayment(totals.totalPrice),
-      transportPrice: totals.transport?.price ?? 0,
-      deliveryAddress: draft.deliveryAddress ?? null,
-      language: draft.language,
-      paymentInfo: body.paymentInfo,
-      createdAt: now,
-      statusChangedAt: now,
-    })
-    .returning();
+  const [order] = await tx.insert(orders).values(newOrderRow(draft, id, now)).returning();
   if (!order) throw new Error('The order was not stored');
-  await tx.insert(orderLines).values(
-    totals.lines.map((line, position) => ({
-      orderId: id,
-      position,
-      productCode: line.productCode,
-      title: (sold.get(line.productCode) as SoldProduct).product.title,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      price: line.price,
-      priceNet: line.priceNet,
-      priceVat: line.priceVat,
-      priceBase: line.priceBase,
-      vatTypeId: line.vatTypeId,
-      ritmitosUsed: line.ritmitosUsed,
-      preferences: line.preferences,
-      notes: line.notes,
-    })),
-  );
-  await reserveOrderRitmitos(tx, draft.customerId, totals.ritmitosUsed, orderCode, now);
+  await tx.insert(orderLines).values(newOrderLines(draft, id).map(storedLine));
+  await reserveOrderRitmitos(tx, draft.customerId, draft.totals.ritmitosUsed, order.orderCode, now);
   return order;
 }
 
@@ -137,21 +151,61 @@ export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: 
   return { order, payment: needsCard ? cardFormOf(order, deps.config) : null };
 }
 
-/** Runs the order creation proper inside the caller's transaction; the answer to store and send. */
-async function placeOrder(tx: Transaction, request: CreateOrderRequest, deps: CreateOrderDeps, now: Date): Promise<OrderCreated> {
-  const location = await orderingShop(tx, request.locationId, now);
-  const sold = await productsSoldAt(tx, location.id, [...new Set(request.body.products.map((line) => line.code))]);
-  const extras = await extrasDictionary(tx);
-  const loyalty = await loyaltySummary(tx, request.customerId, now);
-  const totals = recomputeOrder(request.body, sold, extras, loyalty);
-  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending } as const;
-  const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
-  const [view] = await orderViews(tx, [order], request.language);
-  if (!view) throw new Error('The order could not be shown');
-  // Last, because the shop's counter row stays locked until commit: every order of the shop waits on it.
-  const dailyNumber = await nextDailyNumber(tx, location.id, order.shopDate ?? shopDateOf(now, location.timeZone));
-  await tx.update(orders).set({ dailyNumber }).where(eq(orders.id, order.id));
-  return { order: { ...view, dailyNumber }, payment };
+/** What a pick-up order reads inside its transaction, right after the key lookup and in the same round trip. */
+interface PickupReadings {
+  loyalty: LoyaltySummary;
+  orderId: number;
+}
+
+function readForPickup(tx: Transaction, customerId: number, now: Date): Promise<PickupReadings> {
+  return Promise.all([loyaltySummary(tx, customerId, now), nextOrderId(tx)]).then(([loyalty, orderId]) => ({ loyalty, orderId }));
+}
+
+/**
+ * Stores the order with the shop day's next daily number (spec §7) in one statement, so the counter row,
+ * locked until commit and waited on by every order of the shop, is taken as late as possible: after it only
+ * the lines, the ledger, the stored answer and the commit.
+ */
+async function insertNumberedOrder(tx: Transaction, row: OrderRow): Promise<number> {
+  const counter = raiseDailyCounter(tx, row.locationId, row.shopDate as string);
+  const order = tx
+    .insert(orders)
+    .values({ ...row, dailyNumber: sql`(select last_number from daily_counter)` })
+    .returning({ dailyNumber: orders.dailyNumber });
+  const rows = rowsOf<{ daily_number: number }>(await tx.execute(sql`with daily_counter as (${counter.getSQL()}) ${order.getSQL()}`));
+  const dailyNumber = rows[0]?.daily_number;
+  if (typeof dailyNumber !== 'number') throw new Error('No daily number was given');
+  return dailyNumber;
+}
+
+/**
+ * Runs the order creation proper inside the caller's transaction: the prices checked against the cached
+ * reference, the order built in memory (the answer is made from what is written, not read back), then
+ * written in two round trips.
+ */
+async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
+  const location = orderingShop(place.location, now);
+  const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
+  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending } as const;
+  const row = newOrderRow(draft, readings.orderId, now);
+  const lines = newOrderLines(draft, row.id);
+  const [dailyNumber] = await Promise.all([
+    insertNumberedOrder(tx, row),
+    reserveOrderRitmitos(tx, draft.customerId, totals.ritmitosUsed, row.orderCode, now),
+  ]);
+  const written = tx.insert(orderLines).values(lines.map(storedLine));
+  // Wholly paid in ritmitos (nothing to charge): paid at once, rarely, so the slower general path.
+  if (amountInCents(row.totalPrice) === 0) {
+    await written;
+    const settled = await settleNewOrder(tx, { ...row, dailyNumber }, deps, now);
+    const [view] = await orderViews(tx, [settled.order], request.language);
+    if (!view) throw new Error('The order could not be shown');
+    return { answer: { order: view, payment: settled.payment } };
+  }
+  const order = { ...row, dailyNumber };
+  const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]) };
+  const payment = order.paymentTypeId === CARD_PAYMENT ? cardFormOf(order, deps.config) : null;
+  return { answer: { order: orderView(order, context), payment }, written };
 }
 
 /** Who creates an order under which key, and what identifies the request (its hash input). */
@@ -161,36 +215,62 @@ export interface OnceRequest {
   request: unknown;
 }
 
+/** The answer to store and send, and writes already made but not yet awaited (they go with the stored answer). */
+export interface Placed<T> {
+  answer: T;
+  written?: PromiseLike<unknown>;
+}
+
 /**
  * Spec §7 order creation with its Idempotency-Key (pick-up and delivery alike): a customer's order
  * creations run one at a time (a transaction lock per customer, which also keeps two orders from
  * reserving the same ritmitos); a key seen before replays its stored answer when the request is the same
  * and is refused (409) otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
+ * `read` runs after the lock together with the key lookup (one round trip); `place` only when the key is new.
  */
-export async function runOrderCreationOnce<T>(db: Database, once: OnceRequest, now: () => Date, place: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runOrderCreationOnce<T, R>(
+  db: Database,
+  once: OnceRequest,
+  now: () => Date,
+  read: (tx: Transaction) => Promise<R>,
+  place: (tx: Transaction, readings: R) => Promise<Placed<T>>,
+): Promise<T> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(once.idempotencyKey)) {
     throw new ApiFailure(400, 'bad_request', 'The Idempotency-Key header must be 1–100 visible characters', 'Idempotency-Key');
   }
   const hash = createHash('sha256').update(JSON.stringify(once.request)).digest('base64url');
   return db.transaction(async (tx) => {
+    // Alone and awaited: the statements after it must see what the customer's previous creation committed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${once.customerId}::int)`);
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.customerId, once.customerId), eq(idempotencyKeys.key, once.idempotencyKey)));
+    const [[stored], readings] = await Promise.all([
+      tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.customerId, once.customerId), eq(idempotencyKeys.key, once.idempotencyKey))),
+      read(tx),
+    ]);
     if (stored) {
       if (stored.requestHash !== hash) throw new ApiFailure(409, 'idempotency_conflict', 'This Idempotency-Key was already used for a different order');
       return stored.answer as T;
     }
-    const answer = await place(tx);
-    await tx.insert(idempotencyKeys).values({ customerId: once.customerId, key: once.idempotencyKey, requestHash: hash, status: 200, answer, createdAt: now() });
+    const { answer, written } = await place(tx, readings);
+    const remembered = tx.insert(idempotencyKeys).values({ customerId: once.customerId, key: once.idempotencyKey, requestHash: hash, status: 200, answer, createdAt: now() });
+    await Promise.all([written, remembered]);
     return answer;
   });
 }
 
 /** Spec §7 POST /customer/orders: a pick-up order, created once per Idempotency-Key. */
-export async function createOrderOnce(request: CreateOrderRequest, deps: CreateOrderDeps): Promise<OrderCreated> {
+export async function createOrderOnce(request: CreateOrderRequest, deps: CreateOrderDeps & { reference: OrderReference }): Promise<OrderCreated> {
   // The same order request (body and shop) hashes alike; a different one under the same key is a conflict.
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { locationId: request.locationId, body: request.body } };
-  return runOrderCreationOnce(deps.db, once, deps.now, (tx) => placeOrder(tx, request, deps, deps.now()));
+  // Before the transaction: a cache miss reads on the database's own connection.
+  const place = await deps.reference.place(request.locationId);
+  return runOrderCreationOnce(
+    deps.db,
+    once,
+    deps.now,
+    (tx) => readForPickup(tx, request.customerId, deps.now()),
+    (tx, readings) => placeOrder(tx, request, place, readings, deps, deps.now()),
+  );
 }

@@ -9,12 +9,15 @@ import { ApiFailure } from '../http/envelope';
 import { cancelOrder, listOrders, orderStatus, payOrder } from '../orders/customerOrders';
 import { createOrderOnce } from '../orders/createOrder';
 import { listInvoices } from '../orders/invoices';
+import type { OrderReference } from '../orders/orderReference';
 
 export interface OrdersDeps {
   db: Database;
   config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments'>;
   /** The clock of the opening hours and every order date (tests move it). */
   now?: (() => Date) | undefined;
+  /** Shops, products and extras as order creation reads them (server/orders/orderReference.ts). */
+  orderReference: OrderReference;
 }
 
 const CUSTOMER_CALLS = ['orderCreate', 'orders', 'orderStatus', 'orderPay', 'orderCancel', 'invoices'] as const;
@@ -26,14 +29,14 @@ function shopOf(c: Context): number {
 }
 
 /** Spec §7 customer order and invoice calls; all of them need a session, and see only the caller's orders. */
-export function serveOrders(api: Hono, { db, config, now = () => new Date() }: OrdersDeps): void {
+export function serveOrders(api: Hono, { db, config, now = () => new Date(), orderReference }: OrdersDeps): void {
   const guard = requireCustomer(db, config.jwtSecret);
   for (const path of new Set(CUSTOMER_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
 
   serveEndpoint(api, 'orderCreate', async ({ c, body, language }) => {
     const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
-    return createOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body }, { db, config, now });
+    return createOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body }, { db, config, now, reference: orderReference });
   });
   serveEndpoint(api, 'orders', ({ c, language }) => listOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
