@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../account/transaction';
 import type { Database } from '../db/connect';
 import { mailQueue } from '../db/schema';
-import type { QueuedMail } from './queuedMail';
+import { receiptKey, type QueuedMail } from './queuedMail';
 
 /**
  * How long a claimed row belongs to the process that claimed it. Longer than any SMTP exchange
@@ -68,4 +68,9 @@ export async function markMailFailed(db: Database, mail: ClaimedMail, error: str
     })
     .where(eq(mailQueue.id, mail.id));
   return givenUp;
+}
+
+/** The receipt of an order just paid, queued in the payment's transaction (once per order). */
+export function queueReceipt(tx: Executor, orderId: number, now: Date): Promise<boolean> {
+  return enqueueMail(tx, receiptKey(orderId), { kind: 'receipt', payload: { orderId } }, now);
 }

@@ -53,9 +53,9 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date() }: 
     return updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now());
   });
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));
-  serveEndpoint(api, 'recommendFriend', async ({ c }) => {
+  serveEndpoint(api, 'recommendFriend', async ({ c, language }) => {
     const body = await validBody(c, endpoints.recommendFriend.body);
-    return recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now());
+    return recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now(), language);
   });
   serveEndpoint(api, 'review', async ({ c }) => {
     const body = await validBody(c, endpoints.review.body);
