@@ -72,6 +72,17 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
     expect(rows[0]!.sentAt).not.toBeNull();
   });
 
+  it("queues the invitation inside the app outbox's transaction (X-Client-Mutation-Id); a replay sends nothing more", async () => {
+    const offline = (mutationId: string) =>
+      call(bed.app, 'POST', '/api/customer/recommend_friend', bea.auth, { friendEmail: 'amiga.cinco@example.com', friendName: 'Carmen' }, { 'X-Language': 'en', 'X-Client-Mutation-Id': mutationId });
+    expect(dataOf('recommendFriend', await offline('invite-carmen-1'))).toBe(0);
+    expect(dataOf('recommendFriend', await offline('invite-carmen-1'))).toBe(0);
+    await bed.sender.drain();
+    const caught = mailsTo(bed.smtp, 'amiga.cinco@example.com');
+    expect(caught).toHaveLength(1);
+    expect(readMail(caught[0]!.raw).subject).toBe('Beatriz invites you to Ritmo Café');
+  });
+
   it('sends nothing to an address that is already a customer', async () => {
     const before = bed.smtp.messages.length;
     expect(dataOf('recommendFriend', await invite(ana, bea.email, 'es'))).toBe(1);
