@@ -14,7 +14,9 @@ import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
+import { kickMailAfterWrites } from './mail/kickAfterWrites';
 import { createMailer } from './mail/mailer';
+import type { MailSender } from './mail/mailSender';
 import { mediaRoutes } from './media';
 import { serveAccount } from './routes/account';
 import { serveAuth } from './routes/auth';
@@ -45,11 +47,13 @@ export interface AppDeps {
    * resolves true once the subscription stands.
    */
   watchReferenceChanges?: ((invalidate: () => void) => Promise<boolean>) | undefined;
+  /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
+  mailSender?: Pick<MailSender, 'kick'> | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
   const limitBody = bodyLimit({
@@ -65,6 +69,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
     await next();
     if (c.req.method === endpoints.review.method) homeCache.invalidate();
   });
+  if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache);
   serveLogIntake(api, logger);
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });

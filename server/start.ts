@@ -10,6 +10,8 @@ import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
+import { createMailer } from './mail/mailer';
+import { createMailSender, type MailSender } from './mail/mailSender';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -44,6 +46,8 @@ function listen(fetch: Hono['fetch'], port: number, hostname: string | undefined
 }
 
 const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
+/** How often the mail queue is looked at besides the wake-ups after writes (retries, other processes' leftovers). */
+const MAIL_QUEUE_LOOK_MS = 5_000;
 
 /** Counts the requests being answered, until their response is written, so a stop can wait for them. */
 function inFlightCounter(server: ServerType) {
@@ -104,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     /** The periodic jobs (retention purge, demo kitchen), stopped first on close. */
     const stopTimers: (() => void)[] = [];
     let draining = false;
+    let mailSender: MailSender | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
@@ -122,7 +127,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             return false;
           },
         );
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges });
+      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
+      mailSender.start(MAIL_QUEUE_LOOK_MS);
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, mailSender });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -138,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         }));
       }
     } catch (error) {
+      await mailSender?.stop();
       await closeServer(server);
       throw error;
     }
@@ -151,6 +159,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         for (const stop of stopTimers) stop();
         const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
+        // A message being sent finishes and is marked, so the next start does not send it again.
+        await mailSender?.stop();
         await database.close();
         logger.flush();
       },

@@ -24,7 +24,7 @@ export function createMailer({ config, db, logger }: MailerDeps): Mailer {
   let transport: Transporter | undefined;
   const smtp = () => (transport ??= nodemailer.createTransport(config.smtpUrl ?? ''));
   const demo = config.mode === 'demo';
-  if (!config.smtpUrl && !demo) logger.warn('SMTP_URL is not set: sign-in e-mails cannot be delivered');
+  if (!config.smtpUrl && !demo) logger.warn('SMTP_URL is not set: e-mails cannot be delivered');
 
   return {
     async send(mail, now) {
@@ -33,7 +33,7 @@ export function createMailer({ config, db, logger }: MailerDeps): Mailer {
         logger.info({ to: mail.to, subject: mail.subject, code: mail.code, link: mail.link }, 'Mail (demo outbox)');
       }
       if (config.smtpUrl) {
-        await smtp().sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await smtp().sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
       } else if (!demo) {
         throw new Error('SMTP_URL is not set: the message cannot be delivered');
       }

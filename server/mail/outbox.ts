@@ -7,7 +7,9 @@ const LISTED = 50;
 
 /** Demo mode keeps every sent message so the customer (and tests) can read codes without a mailbox. */
 export async function storeInOutbox(db: Database, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, createdAt: now });
+  // Attachments are not kept: the outbox shows what a message says, not its files.
+  const { to, subject, text, html, code, link } = mail;
+  await db.insert(mailOutbox).values({ to, subject, text, html, code, link, createdAt: now });
 }
 
 /** GET /api/dev/outbox: the latest messages, newest first. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
 import { invoiceUnitPrice, vatTypeOfSplit } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
@@ -51,41 +51,54 @@ function splitLine(gross: number, vatAmount: number): Pick<InvoiceLine, 'vatType
   return vatTypeId === null ? {} : { vatTypeId, vatBase: round2(gross - vatAmount), vatAmount };
 }
 
+/** The invoices `where` selects, newest first, each with its shop's time zone (the invoice date's calendar). */
+async function invoicesWhere(db: Database, where: SQL, language: Language): Promise<Array<{ invoice: Invoice; timeZone: string }>> {
+  const rows = await db
+    .select({ invoice: invoices, order: orders, legal: locations.legal, timeZone: locations.timeZone })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const [lines, dictionary] = await Promise.all([linesOfOrders(db, rows.map((row) => row.order.id)), extrasDictionary(db)]);
+  const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
+  return rows.map(({ invoice, order, legal, timeZone }) => {
+    const orderLines = lines.get(order.id) ?? [];
+    return {
+      timeZone,
+      invoice: {
+        invoiceNumber: invoice.invoiceNumber,
+        invoiceDate: invoice.issuedAt.toISOString(),
+        orderId: order.id,
+        orderCode: order.orderCode,
+        legal,
+        products: [
+          ...orderLines.map((line) => invoiceLine(line, extrasById, language)),
+          ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
+        ],
+        totalPrice: order.totalPrice,
+        totalPriceNet: order.totalPriceNet,
+        totalPriceVat: order.totalPriceVat,
+        // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
+        totalDiscount: 0,
+        loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),
+        loyaltyPoints: order.ritmitosUsed,
+        ritmitosLoyalty: order.ritmitosLoyalty,
+        ritmitosUsed: order.ritmitosUsed,
+      },
+    };
+  });
+}
+
 /**
  * Spec §3 Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
  * line described with its extras, and the ritmitos side (paid with ritmitos in euros, earned).
  */
 export async function listInvoices(db: Database, customerId: number, language: Language): Promise<Invoice[]> {
-  const rows = await db
-    .select({ invoice: invoices, order: orders, legal: locations.legal })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(invoices.customerId, customerId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const [lines, dictionary] = await Promise.all([linesOfOrders(db, rows.map((row) => row.order.id)), extrasDictionary(db)]);
-  const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
-  return rows.map(({ invoice, order, legal }) => {
-    const orderLines = lines.get(order.id) ?? [];
-    return {
-      invoiceNumber: invoice.invoiceNumber,
-      invoiceDate: invoice.issuedAt.toISOString(),
-      orderId: order.id,
-      orderCode: order.orderCode,
-      legal,
-      products: [
-        ...orderLines.map((line) => invoiceLine(line, extrasById, language)),
-        ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
-      ],
-      totalPrice: order.totalPrice,
-      totalPriceNet: order.totalPriceNet,
-      totalPriceVat: order.totalPriceVat,
-      // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
-      totalDiscount: 0,
-      loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),
-      loyaltyPoints: order.ritmitosUsed,
-      ritmitosLoyalty: order.ritmitosLoyalty,
-      ritmitosUsed: order.ritmitosUsed,
-    };
-  });
+  return (await invoicesWhere(db, eq(invoices.customerId, customerId), language)).map((row) => row.invoice);
+}
+
+/** The invoice of one order as the list shows it (the e-mailed receipt), with its shop's time zone; null before payment. */
+export async function invoiceOfOrder(db: Database, orderId: number, language: Language): Promise<{ invoice: Invoice; timeZone: string } | null> {
+  return (await invoicesWhere(db, eq(invoices.orderId, orderId), language))[0] ?? null;
 }

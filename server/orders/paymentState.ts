@@ -3,6 +3,7 @@ import { PAYMENT_STATUS } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
 import { orders } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
+import { queueReceipt } from '../mail/mailQueue';
 import { rewardReferralOnFirstPaidOrder } from '../referrals/referrals';
 import { amountInCents } from './codes';
 import { issueInvoice } from './invoiceNumbers';
@@ -15,7 +16,8 @@ export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
  * Spec §9 payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
  * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
  * ones (5 per euro paid in money, 6-month expiry), reward a referral on the first paid order and issue
- * the invoice number. The order status stays Pending for the fulfilment simulator to move.
+ * the invoice number, and queue the e-mailed receipt. The order status stays Pending for the fulfilment
+ * simulator to move.
  * A cancelled order is never paid (its ritmitos were released): it reads as 'not-found'.
  */
 export async function markOrderPaid(tx: Executor, orderId: number, now: Date): Promise<MarkPaidResult> {
@@ -32,6 +34,8 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date): P
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
   await rewardReferralOnFirstPaidOrder(tx, order.customerId, now);
   await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
+  // Sent after the commit by the mail sender: a mail server that is down never holds up a payment.
+  await queueReceipt(tx, order.id, now);
   return 'paid';
 }
 

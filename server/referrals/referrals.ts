@@ -1,9 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
 import { isActiveCustomer } from '../auth/sessions';
+import type { Language } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
 import { customers, referrals } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
+import { enqueueMail } from '../mail/mailQueue';
+import { invitationKey } from '../mail/queuedMail';
 
 /** Spec §4 friend invite result codes: 0 invited, 1 already an active customer, 2 already invited. */
 export const FRIEND_INVITED = 0;
@@ -14,26 +17,34 @@ export type FriendInviteResult = typeof FRIEND_INVITED | typeof FRIEND_IS_CUSTOM
 /**
  * Spec §7 POST /customer/recommend_friend. The inviter's own e-mail reads as "already a customer" (1);
  * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
- * finish registration" (2, spec §8) and is not stored: it registered without this invitation. The
- * invitation e-mail itself is not sent (out of this issue's scope): the referral is only recorded.
+ * finish registration" (2, spec §8) and is not stored: it registered without this invitation. A new
+ * invitation queues the friend's e-mail (in the inviter's language, with the inviter's name) in the
+ * same transaction; the queue's key allows one invitation e-mail per friend address, ever.
  */
 export async function recommendFriend(
   db: Executor,
   inviter: { id: number; email: string },
   friend: { friendEmail: string; friendName: string },
   now: Date,
+  language: Language = 'es',
 ): Promise<FriendInviteResult> {
   const email = friend.friendEmail.toLowerCase();
   if (email === inviter.email.toLowerCase()) return FRIEND_IS_CUSTOMER;
   const [existing] = await db.select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, email));
   if (existing) return isActiveCustomer(existing) ? FRIEND_IS_CUSTOMER : FRIEND_ALREADY_INVITED;
-  // The unique e-mail decides between two invitations of the same friend sent at once.
-  const stored = await db
-    .insert(referrals)
-    .values({ inviterId: inviter.id, friendEmail: email, friendName: friend.friendName, createdAt: now })
-    .onConflictDoNothing({ target: referrals.friendEmail })
-    .returning({ id: referrals.id });
-  return stored.length > 0 ? FRIEND_INVITED : FRIEND_ALREADY_INVITED;
+  return db.transaction(async (tx) => {
+    // The unique e-mail decides between two invitations of the same friend sent at once.
+    const stored = await tx
+      .insert(referrals)
+      .values({ inviterId: inviter.id, friendEmail: email, friendName: friend.friendName, createdAt: now })
+      .onConflictDoNothing({ target: referrals.friendEmail })
+      .returning({ id: referrals.id });
+    if (stored.length === 0) return FRIEND_ALREADY_INVITED;
+    const [sender] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, inviter.id));
+    const payload = { to: email, language, inviterName: sender?.name ?? '', friendName: friend.friendName };
+    await enqueueMail(tx, invitationKey(email), { kind: 'invitation', payload }, now);
+    return FRIEND_INVITED;
+  });
 }
 
 /** Links an invitation to the customer its e-mail just created. Call it where a sign-in creates a customer. */

@@ -38,7 +38,7 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date() }: 
   serveEndpoint(api, 'accountPatch', ({ c, body }) => updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'preferencesPatch', ({ c, body }) => updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));
-  serveEndpoint(api, 'recommendFriend', ({ c, body }) => recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now()));
+  serveEndpoint(api, 'recommendFriend', ({ c, body, language }) => recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now(), language));
   serveEndpoint(api, 'review', ({ c, body }) => rateProduct(writeExecutor(c, db), currentCustomer(c).id, body.productCode, body.rating, now()));
   serveEndpoint(api, 'addresses', ({ c }) => listAddresses(db, currentCustomer(c).id));
   serveEndpoint(api, 'addressSave', async ({ c, params, body }) => {

@@ -1,4 +1,5 @@
 import { LOGIN_CODE_MINUTES } from './constants';
+import { isValidEmail } from './validation';
 
 /** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the code mailed to it. */
 export type LoginStep = 0 | 1;
@@ -20,4 +21,14 @@ export function loginDraftAt(draft: LoginDraft, now: number): LoginDraft {
   if (draft.step !== 1) return draft;
   if (draft.codeExpiresAt !== undefined && now < draft.codeExpiresAt) return draft;
   return { step: 0, email: draft.email };
+}
+
+/**
+ * Spec §4 friend invitation: the e-mailed invitation opens the login box with the friend's e-mail typed
+ * in. Only an untouched box takes it (a code step or an e-mail being typed is kept), and only a valid one.
+ */
+export function draftWithInvitedEmail(draft: LoginDraft, invitedEmail: string | null): LoginDraft {
+  const email = invitedEmail?.trim() ?? '';
+  if (draft.step !== 0 || draft.email !== '' || email === '' || !isValidEmail(email)) return draft;
+  return { step: 0, email };
 }

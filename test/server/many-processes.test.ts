@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { PAYMENT_STATUS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
-import { loyaltyMovements, orders } from '../../server/db/schema';
+import { loyaltyMovements, mailOutbox, mailQueue, orders } from '../../server/db/schema';
 import { decodeMerchantParameters } from '../../server/payments/redsys';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy';
@@ -219,5 +219,16 @@ describe.skipIf(!databaseUrl)('three server processes on one PostgreSQL', () => 
     expect(earned).toHaveLength(total);
     expect(earned.filter((row) => row.times !== 1)).toEqual([]);
     expect(new Set(earned.map((row) => row.orderRef))).toEqual(new Set(results.map((result) => result.orderCode)));
+
+    // One receipt queued per paid order; the processes' senders (demo mode: into the outbox) never send one twice.
+    const receipts = await opened.db.select({ key: mailQueue.key }).from(mailQueue).where(like(mailQueue.key, 'receipt:%'));
+    expect(new Set(receipts.map((row) => row.key))).toEqual(new Set(orderIds.map((id) => `receipt:${id}`)));
+    const sentTwice = await opened.db
+      .select({ subject: mailOutbox.subject, times: count() })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, '%recibo%'))
+      .groupBy(mailOutbox.subject)
+      .having(gt(count(), 1));
+    expect(sentTwice).toEqual([]);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { products } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -171,3 +172,27 @@ export const mailOutbox = pgTable('mail_outbox', {
   link: text('link'),
   createdAt: createdAt(),
 });
+
+/**
+ * E-mails that must not be lost (friend invitations, receipts): written in the transaction of what they
+ * announce, then sent by the mail queue (server/mail/mailQueue.ts). `key` makes each one happen once ever
+ * ('invitation:friend@example.com', 'receipt:42'). A row waits until `nextAttemptAt`; the sender claims it
+ * by pushing that forward (a lease), so several processes never send one row at the same time.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<'invitation' | 'receipt'>().notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    /** Set when the sender gave up (too many failed attempts, or a message that cannot be made). */
+    failedAt: at('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`)],
+);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlert, useSocialSignIn } from '../../app/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
 import { codeExpiresAt } from '../../domain/loginDraft';
@@ -12,7 +12,8 @@ export function LoginBox() {
   const { t } = useTranslation('login');
   const alert = useAlert();
   const navigate = useNavigate();
-  const { draft, codeExpired, setEmail, codeSent, backToEmail } = useLoginDraft();
+  const [params] = useSearchParams();
+  const { draft, codeExpired, setEmail, codeSent, backToEmail } = useLoginDraft(params.get('email'));
   const socialSignIn = useSocialSignIn();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

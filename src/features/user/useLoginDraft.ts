@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loginDraftAt, type LoginDraft } from '../../domain/loginDraft';
+import { draftWithInvitedEmail, loginDraftAt, type LoginDraft } from '../../domain/loginDraft';
 
 const DRAFT_KEY = 'login-draft';
 const EMPTY: LoginDraft = { step: 0, email: '' };
@@ -38,11 +38,12 @@ export function clearLoginDraft(): void {
 
 type DraftState = { draft: LoginDraft; codeExpired: boolean };
 
-function initialState(): DraftState {
+function initialState(invitedEmail: string | null): DraftState {
   const saved = readDraft();
-  const draft = loginDraftAt(saved, Date.now());
+  const current = loginDraftAt(saved, Date.now());
+  const draft = draftWithInvitedEmail(current, invitedEmail);
   if (draft !== saved) writeDraft(draft);
-  return { draft, codeExpired: draft !== saved };
+  return { draft, codeExpired: current !== saved };
 }
 
 export type LoginDraftApi = {
@@ -58,9 +59,10 @@ export type LoginDraftApi = {
 /**
  * The e-mail and step of the login box, kept in sessionStorage so a reload (or a trip to the mail app)
  * comes back to the code step while the code works (spec §4 login flow, DESIGN §4 code lifetime).
+ * `invitedEmail` (the `email` of a friend invitation's link) fills in an untouched box.
  */
-export function useLoginDraft(): LoginDraftApi {
-  const [{ draft, codeExpired }, setState] = useState(initialState);
+export function useLoginDraft(invitedEmail: string | null = null): LoginDraftApi {
+  const [{ draft, codeExpired }, setState] = useState(() => initialState(invitedEmail));
   const save = useCallback((next: LoginDraft, expired = false) => {
     writeDraft(next);
     setState({ draft: next, codeExpired: expired });

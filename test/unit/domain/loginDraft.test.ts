@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_CODE_MINUTES } from '../../../src/domain/constants';
-import { codeExpiresAt, loginDraftAt } from '../../../src/domain/loginDraft';
+import { codeExpiresAt, draftWithInvitedEmail, loginDraftAt } from '../../../src/domain/loginDraft';
 
 const MINUTE = 60_000;
 const sentAt = Date.UTC(2025, 0, 15, 10, 0);
@@ -31,5 +31,22 @@ describe('loginDraftAt (spec §4 login flow across reloads)', () => {
   it('leaves step 0 as it is', () => {
     const emailStep = { step: 0 as const, email: 'ana@exa' };
     expect(loginDraftAt(emailStep, sentAt)).toBe(emailStep);
+  });
+});
+
+describe('draftWithInvitedEmail (spec §4 friend invitation: the e-mailed link fills in the e-mail)', () => {
+  it('types the invited e-mail into an untouched box', () => {
+    expect(draftWithInvitedEmail({ step: 0, email: '' }, ' amiga@example.com ')).toEqual({ step: 0, email: 'amiga@example.com' });
+  });
+  it('keeps what the customer was doing: a typed e-mail or a code step', () => {
+    const typed = { step: 0 as const, email: 'otra@example.com' };
+    const codeStep = { step: 1 as const, email: 'otra@example.com', codeExpiresAt: sentAt };
+    expect(draftWithInvitedEmail(typed, 'amiga@example.com')).toBe(typed);
+    expect(draftWithInvitedEmail(codeStep, 'amiga@example.com')).toBe(codeStep);
+  });
+  it('ignores a missing or invalid e-mail', () => {
+    const empty = { step: 0 as const, email: '' };
+    expect(draftWithInvitedEmail(empty, null)).toBe(empty);
+    expect(draftWithInvitedEmail(empty, 'not-an-email')).toBe(empty);
   });
 });

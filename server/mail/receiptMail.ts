@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { LanguageSchema, type Invoice, type Language } from '../../src/api/contract';
+import { formatCartPrice } from '../../src/domain/money';
+import type { Database } from '../db/connect';
+import { customers, orders } from '../db/schema';
+import { invoiceOfOrder } from '../orders/invoices';
+import { receiptPdf } from '../orders/receiptPdf';
+import { escapeHtml, type OutgoingMail } from './message';
+
+interface ReceiptTexts {
+  subject: (orderCode: string, invoiceNumber: string) => string;
+  greeting: (name: string) => string;
+  thanks: (orderCode: string) => string;
+  total: string;
+  attached: (invoiceNumber: string) => string;
+  invoicesLink: string;
+}
+
+const TEXTS: Record<Language, ReceiptTexts> = {
+  es: {
+    subject: (order, invoice) => `Tu recibo de Ritmo Café: pedido ${order}, factura ${invoice}`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    thanks: (order) => `Gracias por tu pedido ${order}. Este es tu recibo:`,
+    total: 'Total (IVA incluido)',
+    attached: (invoice) => `Adjuntamos la factura ${invoice} en PDF.`,
+    invoicesLink: 'Tus facturas también están en la app:',
+  },
+  en: {
+    subject: (order, invoice) => `Your Ritmo Café receipt: order ${order}, invoice ${invoice}`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    thanks: (order) => `Thank you for your order ${order}. Here is your receipt:`,
+    total: 'Total (VAT included)',
+    attached: (invoice) => `The invoice ${invoice} is attached as a PDF.`,
+    invoicesLink: 'Your invoices are in the app too:',
+  },
+};
+
+/** The attachment's name, as the app names its download. */
+export const receiptFileName = (invoiceNumber: string) => `invoice-${invoiceNumber}.pdf`;
+
+function receiptMessage(to: string, name: string, language: Language, invoice: Invoice, pdf: Buffer, publicUrl: string): OutgoingMail {
+  const t = TEXTS[language];
+  const lines = invoice.products.map((line) => ({ text: `${line.quantity} × ${line.description}`, amount: formatCartPrice(line.total, language) }));
+  const total = formatCartPrice(invoice.totalPrice, language);
+  const link = `${publicUrl}/#/user/invoices`;
+  const text = [
+    t.greeting(name),
+    '',
+    t.thanks(invoice.orderCode),
+    '',
+    ...lines.map((line) => `  ${line.text}  ${line.amount}`),
+    `  ${t.total}: ${total}`,
+    '',
+    t.attached(invoice.invoiceNumber),
+    t.invoicesLink,
+    link,
+    '',
+  ].join('\n');
+  const rows = lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td style="text-align: right">${escapeHtml(line.amount)}</td></tr>`).join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(t.greeting(name))}</p>
+<p>${escapeHtml(t.thanks(invoice.orderCode))}</p>
+<table style="border-collapse: collapse">
+${rows}
+<tr><th style="text-align: left">${escapeHtml(t.total)}</th><th style="text-align: right">${escapeHtml(total)}</th></tr>
+</table>
+<p>${escapeHtml(t.attached(invoice.invoiceNumber))}</p>
+<p>${escapeHtml(t.invoicesLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+</body></html>`;
+  return {
+    to,
+    subject: t.subject(invoice.orderCode, invoice.invoiceNumber),
+    text,
+    html,
+    code: null,
+    link,
+    attachments: [{ filename: receiptFileName(invoice.invoiceNumber), contentType: 'application/pdf', content: pdf }],
+  };
+}
+
+/**
+ * The receipt of a paid order (pick-up or delivery), to the customer's e-mail in the language the order
+ * was placed in, with the invoice PDF attached. Throws when the order has no invoice (not paid).
+ */
+export async function receiptMail(db: Database, orderId: number, publicUrl: string): Promise<OutgoingMail> {
+  const [order] = await db
+    .select({ language: orders.language, email: customers.email, name: customers.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`Receipt of order ${orderId}: no such order`);
+  const language = v.is(LanguageSchema, order.language) ? order.language : 'es';
+  const found = await invoiceOfOrder(db, orderId, language);
+  if (!found) throw new Error(`Receipt of order ${orderId}: the order has no invoice`);
+  const pdf = receiptPdf(found.invoice, language, found.timeZone);
+  return receiptMessage(order.email, order.name, language, found.invoice, pdf, publicUrl);
+}

@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import { createApp } from '../../../server/app';
+import { ephemeralConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/connect';
+import { seedIfEmpty } from '../../../server/db/seed';
+import { createMailer } from '../../../server/mail/mailer';
+import { createMailSender, type MailSender } from '../../../server/mail/mailSender';
+import { memoryLogger, type Backend } from '../harness';
+import { TEST_SECRET } from './customers';
+import { OPEN_TIME } from './orderBed';
+import { startSmtpListener, type SmtpListener } from './smtpListener';
+
+export const PUBLIC_URL = 'https://cafe.example';
+
+export interface MailTestBed {
+  app: Hono;
+  db: Database;
+  clock: { now: Date };
+  smtp: SmtpListener;
+  /** The sender the app wakes after its writes; tests await drain() to know it has finished. */
+  sender: MailSender;
+  /** A sender of the same queue through another SMTP URL (a mail server that is down, a second process). */
+  senderThrough(smtpUrl: string): MailSender;
+  logLines(): Record<string, unknown>[];
+  dispose(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database, mailing through a real SMTP listener as production does (no demo outbox). */
+export async function mailTestBed(backend: Backend, start = OPEN_TIME): Promise<MailTestBed> {
+  const fresh = await backend.fresh();
+  const { db } = fresh.opened;
+  await seedIfEmpty(db);
+  const smtp = await startSmtpListener();
+  const clock = { now: start };
+  const now = () => clock.now;
+  const { logger, lines } = memoryLogger();
+  const senderThrough = (smtpUrl: string) =>
+    createMailSender({ db, mailer: createMailer({ config: { mode: 'production', smtpUrl, mailFrom: 'Ritmo <hola@ritmo.test>' }, db, logger }), logger, publicUrl: PUBLIC_URL, now });
+  const sender = senderThrough(smtp.url);
+  const app = createApp({ db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now, mailSender: sender });
+  return {
+    app,
+    db,
+    clock,
+    smtp,
+    sender,
+    senderThrough,
+    logLines: lines,
+    async dispose() {
+      await sender.stop();
+      await smtp.close();
+      await fresh.dispose();
+    },
+  };
+}
+
+/** The messages the listener caught for one address. */
+export const mailsTo = (smtp: SmtpListener, address: string) => smtp.messages.filter((message) => message.to.includes(address));

@@ -1,0 +1,85 @@
+import type { jsPDF, jsPDFOptions } from 'jspdf';
+import { PDF_FONT_SIZE, PDF_LINE_STEP, PDF_PAGE, ticketRows, type InvoicePdfContent, type TicketRow } from './invoiceTicket';
+
+const MARGIN = 30;
+/** Room for the quantity column, its bold heading ('Cant.') included. */
+const QUANTITY_WIDTH = 36;
+/** Right edge of the VAT table's base column; the VAT column ends at the right margin. */
+const VAT_BASE_RIGHT = 270;
+
+/** Characters outside Latin-1 that the standard fonts' WinAnsiEncoding still has (jsPDF drops them). */
+const WIN_ANSI_EXTRAS: Record<string, string> = {
+  '€': '\x80', '‚': '\x82', '„': '\x84', '…': '\x85', '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94',
+  '•': '\x95', '–': '\x96', '—': '\x97', '™': '\x99', '\u202f': ' ', '\u2009': ' ',
+};
+
+/** Text the built-in Helvetica can print: WinAnsi extras mapped, anything else outside Latin-1 as '?'. */
+function printable(text: string): string {
+  return Array.from(text, (char) => WIN_ANSI_EXTRAS[char] ?? (char.codePointAt(0)! <= 0xff ? char : '?')).join('');
+}
+
+/** Writes row after row down the page and starts a new page when the next row would not fit. */
+class PageWriter {
+  private y = MARGIN + PDF_FONT_SIZE;
+
+  constructor(private readonly doc: jsPDF) {}
+
+  private nextLine(): number {
+    if (this.y > PDF_PAGE.height - MARGIN) {
+      this.doc.addPage([PDF_PAGE.width, PDF_PAGE.height], 'portrait');
+      this.y = MARGIN + PDF_FONT_SIZE;
+    }
+    const y = this.y;
+    this.y += PDF_LINE_STEP;
+    return y;
+  }
+
+  private text(text: string, x: number, y: number, alignRight = false): void {
+    if (text) this.doc.text(printable(text), x, y, alignRight ? { align: 'right' } : undefined);
+  }
+
+  write(row: TicketRow): void {
+    if (row.kind === 'gap') {
+      this.y += PDF_LINE_STEP;
+      return;
+    }
+    this.doc.setFont('helvetica', row.bold ? 'bold' : 'normal');
+    const y = this.nextLine();
+    const right = PDF_PAGE.width - MARGIN;
+    switch (row.kind) {
+      case 'text':
+        this.text(row.text, MARGIN, y);
+        break;
+      case 'figure': {
+        // A quantity goes in its own column and pushes the text right; a plain figure row starts at the margin.
+        const inDescriptionColumn = row.prefix !== undefined || row.indented === true;
+        if (row.prefix !== undefined) this.text(row.prefix, MARGIN, y);
+        this.text(row.left, MARGIN + (inDescriptionColumn ? QUANTITY_WIDTH : 0), y);
+        this.text(row.right, right, y, true);
+        break;
+      }
+      case 'columns':
+        this.text(row.cells[0], MARGIN, y);
+        this.text(row.cells[1], VAT_BASE_RIGHT, y, true);
+        this.text(row.cells[2], right, y, true);
+        break;
+    }
+  }
+}
+
+/** How every invoice PDF's jsPDF is made (spec §9: 400 × 600 pt pages), in the browser's worker and in Node. */
+export function invoicePdfOptions(compress = true): jsPDFOptions {
+  return { unit: 'pt', format: [PDF_PAGE.width, PDF_PAGE.height], compress };
+}
+
+/**
+ * Spec §2/§9 invoice PDF: lays the ticket out on `doc` (made with invoicePdfOptions), 12 pt text and a
+ * 15 pt line step. The one layout of the in-app download (worker) and the e-mailed receipt (server); the
+ * caller brings its own jsPDF build, so neither pulls the other's.
+ */
+export function layOutInvoice(doc: jsPDF, content: InvoicePdfContent): void {
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(PDF_FONT_SIZE);
+  const page = new PageWriter(doc);
+  for (const row of ticketRows(content)) page.write(row);
+}
