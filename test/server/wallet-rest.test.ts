@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
+import { listenWith, type ListeningApp } from './support/listeningApp';
 import { startRestGatewayRelay, type RestGatewayRelay } from './support/restGatewayRelay';
 
 // Issue 13: wallet payments go to Redsys's REST entry point; the demo sandbox speaks the same contract.
@@ -39,7 +38,7 @@ const ANOTHER_KEY = Buffer.from('another shop key 24 byte').toString('base64');
 
 describe.each(backends)('wallet payments through the REST contract on $name', (backend) => {
   let fresh: FreshDatabase;
-  let listening: ServerType;
+  let listening: ListeningApp;
   let app: Hono;
   let relay: RestGatewayRelay;
   let ana: TestCustomer;
@@ -50,23 +49,21 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
     fresh = await backend.fresh();
     await seedIfEmpty(fresh.opened.db);
     relay = await startRestGatewayRelay();
-    let served: Hono | undefined;
-    listening = await new Promise<ServerType>((resolve) => {
-      const server = serve({ fetch: (request, env) => served!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    listening = await listenWith((publicUrl) => {
+      const base = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl });
+      // The server asks the relay, which passes requests on to the server's own sandbox REST gateway.
+      relay.target = base.payments.restUrl;
+      const memory = memoryLogger();
+      logLines = memory.lines;
+      app = createApp({ db: fresh.opened.db, logger: memory.logger, config: { ...base, payments: { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 } }, now: () => OPEN_TIME });
+      return app;
     });
-    const publicUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-    const base = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl });
-    // The server asks the relay, which passes requests on to the server's own sandbox REST gateway.
-    relay.target = base.payments.restUrl;
-    const memory = memoryLogger();
-    logLines = memory.lines;
-    served = app = createApp({ db: fresh.opened.db, logger: memory.logger, config: { ...base, payments: { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 } }, now: () => OPEN_TIME });
     ana = await createCustomer(fresh.opened.db, 'ana.wallet@example.com', { name: 'Ana', phone: '600000031' });
     anaHome = await addAddress(fresh.opened.db, ana);
   });
   afterAll(async () => {
     await relay?.close();
-    await new Promise((resolve) => listening?.close(resolve));
+    await listening?.close();
     await fresh?.dispose();
   });
 

@@ -7,6 +7,7 @@ import { createMailer } from '../../../server/mail/mailer';
 import { createMailSender, type MailSender } from '../../../server/mail/mailSender';
 import { memoryLogger, type Backend } from '../harness';
 import { TEST_SECRET } from './customers';
+import { listenWith } from './listeningApp';
 import { OPEN_TIME } from './orderBed';
 import { startSmtpListener, type SmtpListener } from './smtpListener';
 
@@ -37,9 +38,11 @@ export async function mailTestBed(backend: Backend, start = OPEN_TIME): Promise<
   const senderThrough = (smtpUrl: string) =>
     createMailSender({ db, mailer: createMailer({ config: { mode: 'production', smtpUrl, mailFrom: 'Ritmo <hola@ritmo.test>' }, db, logger }), logger, publicUrl: PUBLIC_URL, now });
   const sender = senderThrough(smtp.url);
-  const app = createApp({ db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now, mailSender: sender });
+  let app: Hono | undefined;
+  // Listening, so a wallet payment reaches the demo sandbox's REST gateway at the app's own URL.
+  const listening = await listenWith((publicUrl) => (app = createApp({ db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl }), now, mailSender: sender })));
   return {
-    app,
+    app: app as unknown as Hono,
     db,
     clock,
     smtp,
@@ -48,6 +51,7 @@ export async function mailTestBed(backend: Backend, start = OPEN_TIME): Promise<
     logLines: lines,
     async dispose() {
       await sender.stop();
+      await listening.close();
       await smtp.close();
       await fresh.dispose();
     },
