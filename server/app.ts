@@ -27,6 +27,8 @@ import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
 import { retryAfterOnRefusals } from './http/retryAfter';
 import { serveHealth } from './routes/health';
+import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
+import { servePushSubscriptions } from './routes/push';
 
 export interface AppDeps {
   db: Database;
@@ -39,11 +41,13 @@ export interface AppDeps {
   now?: (() => Date) | undefined;
   /** True while the process is stopping (readiness answers 503). */
   isDraining?: (() => boolean) | undefined;
+  /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
+  orderNotifier?: OrderNotifier | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
   const limitBody = bodyLimit({
@@ -67,7 +71,8 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDemoTools(api, { db, config });
   serveOrders(api, { db, config, now });
   serveDeliveryOrders(api, { db, config, now });
-  servePayments(api, { db, config, logger, now });
+  servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }) });
+  servePushSubscriptions(api, { db, config, now });
   return api;
 }
 

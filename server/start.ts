@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
+import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -26,6 +28,8 @@ export interface StartOptions extends ConfigOptions {
   hostname?: string | undefined;
   /** The clock of the sign-in and account rules (tests). */
   now?: (() => Date) | undefined;
+  /** TLS agent for the push services (tests trust their local push service with it). */
+  pushAgent?: Agent | undefined;
   /** How long close() lets requests in flight finish before cutting them (10 s by default). */
   drainTimeoutMs?: number | undefined;
 }
@@ -104,12 +108,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     /** The periodic jobs (retention purge, demo kitchen), stopped first on close. */
     const stopTimers: (() => void)[] = [];
     let draining = false;
+    let notifier: OrderNotifier | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
     try {
       const config = resolveConfig({ ...options, port });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining });
+      notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, orderNotifier: notifier });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -121,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopTimers.push(startFulfilmentSimulator(database.db, {
           stepSeconds: config.fulfilmentStepSeconds,
           now: options.now,
+          onMoved: notifier.statusesChanged,
           onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
         }));
       }
@@ -138,6 +145,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         for (const stop of stopTimers) stop();
         const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
+        // Pushes under way may still delete a gone subscription; each is bounded by its send time-out.
+        await notifier?.idle();
         await database.close();
         logger.flush();
       },

@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../config';
 import type { Database } from '../db/connect';
 import { paymentNotifications } from '../db/schema';
 import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
+import type { OrderNotifier } from '../push/orderNotifier';
 import { EURO_CURRENCY } from './cardPayment';
 import { decodeMerchantParameters, isAuthorised, isSignatureVersion, signatureMatches } from './redsys';
 
@@ -77,6 +78,7 @@ export async function receiveNotification(
   logger: Logger,
   message: SignedMessage,
   now: Date,
+  notifier?: Pick<OrderNotifier, 'paymentFailed'>,
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
   const record = {
@@ -107,5 +109,6 @@ export async function receiveNotification(
     return result;
   });
   logger.info({ outcome, order: checked.order, orderId, response: checked.response }, 'Payment notification');
+  if (outcome === 'failed') notifier?.paymentFailed(orderId);
   return outcome;
 }

@@ -13,12 +13,15 @@ import { isRejected, receiveNotification } from '../payments/notification';
 import { gatewayNotification, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
 import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
 import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
+import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
   config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments'>;
   logger: Logger;
   now?: (() => Date) | undefined;
+  /** Tells the customer's devices about a failed payment (issue 13). */
+  notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
 }
 
 const SignedMessageSchema = v.object({
@@ -40,12 +43,12 @@ async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Pro
  * Card and wallet payments (spec §9): the Redsys online notification, the demo sandbox gateway, the
  * wallet payment of a wallet order and the payment settings the app reads.
  */
-export function servePayments(api: Hono, { db, config, logger, now = () => new Date() }: PaymentsDeps): void {
+export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier }: PaymentsDeps): void {
   api.post(apiPath(NOTIFICATION_PATH), async (c) => {
     // Called by the gateway, not by the app: no session; the signature is the authentication.
     const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now());
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), notifier);
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });
@@ -56,7 +59,10 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
   serveEndpoint(api, 'orderWalletPay', async ({ c, params, language }) => {
     const parsed = v.safeParse(endpoints.orderWalletPay.body, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    return payWithWallet(db, config, { customerId: currentCustomer(c).id, orderId: params.orderId, paymentInfo: parsed.output.paymentInfo, language }, now());
+    return payWithWallet(db, config, { customerId: currentCustomer(c).id, orderId: params.orderId, paymentInfo: parsed.output.paymentInfo, language }, now()).catch((error: unknown) => {
+      if (error instanceof ApiFailure && error.code === 'payment_declined') notifier?.paymentFailed(params.orderId);
+      throw error;
+    });
   });
 
   if (config.mode === 'demo') serveSandboxGateway(api, { db, config, logger, now });

@@ -9,3 +9,4 @@ export * from './logs';
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './account';
 export * from './orders';
+export * from './push';

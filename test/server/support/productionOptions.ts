@@ -1,6 +1,6 @@
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret and https. */
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys and https. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -9,5 +9,8 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     smtpUrl,
     jwtSecret: 'a-production-secret-of-at-least-32-characters',
     publicUrl: 'https://cafe.example',
+    // A pair made once with `npx web-push generate-vapid-keys`.
+    vapidPublicKey: 'BIDn113IcxNAFTM9mC4Z4Y5O87kVAs5cgfhPf1-6VGjHxIEmK_pThakoWAAqhyWM2XI96lsc4gej-jkVAQ330gc',
+    vapidPrivateKey: '-4VVbZoMBM36DtoRrl_iXFzXzyvon-c4XA7RJrnI6cs',
   };
 }
