@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { PushPayloadSchema, type PushKind, type PushPayload } from '../../src/api/contract';
+import { PushPayloadSchema, type PushKind, type PushPayload } from '../../src/api/contract/push';
 import { paymentFailedPushKind, statusPushKind } from '../../src/domain/orderNotifications';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language, PushSubscriptionBody } from '../../src/api/contract';
+import type { Language } from '../../src/api/contract';
+import type { PushSubscriptionBody } from '../../src/api/contract/push';
 import type { Database } from '../db/connect';
 import { pushSubscriptions } from '../db/schema';
 import { ApiFailure } from '../http/envelope';

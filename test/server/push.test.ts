@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../src/api/contract';
+import type { PushPayload } from '../../src/api/contract/push';
 import { notificationText } from '../../src/i18n/notificationTexts';
 import { createApp } from '../../server/app';
 import { ephemeralConfig, type AppConfig } from '../../server/config';

@@ -9,4 +9,3 @@ export * from './logs';
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './account';
 export * from './orders';
-export * from './push';
