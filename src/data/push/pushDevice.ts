@@ -10,15 +10,19 @@ export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 export type TurnOnResult = PushState | 'failed';
 
 const SERVICE_WORKER_WAIT_MS = 5000;
+/** A browser whose push service cannot be reached may never answer subscribe(). */
+const SUBSCRIBE_WAIT_MS = 15_000;
 
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  const ready = navigator.serviceWorker.ready;
-  const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), SERVICE_WORKER_WAIT_MS));
-  return Promise.race([ready, late]);
+function within<T>(promise: Promise<T>, ms: number, late: () => T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(late()), ms))]);
+}
+
+function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  return within<ServiceWorkerRegistration | undefined>(navigator.serviceWorker.ready, SERVICE_WORKER_WAIT_MS, () => undefined);
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -61,8 +65,11 @@ export async function turnPushOn(): Promise<TurnOnResult> {
     subscription = null;
   }
   try {
-    subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await within<PushSubscription | null>(worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_WAIT_MS, () => null);
   } catch {
+    subscription = null;
+  }
+  if (!subscription) {
     // No push service reachable (offline, or a browser without one): the order screen's refresh remains.
     return 'failed';
   }
