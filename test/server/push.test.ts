@@ -191,6 +191,19 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     expect(notificationText(push.payload as PushPayload).title).toBe(`The payment for order #${order.dailyNumber} did not go through`);
   });
 
+  it('pushes a declined wallet payment, and the order stays payable', async () => {
+    const phone = service.newDevice();
+    const rosa = await createCustomer(db, 'rosa.push@example.com', { name: 'Rosa', phone: '600000029' });
+    await subscribe(rosa, phone, 'es');
+    const body = await orderBody(db, rosa.id, [await cartLine(db, 'P1005', 1)], { now: clock.now, paymentTypeId: 10004 });
+    const { order } = dataOf('orderCreate', await postOrder(app, rosa, body));
+    const paymentInfo = JSON.stringify({ paymentMethodData: { tokenizationData: { token: 'SANDBOX-DECLINED' } } });
+    expect((await call(app, 'POST', `/api/customer/orders/${order.orderId}/gpay`, rosa.auth, { paymentInfo })).status).toBe(402);
+    const push = await service.waitFor((one) => one.endpoint === phone.endpoint);
+    expect(push.payload).toMatchObject({ kind: 'paymentFailed', orderId: order.orderId, language: 'es' });
+    expect(notificationText(push.payload as PushPayload).title).toBe(`El pago del pedido #${order.dailyNumber} no se ha completado`);
+  });
+
   it('pushes a delivery order when it is in transport and when it is delivered, by its delivery order id', async () => {
     const phone = service.newDevice();
     const pau = await createCustomer(db, 'pau.push@example.com', { name: 'Pau', phone: '600000026' });
