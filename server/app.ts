@@ -30,6 +30,8 @@ import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
 import { retryAfterOnRefusals } from './http/retryAfter';
 import { serveHealth } from './routes/health';
+import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
+import { servePushSubscriptions } from './routes/push';
 
 export interface AppDeps {
   db: Database;
@@ -49,11 +51,13 @@ export interface AppDeps {
   watchReferenceChanges?: ((invalidate: () => void) => Promise<boolean>) | undefined;
   /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
   mailSender?: Pick<MailSender, 'kick'> | undefined;
+  /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
+  orderNotifier?: OrderNotifier | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
   const limitBody = bodyLimit({
@@ -79,7 +83,8 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   const orderReference = cachedOrderReference(db, homeCache.versions);
   serveOrders(api, { db, config, now, orderReference });
   serveDeliveryOrders(api, { db, config, logger, now, orderReference });
-  servePayments(api, { db, config, logger, now });
+  servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }) });
+  servePushSubscriptions(api, { db, config, now });
   return api;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
 
 export type AppMode = 'demo' | 'production';
 
@@ -12,7 +13,7 @@ export interface OidcConfig {
 }
 
 /** The settings the server reads from the environment; every one may also be passed to startServer. */
-export interface ConfigOptions {
+export interface ConfigOptions extends PushOptions {
   /** 'demo' (default): mail outbox and demo-only routes; 'production': those are off. */
   mode?: AppMode | undefined;
   /** Where customers reach the server: links in e-mails and the OAuth redirect URI. */
@@ -78,6 +79,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Demo mode: seconds between the simulated kitchen's status steps. */
   fulfilmentStepSeconds: number;
+  /** Order notifications by Web Push (VAPID keys, subject, push services allowed). */
+  push: PushConfig;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -126,6 +129,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+    vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
+    vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
+    vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
+    pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)?.split(',').map((host) => host.trim()).filter(Boolean),
   };
 }
 
@@ -207,17 +214,19 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
   const publicUrl = (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, not '${publicUrl}'`);
   const mode = options.mode ?? 'demo';
+  const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
   return {
     mode,
     publicUrl,
     jwtSecret: options.jwtSecret ? givenSecret(options.jwtSecret) : storedSecret(options.dataDir),
     smtpUrl: options.smtpUrl ?? null,
-    mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    mailFrom,
     oidc: oidcConfig(options),
     supportSecret: options.supportSecret ?? null,
     trustProxy: options.trustProxy ?? false,
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
+    push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
   };
 }
 
@@ -234,6 +243,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
+    push: overrides.push ?? ephemeralPushConfig(),
     ...overrides,
   };
 }

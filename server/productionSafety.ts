@@ -1,11 +1,14 @@
 import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from './config';
+import { isVapidSubject } from './push/vapidKeys';
 
 /**
  * What would make a production server unsafe, one line per setting: the published Redsys test key or
  * merchant (card payments would never reach the shop's account), no SMTP (sign-in codes would be lost),
  * no JWT_SECRET (sessions die with the data folder and differ between processes), a PUBLIC_URL that is
  * not https (session cookies and payment returns over plain HTTP), no https REDSYS_REST_URL (wallet tokens
- * would go to Redsys's test host, or in clear).
+ * would go to Redsys's test host, or in clear), no VAPID keys (each process would sign pushes with its
+ * own generated key, and push services refuse a subscription's pushes signed with another; the key is
+ * also lost with the data folder, silencing every device) or a subject that is not a mailto:/https: address.
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -20,6 +23,10 @@ export function productionProblems(options: ConfigOptions): string[] {
   }
   if (!options.smtpUrl) problems.push('SMTP_URL: required, sign-in codes and links are sent by e-mail');
   if (!options.jwtSecret) problems.push('JWT_SECRET: required, at least 32 characters, the same for every server process');
+  if (!options.vapidPublicKey || !options.vapidPrivateKey) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required, the same pair for every server process (make one with `npx web-push generate-vapid-keys`)');
+  }
+  if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject)) problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
   if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
   return problems;
 }

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -12,6 +13,7 @@ import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
 import { createMailer } from './mail/mailer';
 import { createMailSender, type MailSender } from './mail/mailSender';
+import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -28,6 +30,8 @@ export interface StartOptions extends ConfigOptions {
   hostname?: string | undefined;
   /** The clock of the sign-in and account rules (tests). */
   now?: (() => Date) | undefined;
+  /** TLS agent for the push services (tests trust their local push service with it). */
+  pushAgent?: Agent | undefined;
   /** How long close() lets requests in flight finish before cutting them (10 s by default). */
   drainTimeoutMs?: number | undefined;
 }
@@ -109,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const stopTimers: (() => void)[] = [];
     let draining = false;
     let mailSender: MailSender | undefined;
+    let notifier: OrderNotifier | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
@@ -129,7 +134,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         );
       mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, mailSender });
+      notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, mailSender, orderNotifier: notifier });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -141,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopTimers.push(startFulfilmentSimulator(database.db, {
           stepSeconds: config.fulfilmentStepSeconds,
           now: options.now,
+          onMoved: notifier.statusesChanged,
           onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
         }));
       }
@@ -161,6 +168,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
         // A message being sent finishes and is marked, so the next start does not send it again.
         await mailSender?.stop();
+        // Pushes under way may still delete a gone subscription; each is bounded by its send time-out.
+        await notifier?.idle();
         await database.close();
         logger.flush();
       },

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { registerDocumentKeeping } from './documents';
+import { registerOrderNotifications } from './orderNotifications';
 import { registerOrdersRefresh } from './ordersRefresh';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -51,5 +52,8 @@ self.addEventListener('message', (event) => {
 
 // Pending pick-up orders refreshed in the background where the browser allows it.
 registerOrdersRefresh();
+
+// Order news pushed by the server: shown even while the app is closed; a tap opens the order.
+registerOrderNotifications();
 
 clientsClaim();

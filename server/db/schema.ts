@@ -2,3 +2,4 @@
 export * from './tables/reference';
 export * from './tables/customers';
 export * from './tables/orders';
+export * from './tables/push';

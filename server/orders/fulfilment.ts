@@ -23,6 +23,8 @@ export const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
 export interface FulfilmentOptions {
   stepSeconds?: number | undefined;
   now?: (() => Date) | undefined;
+  /** Called, once committed, with the orders a step moved (order notifications). */
+  onMoved?: ((orderIds: number[]) => void) | undefined;
   /** Called with what failed on a tick (the timer keeps going). */
   onError?: ((error: unknown) => void) | undefined;
 }
@@ -33,7 +35,7 @@ export interface FulfilmentOptions {
  * InDelivery → Delivered). Since the time of the last change is
  * the order's own, a slow tick never skips a step. Returns how many orders moved.
  */
-export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS): Promise<number> {
+export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS, onMoved?: (orderIds: number[]) => void): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
   let moved = 0;
   // Latest step first, so one tick moves an order only one step.
@@ -53,6 +55,7 @@ export async function advanceFulfilment(db: Database, now: Date, stepSeconds = D
       )
       .returning({ id: orders.id });
     moved += rows.length;
+    if (rows.length > 0) onMoved?.(rows.map((row) => row.id));
   }
   return moved;
 }
@@ -69,7 +72,7 @@ export function startFulfilmentSimulator(db: Database, options: FulfilmentOption
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    advanceFulfilment(db, now(), stepSeconds)
+    advanceFulfilment(db, now(), stepSeconds, options.onMoved)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = false;

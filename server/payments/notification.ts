@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../config';
 import type { Database } from '../db/connect';
 import { paymentNotifications } from '../db/schema';
 import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
+import type { OrderNotifier } from '../push/orderNotifier';
 import { EURO_CURRENCY } from './cardPayment';
 import { decodeMerchantParameters, isAuthorised, isSignatureVersion, signatureMatches } from './redsys';
 
@@ -82,6 +83,7 @@ export async function receiveNotification(
   message: SignedMessage,
   now: Date,
   source: GatewayMessageSource = 'notification',
+  notifier?: Pick<OrderNotifier, 'paymentFailed'>,
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
   const record = {
@@ -112,5 +114,6 @@ export async function receiveNotification(
     return result;
   });
   logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);
+  if (outcome === 'failed') notifier?.paymentFailed(orderId);
   return outcome;
 }

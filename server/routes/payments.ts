@@ -15,12 +15,15 @@ import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../
 import { createSandboxRest } from '../payments/sandboxRest';
 import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
 import { orderViews } from '../orders/serializers';
+import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
   config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments'>;
   logger: Logger;
   now?: (() => Date) | undefined;
+  /** Tells the customer's devices about a failed payment (issue 13). */
+  notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
 }
 
 const SignedMessageSchema = v.object({
@@ -42,12 +45,12 @@ async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Pro
  * Card and wallet payments (spec §9): the Redsys online notification, the demo sandbox gateway, the
  * wallet payment of a wallet order and the payment settings the app reads.
  */
-export function servePayments(api: Hono, { db, config, logger, now = () => new Date() }: PaymentsDeps): void {
+export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier }: PaymentsDeps): void {
   api.post(apiPath(NOTIFICATION_PATH), async (c) => {
     // Called by the gateway, not by the app: no session; the signature is the authentication.
     const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now());
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', notifier);
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });
@@ -57,7 +60,11 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
   api.use(endpoints.orderWalletPay.path, requireCustomer(db, config.jwtSecret));
   serveEndpoint(api, 'orderWalletPay', async ({ c, params, body, language }) => {
     const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'pickup', paymentInfo: body.paymentInfo } as const;
-    const [view] = await orderViews(db, [await payWithWallet({ db, config, logger }, request, now())], language);
+    const paid = await payWithWallet({ db, config, logger }, request, now()).catch((error: unknown) => {
+      if (error instanceof ApiFailure && error.code === 'payment_declined') notifier?.paymentFailed(params.orderId);
+      throw error;
+    });
+    const [view] = await orderViews(db, [paid], language);
     if (!view) throw new Error('The paid order could not be shown');
     return view;
   });

@@ -3,7 +3,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SHOP_PATHS } from './currentLocation';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
-import { LogoutRoute } from './screens/LogoutRoute';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
 const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
@@ -31,6 +30,7 @@ const PaymentFailed = lazyScreen(() => import('../features/orders/PaymentFailedS
 const DeliveryOrders = lazyScreen(() => import('../features/deliveryOrders/DeliveryOrdersScreen'), 'deliveryOrders');
 const DeliveryPaymentOk = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentOkScreen'), 'deliveryOrders');
 const DeliveryPaymentFailed = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentFailedScreen'), 'deliveryOrders');
+const LogoutRoute = lazyScreen(() => import('./screens/LogoutRoute'), 'app');
 
 /** Spec §2 route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
 export const screenRoutes: RouteObject[] = [

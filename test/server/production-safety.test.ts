@@ -31,6 +31,8 @@ describe('production mode refuses to start unsafe', () => {
     ['no JWT_SECRET', { jwtSecret: undefined }, 'JWT_SECRET'],
     ['a PUBLIC_URL over plain http', { publicUrl: 'http://cafe.example' }, 'PUBLIC_URL'],
     ['no PUBLIC_URL', { publicUrl: undefined }, 'PUBLIC_URL'],
+    ['no VAPID keys (each process would sign pushes with its own)', { vapidPublicKey: undefined, vapidPrivateKey: undefined }, 'VAPID_PUBLIC_KEY'],
+    ['a VAPID subject that is not mailto: or https:', { vapidSubject: 'http://cafe.example' }, 'VAPID_SUBJECT'],
   ];
 
   it.each(unsafe)('with %s, naming the setting and writing nothing', async (_what, change, setting) => {
@@ -43,7 +45,7 @@ describe('production mode refuses to start unsafe', () => {
 
   it('names every unsafe setting at once', () => {
     const problems = productionProblems({ mode: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'PUBLIC_URL']);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
   });
 

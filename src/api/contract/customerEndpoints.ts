@@ -38,6 +38,7 @@ import {
   WalletPayBodySchema,
 } from './orders';
 import { envelope } from './common';
+import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySchema, PushUnsubscribeAnswerSchema, PushUnsubscribeBodySchema } from './push';
 
 /**
  * The calls of spec §7 for signing in and the signed-in customer (account, orders, delivery, invoices).
@@ -100,6 +101,10 @@ export const customerEndpoints = {
   },
   deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
+  // Order notifications by Web Push (issue 13): the key to subscribe with, and this device's subscription.
+  pushConfig: { method: 'GET', path: '/customer/push-config', params: v.object({}), answer: envelope(PushConfigSchema) },
+  pushSubscribe: { method: 'POST', path: '/customer/push-subscriptions', params: v.object({}), body: PushSubscriptionBodySchema, answer: envelope(PushSubscriptionAnswerSchema) },
+  pushUnsubscribe: { method: 'DELETE', path: '/customer/push-subscriptions', params: v.object({}), body: PushUnsubscribeBodySchema, answer: envelope(PushUnsubscribeAnswerSchema) },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
 } as const;

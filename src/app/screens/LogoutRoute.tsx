@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../data/session';
+import { signOutWithPush } from '../../data/push/signOutWithPush';
 import { clearCartState } from '../cartState';
 
-/** Spec §2/§4 logout route: ends the session (token, customer data), clears the cart state and goes to /. */
-export function LogoutRoute() {
+/**
+ * Spec §2/§4 logout route: ends the session (token, customer data, this device's order notifications),
+ * clears the cart state and goes to /. Loaded on use, as screens are.
+ */
+export default function LogoutRoute() {
   const navigate = useNavigate();
   useEffect(() => {
     let active = true;
     clearCartState();
-    void signOut().finally(() => {
+    void signOutWithPush().finally(() => {
       if (active) navigate('/', { replace: true });
     });
     return () => {

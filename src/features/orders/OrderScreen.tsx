@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/contract';
@@ -8,6 +8,9 @@ import { fetchOrderStatus, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/
 import { orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
 import './orders.css';
+
+// Loaded after the order shows: most visits never need it (the offer is made once).
+const PushOffer = lazy(() => import('./PushOffer'));
 
 /** Spec §2 order-status fails or the order is unknown: a title and three lines. */
 export function OrderNotFound() {
@@ -74,7 +77,16 @@ export default function OrderScreen() {
 
   const body = () => {
     if (!valid || lookup === 'not-found') return <OrderNotFound />;
-    if (stored) return <OrderDetail order={stored} />;
+    if (stored) {
+      return (
+        <>
+          <OrderDetail order={stored} />
+          <Suspense fallback={null}>
+            <PushOffer />
+          </Suspense>
+        </>
+      );
+    }
     if (lookup === 'failed' || (lookup === 'found' && stored === null)) return <OrderNotFound />;
     return <SkeletonLines lines={4} />;
   };

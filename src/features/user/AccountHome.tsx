@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../api/contract';
-import { signOut, useAccount } from '../../data/session';
+import { signOutWithPush } from '../../data/push/signOutWithPush';
+import { useAccount } from '../../data/session';
 import { AccountMenu } from './AccountMenu';
 import { CustomerQr } from './CustomerQr';
 
@@ -19,7 +20,7 @@ export function AccountHome({ session }: { session: Session }) {
   // Signs out here rather than through the /logout route: a quick tap elsewhere must not skip it.
   const signOutHere = () => {
     setSigningOut(true);
-    void signOut().finally(() => navigate('/', { replace: true }));
+    void signOutWithPush().finally(() => navigate('/', { replace: true }));
   };
 
   return (

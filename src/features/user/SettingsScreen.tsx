@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFallback } from '../../app/screens/ScreenFallback';
 import { BackLink } from '../../app/ui/BackLink';
@@ -8,6 +9,9 @@ import { useAccount, useSession } from '../../data/session';
 import { ContactForm } from '../settings/ContactForm';
 import { PreferenceSwitches } from '../settings/PreferenceSwitches';
 import '../settings/settings.css';
+
+// Order notifications of this device (issue 13), loaded with the screen's first render rather than in it.
+const PushSwitch = lazy(() => import('../settings/PushSwitch'));
 
 /** Spec §2 /user/settings: contact name and phone, and the two preference switches (opens offline). */
 export default function SettingsScreen() {
@@ -25,6 +29,9 @@ export default function SettingsScreen() {
       <>
         <ContactForm account={account.data} pending={pendingKeys.has(ACCOUNT_ENTITY)} />
         <PreferenceSwitches account={account.data} pending={pendingKeys.has(PREFERENCES_ENTITY)} />
+        <Suspense fallback={null}>
+          <PushSwitch />
+        </Suspense>
       </>
     );
   };

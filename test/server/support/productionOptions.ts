@@ -1,6 +1,6 @@
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, https and Redsys's REST host. */
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https and Redsys's REST host. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -10,5 +10,8 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     jwtSecret: 'a-production-secret-of-at-least-32-characters',
     publicUrl: 'https://cafe.example',
     redsysRestUrl: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
+    // A pair made once with `npx web-push generate-vapid-keys`.
+    vapidPublicKey: 'BIDn113IcxNAFTM9mC4Z4Y5O87kVAs5cgfhPf1-6VGjHxIEmK_pThakoWAAqhyWM2XI96lsc4gej-jkVAQ330gc',
+    vapidPrivateKey: '-4VVbZoMBM36DtoRrl_iXFzXzyvon-c4XA7RJrnI6cs',
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { db } from '../../../src/data/db';
 import SettingsScreen from '../../../src/features/user/SettingsScreen';
 import { renderAccountScreen, signedInOffline, signedOut } from './accountTestKit';
@@ -62,5 +62,16 @@ describe('SettingsScreen (/user/settings)', () => {
     first.unmount();
     await renderAccountScreen(<SettingsScreen />);
     expect(((await screen.findByTestId('settings-phone')) as HTMLInputElement).value).toBe('611222333');
+  });
+  // Issue 13: where the browser has no Push (iOS outside the installed app, jsdom here) the screen still
+  // works and says why notifications cannot be switched on.
+  it('shows order notifications as not possible on a browser without Push, the switch off and disabled', async () => {
+    await renderAccountScreen(<SettingsScreen />, 'en');
+    const push = await screen.findByTestId('settings-push');
+    await waitFor(() => expect(push.getAttribute('data-state')).toBe('unsupported'));
+    expect((screen.getByTestId('settings-push-switch') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('settings-push-switch') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('settings-push-state').textContent).toContain('This browser cannot receive notifications');
+    expect((screen.getByTestId('settings-name') as HTMLInputElement).value).toBe('Ana García');
   });
 });
