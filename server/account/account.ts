@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Account } from '../../src/api/contract';
-import { isActiveCustomer } from '../auth/sessions';
+import { isActiveCustomer } from '../../src/domain/validation';
 import { customers } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';

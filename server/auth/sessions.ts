@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from '../../src/api/contract';
-import { isValidContactName, isValidPhone } from '../../src/domain/validation';
+import { isActiveCustomer } from '../../src/domain/validation';
 import type { Executor } from '../account/transaction';
 import { customers } from '../db/schema';
 import { loyaltySummary } from '../loyalty/summary';
@@ -27,11 +27,6 @@ export function issueSessionToken(secret: Uint8Array, customer: Pick<CustomerRow
 /** Ends every session of the customer: tokens issued up to now are refused from here on. */
 export async function endAllSessions(db: Executor, customerId: number, now: Date): Promise<void> {
   await db.update(customers).set({ notBefore: notBeforeAfterLogout(now) }).where(eq(customers.id, customerId));
-}
-
-/** Spec §3 isActive: the customer has given a contact name and phone (spec §5 rules). */
-export function isActiveCustomer(customer: Pick<CustomerRow, 'name' | 'phone'>): boolean {
-  return isValidContactName(customer.name) && isValidPhone(customer.phone);
 }
 
 /** Spec §3 user session, as every sign-in call answers it, with a fresh token. */

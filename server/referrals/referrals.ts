@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
-import { isActiveCustomer } from '../auth/sessions';
+import { isActiveCustomer } from '../../src/domain/validation';
 import type { Language } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
 import { customers, referrals } from '../db/schema';

@@ -12,7 +12,7 @@ const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'o
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');
 const Recipes = lazyScreen(() => import('../features/recipes/RecipesScreen'), 'recipes');
 const User = lazyScreen(() => import('../features/user/UserScreen'), 'user');
-const Settings = lazyScreen(() => import('../features/user/SettingsScreen'), 'settings');
+const Settings = lazyScreen(() => import('../features/settings/SettingsScreen'), 'settings');
 const Loyalty = lazyScreen(() => import('../features/loyalty/LoyaltyScreen'), 'loyalty');
 const Addresses = lazyScreen(() => import('../features/addresses/AddressesScreen'), 'addresses');
 const Invoices = lazyScreen(() => import('../features/invoices/InvoicesScreen'), 'invoices');

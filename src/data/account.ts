@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EntityTable } from 'dexie';
-import type { Account, Loyalty, Session } from '../api/contract';
+import type { Account, Loyalty } from '../api/contract';
 import { isCustomerDataStale } from '../domain/freshness';
 import { sharedRefresh } from './sharedRefresh';
 import { db, type CustomerRow } from './db';
@@ -14,37 +14,6 @@ import { storeAccount } from './outbox/mirror';
 export type CustomerData<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
 
 
-/** The account as the session already describes it: fills the mirror at sign-in, before any fetch. */
-export function accountFromSession(session: Session): Account {
-  return {
-    id: session.user.id,
-    code: session.user.code,
-    email: session.user.email,
-    name: session.preferences.contactName,
-    phone: session.preferences.contactPhone,
-    isActive: session.isActive,
-    createdAt: session.createdAt,
-    preferences: { receivePromotions: session.preferences.receivePromotions, receiveNews: session.preferences.receiveNews },
-    loyalty: session.loyalty,
-  };
-}
-
-/** A session rebuilt from a token and its account (cookie present but no stored session, support login). */
-export function sessionFromAccount(token: string, account: Account): Session {
-  return {
-    token,
-    user: { id: account.id, code: account.code, email: account.email },
-    preferences: {
-      contactName: account.name,
-      contactPhone: account.phone,
-      receivePromotions: account.preferences.receivePromotions,
-      receiveNews: account.preferences.receiveNews,
-    },
-    isActive: account.isActive,
-    loyalty: account.loyalty,
-    createdAt: account.createdAt,
-  };
-}
 
 
 async function fetchAccountAndLoyalty(): Promise<void> {

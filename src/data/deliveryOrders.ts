@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiClient } from '../api/client';
 import type { DeliveryOrder } from '../api/contract';
-import { postGatewayForm } from '../app/gatewayForm';
+import { postGatewayForm } from './gatewayForm';
 import { db as appDb, type AppDb } from './db';
 import { isOnline } from './online';
 import { apiClient } from './runtime';

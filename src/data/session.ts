@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
 import { clearCartState } from '../app/cartState';
-import { refreshAccount, refreshAccountIfStale, accountFromSession, sessionFromAccount } from './account';
+import { refreshAccount, refreshAccountIfStale } from './account';
+import { accountFromSession, sessionFromAccount } from './sessionAccount';
 import { db } from './db';
 import { isOnline } from './online';
 import { apiClient, onUnauthorized, provideSessionToken } from './runtime';

@@ -90,3 +90,8 @@ export function addressProblems(address: AddressFields): AddressFieldProblem[] {
   check('cp', isValidPostcode, 'postcodeLength');
   return problems;
 }
+
+/** Spec §3 isActive: the customer has given a contact name and phone (spec §5 rules). */
+export function isActiveCustomer(customer: { name: string; phone: string }): boolean {
+  return isValidContactName(customer.name) && isValidPhone(customer.phone);
+}

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { Account, Address } from '../../api/contract';
-import { sessionFromAccount } from '../account';
+import { sessionFromAccount } from '../sessionAccount';
 import type { AppDb, OutboxItem, StoredAddress } from '../db';
 import { addressEntityKey } from './localIds';
 

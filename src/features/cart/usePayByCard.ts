@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
 import { submitOrder } from '../../data/orders';
-import { postGatewayForm } from '../../app/gatewayForm';
+import { postGatewayForm } from '../../data/gatewayForm';
 
 /** Spec §2 redirect card payment: create the order (10005), then POST the signed form to the gateway. */
 export function usePayByCard() {

@@ -8,7 +8,7 @@ import { submitDeliveryOrder } from '../../data/deliveryCheckout';
 import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { priceCart, ritmitosToggle } from '../../domain/cart';
 import { formatCartPrice } from '../../domain/money';
-import { postGatewayForm } from '../../app/gatewayForm';
+import { postGatewayForm } from '../../data/gatewayForm';
 import { WalletButton, type WalletCheckout } from '../orders/WalletButton';
 import type { ChosenAddress } from './DeliveryCheckout';
 

@@ -8,7 +8,7 @@ import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { formatCartPrice } from '../../domain/money';
 import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
 import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
-import { postGatewayForm } from '../../app/gatewayForm';
+import { postGatewayForm } from '../../data/gatewayForm';
 import { OrderProducts } from './OrderProducts';
 import { ProgressChecklist } from './ProgressChecklist';
 

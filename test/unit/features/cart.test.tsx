@@ -14,7 +14,7 @@ vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
 const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn() }));
 vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder }));
-vi.mock('../../../src/app/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
+vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
 vi.mock('../../../src/features/orders/WalletButton', () => ({
   WalletButton: ({ totalPrice }: { totalPrice: number }) => <button data-testid="pay-wallet">wallet {totalPrice}</button>,
 }));

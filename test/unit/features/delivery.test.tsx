@@ -21,7 +21,7 @@ vi.mock('../../../src/features/addresses/AddressForm', () => ({
 }));
 const checkout = vi.hoisted(() => ({ submitDeliveryOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
 vi.mock('../../../src/data/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
-vi.mock('../../../src/app/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
+vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
 vi.mock('../../../src/data/outbox', () => ({ saveContactDetails: checkout.saveContactDetails }));
 
 let DeliveryCart: typeof import('../../../src/features/delivery/DeliveryCart').DeliveryCart;

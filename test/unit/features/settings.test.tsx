@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { db } from '../../../src/data/db';
-import SettingsScreen from '../../../src/features/user/SettingsScreen';
+import SettingsScreen from '../../../src/features/settings/SettingsScreen';
 import { renderAccountScreen, signedInOffline, signedOut } from './accountTestKit';
 
 describe('SettingsScreen (/user/settings)', () => {

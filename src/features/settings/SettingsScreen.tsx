@@ -6,12 +6,12 @@ import { SignInFirst } from '../../app/ui/SignInFirst';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { ACCOUNT_ENTITY, PREFERENCES_ENTITY, usePendingKeys } from '../../data/outbox';
 import { useAccount, useSession } from '../../data/session';
-import { ContactForm } from '../settings/ContactForm';
-import { PreferenceSwitches } from '../settings/PreferenceSwitches';
-import '../settings/settings.css';
+import { ContactForm } from './ContactForm';
+import { PreferenceSwitches } from './PreferenceSwitches';
+import './settings.css';
 
 // Order notifications of this device (issue 13), loaded with the screen's first render rather than in it.
-const PushSwitch = lazy(() => import('../settings/PushSwitch'));
+const PushSwitch = lazy(() => import('./PushSwitch'));
 
 /** Spec §2 /user/settings: contact name and phone, and the two preference switches (opens offline). */
 export default function SettingsScreen() {
