@@ -11,8 +11,8 @@ import type { StoredAddress } from '../../data/db';
 import { addressEntityKey, usePendingKeys } from '../../data/outbox';
 import { useSession } from '../../data/session';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
-import { draftFromAddress, emptyDraft, isAddressDraft } from './addressDraft';
+import { AddressForm } from '../../app/addressForm/AddressForm';
+import { draftFromAddress, emptyDraft, isAddressDraft } from '../../app/addressForm/addressDraft';
 import './addresses.css';
 
 /** Spec §2 /user/address: the customer's delivery addresses and the address form (opens offline). */

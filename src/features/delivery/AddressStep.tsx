@@ -4,8 +4,8 @@ import { useAlert } from '../../app/hooks';
 import { useAddresses } from '../../data/addresses';
 import type { StoredAddress } from '../../data/db';
 import { fetchTransportPrice } from '../../data/deliveryCheckout';
-import { AddressForm } from '../addresses/AddressForm';
-import { emptyDraft, type AddressDraft } from '../addresses/addressDraft';
+import { AddressForm } from '../../app/addressForm/AddressForm';
+import { emptyDraft, type AddressDraft } from '../../app/addressForm/addressDraft';
 import type { ChosenAddress } from './DeliveryCheckout';
 
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };

@@ -12,7 +12,7 @@ import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './log
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/features/addresses/AddressForm', () => ({
+vi.mock('../../../src/app/addressForm/AddressForm', () => ({
   AddressForm: ({ onClose }: { onClose: () => void }) => (
     <button type="button" data-testid="address-form" onClick={onClose}>
       form

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../../app/alerts/AlertContext';
+import { useAlert } from '../alerts/AlertContext';
 import { saveAddress, useCities } from '../../data/addresses';
 import { useProvinces } from '../../data/hooks';
 import { addressProblems, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
 import { addressFromDraft, type AddressDraft } from './addressDraft';
+import './addressForm.css';
 
 type TextField = 'contactFullName' | 'contactPhone' | 'addressLine1' | 'addressLine2' | 'cp';
 
