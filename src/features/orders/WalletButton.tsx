@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { PaymentConfig } from '../../api/contract';
 import { useAlert } from '../../app/hooks';
 import { clearCart } from '../../data/cart';
+import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { fetchPaymentConfig, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
+import type { PricedCart } from '../../domain/cartChoices';
 import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, sandboxPaymentInfo, type PaymentsClient } from './googlePay';
 
 class WalletCancelled extends Error {}
@@ -13,8 +15,10 @@ class WalletCancelled extends Error {}
  * Spec §4 wallet flow: create the order (10004, the cart is kept), pay it with the wallet's result, then
  * empty the cart and show /pok; a closed sheet goes to /, a failure warns 'Error saving data'. The Google
  * Pay button shows only when its script loads; the sandbox wallet shows when the server says demo mode.
+ * The order is the priced cart shown; a 409 price_mismatch goes to `onPriceMismatch` (issue 12).
  */
-export function WalletButton({ totalPrice, disabled = false }: { totalPrice: number; disabled?: boolean }) {
+export function WalletButton({ priced, disabled = false, onPriceMismatch }: { priced: PricedCart; disabled?: boolean; onPriceMismatch: (shown: PricedCart) => void }) {
+  const { totalPrice } = priced;
   const { t } = useTranslation('orders');
   const alert = useAlert();
   const navigate = useNavigate();
@@ -42,13 +46,14 @@ export function WalletButton({ totalPrice, disabled = false }: { totalPrice: num
   const pay = async (paymentInfo: () => Promise<string>) => {
     setBusy(true);
     try {
-      const { order } = await submitOrder(PAYMENT_TYPE.wallet);
+      const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet);
       const paid = await payOrderByWallet(order.orderId, await paymentInfo());
       if (!paid) throw new Error('Wallet payment refused');
       await clearCart();
       navigate(`/pok?order=${order.orderId}`);
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
+      else if (isPriceMismatch(error)) onPriceMismatch(priced);
       else alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);
