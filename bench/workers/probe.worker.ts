@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { priceCart, type CartLine, type PriceCartOptions } from '../../src/domain/cart';
+import { priceChoices, type PricingRequest } from '../../src/domain/cartChoices';
 
 // Bench-only worker to split a reprice's cost: messaging alone (echo) and the same rules with the
 // cart sent and returned as JSON text (one string to copy instead of an object graph to clone).
@@ -8,8 +8,7 @@ const probeApi = {
     return value;
   },
   priceJson(json: string): string {
-    const { lines, opts } = JSON.parse(json) as { lines: CartLine[]; opts: PriceCartOptions };
-    return JSON.stringify(priceCart(lines, opts));
+    return JSON.stringify(priceChoices(JSON.parse(json) as PricingRequest));
   },
 };
 export type ProbeApi = typeof probeApi;

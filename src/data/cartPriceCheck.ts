@@ -4,9 +4,15 @@ import { syncEngine } from './runtime';
 import { refreshAccount } from './session';
 import { resources } from './sync/resources';
 
-/** The server recomputed the order and its prices differ from the cart's (409 price_mismatch, spec §4). */
+/** Refusals that mean the app's copy of the catalogue is out of date: prices changed, or a product is no longer sold. */
+const CATALOGUE_REFUSALS = new Set(['price_mismatch', 'product_unavailable']);
+
+/**
+ * The server recomputed the order from its catalogue and it differs from the cart's (409 price_mismatch,
+ * spec §4), or a product in it is no longer sold at the shop (409 product_unavailable).
+ */
 export function isPriceMismatch(error: unknown): boolean {
-  return error instanceof OrderRefusedError && error.code === 'price_mismatch';
+  return error instanceof OrderRefusedError && CATALOGUE_REFUSALS.has(error.code);
 }
 
 /**
