@@ -91,7 +91,7 @@ describe('cart of choices: a price changed in the database after the cart was fi
     const [order] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
     expect(euros(order!.totalPrice)).toBe(shownTotal);
     expect(order!.totalPrice).toBe(expectedTotal);
-    expect(order!.products.map((line) => [line.productCode, line.quantity])).toEqual([
+    expect(order!.products.map((line) => [line.code, line.quantity])).toEqual([
       [repriced.productCode, 2],
       [kept.productCode, 1],
     ]);
