@@ -15,9 +15,20 @@ export { cartCount, useCartCount } from './cartStore';
 
 let migration: Promise<void> | null = null;
 
-/** Moves a spec §3 cart left in localStorage into Dexie, once, then forgets the key. */
+/**
+ * Once per page, before the cart is read or changed: a cart stored with prices by an earlier version
+ * becomes a cart of choices (issue 12: code, chosen extras, quantity, notes), and a spec §3 cart left in
+ * localStorage moves into Dexie, then the key is forgotten. Done here rather than in a Dexie upgrade so
+ * the code stays out of the first load (the budget).
+ */
 export function migrateLegacyCart(storage: Storage | undefined = safeLocalStorage()): Promise<void> {
   migration ??= (async () => {
+    await db.transaction('rw', db.cart, async () => {
+      const row = await db.cart.get('current');
+      if (!row) return;
+      const choices = parseStoredCart(row.data);
+      if (JSON.stringify(choices) !== JSON.stringify(row.data)) await writeCart(choices);
+    });
     if (!storage) return;
     const legacy = readLegacyCart(storage, CART_STORAGE_KEY);
     if (!legacy) return;

@@ -17,7 +17,6 @@ import type {
   Recipe,
   Session,
 } from '../api/contract';
-import { cartWithoutPrices } from './cartUpgrade';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
@@ -121,10 +120,6 @@ export class AppDb extends Dexie {
     });
     // Home-delivery issue: the customer's delivery orders, readable offline.
     this.version(4).stores({ deliveryOrders: 'orderId, orderDate' });
-    // Cart of choices (issue 12): stored lines drop the prices they were added with.
-    this.version(5)
-      .stores({})
-      .upgrade((tx) => tx.table<CartRow, string>('cart').toCollection().modify((row) => void (row.data = cartWithoutPrices(row.data))));
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {
