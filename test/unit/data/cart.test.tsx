@@ -35,7 +35,7 @@ describe('cart store (Dexie row "current")', () => {
     await addToCart(latte, [oat], 1);
     await addToCart(latte, [], 1);
     const cart = await readCart();
-    expect(cart.lines.map((l) => [l.productCode, l.quantity, l.preferences.length])).toEqual([['P1002', 3, 1], ['P1002', 1, 0]]);
+    expect(cart.lines.map((l) => [l.productCode, l.quantity, l.choices])).toEqual([['P1002', 3, [{ extraId: 2, value: 'avena' }]], ['P1002', 1, []]]);
     expect(cartCount(cart)).toBe(4);
     expect((await db.cart.get('current'))?.data).toEqual(cart);
   });
@@ -84,7 +84,7 @@ describe('migration from the spec §3 localStorage cart', () => {
     const cart = await readCart();
     expect(cart.useRitmitos).toBe(true);
     expect(cart.lines).toEqual([
-      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, unitPrice: 1.5, vatTypeId: 2, preferences: [oat], notes: 'sin azúcar' },
+      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
     ]);
     expect(localStorage.getItem('cart')).toBeNull();
   });
