@@ -71,7 +71,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveAccount(api, { db, secret: config.jwtSecret, now });
   serveDemoTools(api, { db, config });
   serveOrders(api, { db, config, now });
-  serveDeliveryOrders(api, { db, config, now });
+  serveDeliveryOrders(api, { db, config, logger, now });
   servePayments(api, { db, config, logger, now });
   return api;
 }

@@ -37,6 +37,10 @@ export interface ConfigOptions {
   redsysSignatureVersion?: RedsysSignatureVersion | undefined;
   /** Where the card form is posted; the built-in sandbox gateway in demo mode by default. */
   redsysUrl?: string | undefined;
+  /** Redsys's REST entry point (trataPeticionREST) wallet tokens are sent to; the sandbox's in demo mode. */
+  redsysRestUrl?: string | undefined;
+  /** How long a REST call to the gateway may take before the payment is given up (30 s by default). */
+  redsysRestTimeoutMs?: number | undefined;
   googlePayEnvironment?: 'TEST' | 'PRODUCTION' | undefined;
   googlePayMerchantId?: string | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
@@ -50,6 +54,9 @@ export interface PaymentsConfig {
   /** 'sandbox' when the form goes to this server's demo gateway, 'redsys' otherwise. */
   gateway: 'sandbox' | 'redsys';
   gatewayUrl: string;
+  /** Redsys REST entry point for wallet payments (Google Pay tokens). */
+  restUrl: string;
+  restTimeoutMs: number;
   merchantCode: string;
   terminal: string;
   secret: string;
@@ -79,6 +86,11 @@ export const REDSYS_TEST_SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 /** Redsys's test environment; used when production mode is started without REDSYS_URL. */
 export const REDSYS_TEST_URL = 'https://sis-t.redsys.es:25443/sis/realizarPago';
 export const SANDBOX_GATEWAY_PATH = '/api/payments/sandbox';
+/** Redsys's REST entry point in its test environment (the live one is https://sis.redsys.es/sis/rest/trataPeticionREST). */
+export const REDSYS_TEST_REST_URL = 'https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST';
+/** The demo sandbox's stand-in for trataPeticionREST. */
+export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
+const DEFAULT_REST_TIMEOUT_MS = 30_000;
 const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
@@ -110,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     redsysSecret: blankToUndefined(env.REDSYS_SECRET),
     redsysSignatureVersion: oneOf('REDSYS_SIGNATURE_VERSION', blankToUndefined(env.REDSYS_SIGNATURE_VERSION), ['HMAC_SHA256_V1', 'HMAC_SHA512_V2'] as const),
     redsysUrl: blankToUndefined(env.REDSYS_URL),
+    redsysRestUrl: blankToUndefined(env.REDSYS_REST_URL),
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
@@ -133,6 +146,8 @@ function paymentsConfig(options: ConfigOptions, mode: AppMode, publicUrl: string
   const sandboxUrl = `${publicUrl}${SANDBOX_GATEWAY_PATH}`;
   const gatewayUrl = (options.redsysUrl ?? (mode === 'demo' ? sandboxUrl : REDSYS_TEST_URL)).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(gatewayUrl)) throw new Error(`REDSYS_URL must start with http:// or https://, not '${gatewayUrl}'`);
+  const restUrl = (options.redsysRestUrl ?? (mode === 'demo' ? `${publicUrl}${SANDBOX_REST_PATH}` : REDSYS_TEST_REST_URL)).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(restUrl)) throw new Error(`REDSYS_REST_URL must start with http:// or https://, not '${restUrl}'`);
   const merchantCode = options.redsysMerchantCode ?? REDSYS_TEST_MERCHANT_CODE;
   if (!/^\d{1,9}$/.test(merchantCode)) throw new Error(`REDSYS_MERCHANT_CODE must be up to 9 digits, not '${merchantCode}'`);
   const terminal = options.redsysTerminal ?? '1';
@@ -142,6 +157,8 @@ function paymentsConfig(options: ConfigOptions, mode: AppMode, publicUrl: string
   return {
     gateway: mode === 'demo' && gatewayUrl === sandboxUrl ? 'sandbox' : 'redsys',
     gatewayUrl,
+    restUrl,
+    restTimeoutMs: options.redsysRestTimeoutMs ?? DEFAULT_REST_TIMEOUT_MS,
     merchantCode,
     terminal,
     secret,

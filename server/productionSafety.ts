@@ -4,7 +4,8 @@ import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } fro
  * What would make a production server unsafe, one line per setting: the published Redsys test key or
  * merchant (card payments would never reach the shop's account), no SMTP (sign-in codes would be lost),
  * no JWT_SECRET (sessions die with the data folder and differ between processes), a PUBLIC_URL that is
- * not https (session cookies and payment returns over plain HTTP).
+ * not https (session cookies and payment returns over plain HTTP), no https REDSYS_REST_URL (wallet tokens
+ * would go to Redsys's test host, or in clear).
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -13,6 +14,9 @@ export function productionProblems(options: ConfigOptions): string[] {
   }
   if (!options.redsysMerchantCode || options.redsysMerchantCode === REDSYS_TEST_MERCHANT_CODE) {
     problems.push(`REDSYS_MERCHANT_CODE: set the shop's merchant (FUC) code (the test merchant ${REDSYS_TEST_MERCHANT_CODE} is refused)`);
+  }
+  if (!options.redsysRestUrl?.startsWith('https://')) {
+    problems.push(`REDSYS_REST_URL: set Redsys's https:// REST entry point for wallet payments (live: https://sis.redsys.es/sis/rest/trataPeticionREST)${options.redsysRestUrl ? `, not '${options.redsysRestUrl}'` : ''}`);
   }
   if (!options.smtpUrl) problems.push('SMTP_URL: required, sign-in codes and links are sent by e-mail');
   if (!options.jwtSecret) problems.push('JWT_SECRET: required, at least 32 characters, the same for every server process');

@@ -127,7 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges });
       const { payments } = config;
       logger.info(
-        { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
+        { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
         'Configuration',
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));

@@ -3,7 +3,7 @@
 // app only). The session token is in a cookie this worker cannot read, so the page posts it here; it is
 // kept in a private cache so it survives the worker being stopped. Elsewhere the page's 30 s refresh is
 // the mechanism and this is a bonus (DESIGN §8).
-import { ORDERS_SYNC_TAG, ORDERS_TOKEN_MESSAGE, ORDERS_UPDATED_MESSAGE } from '../src/data/orders/serviceWorkerToken';
+import { ORDERS_SYNC_TAG, ORDERS_TOKEN_MESSAGE, ORDERS_UPDATED_MESSAGE } from '../src/data/orders/serviceWorkerMessages';
 
 declare let self: ServiceWorkerGlobalScope;
 

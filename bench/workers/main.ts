@@ -3,7 +3,7 @@ import { createPricer } from '../../src/data/pricingBridge';
 import type { PdfWorkerApi } from '../../workers/invoicePdf';
 import { pricingApi, type PricingApi } from '../../workers/pricing';
 import type { QrApi } from '../../workers/qr';
-import type { ProbeApi } from './probe.worker';
+import type { ProbeApi } from './probe';
 import { cartRequest, invoiceContent, QR_TEXT } from './inputs';
 
 // The app's real workers, created and wrapped exactly as src/ does (new URL(..., import.meta.url), Comlink).

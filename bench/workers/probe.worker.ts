@@ -1,16 +1,4 @@
 import { expose } from 'comlink';
-import { priceChoices, type PricingRequest } from '../../src/domain/cartChoices';
-
-// Bench-only worker to split a reprice's cost: messaging alone (echo) and the same rules with the
-// cart sent and returned as JSON text (one string to copy instead of an object graph to clone).
-const probeApi = {
-  echo<T>(value: T): T {
-    return value;
-  },
-  priceJson(json: string): string {
-    return JSON.stringify(priceChoices(JSON.parse(json) as PricingRequest));
-  },
-};
-export type ProbeApi = typeof probeApi;
+import { probeApi } from './probe';
 
 expose(probeApi, self);

@@ -1,16 +1,14 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { jwtVerify } from 'jose';
-import * as v from 'valibot';
+import * as client from 'openid-client';
 import type { OidcConfig } from '../config';
 import type { Database } from '../db/connect';
 import { oauthStates } from '../db/schema';
-import { newOpaqueToken, pkceChallenge, sameSecret } from './oneTimeSecrets';
-import { idTokenAlgorithms, tokenEndpointAuth, type OidcProvider } from './oidcProvider';
+import { newOpaqueToken } from './oneTimeSecrets';
+import { clientConfiguration, type OidcProvider } from './oidcProvider';
 
 /** A sign-in started more than 10 minutes ago is refused at the callback. */
 export const STATE_MINUTES = 10;
 const MINUTE = 60_000;
-const FETCH_TIMEOUT_MS = 10_000;
 
 export interface SocialSignInDeps {
   db: Database;
@@ -28,24 +26,21 @@ export class SocialSignInError extends Error {
 
 /** Starts the authorization-code flow: state → PKCE verifier and nonce kept in the database; the URL to send the browser to. */
 export async function beginSocialSignIn(deps: SocialSignInDeps): Promise<string> {
-  const { metadata } = await deps.provider();
   const now = deps.now();
+  const configuration = clientConfiguration(await deps.provider(), deps.oidc, now);
   const state = newOpaqueToken();
-  const codeVerifier = newOpaqueToken();
+  const codeVerifier = client.randomPKCECodeVerifier();
   const nonce = newOpaqueToken();
   await deps.db.delete(oauthStates).where(lt(oauthStates.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
   await deps.db.insert(oauthStates).values({ state, codeVerifier, nonce, createdAt: now });
-  const url = new URL(metadata.authorization_endpoint);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: deps.oidc.clientId,
+  const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: deps.redirectUri,
     scope: 'openid email profile',
     state,
     nonce,
-    code_challenge: pkceChallenge(codeVerifier),
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
-  }).toString();
+  });
   return url.toString();
 }
 
@@ -60,56 +55,31 @@ async function takeState(deps: SocialSignInDeps, state: string, now: Date) {
   return row;
 }
 
-const TokenAnswerSchema = v.object({ id_token: v.string() });
-
-async function exchangeCode(deps: SocialSignInDeps, provider: OidcProvider, code: string, codeVerifier: string): Promise<string> {
-  const { clientId, clientSecret } = deps.oidc;
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: deps.redirectUri, code_verifier: codeVerifier });
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
-  if (tokenEndpointAuth(provider.metadata) === 'basic') {
-    // RFC 6749 §2.3.1: both parts form-encoded before Base64.
-    const pair = `${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`;
-    headers.Authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
-  } else {
-    body.set('client_id', clientId);
-    body.set('client_secret', clientSecret);
-  }
-  const response = await fetch(provider.metadata.token_endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new SocialSignInError(`The token endpoint answered ${response.status}`);
-  const answer = v.safeParse(TokenAnswerSchema, await response.json().catch(() => null));
-  if (!answer.success) throw new SocialSignInError('The token endpoint answered without an id_token');
-  return answer.output.id_token;
-}
-
-/** The e-mail an id_token vouches for, after checking signature, issuer, audience, expiry and nonce. */
-async function verifiedEmail(deps: SocialSignInDeps, provider: OidcProvider, idToken: string, nonce: string, now: Date): Promise<string> {
-  const { payload } = await jwtVerify(idToken, provider.keys, {
-    issuer: provider.metadata.issuer,
-    audience: deps.oidc.clientId,
-    algorithms: idTokenAlgorithms(provider.metadata),
-    currentDate: now,
-    requiredClaims: ['exp', 'iat', 'sub'],
-  }).catch((error: unknown) => {
-    throw new SocialSignInError(`The id_token was refused: ${(error as Error).message}`);
-  });
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== deps.oidc.clientId) {
-    throw new SocialSignInError('The id_token was issued to another party (azp)');
-  }
-  if (typeof payload.nonce !== 'string' || !sameSecret(payload.nonce, nonce)) throw new SocialSignInError('The id_token nonce does not match');
-  const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+/** The e-mail the id_token's claims vouch for (openid-client has checked signature, issuer, audience, azp, times and nonce). */
+function verifiedEmail(claims: client.IDToken | undefined): string {
+  const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email) throw new SocialSignInError('The id_token carries no e-mail');
-  const verified = payload.email_verified;
+  const verified = claims?.email_verified;
   if (verified !== undefined && verified !== true && verified !== 'true') throw new SocialSignInError('The e-mail is not verified by the issuer');
   return email;
 }
 
 /** The callback: checks the state, trades the code (with the PKCE verifier) and answers the verified e-mail. */
-export async function completeSocialSignIn(deps: SocialSignInDeps, query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<string> {
-  if (query.error) throw new SocialSignInError(`The issuer answered error=${query.error}`);
-  if (!query.code || !query.state) throw new SocialSignInError('The callback lacks code or state');
+export async function completeSocialSignIn(deps: SocialSignInDeps, callbackUrl: URL): Promise<string> {
+  const error = callbackUrl.searchParams.get('error');
+  if (error) throw new SocialSignInError(`The issuer answered error=${error}`);
+  const state = callbackUrl.searchParams.get('state');
+  if (!callbackUrl.searchParams.get('code') || !state) throw new SocialSignInError('The callback lacks code or state');
   const now = deps.now();
-  const { codeVerifier, nonce } = await takeState(deps, query.state, now);
-  const provider = await deps.provider();
-  const idToken = await exchangeCode(deps, provider, query.code, codeVerifier);
-  return verifiedEmail(deps, provider, idToken, nonce, now);
+  const { codeVerifier, nonce } = await takeState(deps, state, now);
+  const configuration = clientConfiguration(await deps.provider(), deps.oidc, now);
+  // The callback as the issuer addressed it (our registered redirect URI), whatever proxy it came through.
+  const addressed = new URL(deps.redirectUri);
+  addressed.search = callbackUrl.search;
+  const tokens = await client
+    .authorizationCodeGrant(configuration, addressed, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true })
+    .catch((cause: unknown) => {
+      throw new SocialSignInError(`The code exchange or id_token was refused: ${String((cause as { cause?: Error }).cause?.message ?? (cause as Error).message)}`);
+    });
+  return verifiedEmail(tokens.claims());
 }

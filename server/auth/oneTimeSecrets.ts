@@ -29,8 +29,3 @@ export function sameSecret(a: string, b: string): boolean {
   const digestB = createHash('sha256').update(b).digest();
   return timingSafeEqual(digestA, digestB);
 }
-
-/** PKCE (RFC 7636) S256 challenge of a verifier. */
-export function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BootData } from '../../src/data/bootData';
-import { BOOT_DATA_ID } from '../../src/data/bootData';
+import type { BootData } from '../../src/data/bootDataShape';
+import { BOOT_DATA_ID } from '../../src/data/bootDataShape';
 import { FIRST_LOAD_CHUNKS_ID, ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../src/ssr/routeGuard';
 
 const SHELL_START = '<!--shell-->';

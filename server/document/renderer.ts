@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../src/api/contract';
-import type { BootData } from '../../src/data/bootData';
+import type { BootData } from '../../src/data/bootDataShape';
 
 /** What the SSR build (vite build --ssr src/ssr/renderApp.tsx) exports. */
 export interface AppRenderer {

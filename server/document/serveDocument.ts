@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { HomeData, Language } from '../../src/api/contract';
 import { DOCUMENT_VARIANT_HEADER, documentVariant } from '../../src/data/documentVariant';
-import type { BootData, BootSeed } from '../../src/data/bootData';
+import type { BootData, BootSeed } from '../../src/data/bootDataShape';
 import { resources } from '../../src/data/sync/resources';
 import { hasValidConsent } from '../../src/domain/consent';
 import { CONSENT_COOKIE, DEFAULT_LOCATION, LANGUAGE_COOKIE, LOCATION_COOKIE } from '../../src/domain/constants';

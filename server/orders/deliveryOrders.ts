@@ -14,8 +14,8 @@ import { recomputeOrder } from './priceCheck';
 
 export type DeliveryOrderCreated = v.InferOutput<typeof DeliveryOrderCreatedSchema>;
 
-/** Delivery orders are paid by card (spec §2: the delivery list's only pay button is the card one). */
-const CARD_PAYMENT = 10005;
+/** Delivery orders are paid by card or by wallet (issue 13); an unpaid one is paid again by card from the list. */
+const DELIVERY_PAYMENT_TYPES: readonly number[] = [10005, 10004];
 
 export interface CreateDeliveryOrderRequest {
   customerId: number;
@@ -30,7 +30,7 @@ export interface CreateDeliveryOrderRequest {
  */
 async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
   const { body, customerId, language } = request;
-  if (body.paymentType.id !== CARD_PAYMENT) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card.', 'paymentType.id');
+  if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card or by wallet.', 'paymentType.id');
   const location = await homeDeliveryLocation(tx, now);
   await checkDeliverable(tx, body, language);
   const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);

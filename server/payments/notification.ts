@@ -65,8 +65,12 @@ async function check(db: Database, payments: PaymentsConfig, message: SignedMess
   return { order, response, orderId: target.orderId };
 }
 
+/** Which message of the gateway is being received (named in the log). */
+export type GatewayMessageSource = 'notification' | 'wallet REST answer';
+
 /**
- * A Redsys online notification (the only proof of payment; the browser's return to UrlOK proves nothing).
+ * A Redsys online notification (the only proof of payment; the browser's return to UrlOK proves nothing),
+ * or the signed answer of a wallet charge, which carries the same fields and is trusted the same way.
  * Every notification is stored. A trusted one with Ds_Response 0000–0099 marks the order paid exactly
  * once (a replay changes nothing more); any other response marks the payment failed, the order still
  * payable. An untrusted one (signature, merchant, terminal, currency, amount, unknown order) changes nothing.
@@ -77,6 +81,7 @@ export async function receiveNotification(
   logger: Logger,
   message: SignedMessage,
   now: Date,
+  source: GatewayMessageSource = 'notification',
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
   const record = {
@@ -90,7 +95,7 @@ export async function receiveNotification(
   if ('rejected' in checked) {
     const signed = checked.rejected !== 'bad-signature' && checked.rejected !== 'bad-parameters';
     await db.insert(paymentNotifications).values({ ...record, verified: signed ? 1 : 0, outcome: checked.rejected });
-    logger.warn({ outcome: checked.rejected, order: checked.order }, 'Payment notification refused');
+    logger.warn({ outcome: checked.rejected, order: checked.order, source }, `Payment ${source} refused`);
     return checked.rejected;
   }
   const orderId = checked.orderId;
@@ -106,6 +111,6 @@ export async function receiveNotification(
     await tx.insert(paymentNotifications).values({ ...record, verified: 1, outcome: result });
     return result;
   });
-  logger.info({ outcome, order: checked.order, orderId, response: checked.response }, 'Payment notification');
+  logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);
   return outcome;
 }

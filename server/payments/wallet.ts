@@ -1,17 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { PAYMENT_STATUS, type Language, type Order, type PaymentConfig } from '../../src/api/contract';
+import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { PAYMENT_STATUS, type PaymentConfig } from '../../src/api/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { customerOrder } from '../orders/customerOrders';
-import { orderViews } from '../orders/serializers';
-import { markOrderPaid, markPaymentFailed } from '../orders/service';
+import { amountInCents } from '../orders/codes';
+import { customerOrder, type OrderKind } from '../orders/customerOrders';
+import type { OrderRow } from '../orders/serializers';
+import { isRejected, receiveNotification } from './notification';
+import { decodeMerchantParameters } from './redsys';
+import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from './redsysRest';
 
 /** Spec §9 wallet payment type. */
 export const WALLET_PAYMENT_TYPE = 10004;
-/** Tokens the demo wallet button produces instead of a real Google Pay token. */
-export const SANDBOX_TOKENS = { approved: 'SANDBOX-OK', declined: 'SANDBOX-DECLINED' } as const;
 
 /** What the app needs to show the wallet button and the card gateway (GET /customer/payment-config). */
 export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>): PaymentConfig {
@@ -26,48 +28,130 @@ export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>
   };
 }
 
-/** The token inside Google Pay's PaymentData (paymentMethodData.tokenizationData.token), if readable. */
-export function walletToken(paymentInfo: string): string | null {
+type GooglePayResult = { paymentMethodData?: { tokenizationData?: { token?: unknown } } };
+
+function parsed(paymentInfo: string): GooglePayResult | null {
   try {
-    const data = JSON.parse(paymentInfo) as { paymentMethodData?: { tokenizationData?: { token?: unknown } } };
-    const token = data.paymentMethodData?.tokenizationData?.token;
-    return typeof token === 'string' && token !== '' ? token : null;
+    const data: unknown = JSON.parse(paymentInfo);
+    return typeof data === 'object' && data !== null ? (data as GooglePayResult) : null;
   } catch {
     return null;
   }
 }
 
+/** The token inside Google Pay's PaymentData (paymentMethodData.tokenizationData.token), if readable. */
+export function walletToken(paymentInfo: string): string | null {
+  const token = parsed(paymentInfo)?.paymentMethodData?.tokenizationData?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** The wallet result kept with the order for the record, without the token (only the gateway needs it). */
+function withoutToken(paymentInfo: string): string {
+  const data = parsed(paymentInfo);
+  const tokenization = data?.paymentMethodData?.tokenizationData;
+  if (!data || !tokenization) return '';
+  return JSON.stringify({ ...data, paymentMethodData: { ...data.paymentMethodData, tokenizationData: { ...tokenization, token: '(sent to the gateway)' } } });
+}
+
+/** Longer than any gateway call may last, so a claim left by a crashed process frees itself. */
+const CLAIM_LIFETIME_MS = 2 * 60_000;
+
 /**
- * Spec §9 wallet payment of the customer's unpaid wallet order. In demo mode the sandbox tokens stand for
- * an approved or a declined charge. A real Google Pay token has to be sent on to the acquirer (Redsys's
- * REST API with the wallet token), which this server does not do: it answers 501 instead of pretending.
+ * Marks the order as being charged unless it is paid, cancelled or already being charged: the one
+ * UPDATE that matches lets exactly one request call the gateway.
  */
-export async function payWithWallet(
-  db: Database,
-  config: Pick<AppConfig, 'mode'>,
-  request: { customerId: number; orderId: number; paymentInfo: string; language: Language },
-  now: Date,
-): Promise<Order> {
-  const order = await customerOrder(db, request.customerId, request.orderId);
-  if (order.paymentTypeId !== WALLET_PAYMENT_TYPE) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
-  if (order.paymentStatusId === PAYMENT_STATUS.paid || order.paymentStatusId === PAYMENT_STATUS.cancelled) {
-    throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
+async function claimCharge(db: Database, orderId: number, paymentInfo: string, now: Date, lifetimeMs: number): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ walletChargeStartedAt: now, paymentInfo })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled]),
+        or(isNull(orders.walletChargeStartedAt), lt(orders.walletChargeStartedAt, new Date(now.getTime() - lifetimeMs))),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length === 1;
+}
+
+async function releaseCharge(db: Database, orderId: number): Promise<void> {
+  await db.update(orders).set({ walletChargeStartedAt: null }).where(eq(orders.id, orderId));
+}
+
+/** The Ds_Order a signed answer names, when it can be read (an unreadable one is judged by receiveNotification). */
+function answeredOrder(merchantParameters: string): string | null {
+  try {
+    const order = decodeMerchantParameters(merchantParameters).Ds_Order;
+    return typeof order === 'string' ? order : null;
+  } catch {
+    return null;
   }
+}
+
+export interface WalletPayment {
+  customerId: number;
+  orderId: number;
+  kind: OrderKind;
+  paymentInfo: string;
+}
+
+export interface WalletDeps {
+  db: Database;
+  config: Pick<AppConfig, 'payments'>;
+  logger: Logger;
+}
+
+/**
+ * Spec §9 wallet payment of the customer's unpaid wallet order (pick-up or delivery): the Google Pay
+ * token goes to Redsys's REST entry point for the order's stored money total, and the signed answer is
+ * trusted and applied exactly as a notification is (paid exactly once, a decline marks the payment
+ * failed, an untrusted answer changes nothing). An order already paid answers as it is, without asking
+ * the gateway again; while one request is with the gateway, another for the same order is refused.
+ */
+export async function payWithWallet({ db, config, logger }: WalletDeps, request: WalletPayment, now: Date): Promise<OrderRow> {
+  const order = await customerOrder(db, request.customerId, request.orderId, request.kind);
+  if (order.paymentTypeId !== WALLET_PAYMENT_TYPE) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
+  if (order.paymentStatusId === PAYMENT_STATUS.paid) return order;
+  if (order.paymentStatusId === PAYMENT_STATUS.cancelled) throw new ApiFailure(409, 'order_not_payable', 'This order is cancelled.');
   const token = walletToken(request.paymentInfo);
   if (token === null) throw new ApiFailure(400, 'bad_request', 'paymentInfo is not a Google Pay payment result', 'paymentInfo');
-  const sandbox = config.mode === 'demo' && (token === SANDBOX_TOKENS.approved || token === SANDBOX_TOKENS.declined);
-  if (!sandbox) {
-    throw new ApiFailure(501, 'wallet_unavailable', 'Wallet payments are not available yet: no payment processor is configured for Google Pay. Pay by card instead.');
+
+  const { payments } = config;
+  if (!(await claimCharge(db, order.id, withoutToken(request.paymentInfo), now, Math.max(CLAIM_LIFETIME_MS, payments.restTimeoutMs * 2)))) {
+    const current = await customerOrder(db, request.customerId, request.orderId, request.kind);
+    if (current.paymentStatusId === PAYMENT_STATUS.paid) return current;
+    throw new ApiFailure(409, 'payment_in_progress', 'This order is already being paid. Wait a moment and look at the order again.');
   }
-  if (token === SANDBOX_TOKENS.declined) {
-    await markPaymentFailed(db, order.id, now);
-    throw new ApiFailure(402, 'payment_declined', 'The payment was declined. The order is still waiting to be paid.');
+  const log = { orderId: order.id, order: order.gatewayOrderNumber };
+  try {
+    const charge = { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice) };
+    let answer;
+    try {
+      answer = await sendRestRequest(payments.restUrl, walletChargeRequest(charge, token, payments), payments.restTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      logger.error({ ...log, err: error }, 'Wallet charge: the gateway did not answer');
+      throw new ApiFailure(504, 'gateway_unavailable', 'The payment gateway did not answer. The order is still unpaid; try again.');
+    }
+    if ('errorCode' in answer) {
+      logger.warn({ ...log, errorCode: answer.errorCode }, 'Wallet charge refused by the gateway');
+      if (answer.errorCode === 'SIS0051') {
+        throw new ApiFailure(409, 'payment_unconfirmed', 'The gateway already has a payment for this order; it shows as paid once the gateway confirms it.');
+      }
+      throw new ApiFailure(502, 'gateway_refused', `The payment gateway refused the payment (${answer.errorCode}). The order is still unpaid.`);
+    }
+    const named = answeredOrder(answer.signed.Ds_MerchantParameters);
+    if (named !== null && named !== order.gatewayOrderNumber) {
+      logger.warn({ ...log, answeredOrder: named }, 'Wallet charge: the gateway answered about another order');
+      throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
+    }
+    const outcome = await receiveNotification(db, payments, logger, answer.signed, now, 'wallet REST answer');
+    if (isRejected(outcome)) throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
+    if (outcome === 'failed') throw new ApiFailure(402, 'payment_declined', 'The payment was declined. The order is still waiting to be paid.');
+    if (outcome === 'not-payable') throw new ApiFailure(409, 'order_not_payable', 'This order was cancelled meanwhile.');
+    return await customerOrder(db, request.customerId, request.orderId, request.kind);
+  } finally {
+    await releaseCharge(db, order.id);
   }
-  await db.transaction(async (tx) => {
-    await tx.update(orders).set({ paymentInfo: request.paymentInfo }).where(eq(orders.id, order.id));
-    await markOrderPaid(tx, order.id, now);
-  });
-  const [view] = await orderViews(db, [await customerOrder(db, request.customerId, request.orderId)], request.language);
-  if (!view) throw new Error('The paid order could not be shown');
-  return view;
 }

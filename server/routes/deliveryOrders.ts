@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
@@ -7,15 +8,17 @@ import { readBody } from '../http/body';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure, badRequestFrom } from '../http/envelope';
 import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDeliveryOrder } from '../orders/deliveryOrders';
+import { deliveryOrderView } from '../orders/deliverySerializer';
+import { payWithWallet } from '../payments/wallet';
 import type { OrdersDeps } from './orders';
 
-const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderCancel'] as const;
+const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderWalletPay', 'deliveryOrderCancel'] as const;
 
 /**
  * Spec §7 home-delivery order calls; all of them need a session and see only the caller's delivery
  * orders. The location header is ignored: delivery orders always belong to the ONLINE location.
  */
-export function serveDeliveryOrders(api: Hono, { db, config, now = () => new Date() }: OrdersDeps): void {
+export function serveDeliveryOrders(api: Hono, { db, config, logger, now = () => new Date() }: OrdersDeps & { logger: Logger }): void {
   const guard = requireCustomer(db, config.jwtSecret);
   for (const path of new Set(DELIVERY_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
 
@@ -28,5 +31,11 @@ export function serveDeliveryOrders(api: Hono, { db, config, now = () => new Dat
   });
   serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config));
+  serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, language }) => {
+    const parsed = v.safeParse(endpoints.deliveryOrderWalletPay.body, await readBody(c));
+    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: parsed.output.paymentInfo } as const;
+    return deliveryOrderView(db, await payWithWallet({ db, config, logger }, request, now()), language);
+  });
   serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) => cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now()));
 }

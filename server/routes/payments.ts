@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import { SANDBOX_GATEWAY_PATH, type AppConfig } from '../config';
+import { SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH, type AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { readBody } from '../http/body';
 import { serveEndpoint } from '../http/endpoint';
@@ -12,7 +12,9 @@ import { NOTIFICATION_PATH } from '../payments/cardPayment';
 import { isRejected, receiveNotification } from '../payments/notification';
 import { gatewayNotification, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
 import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
+import { createSandboxRest } from '../payments/sandboxRest';
 import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
+import { orderViews } from '../orders/serializers';
 
 export interface PaymentsDeps {
   db: Database;
@@ -56,14 +58,26 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
   serveEndpoint(api, 'orderWalletPay', async ({ c, params, language }) => {
     const parsed = v.safeParse(endpoints.orderWalletPay.body, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    return payWithWallet(db, config, { customerId: currentCustomer(c).id, orderId: params.orderId, paymentInfo: parsed.output.paymentInfo, language }, now());
+    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'pickup', paymentInfo: parsed.output.paymentInfo } as const;
+    const [view] = await orderViews(db, [await payWithWallet({ db, config, logger }, request, now())], language);
+    if (!view) throw new Error('The paid order could not be shown');
+    return view;
   });
 
   if (config.mode === 'demo') serveSandboxGateway(api, { db, config, logger, now });
 }
 
-/** The demo stand-in for Redsys's payment pages (APP_MODE demo only). */
+/** The demo stand-in for Redsys's payment pages and its REST entry point (APP_MODE demo only). */
 function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date() }: PaymentsDeps): void {
+  const sandboxRest = createSandboxRest(config.payments);
+  api.post(apiPath(SANDBOX_REST_PATH), async (c) => {
+    // Redsys answers a request it cannot read with an error code, never with an HTTP error.
+    const parsed = v.safeParse(SignedMessageSchema, await c.req.json().catch(() => null));
+    const answer = parsed.success ? sandboxRest.answer(parsed.output) : { errorCode: 'SIS0007' };
+    if ('errorCode' in answer) logger.warn({ errorCode: answer.errorCode }, 'Sandbox REST gateway refused a request');
+    return c.json('errorCode' in answer ? answer : answer.signed);
+  });
+
   api.post(apiPath(SANDBOX_GATEWAY_PATH), async (c) => {
     const message = await signedForm(c, SignedMessageSchema);
     const request = message ? readGatewayRequest(config.payments, message) : { refused: 'The payment form is incomplete' };

@@ -41,7 +41,7 @@ export function serveSocialSignIn(api: Hono, deps: SocialRouteDeps): void {
   const flow: SocialSignInDeps = {
     db,
     oidc,
-    provider: oidcProviderCache(oidc.issuer),
+    provider: oidcProviderCache(oidc.issuer, oidc.clientId),
     redirectUri: `${config.publicUrl}/api/login/gs/callback`,
     now,
   };
@@ -57,7 +57,7 @@ export function serveSocialSignIn(api: Hono, deps: SocialRouteDeps): void {
 
   api.get('/login/gs/callback', async (c) => {
     try {
-      const email = await completeSocialSignIn(flow, { code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error') });
+      const email = await completeSocialSignIn(flow, new URL(c.req.url));
       const at = now();
       const code = await db.transaction(async (tx) => {
         const { customer } = await findOrCreateCustomer(tx, email, at);

@@ -8,8 +8,8 @@ import { fillPath } from './contract/paths';
 import { referenceEndpoints } from './contract/referenceEndpoints';
 
 type Endpoints = typeof endpoints;
-/** The `data` of an endpoint's answer envelope. */
-export type AnswerData<N extends EndpointName> = NonNullable<v.InferOutput<Endpoints[N]['answer']>['data']>;
+export type { AnswerData } from './contract/answerData';
+import type { AnswerData } from './contract/answerData';
 /** The request body of an endpoint that has one. */
 export type RequestBody<N extends EndpointName> = Endpoints[N] extends { body: v.GenericSchema }
   ? v.InferInput<Endpoints[N]['body']>

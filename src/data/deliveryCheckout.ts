@@ -42,7 +42,7 @@ export async function fetchTransportPrice(address: Pick<Address, 'province' | 'c
  * Spec §7 POST /customer/delivery-orders body from the priced cart the customer sees (the address's
  * transport priced in with the lines, see setCartTransport), so it is what the server will recompute.
  */
-export function deliveryBodyFor(priced: PricedCart, paymentTypeId: 10005, addressId: number): DeliveryOrderCreateBody {
+export function deliveryBodyFor(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): DeliveryOrderCreateBody {
   return { ...orderBodyFor(priced, paymentTypeId), address: { addressId }, transport: { price: priced.transport?.price ?? 0 } };
 }
 
@@ -54,12 +54,13 @@ const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliv
 /**
  * Spec §4 delivery checkout Pay and end: POST /customer/delivery-orders with an Idempotency-Key stored
  * before sending (as pick-up orders do); the order lands in the delivery-orders mirror and the cart is
- * emptied. The answer carries the card payment form (null when ritmitos paid it all). A 409
- * price_mismatch is the caller's to handle (see ./cartPriceCheck).
+ * emptied, except for the wallet (10004), which keeps it until paid. The answer carries the card payment
+ * form (null for the wallet, or when ritmitos paid it all). A 409 price_mismatch is the caller's to
+ * handle (see ./cartPriceCheck, which also refreshes the customer's ritmitos).
  */
-export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: 10005, addressId: number): Promise<DeliveryOrderCreated> {
+export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): Promise<DeliveryOrderCreated> {
   const result = await submitter.submit(deliveryBodyFor(priced, paymentTypeId, addressId));
-  await clearCart();
+  if (paymentTypeId !== 10004) await clearCart();
   // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
   await markLoyaltyChanged();
   return result;

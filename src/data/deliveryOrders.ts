@@ -47,6 +47,13 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
       const answer = await deps.client.call('deliveryOrderPay', { params: { orderId: String(orderId) }, body: {} });
       return answer.status === 'ok' ? answer.data : undefined;
     },
+    /** POST …/:orderId/gpay with the wallet's result; the paid order (kept in the mirror) or undefined. */
+    async walletPay(orderId: number, paymentInfo: string): Promise<DeliveryOrder | undefined> {
+      const answer = await deps.client.call('deliveryOrderWalletPay', { params: { orderId: String(orderId) }, body: { paymentInfo } });
+      if (answer.status !== 'ok') return undefined;
+      await storeOrder(answer.data);
+      return answer.data;
+    },
     /** DELETE …/:orderId, then the list reloads (spec §7). False when the server did not cancel it. */
     async cancel(orderId: number): Promise<boolean> {
       const answer = await deps.client.call('deliveryOrderCancel', { params: { orderId: String(orderId) } });
@@ -77,6 +84,11 @@ export async function payDeliveryOrder(orderId: number): Promise<boolean> {
   if (!form) return false;
   postGatewayForm(form);
   return true;
+}
+
+/** Issue 13: pay a delivery wallet order with the wallet's result (JSON text); the paid order or undefined. */
+export function payDeliveryOrderByWallet(orderId: number, paymentInfo: string): Promise<DeliveryOrder | undefined> {
+  return mirror.walletPay(orderId, paymentInfo);
 }
 
 /** Spec §2: cancel an unpaid order; the list reloads. False when it was not cancelled. */

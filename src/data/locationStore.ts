@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LOCATION_COOKIE } from '../domain/constants';
-import { refreshKeptDocument } from './documentVariant';
+import { refreshKeptDocument } from './refreshKeptDocument';
 import { bootData } from './bootData';
 
 /** Local-storage keys of spec §3: `location` (upper-cased code) and `location_id`. */

@@ -5,7 +5,7 @@ import { apiGet, launchChromium, newPhoneContext, startTestServer, trackPageErro
 
 // Home delivery: choose ONLINE, add beans, sign in, register, add an address in step 2, see the transport
 // price, pay through the sandbox gateway, reach /pdok and watch the tracker until Delivered; then cancel
-// an unpaid order from the list.
+// an unpaid order from the list, and pay one with the sandbox wallet (issue 13).
 describe('home delivery journey in Chromium', () => {
   const email = `pablo.ruiz.${Date.now()}@example.com`;
   let server: TestServer;
@@ -139,6 +139,23 @@ describe('home delivery journey in Chromium', () => {
     // Spec §2 (as address deletion): the cancellation is asked first.
     await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(async () => (await deliveryOrders())[0]!.orderStatus.id, { timeout: 10_000 }).toBe(63007);
+  });
+
+  it('pays a delivery order with the sandbox wallet through the REST contract, then empties the cart', async () => {
+    await page.goto(`${server.url}/#/ONLINE/product/${beans.slug}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('delivery-address-option').first().click();
+    await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-wallet').click();
+    await page.waitForURL(/#\/pdok/, { timeout: 15_000 });
+    const [order] = await deliveryOrders();
+    expect(order!.paymentType.id).toBe(10004);
+    expect(order!.paymentStatus.id).toBe(11001);
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('delivery-step-1').or(page.getByText(/todavía no hay productos/i)).first().waitFor();
+    expect(await page.getByTestId('delivery-step-1').count()).toBe(0);
   });
 
   it('ran without uncaught page errors', () => {

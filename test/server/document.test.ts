@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Language } from '../../src/api/contract';
-import type { BootData } from '../../src/data/bootData';
+import type { BootData } from '../../src/data/bootDataShape';
 import { formatProductPrice } from '../../src/domain/money';
 import { backends, getJson, seededApp, type TestApp } from './harness';
 

@@ -8,7 +8,9 @@ import { startServer, type RunningServer, type StartOptions } from '../../server
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { startTestIssuer, type TestIssuer } from './support/oidcIssuer';
 
-const CLIENT = { oidcClientId: 'ritmo-test-client', oidcClientSecret: 'ritmo-test-client-secret' };
+// oauth2-mock-server does not form-decode the Basic credentials (RFC 6749 §2.3.1) that openid-client
+// form-encodes ('-' as %2D): a client id of letters and digits reads the same either way.
+const CLIENT = { oidcClientId: 'ritmotestclient', oidcClientSecret: 'ritmo-test-client-secret' };
 
 /** GET without following redirects: the Location header, checked to be a redirect. */
 async function redirectOf(url: string): Promise<string> {

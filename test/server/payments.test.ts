@@ -84,26 +84,23 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
     expect(await paymentStatus(order.orderId)).toBe(11001);
   });
 
-  it('pays a wallet order with the sandbox token, refuses a declined one, and has no processor for real tokens', async () => {
-    const token = (value: string) => ({ paymentInfo: JSON.stringify({ paymentMethodData: { type: 'CARD', tokenizationData: { type: 'PAYMENT_GATEWAY', token: value } } }) });
-    const declined = await newOrder(10004);
-    expect(declined.payment).toBeNull();
-    const refused = await call(bed.app, 'POST', `/api/customer/orders/${declined.order.orderId}/gpay`, ana.auth, token('SANDBOX-DECLINED'));
-    expect(refused.status).toBe(402);
-    expect(refused.body?.error?.code).toBe('payment_declined');
-    expect([11000, 11002]).toContain(await paymentStatus(declined.order.orderId));
-    const real = await call(bed.app, 'POST', `/api/customer/orders/${declined.order.orderId}/gpay`, ana.auth, token('{"signature":"MEUCIQ…","protocolVersion":"ECv2"}'));
-    expect(real.status).toBe(501);
-    expect(real.body?.error?.code).toBe('wallet_unavailable');
-    const paid = dataOf('orderWalletPay', await call(bed.app, 'POST', `/api/customer/orders/${declined.order.orderId}/gpay`, ana.auth, token('SANDBOX-OK')));
-    expect(paid.paymentStatus.id).toBe(11001);
-    expect(await earned(declined.row.orderCode)).toHaveLength(1);
-    expect((await call(bed.app, 'POST', `/api/customer/orders/${declined.order.orderId}/gpay`, ana.auth, token('SANDBOX-OK'))).status).toBe(409);
+  // Charging a wallet token goes to the gateway over HTTP: wallet-rest.test.ts. Here, the refusals made before.
+  it('refuses a wallet payment of a card order, of another customer and without a session', async () => {
+    const token = { paymentInfo: JSON.stringify({ paymentMethodData: { type: 'CARD', tokenizationData: { type: 'PAYMENT_GATEWAY', token: 'SANDBOX-OK' } } }) };
     const card = await newOrder(10005);
-    expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, ana.auth, token('SANDBOX-OK'))).status).toBe(409);
+    const refused = await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, ana.auth, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body?.error?.code).toBe('wrong_payment_type');
     const bea = await createCustomer(bed.db, 'bea.pays@example.com');
-    expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, bea.auth, token('SANDBOX-OK'))).status).toBe(404);
-    expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, {}, token('SANDBOX-OK'))).status).toBe(401);
+    expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, bea.auth, token)).status).toBe(404);
+    expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, {}, token)).status).toBe(401);
+    const wallet = await newOrder(10004);
+    expect(wallet.payment).toBeNull();
+    expect((await call(bed.app, 'DELETE', `/api/customer/orders/${wallet.order.orderId}`, ana.auth)).status).toBe(200);
+    const cancelled = await call(bed.app, 'POST', `/api/customer/orders/${wallet.order.orderId}/gpay`, ana.auth, token);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body?.error?.code).toBe('order_not_payable');
+    expect(await paymentStatus(wallet.order.orderId)).toBe(11003);
   });
 
   it('tells the app which gateway and wallet environment to use', async () => {
@@ -115,7 +112,17 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
 describe('payment settings', () => {
   it('defaults to the sandbox in demo mode and to the Redsys test environment otherwise', () => {
     const demo = resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32) });
-    expect(demo.payments).toMatchObject({ gateway: 'sandbox', gatewayUrl: 'http://localhost:8080/api/payments/sandbox', merchantCode: '999008881', terminal: '1', signatureVersion: 'HMAC_SHA256_V1' });
+    expect(demo.payments).toMatchObject({
+      gateway: 'sandbox',
+      gatewayUrl: 'http://localhost:8080/api/payments/sandbox',
+      restUrl: 'http://localhost:8080/api/payments/sandbox/rest',
+      merchantCode: '999008881',
+      terminal: '1',
+      signatureVersion: 'HMAC_SHA256_V1',
+    });
+    const live = resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysRestUrl: 'https://sis.redsys.es/sis/rest/trataPeticionREST/' });
+    expect(live.payments.restUrl).toBe('https://sis.redsys.es/sis/rest/trataPeticionREST');
+    expect(() => resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysRestUrl: 'sis.redsys.es' })).toThrow(/REDSYS_REST_URL/);
     const redsys = resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysUrl: 'https://sis-t.redsys.es:25443/sis/realizarPago', redsysSignatureVersion: 'HMAC_SHA512_V2' });
     expect(redsys.payments).toMatchObject({ gateway: 'redsys', signatureVersion: 'HMAC_SHA512_V2' });
     expect(() => resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysMerchantCode: 'abc' })).toThrow(/REDSYS_MERCHANT_CODE/);

@@ -25,6 +25,8 @@ describe('production mode refuses to start unsafe', () => {
     ['the published Redsys key', { redsysSecret: REDSYS_TEST_SECRET }, 'REDSYS_SECRET'],
     ['no Redsys key', { redsysSecret: undefined }, 'REDSYS_SECRET'],
     ['the Redsys test merchant', { redsysMerchantCode: REDSYS_TEST_MERCHANT_CODE }, 'REDSYS_MERCHANT_CODE'],
+    ['no REDSYS_REST_URL', { redsysRestUrl: undefined }, 'REDSYS_REST_URL'],
+    ['a REDSYS_REST_URL over plain http', { redsysRestUrl: 'http://sis.redsys.es/sis/rest/trataPeticionREST' }, 'REDSYS_REST_URL'],
     ['no SMTP_URL', { smtpUrl: undefined }, 'SMTP_URL'],
     ['no JWT_SECRET', { jwtSecret: undefined }, 'JWT_SECRET'],
     ['a PUBLIC_URL over plain http', { publicUrl: 'http://cafe.example' }, 'PUBLIC_URL'],
@@ -41,7 +43,7 @@ describe('production mode refuses to start unsafe', () => {
 
   it('names every unsafe setting at once', () => {
     const problems = productionProblems({ mode: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
   });
 
@@ -64,6 +66,6 @@ describe('production mode refuses to start unsafe', () => {
     });
     expect(result.status).toBe(1);
     const output = result.stdout + result.stderr;
-    for (const setting of ['REDSYS_SECRET', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) expect(output).toContain(setting);
+    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) expect(output).toContain(setting);
   }, 40_000);
 });

@@ -52,6 +52,8 @@ export const orders = pgTable(
     language: text('language').notNull().default('es'),
     /** Wallet result as sent by the app (JSON text), for the record. */
     paymentInfo: text('payment_info').notNull().default(''),
+    /** Set while a wallet charge is with the gateway, so a second request does not charge again. */
+    walletChargeStartedAt: at('wallet_charge_started_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),

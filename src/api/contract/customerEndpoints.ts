@@ -91,6 +91,13 @@ export const customerEndpoints = {
   deliveryOrderCreate: { method: 'POST', path: '/customer/delivery-orders', params: v.object({}), body: DeliveryOrderCreateBodySchema, answer: envelope(DeliveryOrderCreatedSchema) },
   deliveryOrders: { method: 'GET', path: '/customer/delivery-orders', params: v.object({}), answer: envelope(DeliveryOrderListSchema) },
   deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  deliveryOrderWalletPay: {
+    method: 'POST',
+    path: '/customer/delivery-orders/:orderId/gpay',
+    params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    body: WalletPayBodySchema,
+    answer: envelope(DeliveryOrderSchema),
+  },
   deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   // Demo mode only: the mail the server would have sent, newest first.

@@ -5,7 +5,7 @@ import { bootData } from '../../data/bootData';
 import { consentExpiry, hasValidConsent } from '../../domain/consent';
 import { CONSENT_COOKIE } from '../../domain/constants';
 import { readCookie } from '../../i18n';
-import { refreshKeptDocument } from '../../data/documentVariant';
+import { refreshKeptDocument } from '../../data/refreshKeptDocument';
 import { focusMain } from '../ui/useModalDialog';
 
 

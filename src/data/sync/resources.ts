@@ -1,5 +1,5 @@
 import type { EndpointName, Language } from '../../api/contract';
-import type { AnswerData } from '../../api/client';
+import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
 
 /**

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
-import { setCartTransport, setUseRitmitos, type CartView } from '../../data/cart';
+import { clearCart, setCartTransport, setUseRitmitos, type CartView } from '../../data/cart';
 import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
+import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { ritmitosToggle } from '../../domain/cart';
 import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../app/gatewayForm';
 import { PriceChangeDialog } from '../cart/PriceChangeDialog';
 import { usePriceCheck } from '../cart/usePriceCheck';
+import { WalletButton, type WalletCheckout } from '../orders/WalletButton';
 import type { ChosenAddress } from './DeliveryCheckout';
 
 /**
- * Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card. The address's
- * transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
+ * Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
+ * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
  */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
   const { t } = useTranslation('delivery');
@@ -64,6 +66,15 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
       if (isPriceMismatch(error)) priceCheck.start(priced);
       else saveFailed();
     }
+  };
+
+  // Issue 13: the wallet order (10004) keeps the cart until the wallet has paid it, as pick-up does.
+  const walletCheckout: WalletCheckout = async (priced, paymentInfo) => {
+    const { order } = await submitDeliveryOrder(priced, 10004, chosen.addressId);
+    const paid = await payDeliveryOrderByWallet(order.orderId, await paymentInfo());
+    if (!paid) throw new Error('Wallet payment refused');
+    await clearCart();
+    return `/pdok?order=${order.orderId}`;
   };
 
   if (!totals) return null;
@@ -137,6 +148,9 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || pricing || !deliverable} onClick={() => void pay(totals)}>
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
+        {deliverable && totals.totalPrice > 0 && (
+          <WalletButton priced={totals} disabled={busy || pricing} checkout={walletCheckout} onPriceMismatch={priceCheck.start} />
+        )}
       </div>
       {priceCheck.review && (
         <PriceChangeDialog

@@ -11,13 +11,35 @@ import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, s
 
 class WalletCancelled extends Error {}
 
+/** Creates the order from the priced cart shown, pays it with the wallet's result (asked for once the order exists) and names the page to show. */
+export type WalletCheckout = (priced: PricedCart, paymentInfo: () => Promise<string>) => Promise<string>;
+
+/** Spec §4 pick-up wallet flow: the order (10004, the cart is kept) paid, then the cart emptied and /pok. */
+const pickupCheckout: WalletCheckout = async (priced, paymentInfo) => {
+  const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet);
+  const paid = await payOrderByWallet(order.orderId, await paymentInfo());
+  if (!paid) throw new Error('Wallet payment refused');
+  await clearCart();
+  return `/pok?order=${order.orderId}`;
+};
+
 /**
- * Spec §4 wallet flow: create the order (10004, the cart is kept), pay it with the wallet's result, then
- * empty the cart and show /pok; a closed sheet goes to /, a failure warns 'Error saving data'. The Google
- * Pay button shows only when its script loads; the sandbox wallet shows when the server says demo mode.
- * The order is the priced cart shown; a 409 price_mismatch goes to `onPriceMismatch` (issue 12).
+ * Spec §4 wallet flow (pick-up by default; delivery passes its own checkout): a closed sheet goes to /, a
+ * failure warns 'Error saving data'. The Google Pay button shows only when its script loads; the sandbox
+ * wallet shows when the server says demo mode. The order is the priced cart shown; a 409 price_mismatch
+ * goes to `onPriceMismatch` (issue 12).
  */
-export function WalletButton({ priced, disabled = false, onPriceMismatch }: { priced: PricedCart; disabled?: boolean; onPriceMismatch: (shown: PricedCart) => void }) {
+export function WalletButton({
+  priced,
+  disabled = false,
+  checkout = pickupCheckout,
+  onPriceMismatch,
+}: {
+  priced: PricedCart;
+  disabled?: boolean;
+  checkout?: WalletCheckout;
+  onPriceMismatch: (shown: PricedCart) => void;
+}) {
   const { totalPrice } = priced;
   const { t } = useTranslation('orders');
   const alert = useAlert();
@@ -46,11 +68,7 @@ export function WalletButton({ priced, disabled = false, onPriceMismatch }: { pr
   const pay = async (paymentInfo: () => Promise<string>) => {
     setBusy(true);
     try {
-      const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet);
-      const paid = await payOrderByWallet(order.orderId, await paymentInfo());
-      if (!paid) throw new Error('Wallet payment refused');
-      await clearCart();
-      navigate(`/pok?order=${order.orderId}`);
+      navigate(await checkout(priced, paymentInfo));
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
       else if (isPriceMismatch(error)) onPriceMismatch(priced);

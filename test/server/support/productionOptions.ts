@@ -1,6 +1,6 @@
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret and https. */
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, https and Redsys's REST host. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -9,5 +9,6 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     smtpUrl,
     jwtSecret: 'a-production-secret-of-at-least-32-characters',
     publicUrl: 'https://cafe.example',
+    redsysRestUrl: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
   };
 }

@@ -27,6 +27,12 @@ beforeAll(async () => {
       return sendJson(response, 200, { wasOk: true, data: { url: 'http://127.0.0.1/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' } });
     }
     const order = server.orders.get(id);
+    if (request.method === 'POST' && request.url.endsWith('/gpay') && order && order.paymentType.id === 10004) {
+      const paid = { ...order, paymentStatus: { id: 11001, name: 'Pagado' } };
+      server.orders.set(id, paid);
+      return sendJson(response, 200, { wasOk: true, data: paid });
+    }
+    if (request.method === 'POST' && request.url.endsWith('/gpay')) return sendJson(response, 409, { wasOk: false, error: { code: 'wrong_payment_type', message: 'card order' } });
     if (request.method === 'DELETE' && order && order.paymentStatus.id !== 11001) {
       const cancelled = { ...order, ...status(63007, 'Cancelado'), paymentStatus: { id: 11003, name: 'Cancelado' } };
       server.orders.set(id, cancelled);
@@ -52,6 +58,16 @@ describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
       [1, 1_000],
       [2, 1_000],
     ]);
+  });
+
+  it('pays a wallet order with the wallet result and keeps the paid order; a refused payment changes nothing here', async () => {
+    server.orders.set(3, { ...sampleDeliveryOrder(3), paymentType: { id: 10004 } });
+    const paid = await mirror().walletPay(3, '{"paymentMethodData":{}}');
+    expect(paid?.paymentStatus.id).toBe(11001);
+    expect((await db.deliveryOrders.get(3))?.paymentStatus.id).toBe(11001);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/customer/delivery-orders/3/gpay']);
+    expect(await mirror().walletPay(1, '{"paymentMethodData":{}}')).toBeUndefined();
+    expect(await db.deliveryOrders.get(1)).toBeUndefined();
   });
 
   it('cancels an unpaid order with DELETE, then reloads the list', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "wallet_charge_started_at" timestamp with time zone;

@@ -1,0 +1,29 @@
+import type { Language } from '../api/contract';
+import type { ReferenceTableName } from './db';
+
+/** A reference row the server rendered the first screen from, stored as the sync engine stores it. */
+export type BootSeed = {
+  syncKey: string;
+  table: ReferenceTableName;
+  rowKey: string;
+  data: unknown;
+  /** When the server read the data (ms since the epoch): the row's freshness stamp. */
+  fetchedAt: number;
+  etag?: string | undefined;
+};
+
+/**
+ * What the server-rendered document carries (script#boot-data): the variant it was rendered for, the
+ * data that render used and the translations it needed, so the app hydrates instead of fetching.
+ */
+export type BootData = {
+  language: Language;
+  locationCode: string;
+  locationId: number;
+  /** The cookie banner was left out of the render (a valid consent cookie). */
+  consent: boolean;
+  seeds: BootSeed[];
+  translations: Record<string, Record<string, unknown>>;
+};
+
+export { BOOT_DATA_ID } from '../ssr/routeGuard';
