@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Loyalty, LoyaltySummary, Product } from '../api/contract';
-import { CART_STORAGE_KEY } from '../app/cartState';
+import { CART_STORAGE_KEY } from './cartState';
 import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type PriceCartOptions } from '../domain/cart';
 import type { CartChoice, ExtraChoice, PricedCart, PricingRequest } from '../domain/cartChoices';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './cartLegacy';
@@ -11,7 +11,6 @@ import { cartPricer } from './pricingBridge';
 import { useAccount, useLoyalty, useSession } from './session';
 
 export type { StoredCart } from './cartLegacy';
-export { cartCount, useCartCount } from './cartStore';
 
 let migration: Promise<void> | null = null;
 

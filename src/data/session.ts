@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
-import { clearCartState } from '../app/cartState';
+import { clearCartState } from './cartState';
 import { refreshAccount, refreshAccountIfStale, accountFromSession, sessionFromAccount } from './account';
 import { db } from './db';
 import { isOnline } from './online';

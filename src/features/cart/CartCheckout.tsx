@@ -5,7 +5,7 @@ import { Icon } from '../../app/ui/Icon';
 import { ritmitosToggle, waitMinutes } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
-import { WalletButton } from '../orders/WalletButton';
+import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
   totals: PricedCart;

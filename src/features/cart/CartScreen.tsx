@@ -1,25 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
-import { changeQuantity, removeLine, setUseRitmitos, useCart } from '../../data/cart';
+import { changeQuantity, removeLine, setUseRitmitos, useCart, type CartView } from '../../data/cart';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { refreshAccount, useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
-import { DeliveryCart } from '../delivery/DeliveryCart';
 import { CartCheckout } from './CartCheckout';
-import { CartLines } from './CartLines';
-import { PriceChangeDialog } from './PriceChangeDialog';
+import { CartLines } from '../../app/checkout/CartLines';
+import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
 import { usePayByCard } from './usePayByCard';
-import { usePriceCheck } from './usePriceCheck';
+import { usePriceCheck } from '../../app/checkout/usePriceCheck';
 import './cart.css';
 
+type CartScreenProps = {
+  /**
+   * A home-delivery location's cart (spec §2), given this screen's cart: one useCart reader, as the
+   * pricer answers only its latest caller. The route composes it in (src/app/screens/CartRouteScreen).
+   */
+  delivery?: (cart: CartView) => ReactNode;
+};
+
 /** Spec §2 normal cart (pick-up): empty, signed in and open, signed out and open, or closed. */
-export default function CartScreen() {
+export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const { t } = useTranslation('cart');
   const { language } = useLanguage();
   const alert = useAlert();
@@ -57,7 +64,7 @@ export default function CartScreen() {
   }, [toggling, cart.useRitmitos]);
 
   const body = () => {
-    if (isHomeDelivery({ code })) return <DeliveryCart cart={cart} />;
+    if (isHomeDelivery({ code }) && delivery) return delivery(cart);
     if (!cart.ready || !sessionReady || (home.data === undefined && home.state === 'loading')) {
       return (
         <SkeletonScreen>

@@ -6,7 +6,7 @@ import type { StoredAddress } from '../../data/db';
 import { fetchTransportPrice } from '../../data/deliveryCheckout';
 import { AddressForm } from '../addresses/AddressForm';
 import { emptyDraft, type AddressDraft } from '../addresses/addressDraft';
-import type { ChosenAddress } from './DeliveryCheckout';
+import type { ChosenAddress } from './chosenAddress';
 
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
+import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
 import { clearCart, setCartTransport, setUseRitmitos, type CartView } from '../../data/cart';
 import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
@@ -11,10 +12,10 @@ import { ritmitosToggle } from '../../domain/cart';
 import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../app/gatewayForm';
-import { PriceChangeDialog } from '../cart/PriceChangeDialog';
-import { usePriceCheck } from '../cart/usePriceCheck';
-import { WalletButton, type WalletCheckout } from '../orders/WalletButton';
-import type { ChosenAddress } from './DeliveryCheckout';
+import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
+import { usePriceCheck } from '../../app/checkout/usePriceCheck';
+import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
+import type { ChosenAddress } from './chosenAddress';
 
 /**
  * Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
@@ -78,7 +79,16 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   };
 
   if (!totals) return null;
-  // Until the worker has priced the transport in, what shows is not yet what would be ordered.
+  // The worker answers after this step opens: until the address's transport is priced in, a placeholder
+  // rather than totals that would read "Free".
+  if (deliverable && totals.transport === null) {
+    return (
+      <SkeletonScreen>
+        <Skeleton height="4rem" />
+      </SkeletonScreen>
+    );
+  }
+  // Until the worker has priced the latest change in, what shows is not yet what would be ordered.
   const pricing = cart.repricing || priceCheck.checking;
   const price = (value: number) => formatCartPrice(value, language);
   return (

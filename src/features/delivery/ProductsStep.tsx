@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { changeQuantity, removeLine, type CartView } from '../../data/cart';
 import { useProductExtras } from '../../data/hooks';
-import { CartLines } from '../cart/CartLines';
+import { CartLines } from '../../app/checkout/CartLines';
 
 type ProductsStepProps = { cart: CartView; onContinue: () => void; onCancel: () => void };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentConfig } from '../../api/contract';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../hooks';
 import { clearCart } from '../../data/cart';
 import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { fetchPaymentConfig, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';

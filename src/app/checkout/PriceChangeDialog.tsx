@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
-import { useModalDialog } from '../../app/ui/useModalDialog';
+import { useModalDialog } from '../ui/useModalDialog';
 import { formatCartPrice } from '../../domain/money';
 import type { PricedCart } from '../../domain/cartChoices';
 import type { PriceReview } from './usePriceCheck';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, ProductExtra } from '../../api/contract';
-import { Icon } from '../../app/ui/Icon';
+import { Icon } from '../ui/Icon';
 import type { PricedChoice } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { describeExtras } from './describeExtras';
