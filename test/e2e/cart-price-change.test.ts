@@ -29,8 +29,9 @@ describe('cart of choices: a price changed in the database after the cart was fi
     home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
     token = await registeredCustomer(server.url, `precio.${Date.now()}@example.com`, []);
     browser = await launchChromium();
-    // Not behind the server's clock: a refreshed catalogue row must look newer than the rendered document's.
-    ({ context, page, errors } = await signedInPhone(browser, server.url, token, new Date(serverNow().getTime() + 5_000)));
+    // The phone's clock starts at openAt, a little behind the server's (which has run since): the refreshed
+    // catalogue must still win over the one the document carried (src/data/bootData.ts seedsOnPhoneClock).
+    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
     context.setDefaultTimeout(20_000);
   });
 
