@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { resolveConfig, type ConfigOptions } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
@@ -39,6 +39,8 @@ export interface StartOptions extends ConfigOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server's own database (tests change data through it, as another writer would). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -160,6 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return {
       url: `http://localhost:${port}`,
       port,
+      db: database.db,
       /** Graceful stop: no new connections, requests in flight finish, then the database closes (PGlite flushes). */
       async close() {
         draining = true;

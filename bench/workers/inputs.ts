@@ -1,25 +1,38 @@
 import type { InvoicePdfContent } from '../../workers/invoicePdf';
-import type { CartLine, PriceCartOptions } from '../../src/domain/cart';
+import type { PriceCartOptions } from '../../src/domain/cart';
+import type { CartChoice, CatalogueProduct, PricingRequest } from '../../src/domain/cartChoices';
+import type { ProductExtra } from '../../src/api/contract';
 
 const TITLES = ['Espresso', 'Café con leche de avena, doble de espresso, sirope de caramelo salado', 'Cappuccino', 'Tarta de queso', 'Té verde sencha'];
 
-/** `count` distinct cart lines like the app stores: mixed VAT types, quantities, half with a priced extra. */
-export function cartLines(count: number): CartLine[] {
-  return Array.from({ length: count }, (_, index): CartLine => {
+const OAT: ProductExtra = {
+  id: 7,
+  extraType: 'extras',
+  conf: { titles: { es: 'Extras', en: 'Extras' }, list: [], extras: [{ value: 'oat', titles: { es: 'Avena', en: 'Oat' } }] },
+  extra: { value: '' },
+};
+
+/** `count` distinct cart lines as the app stores them (choices) and the catalogue they are priced from. */
+export function cartRequest(count: number): PricingRequest {
+  const lines: CartChoice[] = [];
+  const products: CatalogueProduct[] = [];
+  for (let index = 0; index < count; index += 1) {
     const withExtra = index % 2 === 1;
-    return {
-      key: `P${1000 + index}${withExtra ? '|7=oat' : ''}`,
-      productCode: `P${1000 + index}`,
-      title: TITLES[index % TITLES.length]!,
-      quantity: 1 + (index % 4),
-      unitPrice: Math.round((1.2 + (index % 9) * 0.35) * 100) / 100,
-      vatTypeId: [1, 2, 3][index % 3]!,
-      preferences: withExtra
-        ? [{ extraId: 7, type: 'extras', value: 'oat', price: 0.4, priceNet: 0.36, priceVat: 0.04, extraValue: 'Avena', priceBase: 0.4 }]
-        : [],
-      notes: '',
-    };
-  });
+    const productCode = `P${1000 + index}`;
+    const title = TITLES[index % TITLES.length]!;
+    lines.push({ key: `${productCode}${withExtra ? '|7=oat' : ''}`, productCode, title, quantity: 1 + (index % 4), choices: withExtra ? [{ extraId: 7, value: 'oat' }] : [], notes: '' });
+    products.push({
+      productCode,
+      title,
+      price: Math.round((1.2 + (index % 9) * 0.35) * 100) / 100,
+      vatType: { id: [1, 2, 3][index % 3]! },
+      extras: [7],
+      extrasPrice: { oat: { price: 0.4, priceNet: 0.36, priceOffer: 0, priceOfferNet: 0, priceBase: 0.4 } },
+      isOneGoods: false,
+      stockCurrent: 100,
+    });
+  }
+  return { lines, catalogue: { products, extras: [OAT] }, opts: PRICE_OPTIONS };
 }
 
 /** Ritmitos on with a balance that pays some lines: the costliest branch of the rules. */

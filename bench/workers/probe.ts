@@ -1,4 +1,4 @@
-import { priceCart, type CartLine, type PriceCartOptions } from '../../src/domain/cart';
+import { priceChoices, type PricingRequest } from '../../src/domain/cartChoices';
 
 // Bench-only worker API to split a reprice's cost: messaging alone (echo) and the same rules with the
 // cart sent and returned as JSON text (one string to copy instead of an object graph to clone).
@@ -7,8 +7,7 @@ export const probeApi = {
     return value;
   },
   priceJson(json: string): string {
-    const { lines, opts } = JSON.parse(json) as { lines: CartLine[]; opts: PriceCartOptions };
-    return JSON.stringify(priceCart(lines, opts));
+    return JSON.stringify(priceChoices(JSON.parse(json) as PricingRequest));
   },
 };
 export type ProbeApi = typeof probeApi;

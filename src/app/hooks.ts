@@ -9,7 +9,7 @@ import { useHomeData, useLocations } from '../data/hooks';
 import { clearStoredLocation, storeLocation, useStoredLocation } from '../data/locationStore';
 import { useOnlineStatus } from '../data/online';
 import { loadLocationData } from '../data/startup';
-import { clearCartState } from './cartState';
+import { clearCartState } from '../data/cartState';
 import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from './currentLocation';
 
 export { useAlert } from './alerts/AlertContext';

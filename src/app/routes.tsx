@@ -20,7 +20,7 @@ const RecommendFriends = lazyScreen(() => import('../features/friends/RecommendF
 const UserLogin = lazyScreen(() => import('../features/login/UserLoginScreen'), 'login');
 const UserLoginLink = lazyScreen(() => import('../features/login/UserLoginLinkScreen'), 'login');
 const UserLoginError = lazyScreen(() => import('../features/login/UserLoginErrorScreen'), 'login');
-const Cart = lazyScreen(() => import('../features/cart/CartScreen'), 'cart');
+const Cart = lazyScreen(() => import('./screens/CartRouteScreen'), 'cart');
 const ClearCart = lazyScreen(() => import('../features/cart/ClearCartRoute'), 'cart');
 const LoginEmulate = lazyScreen(() => import('../features/login/LoginEmulateScreen'), 'login');
 const PendingOrders = lazyScreen(() => import('../features/orders/PendingOrdersScreen'), 'orders');

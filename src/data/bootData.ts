@@ -3,15 +3,28 @@ import { BOOT_DATA_ID } from '../ssr/routeGuard';
 export type { BootData, BootSeed } from './bootDataShape';
 import type { BootData, BootSeed } from './bootDataShape';
 
-
 let current: BootData | null | undefined;
+
+/**
+ * The seeds' stamps on the phone's clock. The server stamps a seed with its own clock, the sync engine a
+ * fetched row with the phone's; with the phone behind the server, a seed would look newer than any row
+ * fetched after it and hide it (in useReference, in adoptSeeds, and in the 600 s rule). A seed is never
+ * newer than the page that carries it, so its stamp is at most the phone's load time: every row fetched
+ * from now on wins over it, whatever the phone's clock. Never raised: a kept (older) document's seed must
+ * not look fresher than what Dexie already holds.
+ */
+export function seedsOnPhoneClock(data: BootData, loadedAt: number): BootData {
+  return { ...data, seeds: data.seeds.map((seed) => (seed.fetchedAt > loadedAt ? { ...seed, fetchedAt: loadedAt } : seed)) };
+}
 
 function readFromDocument(): BootData | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
+  const loadedAt = Date.now();
   try {
-    return JSON.parse(text) as BootData;
+    const data = JSON.parse(text) as BootData;
+    return Array.isArray(data.seeds) ? seedsOnPhoneClock(data, loadedAt) : data;
   } catch {
     return null; // a damaged document: start as if nothing were embedded
   }

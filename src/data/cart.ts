@@ -1,22 +1,33 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Loyalty, LoyaltySummary, Product } from '../api/contract';
-import { CART_STORAGE_KEY } from '../app/cartState';
-import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type CartLine, type CartTotals } from '../domain/cart';
-import type { Preference } from '../domain/pricing';
+import { CART_STORAGE_KEY } from './cartState';
+import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type PriceCartOptions } from '../domain/cart';
+import type { CartChoice, ExtraChoice, PricedCart, PricingRequest } from '../domain/cartChoices';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './cartLegacy';
 import { db } from './db';
+import { useHomeData, useProductExtras } from './hooks';
 import { cartPricer } from './pricingBridge';
 import { useAccount, useLoyalty, useSession } from './session';
 
 export type { StoredCart } from './cartLegacy';
-export { cartCount, useCartCount } from './cartStore';
 
 let migration: Promise<void> | null = null;
 
-/** Moves a spec §3 cart left in localStorage into Dexie, once, then forgets the key. */
+/**
+ * Once per page, before the cart is read or changed: a cart stored with prices by an earlier version
+ * becomes a cart of choices (issue 12: code, chosen extras, quantity, notes), and a spec §3 cart left in
+ * localStorage moves into Dexie, then the key is forgotten. Done here rather than in a Dexie upgrade so
+ * the code stays out of the first load (the budget).
+ */
 export function migrateLegacyCart(storage: Storage | undefined = safeLocalStorage()): Promise<void> {
   migration ??= (async () => {
+    await db.transaction('rw', db.cart, async () => {
+      const row = await db.cart.get('current');
+      if (!row) return;
+      const choices = parseStoredCart(row.data);
+      if (JSON.stringify(choices) !== JSON.stringify(row.data)) await writeCart(choices);
+    });
     if (!storage) return;
     const legacy = readLegacyCart(storage, CART_STORAGE_KEY);
     if (!legacy) return;
@@ -62,22 +73,10 @@ async function updateCart(change: (cart: StoredCart) => StoredCart): Promise<Sto
   });
 }
 
-/** Spec §2 product page Add to cart: the chosen quantity and extras (same extras → same line). */
-export async function addToCart(
-  product: Pick<Product, 'productCode' | 'title' | 'price' | 'vatType'>,
-  preferences: Preference[],
-  quantity: number,
-): Promise<void> {
-  const line: CartLine = {
-    key: lineKey(product.productCode, preferences),
-    productCode: product.productCode,
-    title: product.title,
-    quantity,
-    unitPrice: product.price,
-    vatTypeId: product.vatType.id,
-    preferences,
-    notes: '',
-  };
+/** Spec §2 product page Add to cart: the product, the chosen extras and quantity (same extras → same line). */
+export async function addToCart(product: Pick<Product, 'productCode' | 'title'>, chosen: readonly ExtraChoice[], quantity: number): Promise<void> {
+  const choices = chosen.map(({ extraId, value }) => ({ extraId, value }));
+  const line: CartChoice = { key: lineKey(product.productCode, choices), productCode: product.productCode, title: product.title, quantity, choices, notes: '' };
   await updateCart((cart) => ({ ...cart, lines: addLine(cart.lines, line) }));
 }
 
@@ -92,6 +91,12 @@ export async function setUseRitmitos(on: boolean): Promise<void> {
   await updateCart((cart) => ({ ...cart, useRitmitos: on }));
 }
 
+/** Removes a line whatever its quantity (a product the shop no longer sells). Resolves the lines left. */
+export async function removeLine(key: string): Promise<number> {
+  const next = await updateCart((cart) => ({ ...cart, lines: cart.lines.filter((line) => line.key !== key) }));
+  return next.lines.length;
+}
+
 /** Empties the cart (route /cart/clear, after a card order, sign-out). */
 export async function clearCart(): Promise<void> {
   await updateCart(() => EMPTY_CART);
@@ -103,51 +108,93 @@ function useStoredCart(): StoredCart | undefined {
   return useMemo(() => (row === undefined ? undefined : parseStoredCart(row?.data)), [row]);
 }
 
+type Transport = NonNullable<PriceCartOptions['transport']>;
+let cartTransport: Transport | null = null;
+const transportListeners = new Set<() => void>();
+
+/** Spec §4 delivery checkout: the chosen address's transport, priced into the cart with its lines (null: none). */
+export function setCartTransport(transport: Transport | null): void {
+  if (transport === cartTransport) return;
+  cartTransport = transport;
+  for (const listener of transportListeners) listener();
+}
+
+function useCartTransport(): Transport | null {
+  return useSyncExternalStore(
+    (listener) => {
+      transportListeners.add(listener);
+      return () => transportListeners.delete(listener);
+    },
+    () => cartTransport,
+  );
+}
+
 export type CartView = {
   ready: boolean;
-  lines: CartLine[];
+  /** The stored choices. */
+  lines: CartChoice[];
   /** The toggle as chosen; ritmitos apply only for a signed-in customer with a known balance. */
   useRitmitos: boolean;
   /** Ritmitos the customer can spend (available − in orders), or null for visitors / not loaded. */
   ritmitosBalance: number | null;
-  /** The priced cart; may lag the lines by one pricing round (then `repricing` is true). */
-  totals: CartTotals | null;
+  /** The cart priced from the current catalogue; may lag the lines by one pricing round (then `repricing`). */
+  priced: PricedCart | null;
   repricing: boolean;
+  /** When the catalogue `priced` came from was fetched (its Dexie row's fetchedAt). */
+  pricedFromCatalogueAt: number | undefined;
 };
 
 type Balance = Pick<Loyalty | LoyaltySummary, 'ritmitosAvailable' | 'ritmitosInOrders'>;
+type Priced = { for: PricingRequest; priced: PricedCart; catalogueAt: number | undefined };
 
-/** The cart as the cart screen shows it: stored lines priced through the pricing worker (spec §4). */
-export function useCart(): CartView {
+/**
+ * The cart as the screens show it: the stored choices priced from the location's catalogue in Dexie,
+ * through the pricing worker, once per change (spec §4). The order body is built from `priced`.
+ */
+export function useCart(locationCode: string): CartView {
   const cart = useStoredCart();
+  const home = useHomeData(locationCode);
+  const extras = useProductExtras();
   const { isSignedIn } = useSession();
   const loyalty = useLoyalty();
   const account = useAccount();
+  const transport = useCartTransport();
   const balance: Balance | undefined = isSignedIn ? (loyalty.data ?? account.data?.loyalty) : undefined;
   const available = balance?.ritmitosAvailable ?? 0;
   const inOrders = balance?.ritmitosInOrders ?? 0;
   const useRitmitos = (cart?.useRitmitos ?? false) && balance !== undefined;
-  const [priced, setPriced] = useState<{ for: StoredCart; totals: CartTotals } | null>(null);
+  const catalogueKnown = home.state !== 'loading' && extras.state !== 'loading';
+  const request = useMemo((): PricingRequest | undefined => {
+    if (!cart || !catalogueKnown) return undefined;
+    const codes = new Set(cart.lines.map((line) => line.productCode));
+    const products = (home.data?.products ?? []).flatMap((group) => group.items.filter((product) => codes.has(product.productCode)));
+    return {
+      lines: cart.lines,
+      catalogue: { products, extras: extras.data ?? [] },
+      opts: { useRitmitos, ritmitosAvailable: available, ritmitosInOrders: inOrders, transport },
+    };
+  }, [cart, catalogueKnown, home.data, extras.data, useRitmitos, available, inOrders, transport]);
+  const catalogueAt = home.fetchedAt;
+  const [priced, setPriced] = useState<Priced | null>(null);
 
   useEffect(() => {
-    if (!cart) return;
+    if (!request) return;
     let current = true;
-    void cartPricer
-      .price(cart.lines, { useRitmitos, ritmitosAvailable: available, ritmitosInOrders: inOrders })
-      .then((totals) => {
-        if (current && totals) setPriced({ for: cart, totals });
-      });
+    void cartPricer.price(request).then((answer) => {
+      if (current && answer) setPriced({ for: request, priced: answer, catalogueAt });
+    });
     return () => {
       current = false;
     };
-  }, [cart, useRitmitos, available, inOrders]);
+  }, [request, catalogueAt]);
 
   return {
     ready: cart !== undefined && priced !== null,
     lines: cart?.lines ?? [],
     useRitmitos: cart?.useRitmitos ?? false,
     ritmitosBalance: balance ? spendableRitmitos(available, inOrders) : null,
-    totals: priced?.totals ?? null,
-    repricing: priced?.for !== cart,
+    priced: priced?.priced ?? null,
+    repricing: priced?.for !== request,
+    pricedFromCatalogueAt: priced?.catalogueAt,
   };
 }

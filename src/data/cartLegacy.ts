@@ -1,8 +1,8 @@
-import { lineKey, MAX_LINE_QUANTITY, type CartLine } from '../domain/cart';
-import type { Preference } from '../domain/pricing';
+import { lineKey, MAX_LINE_QUANTITY } from '../domain/cart';
+import type { CartChoice, ExtraChoice } from '../domain/cartChoices';
 
 /** The cart as stored in Dexie (row 'current'): what was chosen; prices are always derived. */
-export type StoredCart = { lines: CartLine[]; useRitmitos: boolean };
+export type StoredCart = { lines: CartChoice[]; useRitmitos: boolean };
 
 export const EMPTY_CART: StoredCart = { lines: [], useRitmitos: false };
 
@@ -11,55 +11,44 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function preferenceFrom(raw: unknown): Preference | null {
+/** A chosen extra from either shape: ours ({extraId, value}) or an old priced preference (same two fields read). */
+function choiceFrom(raw: unknown): ExtraChoice | null {
   if (!isObject(raw)) return null;
   const extraId = num(raw.extraId);
   const value = str(raw.value);
-  const type = raw.type;
-  if (extraId === undefined || value === undefined || (type !== 'bool' && type !== 'list' && type !== 'extras')) return null;
-  return {
-    extraId,
-    type,
-    value,
-    price: num(raw.price) ?? 0,
-    priceNet: num(raw.priceNet) ?? 0,
-    priceVat: num(raw.priceVat) ?? 0,
-    extraValue: str(raw.extraValue) ?? value,
-    priceBase: num(raw.priceBase) ?? 0,
-  };
+  return extraId === undefined || value === undefined ? null : { extraId, value };
 }
 
-/** One line of either shape: ours (flat) or the spec §3 one (a nested `product` object). */
-function lineFrom(raw: unknown): CartLine | null {
+/**
+ * One line of any stored shape: ours (choices), the earlier Dexie one (prices and priced preferences, which
+ * are dropped) or the spec §3 one (a nested `product` object). Prices are never read: they are derived.
+ */
+function lineFrom(raw: unknown): CartChoice | null {
   if (!isObject(raw)) return null;
   const product = isObject(raw.product) ? raw.product : raw;
-  const vatType = isObject(product.vatType) ? product.vatType : {};
   const productCode = str(product.productCode);
-  const unitPrice = num(raw.unitPrice) ?? num(product.price);
-  const vatTypeId = num(raw.vatTypeId) ?? num(vatType.id);
   const quantity = Math.trunc(num(raw.quantity) ?? 0);
-  if (!productCode || unitPrice === undefined || unitPrice < 0 || vatTypeId === undefined || quantity < 1) return null;
-  const preferences = (Array.isArray(raw.preferences) ? raw.preferences : []).flatMap((p) => preferenceFrom(p) ?? []);
+  if (!productCode || quantity < 1) return null;
+  const chosen = Array.isArray(raw.choices) ? raw.choices : Array.isArray(raw.preferences) ? raw.preferences : [];
+  const choices = chosen.flatMap((c) => choiceFrom(c) ?? []);
   return {
-    key: lineKey(productCode, preferences),
+    key: lineKey(productCode, choices),
     productCode,
     title: str(raw.title) ?? str(product.title) ?? productCode,
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-    unitPrice,
-    vatTypeId,
-    preferences,
+    choices,
     notes: str(raw.notes) ?? '',
   };
 }
 
 /**
- * Reads a stored cart tolerantly: our Dexie shape ({lines}) or the spec §3 local-storage shape
- * ({products}); unreadable lines are dropped rather than failing the whole cart.
+ * Reads a stored cart tolerantly: our Dexie shape ({lines}), an earlier priced one, or the spec §3
+ * local-storage shape ({products}); unreadable lines are dropped rather than failing the whole cart.
  */
 export function parseStoredCart(raw: unknown): StoredCart {
   if (!isObject(raw)) return EMPTY_CART;
   const list = Array.isArray(raw.lines) ? raw.lines : Array.isArray(raw.products) ? raw.products : [];
-  const lines: CartLine[] = [];
+  const lines: CartChoice[] = [];
   for (const line of list.flatMap((l) => lineFrom(l) ?? [])) {
     const same = lines.find((l) => l.key === line.key);
     if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);

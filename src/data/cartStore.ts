@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { CART_STORAGE_KEY } from '../app/cartState';
+import { CART_STORAGE_KEY } from './cartState';
 import type { CartLine } from '../domain/cart';
 import { db } from './db';
 

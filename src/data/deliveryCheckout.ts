@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import type { AnswerData } from '../api/client';
 import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../api/contract';
 import { TransportConfSchema } from '../api/contract';
-import { orderBodyFromCart } from '../domain/cart';
-import { clearCart, readCart } from './cart';
-import { priceStoredCart } from './orders/cartBody';
-import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
+import type { PricedCart } from '../domain/cartChoices';
+import { clearCart } from './cart';
+import { orderBodyFor } from './orders/cartBody';
+import { createOrderSubmitter } from './orders/submission';
 import { db } from './db';
 import { isOnline } from './online';
 import { apiClient } from './runtime';
-import { markLoyaltyChanged, refreshAccount } from './session';
+import { markLoyaltyChanged } from './session';
 
 /** What the checkout needs of an address's transport price: whether it applies and its configuration. */
 export type DeliveryTransport = { active: boolean; conf: TransportConf };
@@ -39,20 +39,11 @@ export async function fetchTransportPrice(address: Pick<Address, 'province' | 'c
 }
 
 /**
- * Spec §7 POST /customer/delivery-orders body from the stored cart, priced afresh with the customer's
- * current ritmitos and the address's transport, so it is what the server will recompute.
+ * Spec §7 POST /customer/delivery-orders body from the priced cart the customer sees (the address's
+ * transport priced in with the lines, see setCartTransport), so it is what the server will recompute.
  */
-export async function deliveryBodyFromStoredCart(
-  paymentTypeId: 10005 | 10004,
-  addressId: number,
-  transport: DeliveryTransport,
-): Promise<DeliveryOrderCreateBody> {
-  const { totals, useRitmitos } = await priceStoredCart(db, await readCart(), transport);
-  return {
-    ...orderBodyFromCart(totals, paymentTypeId, useRitmitos),
-    address: { addressId },
-    transport: { price: totals.transport?.price ?? 0 },
-  };
+export function deliveryBodyFor(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): DeliveryOrderCreateBody {
+  return { ...orderBodyFor(priced, paymentTypeId), address: { addressId }, transport: { price: priced.transport?.price ?? 0 } };
 }
 
 /** The created delivery order and its card payment form. */
@@ -64,23 +55,15 @@ const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliv
  * Spec §4 delivery checkout Pay and end: POST /customer/delivery-orders with an Idempotency-Key stored
  * before sending (as pick-up orders do); the order lands in the delivery-orders mirror and the cart is
  * emptied, except for the wallet (10004), which keeps it until paid. The answer carries the card payment
- * form (null for the wallet, or when ritmitos paid it all).
+ * form (null for the wallet, or when ritmitos paid it all). A 409 price_mismatch is the caller's to
+ * handle (see ./cartPriceCheck, which also refreshes the customer's ritmitos).
  */
-export async function submitDeliveryOrder(
-  paymentTypeId: 10005 | 10004,
-  addressId: number,
-  transport: DeliveryTransport,
-): Promise<DeliveryOrderCreated> {
-  try {
-    const result = await submitter.submit(await deliveryBodyFromStoredCart(paymentTypeId, addressId, transport));
-    if (paymentTypeId !== 10004) await clearCart();
-    // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
-    await markLoyaltyChanged();
-    return result;
-  } catch (error) {
-    if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);
-    throw error;
-  }
+export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): Promise<DeliveryOrderCreated> {
+  const result = await submitter.submit(deliveryBodyFor(priced, paymentTypeId, addressId));
+  if (paymentTypeId !== 10004) await clearCart();
+  // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
+  await markLoyaltyChanged();
+  return result;
 }
 
 /** App start: sends again the delivery orders left without an answer (same Idempotency-Key). */

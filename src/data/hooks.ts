@@ -47,7 +47,7 @@ function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
 
   if (!resource) return UNAVAILABLE;
   // The server-rendered document's data: what the first render (and the hydration) shows until Dexie
-  // answers with something newer.
+  // answers with something newer. Both stamps are on the phone's clock (see seedsOnPhoneClock).
   const seed = bootSeed(syncKey);
   const seeded = seed && { data: seed.data as T, state: 'ready' as const, fetchedAt: seed.fetchedAt, notFound: false };
   // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.

@@ -1,16 +1,17 @@
 import { resumeDeliverySubmissions } from './deliveryCheckout';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
-import { clearCart, readCart } from './cart';
+import { clearCart } from './cart';
+import type { PricedCart } from '../domain/cartChoices';
 import { db } from './db';
 import { isOnline } from './online';
 import { createOrderMirror, type OrderLookup } from './orders/mirror';
 import { isPendingOrder } from '../domain/pickupStatus';
 import { placeOrder } from './orders/place';
-import { createOrderSubmitter, OrderRefusedError } from './orders/submission';
+import { createOrderSubmitter } from './orders/submission';
 import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
 import { apiClient } from './runtime';
-import { getSessionToken, markLoyaltyChanged, refreshAccount } from './session';
+import { getSessionToken, markLoyaltyChanged } from './session';
 import { registerStartupStep } from './startup';
 
 export { EmptyCartError } from './orders/cartBody';
@@ -28,20 +29,15 @@ const submitter = createOrderSubmitter({ db, client: apiClient });
 const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
 
 /**
- * Spec §7 POST /customer/orders from the cart (interface). The order lands in the Dexie mirror; after it
- * the cart is emptied, except for the wallet (10004), which keeps it until paid (spec §4). A 409
- * price_mismatch reloads the loyalty figures so the cart reprices before the customer tries again.
+ * Spec §7 POST /customer/orders from the priced cart the customer sees (interface). The order lands in
+ * the Dexie mirror; after it the cart is emptied, except for the wallet (10004), which keeps it until
+ * paid (spec §4). A 409 price_mismatch is the caller's to handle (see ./cartPriceCheck).
  */
-export async function submitOrder(paymentTypeId: 10005 | 10004): Promise<{ order: Order; payment: CardPaymentForm | null }> {
-  try {
-    const result = await placeOrder({ db, submitter, readCart, clearCart }, paymentTypeId);
-    // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
-    await markLoyaltyChanged();
-    return result;
-  } catch (error) {
-    if (error instanceof OrderRefusedError && error.code === 'price_mismatch') void refreshAccount().catch(() => undefined);
-    throw error;
-  }
+export async function submitOrder(priced: PricedCart, paymentTypeId: 10005 | 10004): Promise<{ order: Order; payment: CardPaymentForm | null }> {
+  const result = await placeOrder({ submitter, clearCart }, priced, paymentTypeId);
+  // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
+  await markLoyaltyChanged();
+  return result;
 }
 
 /** GET /customer/orders into the mirror when signed in and online; false when it could not. */

@@ -1,13 +1,13 @@
 import { wrap, type Remote } from 'comlink';
-import type { CartLine, CartTotals, PriceCartOptions } from '../domain/cart';
-import { pricingApi, unpackTotals, type PricingApi } from '../../workers/pricing';
+import type { PricedCart, PricingRequest } from '../domain/cartChoices';
+import { pricingApi, type PricingApi } from '../../workers/pricing';
 
 /** A worker that has not answered in this time is treated as failed and the page prices instead. */
 const WORKER_TIMEOUT_MS = 3000;
 
 export type Pricer = {
   /** Prices the cart; resolves null when a newer call started before this one finished (stale). */
-  price(lines: CartLine[], opts: PriceCartOptions): Promise<CartTotals | null>;
+  price(request: PricingRequest): Promise<PricedCart | null>;
 };
 
 /**
@@ -17,22 +17,21 @@ export type Pricer = {
 export function createPricer(remote: Remote<PricingApi> | null, local: Pick<PricingApi, 'price'> = pricingApi): Pricer {
   let worker = remote;
   let latest = 0;
-  async function compute(lines: CartLine[], opts: PriceCartOptions): Promise<CartTotals> {
+  async function compute(request: PricingRequest): Promise<PricedCart> {
     if (worker) {
       try {
-        const packed = await withTimeout(worker.pricePacked(JSON.stringify({ lines, opts })), WORKER_TIMEOUT_MS);
-        return unpackTotals(lines, packed);
+        return JSON.parse(await withTimeout(worker.priceText(JSON.stringify(request)), WORKER_TIMEOUT_MS)) as PricedCart;
       } catch {
         worker = null;
       }
     }
-    return local.price(lines, opts);
+    return local.price(request);
   }
   return {
-    async price(lines, opts) {
+    async price(request) {
       const call = ++latest;
-      const totals = await compute(lines, opts);
-      return call === latest ? totals : null;
+      const priced = await compute(request);
+      return call === latest ? priced : null;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
-import { clearCartState } from '../app/cartState';
+import { clearCartState } from './cartState';
 import { refreshAccount, refreshAccountIfStale } from './account';
 import { accountFromSession, sessionFromAccount } from './sessionAccount';
 import { db } from './db';

@@ -2,7 +2,10 @@ import type { OrderCreateBody, OrderLineInput, TransportConf } from '../api/cont
 import { round2, roundTo } from './money';
 import { priceLine, type Preference } from './pricing';
 
-/** Spec §3 cart line as stored: what was chosen, not what it costs (priceCart derives that). */
+/**
+ * A cart line resolved against a catalogue (product price, VAT type, priced extras): what priceCart takes.
+ * The app stores choices (src/domain/cartChoices.ts) and resolves them; the server resolves order lines.
+ */
 export type CartLine = {
   key: string;
   productCode: string;
@@ -133,14 +136,14 @@ export function waitMinutes(totalProducts: number): number {
 }
 
 /** Spec §4: adding a product already in the cart with the same extras raises that line's quantity. */
-export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+export function addLine<L extends Pick<CartLine, 'key' | 'quantity'>>(lines: readonly L[], line: L): L[] {
   const existing = lines.find((l) => l.key === line.key);
   if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
   return lines.map((l) => (l.key === line.key ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l));
 }
 
 /** Spec §4: +1 increments a line; −1 decrements it and removes the line at quantity 1. */
-export function changeLineQuantity(lines: readonly CartLine[], key: string, delta: 1 | -1): CartLine[] {
+export function changeLineQuantity<L extends Pick<CartLine, 'key' | 'quantity'>>(lines: readonly L[], key: string, delta: 1 | -1): L[] {
   return lines.flatMap((l) => {
     if (l.key !== key) return [l];
     const quantity = l.quantity + delta;

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Database } from '../../server/db/connect';
 import { startServer } from '../../server/start';
 import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/shopTime';
 
@@ -10,6 +11,8 @@ const DIST_DIR = path.resolve('dist');
 
 export interface TestServer {
   url: string;
+  /** The server's database, to change data behind the app's back (e.g. a price). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir });
   return {
     url: server.url,
+    db: server.db,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

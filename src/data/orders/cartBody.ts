@@ -1,9 +1,7 @@
-import type { OrderCreateBody, TransportConf } from '../../api/contract';
-import { orderBodyFromCart, priceCart, type CartTotals } from '../../domain/cart';
-import type { StoredCart } from '../cart';
-import type { AppDb } from '../db';
+import type { OrderCreateBody } from '../../api/contract';
+import { isAvailableLine, orderBodyFromPricedCart, type PricedCart } from '../../domain/cartChoices';
 
-/** The cart is empty: there is nothing to order. */
+/** Nothing in the cart can be ordered (empty, or only products the shop no longer sells). */
 export class EmptyCartError extends Error {
   constructor() {
     super('The cart is empty');
@@ -12,29 +10,10 @@ export class EmptyCartError extends Error {
 }
 
 /**
- * The stored cart priced afresh with the domain rules and the customer's current ritmitos (as useCart
- * prices it), so it is what the server will recompute; `transport` for home delivery.
+ * Spec §7 POST /customer/orders body from the priced cart the customer is looking at (no second pricing:
+ * what the screen shows is what is sent, and what the server recomputes).
  */
-export async function priceStoredCart(
-  db: AppDb,
-  cart: StoredCart,
-  transport?: { active: boolean; conf: TransportConf } | null,
-): Promise<{ totals: CartTotals; useRitmitos: boolean }> {
-  if (cart.lines.length === 0) throw new EmptyCartError();
-  const [loyaltyRow, accountRow] = await Promise.all([db.loyalty.get('current'), db.account.get('current')]);
-  const loyalty = loyaltyRow?.data ?? accountRow?.data.loyalty;
-  const useRitmitos = cart.useRitmitos && loyalty !== undefined;
-  const totals = priceCart(cart.lines, {
-    useRitmitos,
-    ritmitosAvailable: loyalty?.ritmitosAvailable ?? 0,
-    ritmitosInOrders: loyalty?.ritmitosInOrders ?? 0,
-    transport: transport ?? null,
-  });
-  return { totals, useRitmitos };
-}
-
-/** Spec §7 POST /customer/orders body from the stored cart. */
-export async function orderBodyFromStoredCart(db: AppDb, cart: StoredCart, paymentTypeId: 10005 | 10004): Promise<OrderCreateBody> {
-  const { totals, useRitmitos } = await priceStoredCart(db, cart);
-  return orderBodyFromCart(totals, paymentTypeId, useRitmitos);
+export function orderBodyFor(priced: PricedCart, paymentTypeId: 10005 | 10004): OrderCreateBody {
+  if (!priced.lines.some(isAvailableLine)) throw new EmptyCartError();
+  return orderBodyFromPricedCart(priced, paymentTypeId);
 }

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { ritmitosToggle, waitMinutes, type CartTotals } from '../../domain/cart';
+import { ritmitosToggle, waitMinutes } from '../../domain/cart';
+import type { PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
-import { WalletButton } from '../orders/WalletButton';
+import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
-  totals: CartTotals;
+  totals: PricedCart;
   language: Language;
   /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
   open: boolean;
@@ -16,10 +17,11 @@ type CartCheckoutProps = {
   busy: boolean;
   onToggleRitmitos: (on: boolean) => void;
   onPayByCard: () => void;
+  onPriceMismatch: (shown: PricedCart) => void;
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard }: CartCheckoutProps) {
+export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onPriceMismatch }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
@@ -86,7 +88,7 @@ export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBala
             <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
               {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
             </button>
-            {!nothingToPay && <WalletButton totalPrice={totals.totalPrice} disabled={busy} />}
+            {!nothingToPay && <WalletButton priced={totals} disabled={busy} onPriceMismatch={onPriceMismatch} />}
           </div>
         </>
       )}

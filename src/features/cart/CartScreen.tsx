@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
-import { changeQuantity, setUseRitmitos, useCart } from '../../data/cart';
+import { changeQuantity, removeLine, setUseRitmitos, useCart, type CartView } from '../../data/cart';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { refreshAccount, useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
-import { DeliveryCart } from '../delivery/DeliveryCart';
 import { CartCheckout } from './CartCheckout';
-import { CartLines } from './CartLines';
+import { CartLines } from '../../app/checkout/CartLines';
+import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
 import { usePayByCard } from './usePayByCard';
+import { usePriceCheck } from '../../app/checkout/usePriceCheck';
 import './cart.css';
 
+type CartScreenProps = {
+  /**
+   * A home-delivery location's cart (spec §2), given this screen's cart: one useCart reader, as the
+   * pricer answers only its latest caller. The route composes it in (src/app/screens/CartRouteScreen).
+   */
+  delivery?: (cart: CartView) => ReactNode;
+};
+
 /** Spec §2 normal cart (pick-up): empty, signed in and open, signed out and open, or closed. */
-export default function CartScreen() {
+export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const { t } = useTranslation('cart');
   const { language } = useLanguage();
   const alert = useAlert();
@@ -26,20 +35,21 @@ export default function CartScreen() {
   const home = useHomeData(code);
   const dictionary = useProductExtras().data ?? [];
   const { isSignedIn, ready: sessionReady } = useSession();
-  const cart = useCart();
-  const card = usePayByCard();
+  const cart = useCart(code);
+  const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
+  const priceCheck = usePriceCheck(cart, code, saveFailed);
+  const card = usePayByCard(priceCheck.start);
 
   // The balance changes with every paid order: ask afresh on opening the cart, not after the 600 s rule.
   useEffect(() => {
     if (isSignedIn) void refreshAccount();
   }, [isSignedIn]);
 
-  const saveFailed = () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
-  const change = (key: string, delta: 1 | -1) => {
-    changeQuantity(key, delta).then((linesLeft) => {
-      if (linesLeft === 0) navigate('/');
-    }, saveFailed);
+  const afterChange = (linesLeft: number) => {
+    if (linesLeft === 0) navigate('/');
   };
+  const change = (key: string, delta: 1 | -1) => void changeQuantity(key, delta).then(afterChange, saveFailed);
+  const remove = (key: string) => void removeLine(key).then(afterChange, saveFailed);
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const toggleRitmitos = (on: boolean) => {
@@ -54,7 +64,7 @@ export default function CartScreen() {
   }, [toggling, cart.useRitmitos]);
 
   const body = () => {
-    if (isHomeDelivery({ code })) return <DeliveryCart cart={cart} />;
+    if (isHomeDelivery({ code }) && delivery) return delivery(cart);
     if (!cart.ready || !sessionReady || (home.data === undefined && home.state === 'loading')) {
       return (
         <SkeletonScreen>
@@ -63,7 +73,7 @@ export default function CartScreen() {
         </SkeletonScreen>
       );
     }
-    if (cart.lines.length === 0 || !cart.totals) {
+    if (cart.lines.length === 0 || !cart.priced) {
       return (
         <EmptyState icon="coffee" title={t('emptyTitle')} text={t('emptyText')} testId="cart-empty">
           <Link to="/" role="button">
@@ -77,17 +87,29 @@ export default function CartScreen() {
     // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
     return (
       <>
-        <CartLines lines={cart.totals.lines} dictionary={dictionary} language={language} onChange={change} />
+        <CartLines lines={cart.priced.lines} dictionary={dictionary} language={language} onChange={change} onRemove={remove} />
         {isSignedIn && (
           <CartCheckout
-            totals={cart.totals}
+            totals={cart.priced}
             language={language}
             open={open}
             useRitmitos={toggling ?? cart.useRitmitos}
             ritmitosBalance={cart.ritmitosBalance}
-            busy={card.busy}
+            busy={card.busy || priceCheck.checking}
             onToggleRitmitos={toggleRitmitos}
-            onPayByCard={() => void card.pay()}
+            onPayByCard={() => cart.priced && void card.pay(cart.priced)}
+            onPriceMismatch={priceCheck.start}
+          />
+        )}
+        {priceCheck.review && (
+          <PriceChangeDialog
+            review={priceCheck.review}
+            language={language}
+            onCancel={priceCheck.dismiss}
+            onConfirm={(priced) => {
+              priceCheck.dismiss();
+              void card.pay(priced);
+            }}
           />
         )}
         {!open && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}

@@ -2,27 +2,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
+import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitOrder } from '../../data/orders';
 import { postGatewayForm } from '../../data/gatewayForm';
+import type { PricedCart } from '../../domain/cartChoices';
 
-/** Spec §2 redirect card payment: create the order (10005), then POST the signed form to the gateway. */
-export function usePayByCard() {
+/**
+ * Spec §2 redirect card payment: create the order (10005) from the priced cart shown, then POST the
+ * signed form to the gateway. Prices changed on the server (409 price_mismatch): `onPriceMismatch`
+ * gets the cart the customer saw, no generic error.
+ */
+export function usePayByCard(onPriceMismatch: (shown: PricedCart) => void) {
   const { t } = useTranslation('cart');
   const alert = useAlert();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function pay() {
+  async function pay(priced: PricedCart) {
     if (busy) return;
     setBusy(true);
     try {
-      const { order, payment } = await submitOrder(10005);
+      const { order, payment } = await submitOrder(priced, 10005);
       // An order paid wholly with ritmitos needs no gateway: it is already settled.
       if (payment) postGatewayForm(payment);
       else navigate(`/pok?order=${order.orderId}`);
-    } catch {
-      alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
+    } catch (error) {
       setBusy(false);
+      if (isPriceMismatch(error)) onPriceMismatch(priced);
+      else alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
     }
   }
   return { busy, pay };

@@ -6,7 +6,7 @@ import type { StoredAddress } from '../../data/db';
 import { fetchTransportPrice } from '../../data/deliveryCheckout';
 import { AddressForm } from '../../app/addressForm/AddressForm';
 import { emptyDraft, type AddressDraft } from '../../app/addressForm/addressDraft';
-import type { ChosenAddress } from './DeliveryCheckout';
+import type { ChosenAddress } from './chosenAddress';
 
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
 

@@ -4,17 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
 import type { CartView } from '../../data/cart';
 import { clearCart } from '../../data/cart';
-import type { DeliveryTransport } from '../../data/deliveryCheckout';
 import { AddressStep } from './AddressStep';
+import type { ChosenAddress } from './chosenAddress';
 import { PayStep } from './PayStep';
 import { ProductsStep } from './ProductsStep';
 
 type Step = 1 | 2 | 3;
 const STEPS: readonly Step[] = [1, 2, 3];
 const STEP_TITLE = { 1: 'stepProducts', 2: 'stepAddress', 3: 'stepPay' } as const;
-
-/** The address chosen in step 2 and its transport, once its price has loaded. */
-export type ChosenAddress = { addressId: number; transport: DeliveryTransport };
 
 /** Spec §2 / §4 delivery checkout: 1 Products, 2 Address, 3 Pay and end; earlier titles go back. */
 export function DeliveryCheckout({ cart }: { cart: CartView }) {

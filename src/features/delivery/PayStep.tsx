@@ -1,24 +1,35 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAlert, useLanguage } from '../../app/hooks';
+import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
-import { clearCart, setUseRitmitos, type CartView } from '../../data/cart';
+import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
+import { clearCart, setCartTransport, setUseRitmitos, type CartView } from '../../data/cart';
+import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
 import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
-import { priceCart, ritmitosToggle } from '../../domain/cart';
+import { ritmitosToggle } from '../../domain/cart';
+import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../data/gatewayForm';
-import { WalletButton, type WalletCheckout } from '../orders/WalletButton';
-import type { ChosenAddress } from './DeliveryCheckout';
+import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
+import { usePriceCheck } from '../../app/checkout/usePriceCheck';
+import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
+import type { ChosenAddress } from './chosenAddress';
 
-/** Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. */
+/**
+ * Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
+ * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
+ */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();
+  const { code } = useCurrentLocation();
   const alert = useAlert();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
+  const priceCheck = usePriceCheck(cart, code, saveFailed);
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const toggle = ritmitosToggle(cart.ritmitosBalance, toggling ?? cart.useRitmitos);
@@ -28,11 +39,11 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
     if (toggling !== null && cart.useRitmitos === toggling) setToggling(null);
   }, [toggling, cart.useRitmitos]);
 
-  // The balance is already available − in orders, so nothing more is held back here.
-  const totals = useMemo(
-    () => priceCart(cart.lines, { useRitmitos, ritmitosAvailable: cart.ritmitosBalance ?? 0, ritmitosInOrders: 0, transport: chosen.transport }),
-    [cart.lines, useRitmitos, cart.ritmitosBalance, chosen.transport],
-  );
+  useEffect(() => {
+    setCartTransport(chosen.transport);
+    return () => setCartTransport(null);
+  }, [chosen.transport]);
+  const totals = cart.priced;
   const deliverable = chosen.transport.active;
 
   const toggleRitmitos = (on: boolean) => {
@@ -43,34 +54,47 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
     });
   };
 
-  const pay = async () => {
+  const pay = async (priced: PricedCart) => {
     if (busy) return;
     setBusy(true);
     try {
-      const { order, payment } = await submitDeliveryOrder(10005, chosen.addressId, chosen.transport);
+      const { order, payment } = await submitDeliveryOrder(priced, 10005, chosen.addressId);
       // An order paid wholly with ritmitos needs no gateway: it is already settled.
       if (payment) postGatewayForm(payment);
       else navigate(`/pdok?order=${order.orderId}`);
-    } catch {
-      alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
+    } catch (error) {
       setBusy(false);
+      if (isPriceMismatch(error)) priceCheck.start(priced);
+      else saveFailed();
     }
   };
 
   // Issue 13: the wallet order (10004) keeps the cart until the wallet has paid it, as pick-up does.
-  const walletCheckout: WalletCheckout = async (paymentInfo) => {
-    const { order } = await submitDeliveryOrder(10004, chosen.addressId, chosen.transport);
+  const walletCheckout: WalletCheckout = async (priced, paymentInfo) => {
+    const { order } = await submitDeliveryOrder(priced, 10004, chosen.addressId);
     const paid = await payDeliveryOrderByWallet(order.orderId, await paymentInfo());
     if (!paid) throw new Error('Wallet payment refused');
     await clearCart();
     return `/pdok?order=${order.orderId}`;
   };
 
+  if (!totals) return null;
+  // The worker answers after this step opens: until the address's transport is priced in, a placeholder
+  // rather than totals that would read "Free".
+  if (deliverable && totals.transport === null) {
+    return (
+      <SkeletonScreen>
+        <Skeleton height="4rem" />
+      </SkeletonScreen>
+    );
+  }
+  // Until the worker has priced the latest change in, what shows is not yet what would be ordered.
+  const pricing = cart.repricing || priceCheck.checking;
   const price = (value: number) => formatCartPrice(value, language);
   return (
     <div className="delivery-step-body">
       <ul className="delivery-lines">
-        {totals.lines.map((line) => (
+        {totals.lines.filter(isAvailableLine).map((line) => (
           <li key={line.key} data-testid="delivery-line">
             <span>
               {line.quantity} × {line.title}
@@ -131,11 +155,24 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
       <div className="delivery-actions">
-        <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || !deliverable} onClick={() => void pay()}>
+        <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || pricing || !deliverable} onClick={() => void pay(totals)}>
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
-        {deliverable && totals.totalPrice > 0 && <WalletButton totalPrice={totals.totalPrice} disabled={busy} checkout={walletCheckout} />}
+        {deliverable && totals.totalPrice > 0 && (
+          <WalletButton priced={totals} disabled={busy || pricing} checkout={walletCheckout} onPriceMismatch={priceCheck.start} />
+        )}
       </div>
+      {priceCheck.review && (
+        <PriceChangeDialog
+          review={priceCheck.review}
+          language={language}
+          onCancel={priceCheck.dismiss}
+          onConfirm={(priced) => {
+            priceCheck.dismiss();
+            void pay(priced);
+          }}
+        />
+      )}
     </div>
   );
 }

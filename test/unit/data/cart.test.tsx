@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addToCart,
-  cartCount,
   changeQuantity,
   clearCart,
   migrateLegacyCart,
@@ -10,12 +9,15 @@ import {
   resetCartMigration,
   setUseRitmitos,
   useCart,
-  useCartCount,
 } from '../../../src/data/cart';
 import { parseStoredCart } from '../../../src/data/cartLegacy';
+import { cartCount, useCartCount } from '../../../src/data/cartStore';
 import { db } from '../../../src/data/db';
+import { resources } from '../../../src/data/sync/resources';
+import { currentLanguage } from '../../../src/i18n';
 import { splitGross, type Preference } from '../../../src/domain/pricing';
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from '../features/loginTestKit';
+import { EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
 
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
 const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
@@ -35,7 +37,7 @@ describe('cart store (Dexie row "current")', () => {
     await addToCart(latte, [oat], 1);
     await addToCart(latte, [], 1);
     const cart = await readCart();
-    expect(cart.lines.map((l) => [l.productCode, l.quantity, l.preferences.length])).toEqual([['P1002', 3, 1], ['P1002', 1, 0]]);
+    expect(cart.lines.map((l) => [l.productCode, l.quantity, l.choices])).toEqual([['P1002', 3, [{ extraId: 2, value: 'avena' }]], ['P1002', 1, []]]);
     expect(cartCount(cart)).toBe(4);
     expect((await db.cart.get('current'))?.data).toEqual(cart);
   });
@@ -71,21 +73,27 @@ describe('migration from the spec §3 localStorage cart', () => {
   const legacy = {
     products: [
       { key: 'x', quantity: 2, price: 3, title: 'Café con leche', useRitmitos: false, notes: 'sin azúcar', preferences: [oat], product: { productCode: 'P1002', price: 1.5, priceVat: 0.14, vatType: { id: 2 }, title: 'Café con leche' } },
-      { quantity: 1, product: { productCode: 'BROKEN' } },
+      { quantity: 1, product: { productCode: 'P9999' } },
+      { quantity: 1, product: { title: 'No code' } },
+      { quantity: 0, product: { productCode: 'P2001' } },
       'junk',
     ],
     totalProducts: 2,
     useRitmitos: true,
   };
 
-  it('moves it into Dexie once, tolerating broken lines, and deletes the key', async () => {
+  it('moves it into Dexie once as choices, tolerating broken lines, and deletes the key', async () => {
     localStorage.setItem('cart', JSON.stringify(legacy));
     await migrateLegacyCart(localStorage);
     const cart = await readCart();
     expect(cart.useRitmitos).toBe(true);
+    // Prices are never read, so a line needs only a code and a quantity; one without either is dropped.
+    // A code the catalogue lacks stays, titled by its code, and shows as no longer sold until removed.
     expect(cart.lines).toEqual([
-      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, unitPrice: 1.5, vatTypeId: 2, preferences: [oat], notes: 'sin azúcar' },
+      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
+      { key: 'P9999', productCode: 'P9999', title: 'P9999', quantity: 1, choices: [], notes: '' },
     ]);
+    expect(JSON.stringify(cart)).not.toMatch(/price|vatType/i);
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
@@ -105,15 +113,29 @@ describe('migration from the spec §3 localStorage cart', () => {
 });
 
 describe('useCart / useCartCount', () => {
-  it('prices the cart (no worker in jsdom: the page fallback) and follows changes', async () => {
+  /** The location's catalogue and the extras dictionary in Dexie, as the sync engine stores them (fresh: no refresh). */
+  async function storeCatalogue() {
+    const lang = currentLanguage();
+    const home = resources.home(lang, 'va01');
+    const extras = resources.productExtras(lang);
+    const products = [
+      makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }),
+      makeProduct({ ...croissant }),
+    ];
+    await db.referenceTable(home.table).put({ key: home.rowKey, data: makeHome([{ categoryId: 1, title: 'Café', items: products }]), fetchedAt: Date.now() });
+    await db.referenceTable(extras.table).put({ key: extras.rowKey, data: EXTRAS, fetchedAt: Date.now() });
+  }
+
+  it('prices the cart from the catalogue in Dexie (no worker in jsdom: the page fallback) and follows changes', async () => {
+    await storeCatalogue();
     await addToCart(latte, [oat], 2);
-    const { result } = renderHook(() => ({ cart: useCart(), count: useCartCount() }));
+    const { result } = renderHook(() => ({ cart: useCart('va01'), count: useCartCount() }));
     await waitFor(() => expect(result.current.cart.ready).toBe(true));
     expect(result.current.count).toBe(2);
-    expect(result.current.cart.totals).toMatchObject({ totalProducts: 2, totalPrice: 3.6, ritmitosUsed: 0 });
+    expect(result.current.cart.priced).toMatchObject({ totalProducts: 2, totalPrice: 3.6, ritmitosUsed: 0 });
     expect(result.current.cart.ritmitosBalance).toBeNull(); // a visitor has no ritmitos
     await act(() => addToCart(croissant, [], 1));
-    await waitFor(() => expect(result.current.cart.totals?.totalPrice).toBe(5.6));
+    await waitFor(() => expect(result.current.cart.priced?.totalPrice).toBe(5.6));
     expect(result.current.count).toBe(3);
   });
 
@@ -126,9 +148,10 @@ describe('useCart / useCartCount', () => {
     await addToCart(croissant, [], 2); // 400 ritmitos: exactly the balance
     await addToCart(latte, [], 1);
     await setUseRitmitos(true);
-    const { result } = renderHook(() => useCart());
-    await waitFor(() => expect(result.current.totals?.ritmitosUsed).toBe(400));
+    await storeCatalogue();
+    const { result } = renderHook(() => useCart('va01'));
+    await waitFor(() => expect(result.current.priced?.ritmitosUsed).toBe(400));
     expect(result.current.ritmitosBalance).toBe(400);
-    expect(result.current.totals).toMatchObject({ totalPrice: 1.5 });
+    expect(result.current.priced).toMatchObject({ totalPrice: 1.5 });
   });
 });

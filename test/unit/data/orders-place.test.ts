@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import type { OrderCreateBody } from '../../../src/api/contract';
 import type { StoredCart } from '../../../src/data/cart';
+import { priceChoices, type CatalogueProduct } from '../../../src/domain/cartChoices';
 import { AppDb } from '../../../src/data/db';
 import { EmptyCartError } from '../../../src/data/orders/cartBody';
 import { placeOrder } from '../../../src/data/orders/place';
@@ -12,14 +13,16 @@ let api: Awaited<ReturnType<typeof startOrdersApi>>;
 const db = new AppDb('orders-place-test');
 let cart: StoredCart;
 
-const latte = { key: 'P1|', productCode: 'P1', title: 'Latte', quantity: 2, unitPrice: 1.6, vatTypeId: 2, preferences: [], notes: '' };
+const latte = { key: 'P1', productCode: 'P1', title: 'Latte', quantity: 2, choices: [], notes: '' };
+const latteSold: CatalogueProduct = { productCode: 'P1', title: 'Latte', price: 1.6, vatType: { id: 2 }, extras: [], extrasPrice: {}, isOneGoods: false, stockCurrent: 9 };
+/** The cart as the screen shows it: priced from the catalogue, with a balance of 500 ritmitos when they are used. */
+const priced = () =>
+  priceChoices({ lines: cart.lines, catalogue: { products: [latteSold], extras: [] }, opts: { useRitmitos: cart.useRitmitos, ritmitosAvailable: 500, ritmitosInOrders: 0 } });
 
 function deps() {
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, getToken: () => 't', logError: () => {} });
   return {
-    db,
     submitter: createOrderSubmitter({ db, client, sleep: async () => {}, backoffMs: [1] }),
-    readCart: async () => cart,
     clearCart: async () => {
       cart = { lines: [], useRitmitos: false };
     },
@@ -40,27 +43,26 @@ beforeEach(async () => {
 
 describe('placing an order from the cart (spec §4 after order creation)', () => {
   it('card (10005): sends the priced cart and empties the cart', async () => {
-    await placeOrder(deps(), 10005);
+    await placeOrder(deps(), priced(), 10005);
     expect(sentBody()).toMatchObject({ paymentType: { id: 10005 }, totalProducts: 2, totalPrice: 3.2, products: [{ code: 'P1', quantity: 2, price: 3.2 }] });
     expect(cart.lines).toHaveLength(0);
   });
 
   it('wallet (10004): keeps the cart until paid', async () => {
-    await placeOrder(deps(), 10004);
+    await placeOrder(deps(), priced(), 10004);
     expect(sentBody().paymentType.id).toBe(10004);
     expect(cart.lines).toHaveLength(1);
   });
 
-  it('spends ritmitos only with a known balance, covering lines as the domain rule says', async () => {
+  it('sends the ritmitos the priced cart spends', async () => {
     cart = { lines: [latte], useRitmitos: true };
-    await db.loyalty.put({ key: 'current', data: { history: [], customerLevel: 3, ritmitosAvailable: 500, ritmitosInOrders: 0, ritmitosToExpire: 0 } as never, fetchedAt: 1 });
-    await placeOrder(deps(), 10005);
+    await placeOrder(deps(), priced(), 10005);
     expect(sentBody()).toMatchObject({ useRitmitos: true, totalPrice: 0, products: [{ useRitmitos: true, price: 0 }] });
   });
 
   it('refuses an empty cart without calling the server', async () => {
     cart = { lines: [], useRitmitos: false };
-    await expect(placeOrder(deps(), 10005)).rejects.toBeInstanceOf(EmptyCartError);
+    await expect(placeOrder(deps(), priced(), 10005)).rejects.toBeInstanceOf(EmptyCartError);
     expect(api.requests).toHaveLength(0);
   });
 });

@@ -7,7 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from './support/appHooks.mock';
 import { dataState } from './support/dataHooks.mock';
-import { emptySchedule, EXTRAS, makeHome } from '../domain/fixtures';
+import type { Schedule } from '../../../src/api/contract';
+import type { PricedCart } from '../../../src/domain/cartChoices';
+import { emptySchedule, EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
@@ -15,11 +17,12 @@ vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
 const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn() }));
 vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
-vi.mock('../../../src/features/orders/WalletButton', () => ({
-  WalletButton: ({ totalPrice }: { totalPrice: number }) => <button data-testid="pay-wallet">wallet {totalPrice}</button>,
+vi.mock('../../../src/app/checkout/WalletButton', () => ({
+  WalletButton: ({ priced }: { priced: PricedCart }) => <button data-testid="pay-wallet">wallet {priced.totalPrice}</button>,
 }));
 
 let CartScreen: typeof import('../../../src/features/cart/CartScreen').default;
+let CartRouteScreen: typeof import('../../../src/app/screens/CartRouteScreen').default;
 let ClearCartRoute: typeof import('../../../src/features/cart/ClearCartRoute').default;
 let cartData: typeof import('../../../src/data/cart');
 let db: typeof import('../../../src/data/db').db;
@@ -29,6 +32,12 @@ const NAMESPACES = ['common', 'cart'] as const;
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
 const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
 const ALL_DAY = emptySchedule(Object.fromEntries(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => [d, [['00:00', '23:59']]])));
+
+/** The shop's catalogue the cart is priced from: the latte (oat milk +0.30) and the croissant. */
+function shopHome(schedule: Schedule = ALL_DAY) {
+  const products = [makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }), makeProduct({ ...croissant })];
+  return { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule }, state: 'ready' as const };
+}
 
 function Path() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -69,6 +78,7 @@ async function signIn(balance = { ritmitosAvailable: 500, ritmitosInOrders: 100 
 beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
   CartScreen = (await import('../../../src/features/cart/CartScreen')).default;
+  CartRouteScreen = (await import('../../../src/app/screens/CartRouteScreen')).default;
   ClearCartRoute = (await import('../../../src/features/cart/ClearCartRoute')).default;
   cartData = await import('../../../src/data/cart');
   ({ db } = await import('../../../src/data/db'));
@@ -82,7 +92,7 @@ beforeEach(async () => {
   appState.alert.mockReset();
   orders.submitOrder.mockReset();
   orders.postGatewayForm.mockReset();
-  dataState.home = { data: { ...makeHome([]), schedule: ALL_DAY }, state: 'ready' };
+  dataState.home = shopHome();
   dataState.extras = { data: EXTRAS, state: 'ready' };
 });
 afterEach(() => {
@@ -160,7 +170,8 @@ describe('CartScreen', () => {
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-card'));
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
-    expect(orders.submitOrder).toHaveBeenCalledWith(10005);
+    // The order is the priced cart on the screen, not a second pricing.
+    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }), 10005);
   });
 
   it('warns when the order cannot be saved', async () => {
@@ -182,7 +193,7 @@ describe('CartScreen', () => {
 
   it('closed: keeps the lines editable with their totals and shows the closed message instead of paying', async () => {
     await signIn();
-    dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
+    dataState.home = shopHome(emptySchedule());
     await cartData.addToCart(latte, [], 1);
     await renderCart();
     expect((await screen.findByTestId('cart-closed')).textContent).toContain('We are closed at the moment, it is not possible to place orders.');
@@ -196,7 +207,7 @@ describe('CartScreen', () => {
   });
 
   it('closed and signed out: the lines and the closed message, no sign-in prompt', async () => {
-    dataState.home = { data: { ...makeHome([]), schedule: emptySchedule() }, state: 'ready' };
+    dataState.home = shopHome(emptySchedule());
     await cartData.addToCart(latte, [], 1);
     await renderCart();
     await screen.findByTestId('cart-closed');
@@ -204,9 +215,9 @@ describe('CartScreen', () => {
     expect(screen.queryByTestId('cart-sign-in')).toBeNull();
   });
 
-  it('shows the delivery cart for the home delivery location', async () => {
+  it('shows the delivery cart for the home delivery location (the /cart route composes it in)', async () => {
     appState.code = 'ONLINE';
-    await renderCart();
+    await renderCart(<CartRouteScreen />);
     expect(await screen.findByTestId('delivery-empty')).toBeTruthy();
   });
 });

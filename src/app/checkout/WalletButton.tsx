@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentConfig } from '../../api/contract';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../hooks';
 import { clearCart } from '../../data/cart';
+import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { fetchPaymentConfig, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
+import type { PricedCart } from '../../domain/cartChoices';
 import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, sandboxPaymentInfo, type PaymentsClient } from './googlePay';
 
 class WalletCancelled extends Error {}
 
-/** Creates the order, pays it with the wallet's result (asked for once the order exists) and names the page to show. */
-export type WalletCheckout = (paymentInfo: () => Promise<string>) => Promise<string>;
+/** Creates the order from the priced cart shown, pays it with the wallet's result (asked for once the order exists) and names the page to show. */
+export type WalletCheckout = (priced: PricedCart, paymentInfo: () => Promise<string>) => Promise<string>;
 
 /** Spec §4 pick-up wallet flow: the order (10004, the cart is kept) paid, then the cart emptied and /pok. */
-const pickupCheckout: WalletCheckout = async (paymentInfo) => {
-  const { order } = await submitOrder(PAYMENT_TYPE.wallet);
+const pickupCheckout: WalletCheckout = async (priced, paymentInfo) => {
+  const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet);
   const paid = await payOrderByWallet(order.orderId, await paymentInfo());
   if (!paid) throw new Error('Wallet payment refused');
   await clearCart();
@@ -24,9 +26,21 @@ const pickupCheckout: WalletCheckout = async (paymentInfo) => {
 /**
  * Spec §4 wallet flow (pick-up by default; delivery passes its own checkout): a closed sheet goes to /, a
  * failure warns 'Error saving data'. The Google Pay button shows only when its script loads; the sandbox
- * wallet shows when the server says demo mode.
+ * wallet shows when the server says demo mode. The order is the priced cart shown; a 409 price_mismatch
+ * goes to `onPriceMismatch` (issue 12).
  */
-export function WalletButton({ totalPrice, disabled = false, checkout = pickupCheckout }: { totalPrice: number; disabled?: boolean; checkout?: WalletCheckout }) {
+export function WalletButton({
+  priced,
+  disabled = false,
+  checkout = pickupCheckout,
+  onPriceMismatch,
+}: {
+  priced: PricedCart;
+  disabled?: boolean;
+  checkout?: WalletCheckout;
+  onPriceMismatch: (shown: PricedCart) => void;
+}) {
+  const { totalPrice } = priced;
   const { t } = useTranslation('orders');
   const alert = useAlert();
   const navigate = useNavigate();
@@ -54,9 +68,10 @@ export function WalletButton({ totalPrice, disabled = false, checkout = pickupCh
   const pay = async (paymentInfo: () => Promise<string>) => {
     setBusy(true);
     try {
-      navigate(await checkout(paymentInfo));
+      navigate(await checkout(priced, paymentInfo));
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
+      else if (isPriceMismatch(error)) onPriceMismatch(priced);
       else alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);

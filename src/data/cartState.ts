@@ -1,4 +1,4 @@
-import { db } from '../data/db';
+import { db } from './db';
 
 /** Local-storage key of the spec §3 cart (older versions; src/data/cart.ts migrates it to Dexie once). */
 export const CART_STORAGE_KEY = 'cart';

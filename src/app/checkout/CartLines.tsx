@@ -1,24 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, ProductExtra } from '../../api/contract';
-import { Icon } from '../../app/ui/Icon';
-import { type PricedLine } from '../../domain/cart';
+import { Icon } from '../ui/Icon';
+import type { PricedChoice } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { describeExtras } from './describeExtras';
 
 type CartLinesProps = {
-  lines: PricedLine[];
+  lines: PricedChoice[];
   dictionary: ProductExtra[];
   language: Language;
   onChange: (key: string, delta: 1 | -1) => void;
+  onRemove: (key: string) => void;
 };
 
-/** Spec §2 cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). */
-export function CartLines({ lines, dictionary, language, onChange }: CartLinesProps) {
+/**
+ * Spec §2 cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). A
+ * product the shop no longer sells stays listed, marked, without a price, with a button to remove it.
+ */
+export function CartLines({ lines, dictionary, language, onChange, onRemove }: CartLinesProps) {
   const { t } = useTranslation('cart');
   return (
     <ul className="cart-lines">
       {lines.map((line) => {
-        const extras = describeExtras(line.preferences, dictionary, language);
+        const extras = describeExtras(line.choices, dictionary, language);
+        if (!line.available) {
+          return (
+            <li key={line.key} className="cart-line cart-line-unavailable" data-testid="cart-line-unavailable">
+              <div className="cart-line-text">
+                <strong>{line.title}</strong>
+                {extras && <small className="cart-line-extras">{extras}</small>}
+                <small className="cart-line-note">{t('noLongerSold')}</small>
+              </div>
+              <button type="button" className="outline secondary" data-testid="cart-remove" onClick={() => onRemove(line.key)}>
+                {t('remove')}
+              </button>
+            </li>
+          );
+        }
         return (
           <li key={line.key} className="cart-line" data-testid="cart-line">
             <div className="cart-line-text">

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import type { CartView } from '../../data/cart';
+import { refreshCartCatalogue } from '../../data/cartPriceCheck';
+import { priceChanges, type PriceChange, type PricedCart } from '../../domain/cartChoices';
+
+type Check = { before: PricedCart; catalogueAt: number | undefined; refreshed: boolean };
+
+export type PriceReview = { changes: PriceChange[]; priced: PricedCart };
+
+/**
+ * Issue 12: after a 409 price_mismatch, the catalogue is fetched at once and the cart repriced from it;
+ * once the repriced cart comes from the refreshed catalogue, `review` holds the lines that changed (what
+ * the customer saw → now) and the new priced cart, for one confirmation.
+ */
+export function usePriceCheck(cart: CartView, locationCode: string, onRefreshFailed: () => void) {
+  const [check, setCheck] = useState<Check | null>(null);
+  const { pricedFromCatalogueAt } = cart;
+
+  const start = useCallback(
+    (shown: PricedCart) => {
+      const pending: Check = { before: shown, catalogueAt: pricedFromCatalogueAt, refreshed: false };
+      setCheck(pending);
+      void refreshCartCatalogue(locationCode).then((answered) => {
+        if (answered) {
+          setCheck((current) => (current === pending ? { ...pending, refreshed: true } : current));
+        } else {
+          setCheck((current) => (current === pending ? null : current));
+          onRefreshFailed();
+        }
+      });
+    },
+    [locationCode, pricedFromCatalogueAt, onRefreshFailed],
+  );
+
+  const repriced = check?.refreshed === true && !cart.repricing && cart.priced !== null && cart.pricedFromCatalogueAt !== check.catalogueAt;
+  const review: PriceReview | null = repriced && check && cart.priced ? { changes: priceChanges(check.before, cart.priced), priced: cart.priced } : null;
+  return { checking: check !== null && !repriced, review, start, dismiss: useCallback(() => setCheck(null), []) };
+}

@@ -1,0 +1,10 @@
+import CartScreen from '../../features/cart/CartScreen';
+import { DeliveryCart } from '../../features/delivery/DeliveryCart';
+
+/**
+ * Route /cart: the cart screen, which shows the delivery checkout for a home-delivery location. The two
+ * features meet here, not in each other; they load as one chunk, as before.
+ */
+export default function CartRouteScreen() {
+  return <CartScreen delivery={(cart) => <DeliveryCart cart={cart} />} />;
+}

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { HomeData, Order, Product } from '../../src/api/contract';
+import { formatCartPrice, round2 } from '../../src/domain/money';
+import { splitGross } from '../../src/domain/pricing';
+import { bumpReferenceVersion } from '../../server/catalogue/referenceVersion';
+import { locationProducts, products } from '../../server/db/schema';
+import { apiCall, registeredCustomer } from './customer';
+import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { addToCart, signedInPhone } from './shopping';
+
+// Issue 12 "Cart of choices": the shop changes a price (and stops selling a product) after the customer
+// filled the cart. Paying meets the server's 409; the app refreshes the catalogue, shows which line
+// changed and the new total, and one confirmation pays the order at what the screen showed.
+describe('cart of choices: a price changed in the database after the cart was filled', () => {
+  const openAt = nextOpeningMoment();
+  const serverNow = shiftedClock(openAt);
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let token: string;
+  let home: HomeData;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: serverNow } as never);
+    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    token = await registeredCustomer(server.url, `precio.${Date.now()}@example.com`, []);
+    browser = await launchChromium();
+    // The phone's clock starts at openAt, a little behind the server's (which has run since): the refreshed
+    // catalogue must still win over the one the document carried (src/data/bootData.ts seedsOnPhoneClock).
+    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
+    context.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  const sold = () => home.products.flatMap((group) => group.items).filter((item) => !item.isOneGoods && item.stockCurrent > 20 && item.price >= 1);
+  const euros = (value: number) => formatCartPrice(value, 'es');
+
+  async function addAndWait(product: Product, quantity: number, productsInCart: number) {
+    await addToCart(page, server.url, product, { quantity });
+    await expect.poll(() => page.locator('[data-nav="cart"] .nav-badge').textContent()).toBe(String(productsInCart));
+  }
+
+  /** What the shop does behind the app's back: a new gross price (net and VAT derived), and a product withdrawn. */
+  async function changeCatalogue(repriced: Product, newPrice: number, withdrawn: Product) {
+    await server.db.transaction(async (tx) => {
+      const split = splitGross(newPrice, repriced.vatType.id);
+      await tx.update(products).set({ price: split.price, priceNet: split.priceNet, priceVat: split.priceVat }).where(eq(products.productCode, repriced.productCode));
+      await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, withdrawn.productCode)));
+      await bumpReferenceVersion(tx, 'catalogue', serverNow());
+    });
+  }
+
+  it('shows the new price and the changed line, and one confirmation pays what the screen showed', async () => {
+    const [repriced, kept, withdrawn] = sold() as [Product, Product, Product];
+    await addAndWait(repriced, 2, 2);
+    await addAndWait(kept, 1, 3);
+    await addAndWait(withdrawn, 1, 4);
+    await page.goto(`${server.url}/#/cart`);
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(euros(round2(2 * repriced.price + kept.price + withdrawn.price)));
+
+    const newPrice = round2(repriced.price + 0.4);
+    await changeCatalogue(repriced, newPrice, withdrawn);
+    const expectedTotal = round2(2 * newPrice + kept.price);
+
+    await page.getByTestId('pay-card').click();
+    const dialog = page.getByTestId('price-change');
+    await dialog.waitFor();
+    const changed = dialog.getByTestId('price-change-line');
+    await expect.poll(() => changed.count()).toBe(2);
+    const repricedLine = changed.filter({ hasText: repriced.title });
+    expect(await repricedLine.getByTestId('price-change-before').textContent()).toBe(euros(2 * repriced.price));
+    expect(await repricedLine.getByTestId('price-change-after').textContent()).toBe(euros(2 * newPrice));
+    expect(await changed.filter({ hasText: withdrawn.title }).textContent()).toContain('Ya no está disponible en esta tienda');
+    const shownTotal = await dialog.getByTestId('price-change-total').textContent();
+    expect(shownTotal).toBe(euros(expectedTotal));
+    // Behind the dialog the cart already shows the new figures and marks the withdrawn product.
+    expect(await page.getByTestId('cart-total').textContent()).toBe(shownTotal);
+    expect(await page.getByTestId('cart-line-unavailable').textContent()).toContain(withdrawn.title);
+
+    await page.getByTestId('price-change-confirm').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/#\/pok/);
+
+    const [order] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
+    expect(euros(order!.totalPrice)).toBe(shownTotal);
+    expect(order!.totalPrice).toBe(expectedTotal);
+    expect(order!.products.map((line) => [line.code, line.quantity])).toEqual([
+      [repriced.productCode, 2],
+      [kept.productCode, 1],
+    ]);
+    await expect.poll(async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!.paymentStatus.id, { timeout: 15_000 }).toBe(11001);
+    expect(errors).toEqual([]);
+  });
+});
