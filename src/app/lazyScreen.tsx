@@ -4,24 +4,9 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
 import { log } from '../data/logging';
 import { i18n } from '../i18n';
 import { ScreenFallback } from './screens/ScreenFallback';
+import { withTimeout } from '../data/withTimeout';
 
 type ScreenModule = { default: ComponentType };
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /**
  * A screen loaded on first use (spec §9: 120 s chunk time-out). Unlike React.lazy, a failed or slow

@@ -1,6 +1,7 @@
 import { wrap, type Remote } from 'comlink';
 import type { PricedCart, PricingRequest } from '../domain/cartChoices';
 import { pricingApi, type PricingApi } from '../../workers/pricing';
+import { withTimeout } from './withTimeout';
 
 /** A worker that has not answered in this time is treated as failed and the page prices instead. */
 const WORKER_TIMEOUT_MS = 3000;
@@ -20,7 +21,7 @@ export function createPricer(remote: Remote<PricingApi> | null, local: Pick<Pric
   async function compute(request: PricingRequest): Promise<PricedCart> {
     if (worker) {
       try {
-        return JSON.parse(await withTimeout(worker.priceText(JSON.stringify(request)), WORKER_TIMEOUT_MS)) as PricedCart;
+        return JSON.parse(await withTimeout(worker.priceText(JSON.stringify(request)), WORKER_TIMEOUT_MS, 'The pricing worker')) as PricedCart;
       } catch {
         worker = null;
       }
@@ -34,22 +35,6 @@ export function createPricer(remote: Remote<PricingApi> | null, local: Pick<Pric
       return call === latest ? priced : null;
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('pricing worker timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 function startPricingWorker(): Remote<PricingApi> | null {

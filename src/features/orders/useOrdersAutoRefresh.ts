@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ORDERS_REFRESH_MS, refreshOrders } from '../../data/orders';
+import { useRefreshWhileShown } from '../../data/useRefreshWhileShown';
 
-/** Spec §9: the pending orders are refreshed every 30 s while the page is visible, and on focus. */
+/** Spec §9: the pending orders, refreshed every 30 s while their screen shows; and at the customer's request. */
 export function useOrdersAutoRefresh(enabled: boolean): { refreshing: boolean; refreshNow: () => Promise<void> } {
   const [refreshing, setRefreshing] = useState(false);
   const refreshNow = useCallback(async () => {
@@ -12,22 +13,6 @@ export function useOrdersAutoRefresh(enabled: boolean): { refreshing: boolean; r
       setRefreshing(false);
     }
   }, []);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    void refreshOrders();
-    const tick = () => {
-      if (document.visibilityState === 'visible') void refreshOrders();
-    };
-    const timer = setInterval(tick, ORDERS_REFRESH_MS);
-    window.addEventListener('focus', tick);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', tick);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [enabled]);
-
+  useRefreshWhileShown(refreshOrders, enabled, ORDERS_REFRESH_MS);
   return { refreshing, refreshNow };
 }
