@@ -18,6 +18,7 @@ import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, cartLine, orderBody, postOrder } from './support/orderBed';
 import { startPushService, type PushService, type ReceivedPush, type TestDevice } from './support/pushService';
+import { listenWith, type ListeningApp } from './support/listeningApp';
 
 const STEP_SECONDS = 20;
 
@@ -52,6 +53,8 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
   };
   const statusOf = async (orderId: number) => (await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
 
+  let listening: ListeningApp;
+
   beforeAll(async () => {
     service = await startPushService();
     fresh = await backend.fresh();
@@ -59,14 +62,19 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     await seedIfEmpty(db);
     const memory = memoryLogger();
     logLines = memory.lines;
-    config = ephemeralConfig({ jwtSecret: TEST_SECRET, push: { ...ephemeralPushConfig(), serviceHosts: [service.host] } });
-    notifier = createOrderNotifier({ db, logger: memory.logger, push: config.push, agent: service.agent });
-    app = createApp({ db, logger: memory.logger, config, now: () => clock.now, orderNotifier: notifier });
+    // Listening, so a wallet payment reaches the demo sandbox's REST gateway at the app's own URL.
+    listening = await listenWith((publicUrl) => {
+      config = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl, push: { ...ephemeralPushConfig(), serviceHosts: [service.host] } });
+      notifier = createOrderNotifier({ db, logger: memory.logger, push: config.push, agent: service.agent });
+      app = createApp({ db, logger: memory.logger, config, now: () => clock.now, orderNotifier: notifier });
+      return app;
+    });
     ana = await createCustomer(db, 'ana.push@example.com', { name: 'Ana', phone: '600000021' });
     bea = await createCustomer(db, 'bea.push@example.com', { name: 'Bea', phone: '600000022' });
   }, 30_000);
   afterAll(async () => {
     await notifier.idle();
+    await listening.close();
     await service.close();
     await fresh.dispose();
   });
