@@ -3,3 +3,4 @@ export * from './tables/reference';
 export * from './tables/customers';
 export * from './tables/orders';
 export * from './tables/push';
+export * from './tables/runOnce';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HEADERS } from '../../src/api/contract';
 import type { Executor, Transaction } from '../account/transaction';
 import { currentCustomer } from '../auth/guard';
 import type { Database } from '../db/connect';
-import { clientMutations } from '../db/schema';
 import { ApiFailure } from './envelope';
+import { rememberAnswer, rememberedAnswer, type RunOnceKey } from './runOnce';
 
 const MUTATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TRANSACTION_KEY = 'clientMutationTransaction';
@@ -41,12 +41,9 @@ async function requestHash(c: Context): Promise<string> {
   return createHash('sha256').update(`${c.req.method}\n${c.req.path}\n${mediaType}\n${body}`).digest('base64url');
 }
 
-async function storeAnswer(db: Executor, customerId: number, mutationId: string, hash: string, response: Response) {
+async function storeAnswer(db: Executor, once: RunOnceKey, hash: string, response: Response) {
   const answer = (await response.clone().json()) as unknown;
-  await db
-    .insert(clientMutations)
-    .values({ customerId, mutationId, requestHash: hash, status: response.status, answer })
-    .onConflictDoNothing();
+  await rememberAnswer(db, once, hash, { status: response.status, answer }, new Date());
 }
 
 /**
@@ -65,18 +62,15 @@ export function clientMutation(db: Database): MiddlewareHandler {
       throw new ApiFailure(400, 'bad_request', 'The client mutation id must be 1–64 letters, digits, _ or -', HEADERS.clientMutationId);
     }
     const customerId = currentCustomer(c).id;
+    const once: RunOnceKey = { customerId, scope: 'mutation', key: mutationId };
     const hash = await requestHash(c);
     let replay: Response | undefined;
     try {
       await db.transaction(async (tx) => {
         // Two deliveries of the same mutation at once: the second waits, then replays the first's answer.
         await tx.execute(sql`select pg_advisory_xact_lock(${customerId}::int, hashtext(${mutationId}::text))`);
-        const [stored] = await tx
-          .select()
-          .from(clientMutations)
-          .where(and(eq(clientMutations.customerId, customerId), eq(clientMutations.mutationId, mutationId)));
+        const stored = await rememberedAnswer(tx, once, hash);
         if (stored) {
-          if (stored.requestHash !== hash) throw new ApiFailure(409, 'mutation_conflict', 'This change id was already used for a different change');
           replay = c.json(stored.answer as object, stored.status as ContentfulStatusCode);
           return;
         }
@@ -87,11 +81,11 @@ export function clientMutation(db: Database): MiddlewareHandler {
           c.set(TRANSACTION_KEY as never, undefined as never);
         }
         if (c.error || c.res.status >= 400) throw new HandlerFailed();
-        await storeAnswer(tx, customerId, mutationId, hash, c.res);
+        await storeAnswer(tx, once, hash, c.res);
       });
     } catch (error) {
       if (!(error instanceof HandlerFailed)) throw error;
-      if (c.res.status < 500) await storeAnswer(db, customerId, mutationId, hash, c.res);
+      if (c.res.status < 500) await storeAnswer(db, once, hash, c.res);
     }
     return replay;
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type LoyaltySummary, type OrderCreateBody } from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
@@ -9,8 +9,9 @@ import { shopDateOf } from '../../src/domain/shopTime';
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
-import { idempotencyKeys, orderLines, orders } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { rememberAnswer, rememberedAnswer, type RunOnceKey } from '../http/runOnce';
 import { loyaltySummary } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
@@ -242,20 +243,11 @@ export async function runOrderCreationOnce<T, R>(
   return db.transaction(async (tx) => {
     // Alone and awaited: the statements after it must see what the customer's previous creation committed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${once.customerId}::int)`);
-    const [[stored], readings] = await Promise.all([
-      tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.customerId, once.customerId), eq(idempotencyKeys.key, once.idempotencyKey))),
-      read(tx),
-    ]);
-    if (stored) {
-      if (stored.requestHash !== hash) throw new ApiFailure(409, 'idempotency_conflict', 'This Idempotency-Key was already used for a different order');
-      return stored.answer as T;
-    }
+    const onceKey: RunOnceKey = { customerId: once.customerId, scope: 'order', key: once.idempotencyKey };
+    const [stored, readings] = await Promise.all([rememberedAnswer(tx, onceKey, hash), read(tx)]);
+    if (stored) return stored.answer as T;
     const { answer, written } = await place(tx, readings);
-    const remembered = tx.insert(idempotencyKeys).values({ customerId: once.customerId, key: once.idempotencyKey, requestHash: hash, status: 200, answer, createdAt: now() });
-    await Promise.all([written, remembered]);
+    await Promise.all([written, rememberAnswer(tx, onceKey, hash, { status: 200, answer }, now())]);
     return answer;
   });
 }

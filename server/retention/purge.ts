@@ -1,7 +1,7 @@
-import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
-import { clientMutations, idempotencyKeys, loginCodes, mailOutbox, oauthStates, rateEvents, socialLoginCodes } from '../db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -46,8 +46,8 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
       oauthStates: await removed(tx.delete(oauthStates).where(lt(oauthStates.createdAt, secrets)).returning({ state: oauthStates.state })),
       socialLoginCodes: await removed(tx.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, secrets)).returning({ code: socialLoginCodes.codeHash })),
       rateEvents: await removed(tx.delete(rateEvents).where(lt(rateEvents.at, before(RETENTION_MS.rateEvents))).returning({ id: rateEvents.id })),
-      idempotencyKeys: await removed(tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, replays)).returning({ key: idempotencyKeys.key })),
-      clientMutations: await removed(tx.delete(clientMutations).where(lt(clientMutations.createdAt, replays)).returning({ id: clientMutations.mutationId })),
+      idempotencyKeys: await removed(tx.delete(runOnce).where(and(eq(runOnce.scope, 'order'), lt(runOnce.createdAt, replays))).returning({ key: runOnce.key })),
+      clientMutations: await removed(tx.delete(runOnce).where(and(eq(runOnce.scope, 'mutation'), lt(runOnce.createdAt, replays))).returning({ key: runOnce.key })),
       demoMail: await removed(tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, before(RETENTION_MS.demoMail))).returning({ id: mailOutbox.id })),
     };
   });

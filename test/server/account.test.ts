@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../src/api/contract';
 import { signSessionToken } from '../../server/auth/tokens';
-import { clientMutations, customers } from '../../server/db/schema';
+import { customers, runOnce } from '../../server/db/schema';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
 
@@ -132,7 +132,7 @@ describe.each(backends)('account calls on $name', (backend) => {
       const mutation = { [HEADERS.clientMutationId]: 'm-0002' };
       const result = await call(bed.app, 'PATCH', '/api/customer/preferences', bea.auth, { receivePromotions: true }, mutation);
       expect(dataOf('preferencesPatch', result).preferences.receivePromotions).toBe(true);
-      const stored = await bed.db.select().from(clientMutations).where(eq(clientMutations.mutationId, 'm-0002'));
+      const stored = await bed.db.select().from(runOnce).where(and(eq(runOnce.scope, 'mutation'), eq(runOnce.key, 'm-0002')));
       expect(stored.map((row) => row.customerId).sort()).toEqual([ana.id, bea.id].sort());
     });
     it('reads and replays a multipart change carrying an id', async () => {

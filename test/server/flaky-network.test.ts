@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { openDatabase } from '../../server/db/connect';
-import { idempotencyKeys, orders } from '../../server/db/schema';
+import { orders, runOnce } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, type FreshDatabase } from './harness';
@@ -92,7 +92,7 @@ describe.each(backends)('ordering over a flaky network on $name', (backend) => {
     try {
       const [stored] = await reopened.db.select({ n: count() }).from(orders).where(eq(orders.customerId, ana.id));
       expect(stored?.n).toBe(SUBMISSIONS);
-      const [keyRows] = await reopened.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.customerId, ana.id));
+      const [keyRows] = await reopened.db.select({ n: count() }).from(runOnce).where(and(eq(runOnce.customerId, ana.id), eq(runOnce.scope, 'order')));
       expect(keyRows?.n).toBe(SUBMISSIONS);
       const storedIds = (await reopened.db.select({ id: orders.id }).from(orders)).map((row) => row.id).sort((a, b) => a - b);
       expect(storedIds).toEqual([...(orderIds as number[])].sort((a, b) => a - b));

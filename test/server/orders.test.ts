@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orderLines, orders } from '../../server/db/schema';
+import { orderLines, orders, runOnce } from '../../server/db/schema';
 import { SHOP_CLOSED_MESSAGE } from '../../server/orders/createOrder';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
@@ -117,7 +117,7 @@ describe.each(backends)('order creation on $name', (backend) => {
     const twoKeys = await Promise.all([postOrder(bed.app, bea, body), postOrder(bed.app, bea, body)]);
     expect(twoKeys.map((r) => r.status)).toEqual([200, 200]);
     expect(await ordersOf(bea)).toBe(3);
-    const keys = await bed.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.customerId, bea.id));
+    const keys = await bed.db.select({ n: count() }).from(runOnce).where(and(eq(runOnce.customerId, bea.id), eq(runOnce.scope, 'order')));
     expect(keys[0]?.n).toBe(3);
   });
 

@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMutations, idempotencyKeys, loginCodes, mailOutbox, oauthStates, rateEvents, socialLoginCodes } from '../../server/db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes } from '../../server/db/schema';
 import { purgeExpired, RETENTION_MS } from '../../server/retention/purge';
 import { backends, type FreshDatabase } from './harness';
 import { createCustomer } from './support/customers';
@@ -21,8 +21,8 @@ describe.each(backends)('retention purge on $name', (backend) => {
       oauthStates: await counted(oauthStates),
       socialLoginCodes: await counted(socialLoginCodes),
       rateEvents: await counted(rateEvents),
-      idempotencyKeys: await counted(idempotencyKeys),
-      clientMutations: await counted(clientMutations),
+      idempotencyKeys: (await db.select({ n: count() }).from(runOnce).where(eq(runOnce.scope, 'order')))[0]?.n ?? 0,
+      clientMutations: (await db.select({ n: count() }).from(runOnce).where(eq(runOnce.scope, 'mutation')))[0]?.n ?? 0,
       demoMail: await counted(mailOutbox),
     };
   };
@@ -51,13 +51,11 @@ describe.each(backends)('retention purge on $name', (backend) => {
       { bucket: 'b', key: 'k', at: ago(MINUTE) },
     ]);
     const answer = { wasOk: true };
-    await db.insert(idempotencyKeys).values([
-      { customerId: customer.id, key: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
-      { customerId: customer.id, key: 'six-days', requestHash: 'h', status: 200, answer, createdAt: ago(RETENTION_MS.replayRecords - 60 * MINUTE) },
-    ]);
-    await db.insert(clientMutations).values([
-      { customerId: customer.id, mutationId: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
-      { customerId: customer.id, mutationId: 'new', requestHash: 'h', status: 200, answer, createdAt: ago(MINUTE) },
+    await db.insert(runOnce).values([
+      { customerId: customer.id, scope: 'order', key: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
+      { customerId: customer.id, scope: 'order', key: 'six-days', requestHash: 'h', status: 200, answer, createdAt: ago(RETENTION_MS.replayRecords - 60 * MINUTE) },
+      { customerId: customer.id, scope: 'mutation', key: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
+      { customerId: customer.id, scope: 'mutation', key: 'new', requestHash: 'h', status: 200, answer, createdAt: ago(MINUTE) },
     ]);
     await db.insert(mailOutbox).values([
       { to: 'a@example.com', subject: 's', text: 't', createdAt: ago(RETENTION_MS.demoMail + MINUTE) },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './reference';
 
@@ -143,22 +143,6 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('addresses_customer_idx').on(table.customerId, table.id)],
-);
-
-/** Answers to writes replayed from the app's offline outbox: same client id → same answer, once. */
-export const clientMutations = pgTable(
-  'client_mutations',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    mutationId: text('mutation_id').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: smallint('status').notNull(),
-    answer: jsonb('answer').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('client_mutations_pk').on(table.customerId, table.mutationId)],
 );
 
 /** Demo mode: every e-mail the server sends is also kept here and listed at GET /api/dev/outbox. */

@@ -105,22 +105,6 @@ export const orderLines = pgTable(
   (table) => [index('order_lines_order_idx').on(table.orderId, table.position)],
 );
 
-/** Idempotency-Key of order creation: the first answer is kept and replayed; another body is refused. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: smallint('status').notNull(),
-    answer: jsonb('answer').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('idempotency_keys_pk').on(table.customerId, table.key)],
-);
-
 /** Every gateway notification received, verified or not (audit; a paid order is marked paid once). */
 export const paymentNotifications = pgTable('payment_notifications', {
   id: serial('id').primaryKey(),
