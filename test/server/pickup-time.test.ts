@@ -89,10 +89,12 @@ describe.each(backends)('pick-up time on $name (issue 14)', (backend) => {
     expect(await written()).toEqual(before);
   });
 
-  it('starts a paid scheduled order in the kitchen at the time minus the wait', async () => {
+  it('puts the time on the invoice and starts the paid order in the kitchen at the time minus the wait', async () => {
     bed.clock.now = OPEN_TIME;
     const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await latteBody(valencia('11:00'))));
     await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    const invoices = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth));
+    expect(invoices.find((invoice) => invoice.orderId === order.orderId)?.pickupTime).toBe('11:00');
     await advanceFulfilment(bed.db, valencia('10:30'), 20);
     expect(await statusOf(order.orderId)).toBe(62000);
     await advanceFulfilment(bed.db, valencia('10:50'), 20);
