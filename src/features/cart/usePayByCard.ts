@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
 import { isPriceMismatch } from '../../data/cartPriceCheck';
-import { OrderRefusedError, submitOrder } from '../../data/orders';
+import { submitOrder } from '../../data/orders';
+import { isPickupTimeRefused } from '../../data/orders/pickupRefusal';
 import { postGatewayForm } from '../../data/gatewayForm';
 import type { PricedCart } from '../../domain/cartChoices';
 
@@ -29,7 +30,7 @@ export function usePayByCard(onPriceMismatch: (shown: PricedCart) => void) {
     } catch (error) {
       setBusy(false);
       if (isPriceMismatch(error)) onPriceMismatch(priced);
-      else if (error instanceof OrderRefusedError && error.code === 'pickup_time_unavailable') alert({ type: 'warning', text: t('pickupUnavailable'), timeoutSeconds: 8 });
+      else if (isPickupTimeRefused(error)) alert({ type: 'warning', text: t('pickupUnavailable'), timeoutSeconds: 8 });
       else alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
     }
   }
