@@ -20,9 +20,12 @@ describe('a customer orders for a later pick-up time', () => {
   let page: Page;
   let context: BrowserContext;
   let errors: string[];
+  /** The server's clock runs from the opening hour; the closed-shop case moves it on. */
+  let serverShiftMs = 0;
+  const serverClock = shiftedClock(openAt);
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) });
+    server = await startTestServer({ now: () => new Date(serverClock().getTime() + serverShiftMs) });
     const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
     drink = home.products.flatMap((group) => group.items).find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10)!;
     token = await registeredCustomer(server.url, `julia.ferrer.${Date.now()}@example.com`, []);
@@ -76,6 +79,32 @@ describe('a customer orders for a later pick-up time', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const text = pdfStrings(readFileSync((await download.path())!));
     expect(text).toContain('Recogida: 12:00');
+  });
+
+  it('while the shop is closed between its ranges, offers only later times and takes an order for one', async () => {
+    // 14:30: Ruzafa is closed from 13:30 to 16:00 on Wednesdays.
+    serverShiftMs = 4.5 * 60 * 60 * 1000;
+    const closed = await signedInPhone(browser, server.url, token, new Date(openAt.getTime() + serverShiftMs), 'en');
+    try {
+      await addToCart(closed.page, server.url, drink);
+      await closed.page.goto(`${server.url}/#/cart`);
+      const picker = closed.page.getByLabel('Pick-up time');
+      await picker.waitFor();
+      expect(await picker.locator('option').first().textContent()).toBe('Choose a time');
+      expect(await closed.page.getByTestId('pickup-time-hint').textContent()).toBe('We are closed now, but you can order to pick up later today.');
+      expect(await closed.page.getByTestId('pay-card').count()).toBe(0);
+      expect(await closed.page.getByTestId('cart-closed').count()).toBe(0);
+      await picker.selectOption({ label: '16:15' });
+      await payInSandbox(closed.page);
+      await closed.page.waitForURL(/#\/pok/);
+      const latest = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+      expect(latest.orderId).not.toBe(order.orderId);
+      expect(latest.pickupTime).toBe('16:15');
+      expect(closed.errors).toEqual([]);
+    } finally {
+      serverShiftMs = 0;
+      await closed.context.close();
+    }
   });
 
   it('ran without uncaught page errors', () => {
