@@ -20,6 +20,7 @@ import { reserveOrderRitmitos } from './ledger';
 import type { LocationRow, SoldProduct } from './orderCatalogue';
 import type { OrderingPlace, OrderReference } from './orderReference';
 import { recomputeOrder } from './priceCheck';
+import { chosenPickupTime } from './pickupChoice';
 import { orderView, orderViews, type OrderLineRow, type OrderRow } from './serializers';
 import { markOrderPaid } from './paymentState';
 
@@ -43,11 +44,14 @@ export interface CreateOrderDeps {
   now: () => Date;
 }
 
-/** Spec §7 pick-up orders are placed at a shop (51002) that is open now. */
-function orderingShop(location: LocationRow | undefined, now: Date): LocationRow {
+/**
+ * Spec §7 pick-up orders are placed at a shop (51002) that is open now; one for a later time (issue 14)
+ * may be placed while it is closed, its time being checked against today's later opening ranges.
+ */
+function orderingShop(location: LocationRow | undefined, now: Date, scheduled: boolean): LocationRow {
   if (!location) throw new ApiFailure(400, 'bad_request', 'Choose a shop before ordering.', 'X-Location-Id');
   if (location.typeId !== LOCATION_TYPE.shop) throw new ApiFailure(400, 'bad_request', 'Orders can only be placed at a shop.', 'X-Location-Id');
-  if (!isOpenAt(location.schedule, now, location.timeZone)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
+  if (!scheduled && !isOpenAt(location.schedule, now, location.timeZone)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   return location;
 }
 
@@ -72,6 +76,8 @@ export interface NewOrder {
   kind: OrderRow['kind'];
   statusId: number;
   deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
+  /** Issue 14: the checked pick-up time; null or absent for "as soon as possible". */
+  pickupAt?: Date | null | undefined;
 }
 
 /** The order row as stored (and as the answer shows it), before its daily number is given. */
@@ -99,6 +105,7 @@ function newOrderRow(draft: NewOrder, id: number, now: Date): OrderRow {
     deliveryAddress: draft.deliveryAddress ?? null,
     language: draft.language,
     paymentInfo: body.paymentInfo,
+    pickupAt: draft.pickupAt ?? null,
     createdAt: now,
     paidAt: null,
     statusChangedAt: now,
@@ -185,9 +192,10 @@ async function insertNumberedOrder(tx: Transaction, row: OrderRow): Promise<numb
  * written in two round trips.
  */
 async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
-  const location = orderingShop(place.location, now);
+  const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
-  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending } as const;
+  const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
+  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending, pickupAt } as const;
   const row = newOrderRow(draft, readings.orderId, now);
   const lines = newOrderLines(draft, row.id);
   const [dailyNumber] = await Promise.all([
@@ -204,7 +212,7 @@ async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: O
     return { answer: { order: view, payment: settled.payment } };
   }
   const order = { ...row, dailyNumber };
-  const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]) };
+  const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]), timeZones: new Map([[location.id, location.timeZone]]) };
   const payment = order.paymentTypeId === CARD_PAYMENT ? cardFormOf(order, deps.config) : null;
   return { answer: { order: orderView(order, context), payment }, written };
 }

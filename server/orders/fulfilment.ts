@@ -1,5 +1,7 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
+import { waitMinutes } from '../../src/domain/cart';
+import { kitchenStartOf } from '../../src/domain/pickupTime';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 
@@ -30,14 +32,28 @@ export interface FulfilmentOptions {
 }
 
 /**
+ * Issue 14: paid pick-up orders for a later time whose kitchen start (the time minus the wait, a domain
+ * rule) has not come: they stay Pending.
+ */
+async function notYetStarted(db: Database, now: Date): Promise<number[]> {
+  const scheduled = await db
+    .select({ id: orders.id, pickupAt: orders.pickupAt, totalProducts: orders.totalProducts })
+    .from(orders)
+    .where(and(eq(orders.kind, 'pickup'), eq(orders.paymentStatusId, PAYMENT_STATUS.paid), eq(orders.statusId, ORDER_STATUS.pending), gt(orders.pickupAt, now)));
+  return scheduled.filter((order) => order.pickupAt && kitchenStartOf(order.pickupAt, waitMinutes(order.totalProducts)) > now).map((order) => order.id);
+}
+
+/**
  * One tick of the demo kitchen: every paid order whose status has not changed for a step moves one
  * status on (Pending → InQueue → InPreparation → Prepared; Waiting → OrderReady → InTransport →
  * InDelivery → Delivered). Since the time of the last change is
- * the order's own, a slow tick never skips a step. Returns how many orders moved.
+ * the order's own, a slow tick never skips a step. An order for a later time (issue 14) starts (leaves
+ * Pending) at that time minus its wait. Returns how many orders moved.
  */
 export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS, onMoved?: (orderIds: number[]) => void): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
   let moved = 0;
+  const waiting = await notYetStarted(db, now);
   // Latest step first, so one tick moves an order only one step.
   for (const [kind, from, to] of [...STEPS].reverse()) {
     const rows = await db
@@ -51,6 +67,7 @@ export async function advanceFulfilment(db: Database, now: Date, stepSeconds = D
           lte(orders.statusChangedAt, dueBefore),
           // A step is counted from the payment too: an order paid late starts its first step then.
           or(isNull(orders.paidAt), lte(orders.paidAt, dueBefore)),
+          from === ORDER_STATUS.pending && waiting.length > 0 ? notInArray(orders.id, waiting) : undefined,
         ),
       )
       .returning({ id: orders.id });

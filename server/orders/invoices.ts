@@ -2,6 +2,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
 import { invoiceUnitPrice, vatTypeOfSplit } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
+import { shopClockTime } from '../../src/domain/pickupTime';
 import type { Preference } from '../../src/domain/pricing';
 import type { Database } from '../db/connect';
 import { invoices, locations, orders } from '../db/schema';
@@ -85,6 +86,7 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
         loyaltyPoints: order.ritmitosUsed,
         ritmitosLoyalty: order.ritmitosLoyalty,
         ritmitosUsed: order.ritmitosUsed,
+        pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, timeZone) : null,
       },
     };
   });

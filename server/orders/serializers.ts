@@ -1,7 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Language, Order, ProductExtra } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
+import { shopClockTime } from '../../src/domain/pickupTime';
 import { priceLine, type Preference } from '../../src/domain/pricing';
+import { shopTimeZone } from '../../src/domain/shopTime';
 import type { Executor } from '../account/transaction';
 import { pick } from '../catalogue/localize';
 import { locations, orderLines, type orders } from '../db/schema';
@@ -21,9 +23,14 @@ export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<M
   return grouped;
 }
 
+/** The code and time zone of each named location. */
+async function locationsOf(db: Executor, locationIds: number[]): Promise<{ id: number; code: string; timeZone: string }[]> {
+  if (locationIds.length === 0) return [];
+  return db.select({ id: locations.id, code: locations.code, timeZone: locations.timeZone }).from(locations).where(inArray(locations.id, [...new Set(locationIds)]));
+}
+
 export async function locationCodes(db: Executor, locationIds: number[]): Promise<Map<number, string>> {
-  if (locationIds.length === 0) return new Map();
-  const rows = await db.select({ id: locations.id, code: locations.code }).from(locations).where(inArray(locations.id, [...new Set(locationIds)]));
+  const rows = await locationsOf(db, locationIds);
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
@@ -32,6 +39,8 @@ export interface OrderViewContext {
   dictionary: ReadonlyMap<number, ProductExtra>;
   lines: ReadonlyMap<number, OrderLineRow[]>;
   locationCodes: ReadonlyMap<number, string>;
+  /** The shops' time zones, for the pick-up time on the shop's clock (the seed's zone when missing). */
+  timeZones?: ReadonlyMap<number, string>;
 }
 
 /** Spec §3 Order in the request's language: status names, the wait estimate, the extras in words. */
@@ -55,6 +64,8 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
     ritmitosLoyalty: order.ritmitosLoyalty,
     transport: { price: order.transportPrice },
     waitMinutes: waitMinutes(order.totalProducts),
+    pickupAt: order.pickupAt?.toISOString() ?? null,
+    pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, shopTimeZone({ timeZone: context.timeZones?.get(order.locationId) })) : null,
     products: (context.lines.get(order.id) ?? []).map((line) => ({
       code: line.productCode,
       title: pick(line.title, language),
@@ -70,11 +81,17 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
 
 /** The orders in the contract's shape, with everything they refer to loaded in three queries. */
 export async function orderViews(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
-  const [dictionary, lines, codes] = await Promise.all([
+  const [dictionary, lines, places] = await Promise.all([
     extrasDictionary(db),
     linesOfOrders(db, rows.map((row) => row.id)),
-    locationCodes(db, rows.map((row) => row.locationId)),
+    locationsOf(db, rows.map((row) => row.locationId)),
   ]);
-  const context = { language, dictionary: new Map(dictionary.map((extra) => [extra.id, extra])), lines, locationCodes: codes };
+  const context = {
+    language,
+    dictionary: new Map(dictionary.map((extra) => [extra.id, extra])),
+    lines,
+    locationCodes: new Map(places.map((place) => [place.id, place.code])),
+    timeZones: new Map(places.map((place) => [place.id, place.timeZone])),
+  };
   return rows.map((row) => orderView(row, context));
 }

@@ -33,8 +33,8 @@ const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: () => 
  * the Dexie mirror; after it the cart is emptied, except for the wallet (10004), which keeps it until
  * paid (spec §4). A 409 price_mismatch is the caller's to handle (see ./cartPriceCheck).
  */
-export async function submitOrder(priced: PricedCart, paymentTypeId: 10005 | 10004): Promise<{ order: Order; payment: CardPaymentForm | null }> {
-  const result = await placeOrder({ submitter, clearCart }, priced, paymentTypeId);
+export async function submitOrder(priced: PricedCart, paymentTypeId: 10005 | 10004, pickupAt?: string | null): Promise<{ order: Order; payment: CardPaymentForm | null }> {
+  const result = await placeOrder({ submitter, clearCart }, priced, paymentTypeId, pickupAt);
   // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
   await markLoyaltyChanged();
   return result;

@@ -49,6 +49,11 @@ function closingMinute([open, close]: TimeRange): number {
   return closeAt < minutesOf(open) ? closeAt + MINUTES_PER_DAY : closeAt;
 }
 
+/** A range as minutes from its opening day's midnight: [opening, closing], closing past 1440 when it runs into the next day. */
+export function rangeMinutes(range: TimeRange): [open: number, close: number] {
+  return [minutesOf(range[0]), closingMinute(range)];
+}
+
 /**
  * Spec §5 schedule open test, on the shop's wall clock (DESIGN: shop time): the time is strictly between
  * opening and closing. A range that runs past midnight is open after its opening that day and before

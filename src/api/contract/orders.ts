@@ -39,8 +39,8 @@ export const OrderLineInputSchema = v.object({
 });
 export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
 
-/** Spec §7 POST /customer/orders body (totals to 2 decimals). Requires the Idempotency-Key header. */
-export const OrderCreateBodySchema = v.object({
+/** Spec §7 order body fields shared by pick-up and delivery orders (totals to 2 decimals). */
+const orderBodyEntries = {
   paymentType: v.object({ id: PaymentTypeIdSchema }),
   products: v.pipe(v.array(OrderLineInputSchema), v.minLength(1), v.maxLength(50)),
   totalProducts: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -50,6 +50,20 @@ export const OrderCreateBodySchema = v.object({
   useRitmitos: v.optional(v.boolean(), false),
   /** Wallet result (JSON text) for payment type 10004; empty otherwise. */
   paymentInfo: v.optional(v.pipe(v.string(), v.maxLength(20_000)), ''),
+};
+
+/**
+ * Issue 14 pick-up time: absent for "as soon as possible", else the chosen time as an ISO instant
+ * (2026-05-04T11:30:00.000Z). An instant, not the shop's "HH:mm": it names its day, so an order replayed
+ * from the outbox after midnight is refused instead of moved to another day, and it is unambiguous on
+ * the autumn night that shows 02:30 twice. The server checks it with src/domain/pickupTime.
+ */
+export const PickupAtSchema = v.pipe(v.string(), v.isoTimestamp('The pick-up time must be an ISO date and time'));
+
+/** Spec §7 POST /customer/orders body (totals to 2 decimals). Requires the Idempotency-Key header. */
+export const OrderCreateBodySchema = v.object({
+  ...orderBodyEntries,
+  pickupAt: v.optional(PickupAtSchema),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
 
@@ -96,6 +110,10 @@ export const OrderSchema = v.object({
   transport: v.object({ price: v.number() }),
   /** Spec §9 wait estimate in minutes (3 a product, 5 to 15). */
   waitMinutes: v.number(),
+  /** Issue 14: the chosen pick-up time (ISO instant); null for "as soon as possible", delivery orders and rows mirrored before it existed. */
+  pickupAt: v.optional(v.nullable(v.string())),
+  /** The same time as the shop's clock shows it (HH:mm), for screens whatever the phone's zone. */
+  pickupTime: v.optional(v.nullable(v.string())),
   products: v.array(OrderLineSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
@@ -150,6 +168,8 @@ export const InvoiceSchema = v.object({
   loyaltyPoints: v.number(),
   ritmitosLoyalty: v.number(),
   ritmitosUsed: v.number(),
+  /** Issue 14: the chosen pick-up time on the shop's clock (HH:mm); null for "as soon as possible" and invoices from before it. */
+  pickupTime: v.optional(v.nullable(v.string())),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
@@ -157,7 +177,7 @@ export const InvoiceListSchema = v.array(InvoiceSchema);
 
 /** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
 export const DeliveryOrderCreateBodySchema = v.object({
-  ...OrderCreateBodySchema.entries,
+  ...orderBodyEntries,
   address: v.object({ addressId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   transport: v.object({ price: Money }),
 });

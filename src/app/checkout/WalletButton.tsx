@@ -14,9 +14,9 @@ class WalletCancelled extends Error {}
 /** Creates the order from the priced cart shown, pays it with the wallet's result (asked for once the order exists) and names the page to show. */
 export type WalletCheckout = (priced: PricedCart, paymentInfo: () => Promise<string>) => Promise<string>;
 
-/** Spec §4 pick-up wallet flow: the order (10004, the cart is kept) paid, then the cart emptied and /pok. */
-const pickupCheckout: WalletCheckout = async (priced, paymentInfo) => {
-  const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet);
+/** Spec §4 pick-up wallet flow: the order (10004, the cart is kept, for the chosen pick-up time) paid, then the cart emptied and /pok. */
+const pickupCheckout = (pickupAt: string | null | undefined): WalletCheckout => async (priced, paymentInfo) => {
+  const { order } = await submitOrder(priced, PAYMENT_TYPE.wallet, pickupAt);
   const paid = await payOrderByWallet(order.orderId, await paymentInfo());
   if (!paid) throw new Error('Wallet payment refused');
   await clearCart();
@@ -32,11 +32,14 @@ const pickupCheckout: WalletCheckout = async (priced, paymentInfo) => {
 export function WalletButton({
   priced,
   disabled = false,
-  checkout = pickupCheckout,
+  pickupAt,
+  checkout = pickupCheckout(pickupAt),
   onPriceMismatch,
 }: {
   priced: PricedCart;
   disabled?: boolean;
+  /** Pick-up orders: the chosen time (issue 14); null or absent for "as soon as possible". */
+  pickupAt?: string | null;
   checkout?: WalletCheckout;
   onPriceMismatch: (shown: PricedCart) => void;
 }) {

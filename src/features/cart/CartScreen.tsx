@@ -10,7 +10,11 @@ import { refreshAccount, useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
+import { waitMinutes } from '../../domain/cart';
+import { shopClockTime } from '../../domain/pickupTime';
 import { CartCheckout } from './CartCheckout';
+import { PickupTimePicker } from './PickupTimePicker';
+import { usePickupSlots } from './usePickupSlots';
 import { CartLines } from '../../app/checkout/CartLines';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
 import { usePayByCard } from './usePayByCard';
@@ -39,6 +43,10 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
   const priceCheck = usePriceCheck(cart, code, saveFailed);
   const card = usePayByCard(priceCheck.start);
+  // Issue 14: "as soon as possible" (null) or a later time today (ISO instant).
+  const [pickupAt, setPickupAt] = useState<string | null>(null);
+  const timeZone = shopTimeZone(home.data?.location ?? {});
+  const pickupSlots = usePickupSlots(home.data?.schedule, timeZone, cart.priced?.totalProducts ?? 0);
 
   // The balance changes with every paid order: ask afresh on opening the cart, not after the 600 s rule.
   useEffect(() => {
@@ -83,21 +91,26 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
       );
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
-    const open = home.data ? isOpenAt(home.data.schedule, new Date(), shopTimeZone(home.data.location)) : false;
+    const open = home.data ? isOpenAt(home.data.schedule, new Date(), timeZone) : false;
+    const pickup = pickupAt ? { at: pickupAt, time: shopClockTime(new Date(pickupAt), timeZone) } : null;
     // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
     return (
       <>
         <CartLines lines={cart.priced.lines} dictionary={dictionary} language={language} onChange={change} onRemove={remove} />
         {isSignedIn && (
+          <PickupTimePicker slots={pickupSlots} timeZone={timeZone} openNow={open} waitMinutes={waitMinutes(cart.priced.totalProducts)} value={pickupAt} onChange={setPickupAt} />
+        )}
+        {isSignedIn && (
           <CartCheckout
             totals={cart.priced}
             language={language}
-            open={open}
+            open={open || pickup !== null}
+            pickup={pickup}
             useRitmitos={toggling ?? cart.useRitmitos}
             ritmitosBalance={cart.ritmitosBalance}
             busy={card.busy || priceCheck.checking}
             onToggleRitmitos={toggleRitmitos}
-            onPayByCard={() => cart.priced && void card.pay(cart.priced)}
+            onPayByCard={() => cart.priced && void card.pay(cart.priced, pickupAt)}
             onPriceMismatch={priceCheck.start}
           />
         )}
@@ -108,12 +121,12 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             onCancel={priceCheck.dismiss}
             onConfirm={(priced) => {
               priceCheck.dismiss();
-              void card.pay(priced);
+              void card.pay(priced, pickupAt);
             }}
           />
         )}
-        {!open && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
-        {open && !isSignedIn && (
+        {!open && pickupSlots.length === 0 && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
+        {(open || pickupSlots.length > 0) && !isSignedIn && (
           <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="cart-sign-in">
             <Link to="/user" role="button">
               {t('signIn')}

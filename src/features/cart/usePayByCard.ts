@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../app/hooks';
 import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitOrder } from '../../data/orders';
+import { isPickupTimeRefused } from '../../data/orders/pickupRefusal';
 import { postGatewayForm } from '../../data/gatewayForm';
 import type { PricedCart } from '../../domain/cartChoices';
 
@@ -18,17 +19,18 @@ export function usePayByCard(onPriceMismatch: (shown: PricedCart) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function pay(priced: PricedCart) {
+  async function pay(priced: PricedCart, pickupAt?: string | null) {
     if (busy) return;
     setBusy(true);
     try {
-      const { order, payment } = await submitOrder(priced, 10005);
+      const { order, payment } = await submitOrder(priced, 10005, pickupAt);
       // An order paid wholly with ritmitos needs no gateway: it is already settled.
       if (payment) postGatewayForm(payment);
       else navigate(`/pok?order=${order.orderId}`);
     } catch (error) {
       setBusy(false);
       if (isPriceMismatch(error)) onPriceMismatch(priced);
+      else if (isPickupTimeRefused(error)) alert({ type: 'warning', text: t('pickupUnavailable'), timeoutSeconds: 8 });
       else alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
     }
   }

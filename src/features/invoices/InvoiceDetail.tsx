@@ -32,6 +32,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
       <p className="invoice-heading">
         <strong data-testid="invoice-number">{t('invoiceNumber', { number: invoice.invoiceNumber })}</strong>
         <time dateTime={invoice.invoiceDate}>{t('invoiceDate', { date: formatInvoiceDate(invoice.invoiceDate) })}</time>
+        {invoice.pickupTime && <span data-testid="invoice-pickup-time">{t('pickupTime', { time: invoice.pickupTime })}</span>}
       </p>
       <table className="invoice-lines">
         <caption className="visually-hidden">{t('products')}</caption>

@@ -76,6 +76,8 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
       '',
       t('invoiceNumber', { number: invoice.invoiceNumber }),
       t('invoiceDate', { date }),
+      // Issue 14: the chosen pick-up time, on the shop's clock.
+      ...(invoice.pickupTime ? [t('pickupTime', { time: invoice.pickupTime })] : []),
     ],
     columns: { quantity: t('quantity'), description: t('description'), amount: t('amount') },
     products: invoice.products.map((product) => ({

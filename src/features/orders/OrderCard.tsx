@@ -43,6 +43,11 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
       <summary>
         <strong data-testid="order-call-name">{t('number', { number: orderCallName(order) })}</strong>
         <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('HH:mm')}</time>
+        {order.pickupTime && (
+          <time className="order-pickup-time" dateTime={order.pickupAt ?? undefined} data-testid="order-pickup-time">
+            {t('pickupTime', { time: order.pickupTime })}
+          </time>
+        )}
         <span className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
           {order.orderStatus.name}
         </span>

@@ -39,7 +39,7 @@ function OrderDetail({ order }: { order: Order }) {
       </h1>
       <OrderQr order={order} />
       <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
-        {ready ? t('order.ready') : t('order.wait', { minutes: order.waitMinutes })}
+        {ready ? t('order.ready') : order.pickupTime ? t('order.pickupAt', { time: order.pickupTime }) : t('order.wait', { minutes: order.waitMinutes })}
       </p>
       <p className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
         {order.orderStatus.name}

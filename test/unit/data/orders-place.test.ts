@@ -60,6 +60,15 @@ describe('placing an order from the cart (spec §4 after order creation)', () =>
     expect(sentBody()).toMatchObject({ useRitmitos: true, totalPrice: 0, products: [{ useRitmitos: true, price: 0 }] });
   });
 
+  it('sends the chosen pick-up time (issue 14), and none for "as soon as possible"', async () => {
+    await placeOrder(deps(), priced(), 10005, '2026-06-17T10:00:00.000Z');
+    expect(sentBody().pickupAt).toBe('2026-06-17T10:00:00.000Z');
+    api.requests.length = 0;
+    cart = { lines: [latte], useRitmitos: false };
+    await placeOrder(deps(), priced(), 10005, null);
+    expect(sentBody()).not.toHaveProperty('pickupAt');
+  });
+
   it('refuses an empty cart without calling the server', async () => {
     cart = { lines: [], useRitmitos: false };
     await expect(placeOrder(deps(), priced(), 10005)).rejects.toBeInstanceOf(EmptyCartError);

@@ -171,7 +171,7 @@ describe('CartScreen', () => {
     fireEvent.click(await screen.findByTestId('pay-card'));
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen, not a second pricing.
-    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }), 10005);
+    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }), 10005, null);
   });
 
   it('warns when the order cannot be saved', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "pickup_at" timestamp with time zone;
