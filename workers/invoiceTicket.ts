@@ -20,7 +20,8 @@ export type InvoicePdfContent = {
   title?: string;
   header: string[];
   columns?: { quantity: string; description: string; amount: string };
-  products: Array<{ quantity: number; description: string; amount: string; detail?: string }>;
+  /** `note` is the line's note as printed (issue 14: 'Nota: sin azúcar'), wrapped under the line. */
+  products: Array<{ quantity: number; description: string; amount: string; detail?: string; note?: string }>;
   vatTable?: PdfVatTable | null;
   totals: PdfFigureRow[];
   points: PdfFigureRow[];
@@ -39,6 +40,31 @@ export function cutDescription(description: string): string {
   const characters = Array.from(description.trim());
   if (characters.length <= PDF_DESCRIPTION_MAX) return characters.join('');
   return `${characters.slice(0, PDF_DESCRIPTION_MAX).join('')}…`;
+}
+
+/** Issue 14: a note (up to 140 characters and its label) in lines of at most 45 characters, broken between words. */
+export function wrapNote(note: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of note.trim().split(/\s+/)) {
+    for (const piece of Array.from(word).length > PDF_DESCRIPTION_MAX ? chunks(word) : [word]) {
+      const next = current ? `${current} ${piece}` : piece;
+      if (Array.from(next).length <= PDF_DESCRIPTION_MAX) current = next;
+      else {
+        lines.push(current);
+        current = piece;
+      }
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+function chunks(word: string): string[] {
+  const characters = Array.from(word);
+  const pieces: string[] = [];
+  for (let i = 0; i < characters.length; i += PDF_DESCRIPTION_MAX) pieces.push(characters.slice(i, i + PDF_DESCRIPTION_MAX).join(''));
+  return pieces;
 }
 
 /**
@@ -65,6 +91,7 @@ export function ticketRows(content: InvoicePdfContent): TicketRow[] {
     // fills the line, and on the same line it would run into the amount on a 400 pt page.
     rows.push({ kind: 'figure', prefix: String(product.quantity), left: description, right: '' });
     rows.push({ kind: 'figure', left: product.detail, right: product.amount, indented: true });
+    for (const text of product.note ? wrapNote(product.note) : []) rows.push({ kind: 'figure', left: text, right: '', indented: true });
   }
   rows.push({ kind: 'gap' });
   if (content.vatTable && content.vatTable.rows.length > 0) {

@@ -9,7 +9,7 @@ import { invoices, locations, orders } from '../db/schema';
 import { pick } from '../catalogue/localize';
 import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
-import { linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
+import { lineChoices, linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
 
 /** Spec §9: 100 ritmitos pay one euro. */
 const RITMITOS_PER_EURO = 100;
@@ -27,6 +27,9 @@ function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, Product
     vatTypeId: line.vatTypeId,
     vatBase: line.priceNet,
     vatAmount: line.priceVat,
+    code: line.productCode,
+    choices: lineChoices(line),
+    notes: line.notes,
   };
 }
 
@@ -55,7 +58,7 @@ function splitLine(gross: number, vatAmount: number): Pick<InvoiceLine, 'vatType
 /** The invoices `where` selects, newest first, each with its shop's time zone (the invoice date's calendar). */
 async function invoicesWhere(db: Database, where: SQL, language: Language): Promise<Array<{ invoice: Invoice; timeZone: string }>> {
   const rows = await db
-    .select({ invoice: invoices, order: orders, legal: locations.legal, timeZone: locations.timeZone })
+    .select({ invoice: invoices, order: orders, legal: locations.legal, timeZone: locations.timeZone, locationCode: locations.code })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(locations, eq(locations.id, orders.locationId))
@@ -63,7 +66,7 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
   const [lines, dictionary] = await Promise.all([linesOfOrders(db, rows.map((row) => row.order.id)), extrasDictionary(db)]);
   const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
-  return rows.map(({ invoice, order, legal, timeZone }) => {
+  return rows.map(({ invoice, order, legal, timeZone, locationCode }) => {
     const orderLines = lines.get(order.id) ?? [];
     return {
       timeZone,
@@ -72,6 +75,7 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
         invoiceDate: invoice.issuedAt.toISOString(),
         orderId: order.id,
         orderCode: order.orderCode,
+        locationCode,
         legal,
         products: [
           ...orderLines.map((line) => invoiceLine(line, extrasById, language)),

@@ -42,7 +42,7 @@ function serverCartLine(line: OrderLineInput, index: number, sold: SoldProduct |
     if (!own || !sameMoney(own.price, sent.price)) throw priceMismatch(`${field}.preferences.${i}.price`);
   });
   return {
-    key: lineKey(product.productCode, preferences),
+    key: lineKey(product.productCode, preferences, line.notes),
     productCode: product.productCode,
     title: line.title,
     quantity: line.quantity,

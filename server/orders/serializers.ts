@@ -34,6 +34,11 @@ export async function locationCodes(db: Executor, locationIds: number[]): Promis
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
+/** Issue 14: the extras a line was ordered with, as choices (what "Order again" puts back in the cart). */
+export function lineChoices(line: OrderLineRow): Array<{ extraId: number; value: string }> {
+  return (line.preferences as Preference[]).map(({ extraId, value }) => ({ extraId, value }));
+}
+
 export interface OrderViewContext {
   language: Language;
   dictionary: ReadonlyMap<number, ProductExtra>;
@@ -75,6 +80,8 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
       priceVat: line.priceVat,
       ritmitosUsed: line.ritmitosUsed,
       extrasDescription: describeExtras(line.preferences as Preference[], context.dictionary, language),
+      choices: lineChoices(line),
+      notes: line.notes,
     })),
   };
 }

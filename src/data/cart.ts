@@ -4,6 +4,7 @@ import type { Loyalty, LoyaltySummary, Product } from '../api/contract';
 import { CART_STORAGE_KEY } from './cartState';
 import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type PriceCartOptions } from '../domain/cart';
 import type { CartChoice, ExtraChoice, PricedCart, PricingRequest } from '../domain/cartChoices';
+import { cleanLineNote } from '../domain/lineNote';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './cartLegacy';
 import { db } from './db';
 import { useHomeData, useProductExtras } from './hooks';
@@ -73,11 +74,34 @@ async function updateCart(change: (cart: StoredCart) => StoredCart): Promise<Sto
   });
 }
 
-/** Spec §2 product page Add to cart: the product, the chosen extras and quantity (same extras → same line). */
-export async function addToCart(product: Pick<Product, 'productCode' | 'title'>, chosen: readonly ExtraChoice[], quantity: number): Promise<void> {
+/** Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note → same line). */
+export async function addToCart(product: Pick<Product, 'productCode' | 'title'>, chosen: readonly ExtraChoice[], quantity: number, note = ''): Promise<void> {
   const choices = chosen.map(({ extraId, value }) => ({ extraId, value }));
-  const line: CartChoice = { key: lineKey(product.productCode, choices), productCode: product.productCode, title: product.title, quantity, choices, notes: '' };
+  const notes = cleanLineNote(note);
+  const line: CartChoice = { key: lineKey(product.productCode, choices, notes), productCode: product.productCode, title: product.title, quantity, choices, notes };
   await updateCart((cart) => ({ ...cart, lines: addLine(cart.lines, line) }));
+}
+
+/** Issue 14: adds lines as they are (Order again); a line like one already in the cart raises its quantity. */
+export async function addLinesToCart(lines: readonly CartChoice[]): Promise<void> {
+  await updateCart((cart) => ({ ...cart, lines: lines.reduce((all, line) => addLine(all, line), cart.lines) }));
+}
+
+/**
+ * Issue 14: changes a line's note in the cart. The note is part of the line's key, so the line takes its
+ * new key; if another line already has that product, extras and note, the two become one.
+ */
+export async function setLineNote(key: string, note: string): Promise<void> {
+  await updateCart((cart) => ({ ...cart, lines: withLineNote(cart.lines, key, cleanLineNote(note)) }));
+}
+
+function withLineNote(lines: readonly CartChoice[], key: string, notes: string): CartChoice[] {
+  const line = lines.find((l) => l.key === key);
+  if (!line || line.notes === notes) return [...lines];
+  const renamed = { ...line, notes, key: lineKey(line.productCode, line.choices, notes) };
+  const others = lines.filter((l) => l.key !== key);
+  if (others.some((l) => l.key === renamed.key)) return addLine(others, renamed);
+  return lines.map((l) => (l.key === key ? renamed : l));
 }
 
 /** Spec §4 +1 / −1 (−1 at quantity 1 removes the line). Resolves the lines left in the cart. */

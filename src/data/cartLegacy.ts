@@ -1,4 +1,5 @@
 import { lineKey, MAX_LINE_QUANTITY } from '../domain/cart';
+import { cleanLineNote } from '../domain/lineNote';
 import type { CartChoice, ExtraChoice } from '../domain/cartChoices';
 
 /** The cart as stored in Dexie (row 'current'): what was chosen; prices are always derived. */
@@ -31,13 +32,14 @@ function lineFrom(raw: unknown): CartChoice | null {
   if (!productCode || quantity < 1) return null;
   const chosen = Array.isArray(raw.choices) ? raw.choices : Array.isArray(raw.preferences) ? raw.preferences : [];
   const choices = chosen.flatMap((c) => choiceFrom(c) ?? []);
+  const notes = cleanLineNote(str(raw.notes) ?? '');
   return {
-    key: lineKey(productCode, choices),
+    key: lineKey(productCode, choices, notes),
     productCode,
     title: str(raw.title) ?? str(product.title) ?? productCode,
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
     choices,
-    notes: str(raw.notes) ?? '',
+    notes,
   };
 }
 

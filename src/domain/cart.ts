@@ -54,10 +54,13 @@ export const RITMITOS_PER_EURO_OF_PRICE = 100;
 /** Contract limit of one order line's quantity. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** Spec §3 cart line key: one line per product and set of chosen extras, whatever the choice order. */
-export function lineKey(productCode: string, preferences: readonly Pick<Preference, 'extraId' | 'value'>[]): string {
+/**
+ * Spec §3 cart line key: one line per product, set of chosen extras (whatever the choice order) and note
+ * (issue 14: the same coffee with and without "sin azúcar" are two lines).
+ */
+export function lineKey(productCode: string, preferences: readonly Pick<Preference, 'extraId' | 'value'>[], notes = ''): string {
   const chosen = preferences.map((p) => `${p.extraId}=${p.value}`).sort();
-  return [productCode, ...chosen].join('|');
+  return [productCode, ...chosen, ...(notes ? [`note:${notes}`] : [])].join('|');
 }
 
 /** Spec §4 / §9: ritmitos needed to pay a line wholly, 100 × its price truncated (noise-free). */
@@ -168,7 +171,7 @@ export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLine
     discount: l.discount,
     preferences: l.preferences,
     useRitmitos: l.useRitmitos,
-    notes: l.notes.slice(0, 300),
+    notes: l.notes,
   }));
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
+import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
 
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';
 
@@ -21,6 +22,16 @@ export const PreferenceSchema = v.object({
   priceBase: v.number(),
 });
 
+/** Issue 14 line note: trimmed, then at most 140 characters and no markup or control characters (refused, not cleaned). */
+export const LineNoteSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(isLineNote, `A note has at most ${LINE_NOTE_MAX} characters and no markup (< >) or control characters.`),
+);
+
+/** One chosen option of a product extra, as an order line keeps it (what "Order again" puts back in the cart). */
+export const ExtraChoiceSchema = v.object({ extraId: v.number(), value: v.string() });
+
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000));
 
 /** Spec §7 order line as the client sends it; the server recomputes every figure and refuses a mismatch. */
@@ -35,7 +46,7 @@ export const OrderLineInputSchema = v.object({
   discount: Money,
   preferences: v.pipe(v.array(PreferenceSchema), v.maxLength(20)),
   useRitmitos: v.boolean(),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(300)), ''),
+  notes: v.optional(LineNoteSchema, ''),
 });
 export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
 
@@ -87,6 +98,9 @@ export const OrderLineSchema = v.object({
   priceVat: v.number(),
   ritmitosUsed: v.number(),
   extrasDescription: v.string(),
+  /** Issue 14: the chosen extras and the note, so the order can be shown and ordered again (absent in rows kept from before). */
+  choices: v.optional(v.array(ExtraChoiceSchema), []),
+  notes: v.optional(v.string(), ''),
 });
 
 /** Spec §3 Order (pick-up now; delivery adds transport in a later issue). */
@@ -149,6 +163,10 @@ export const InvoiceLineSchema = v.object({
   /** Taxable base and VAT of what was paid in money (both 0 when ritmitos paid the line). */
   vatBase: v.optional(v.number()),
   vatAmount: v.optional(v.number()),
+  /** Issue 14: the product, its extras and note (absent on the transport line and on invoices kept from before). */
+  code: v.optional(v.string()),
+  choices: v.optional(v.array(ExtraChoiceSchema)),
+  notes: v.optional(v.string()),
 });
 export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
 
@@ -158,6 +176,8 @@ export const InvoiceSchema = v.object({
   invoiceDate: v.string(),
   orderId: v.number(),
   orderCode: v.string(),
+  /** Issue 14: the shop that sold, where "Order again" fills the cart (absent on invoices kept from before). */
+  locationCode: v.optional(v.string()),
   legal: LegalEntitySchema,
   products: v.array(InvoiceLineSchema),
   totalPrice: v.number(),

@@ -4,6 +4,8 @@ import { Icon } from '../ui/Icon';
 import type { PricedChoice } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { describeExtras } from './describeExtras';
+import { CartLineNote } from '../lineNotes/CartLineNote';
+import { LineNoteText } from '../lineNotes/LineNoteText';
 
 type CartLinesProps = {
   lines: PricedChoice[];
@@ -16,6 +18,7 @@ type CartLinesProps = {
 /**
  * Spec §2 cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). A
  * product the shop no longer sells stays listed, marked, without a price, with a button to remove it.
+ * Each line's note (issue 14) is edited in place.
  */
 export function CartLines({ lines, dictionary, language, onChange, onRemove }: CartLinesProps) {
   const { t } = useTranslation('cart');
@@ -29,6 +32,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
               <div className="cart-line-text">
                 <strong>{line.title}</strong>
                 {extras && <small className="cart-line-extras">{extras}</small>}
+                <LineNoteText notes={line.notes} className="cart-line-extras" />
                 <small className="cart-line-note">{t('noLongerSold')}</small>
               </div>
               <button type="button" className="outline secondary" data-testid="cart-remove" onClick={() => onRemove(line.key)}>
@@ -65,6 +69,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
                 formatCartPrice(line.price, language)
               )}
             </div>
+            <CartLineNote line={line} />
           </li>
         );
       })}

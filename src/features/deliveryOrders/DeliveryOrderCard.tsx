@@ -8,6 +8,7 @@ import { cancelDeliveryOrder, payDeliveryOrder } from '../../data/deliveryOrders
 import { canPayOrCancelDeliveryOrder, isDeliveryOrderPaid } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
 import { DeliveryStatusText, PaymentBanner } from './DeliveryStatusText';
+import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 
 type Props = { order: DeliveryOrder; onOpen: (orderId: number) => void };
 
@@ -68,6 +69,7 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
           <li key={`${line.code}-${index}`}>
             {line.quantity} × {line.title}
             {line.extrasDescription && <small> ({line.extrasDescription})</small>}
+            <LineNoteText notes={line.notes} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,9 @@ import { isDeliveryOrderPaid, showsDeliveryTracker } from '../../domain/delivery
 import { formatCartPrice } from '../../domain/money';
 import { DeliveryStatusText, PaymentBanner } from './DeliveryStatusText';
 import { DeliveryTracker } from './DeliveryTracker';
+import { LineNoteText } from '../../app/lineNotes/LineNoteText';
+import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
+import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
 
 /**
  * Spec §2 delivery order detail: code, date and time, lines, transport (or Free), net, VAT, total, ritmitos
@@ -42,6 +45,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
               <td>
                 {line.quantity} × {line.title}
                 {line.extrasDescription && <small className="delivery-extras">{line.extrasDescription}</small>}
+                <LineNoteText notes={line.notes} className="delivery-extras" />
               </td>
               <td className="delivery-amount">
                 {line.ritmitosUsed > 0 ? t('detail.ritmitos', { count: line.ritmitosUsed }) : euros(line.price)}
@@ -64,6 +68,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
         <dt>{t('detail.ritmitosUsed')}</dt>
         <dd>{order.ritmitosUsed}</dd>
       </dl>
+      <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />
       <section className="delivery-address">
         <h2>{t('detail.address')}</h2>
         <address>

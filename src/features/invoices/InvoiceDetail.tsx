@@ -4,6 +4,9 @@ import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
 import { useInvoicePdf } from './useInvoicePdf';
+import { LineNoteText } from '../../app/lineNotes/LineNoteText';
+import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
+import { pastLinesOfInvoice } from '../../app/lineNotes/pastLines';
 
 type InvoiceDetailProps = { invoice: Invoice; onBack(): void };
 
@@ -49,6 +52,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
               <td>{product.quantity}</td>
               <td>
                 {product.description} <small className="invoice-line-detail">{invoiceLineDetail(product, t, language)}</small>
+                <LineNoteText notes={product.notes} className="invoice-line-detail" />
               </td>
               <td className="invoice-amount">{money(product.total)}</td>
             </tr>
@@ -97,6 +101,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
       <button type="button" data-testid="invoice-download" aria-busy={pdf.busy} disabled={pdf.busy} onClick={() => void pdf.download(invoice)}>
         {pdf.busy ? t('downloading') : t('download')}
       </button>
+      {invoice.locationCode && <OrderAgainButton locationCode={invoice.locationCode} lines={pastLinesOfInvoice(invoice)} />}
     </article>
   );
 }

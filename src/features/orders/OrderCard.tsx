@@ -10,6 +10,8 @@ import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
 import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { OrderProducts } from './OrderProducts';
+import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
+import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
 import { ProgressChecklist } from './ProgressChecklist';
 
 /**
@@ -74,6 +76,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
         <Link to={`/order/${order.orderId}`} role="button" className={ready ? '' : 'outline'} data-testid="order-show-qr">
           {t('showQr')}
         </Link>
+        {paid && <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />}
         {!paid && (
           <>
             <button type="button" onClick={() => void pay()} disabled={busy} data-testid="order-pay">

@@ -3,6 +3,7 @@ import type { Order } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
+import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 
 /** Spec §2: each line shows the ritmitos it used (lightning mark) or quantity × unit price in euros. */
 export function OrderProducts({ products }: { products: Order['products'] }) {
@@ -22,6 +23,7 @@ export function OrderProducts({ products }: { products: Order['products'] }) {
             <td>
               {line.title}
               {line.extrasDescription && <small className="order-extras">{line.extrasDescription}</small>}
+              <LineNoteText notes={line.notes} className="order-extras" />
             </td>
             <td className="order-amount">
               {line.ritmitosUsed > 0 ? (

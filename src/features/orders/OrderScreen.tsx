@@ -7,6 +7,10 @@ import { SkeletonLines } from '../../app/ui/Skeleton';
 import { fetchOrderStatus, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
 import { orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
+import { OrderProducts } from './OrderProducts';
+import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
+import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
+import { isPaid } from '../../data/orders';
 import './orders.css';
 
 // Loaded after the order shows: most visits never need it (the offer is made once).
@@ -48,6 +52,8 @@ function OrderDetail({ order }: { order: Order }) {
         <dt>{t('order.paymentReference')}</dt>
         <dd data-testid="order-gateway-number">{order.orderNumber}</dd>
       </dl>
+      <OrderProducts products={order.products} />
+      {isPaid(order) && <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />}
     </div>
   );
 }

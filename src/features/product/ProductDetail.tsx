@@ -6,6 +6,7 @@ import { StarRatingInput } from '../../app/ui/StarRating';
 import { addToCart as addChoiceToCart } from '../../data/cart';
 import { stockNotes } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
+import { LineNoteField } from '../../app/lineNotes/LineNoteField';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
@@ -27,7 +28,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
 
   const productRating = useProductRating(product.productCode, product.rating);
   const addToCart = () => {
-    addChoiceToCart(product, choice.preferences, choice.quantity).then(
+    addChoiceToCart(product, choice.preferences, choice.quantity, choice.note).then(
       () => alert({ type: 'success', text: t('addedToCart') }),
       () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }),
     );
@@ -69,6 +70,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
             <Price value={choice.line.price} testId="product-price" />
           </div>
         </div>
+        <LineNoteField value={choice.note} onChange={choice.setNote} />
         <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available} onClick={addToCart}>
           {t('addToCart')}
         </button>

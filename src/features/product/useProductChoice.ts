@@ -6,6 +6,7 @@ import { defaultSelection, priceLine, productExtras, selectedPreferences, toggle
 export function useProductChoice(product: Product, dictionary: ProductExtra[]) {
   const [chosen, setChosen] = useState<ExtraSelection | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
   const extras = productExtras(product, dictionary);
   // Until the customer touches an extra, follow the defaults (the dictionary may arrive after the page).
   const selection = chosen ?? defaultSelection(product, dictionary);
@@ -16,6 +17,8 @@ export function useProductChoice(product: Product, dictionary: ProductExtra[]) {
     extras,
     selection,
     quantity,
+    note,
+    setNote,
     preferences,
     line,
     toggle: (extra: ProductExtra, value: string) => setChosen(toggleSelection(selection, extra, value)),

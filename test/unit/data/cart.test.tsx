@@ -90,7 +90,7 @@ describe('migration from the spec §3 localStorage cart', () => {
     // Prices are never read, so a line needs only a code and a quantity; one without either is dropped.
     // A code the catalogue lacks stays, titled by its code, and shows as no longer sold until removed.
     expect(cart.lines).toEqual([
-      { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
+      { key: 'P1002|2=avena|note:sin azúcar', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
       { key: 'P9999', productCode: 'P9999', title: 'P9999', quantity: 1, choices: [], notes: '' },
     ]);
     expect(JSON.stringify(cart)).not.toMatch(/price|vatType/i);

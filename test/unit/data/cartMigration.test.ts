@@ -22,7 +22,7 @@ const pricedCart = {
 
 const asChoices = {
   lines: [
-    { key: 'P1002|2=avena', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
+    { key: 'P1002|2=avena|note:sin azúcar', productCode: 'P1002', title: 'Café con leche', quantity: 2, choices: [{ extraId: 2, value: 'avena' }], notes: 'sin azúcar' },
     { key: 'P2001', productCode: 'P2001', title: 'Croissant', quantity: 1, choices: [], notes: '' },
   ],
   useRitmitos: true,

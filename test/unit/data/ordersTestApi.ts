@@ -20,7 +20,7 @@ export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Or
     ritmitosLoyalty: 0,
     transport: { price: 0 },
     waitMinutes: 6,
-    products: [{ code: 'P1', title: 'Latte', quantity: 2, unitPrice: 1.6, price: 3.2, priceVat: 0.29, ritmitosUsed: 0, extrasDescription: '' }],
+    products: [{ code: 'P1', title: 'Latte', quantity: 2, unitPrice: 1.6, price: 3.2, priceVat: 0.29, ritmitosUsed: 0, extrasDescription: '', choices: [], notes: '' }],
     ...overrides,
   };
 }

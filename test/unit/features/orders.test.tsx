@@ -84,7 +84,7 @@ describe('pending orders screen /user_orders (spec §2)', () => {
     const paidWithRitmitos = sampleOrder(2, {
       paymentStatus: { id: 11001, name: 'Paid' },
       ...status(62001, 'InQueue'),
-      products: [{ code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '' }],
+      products: [{ code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '', choices: [], notes: '' }],
     });
     // Prepared waits at the counter: it stays until collected (Delivery) or cancelled.
     await store(
