@@ -1,27 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
+import { pdfStrings } from '../server/support/pdfText';
 import { apiCall, registeredCustomer } from './customer';
 import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
-
-/** The strings a PDF draws (Tj operands), from its content streams, inflated when compressed. */
-function pdfDrawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const bytes = pdf.subarray(start, raw.indexOf('endstream', start));
-    try {
-      streams.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      streams.push(bytes.toString('latin1'));
-    }
-  }
-  return [...streams.join('\n').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n');
-}
 
 // Issue 14: a customer writes "sin azúcar" on a coffee, pays, finds the note on the order and the
 // invoice (screen and PDF), then orders the same again from the orders list.
@@ -87,7 +71,7 @@ describe('a note on a line, and ordering the same again', () => {
     await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
     await expect.poll(() => page.getByTestId('invoice-detail').getByTestId('line-note').allTextContents()).toEqual(['Nota: sin azúcar']);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
-    const text = pdfDrawnText(readFileSync((await download.path())!));
+    const text = pdfStrings(readFileSync((await download.path())!));
     expect(text).toContain('Nota: sin azúcar');
   });
 

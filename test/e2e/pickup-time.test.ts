@@ -7,9 +7,9 @@ import { apiCall, registeredCustomer } from './customer';
 import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
-// Issue 14: a customer at Ruzafa on a Wednesday at 10:00 chooses to pick the order up at 12:00, pays it
-// through the sandbox gateway, and finds that time on the order screen, in the pending orders and on
-// the invoice PDF.
+// Issue 14: a customer at Ruzafa on a Wednesday at 10:00 writes "sin azúcar" on a drink, chooses to pick
+// the order up at 12:00, pays it through the sandbox gateway, finds the time and the note on the order
+// screen, in the pending orders and on the invoice PDF, then orders the same again from the list.
 describe('a customer orders for a later pick-up time', () => {
   const openAt = nextOpeningMoment();
   let server: TestServer;
@@ -39,8 +39,12 @@ describe('a customer orders for a later pick-up time', () => {
     await server?.close();
   });
 
-  it('chooses 12:00 in the cart by its label and pays through the sandbox gateway', async () => {
-    await addToCart(page, server.url, drink);
+  it('adds a drink with a note, chooses 12:00 in the cart by its label and pays through the sandbox gateway', async () => {
+    await page.goto(`${server.url}/#/va01/product/${drink.slug}`);
+    await page.getByTestId('product-title').waitFor();
+    await page.getByLabel('Nota (opcional)').fill('sin azúcar');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByText('Añadido al carrito').first().waitFor();
     await page.goto(`${server.url}/#/cart`);
     const picker = page.getByLabel('Hora de recogida');
     await picker.waitFor();
@@ -61,12 +65,14 @@ describe('a customer orders for a later pick-up time', () => {
     await expect.poll(async () => (await latest()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     order = await latest();
     expect(order.pickupTime).toBe('12:00');
+    expect(order.products.map((line) => line.notes)).toEqual(['sin azúcar']);
   });
 
   it('shows the time on the order screen with its QR and in the pending orders', async () => {
     await page.goto(`${server.url}/#/order/${order.orderId}`);
     await page.getByTestId('order-qr').waitFor();
     await expect.poll(() => page.getByTestId('order-wait').textContent()).toBe('Recogida a las 12:00');
+    await expect.poll(() => page.getByTestId('line-note').allTextContents()).toEqual(['Nota: sin azúcar']);
     await page.goto(`${server.url}/#/user_orders`);
     await expect.poll(() => page.getByTestId('order-pickup-time').first().textContent()).toBe('Recogida: 12:00');
   });
@@ -79,6 +85,15 @@ describe('a customer orders for a later pick-up time', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const text = pdfStrings(readFileSync((await download.path())!));
     expect(text).toContain('Recogida: 12:00');
+    expect(text).toContain('Nota: sin azúcar');
+  });
+
+  it('"Pedir otra vez" from the orders list puts the same line, with its note, in the cart', async () => {
+    await page.goto(`${server.url}/#/user_orders`);
+    await page.locator(`[data-testid="order-card"][data-order-id="${order.orderId}"]`).getByTestId('order-again').click();
+    await page.waitForURL(/#\/cart/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-line-note').inputValue()).toBe('sin azúcar');
   });
 
   it('while the shop is closed between its ranges, offers only later times and takes an order for one', async () => {
