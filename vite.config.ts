@@ -15,11 +15,11 @@ const variantColours = {
 
 const CORE_MODULES = new RegExp(
   [
-    'src/app/ui/(Icon|Skeleton|EmptyState|UnavailableState|BackLink|ProductCard|Price|StarRating|useCommonTranslation)\\.tsx?$',
+    'src/app/ui/(Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation)\\.tsx?$',
     'src/app/screens/ScreenFallback\\.tsx$',
     'src/api/client\\.ts$',
     'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
-    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|account|cartStore|session|sessionToken|sharedRefresh|outbox/(localIds|mirror|notices))\\.ts$',
+    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|cartStore|session|sessionToken)\\.ts$',
     'src/app/(hooks|cartState|currentLocation|alerts/AlertContext)\\.tsx?$',
     'src/domain/(constants|freshness|language|money|catalogue|locations|slug)\\.ts$',
     'src/i18n/index\\.ts$',

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { endpoints } from '../src/api/contract/endpoints';
+import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
+import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
 import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
@@ -49,6 +50,11 @@ export interface AppDeps {
    * resolves true once the subscription stands.
    */
   watchReferenceChanges?: ((invalidate: () => void) => Promise<boolean>) | undefined;
+  /**
+   * Subscribes the guard's kept customer readings to session changes committed by any process (logout);
+   * resolves true once the subscription stands. Without it the guard reads the customer on every request.
+   */
+  watchSessionChanges?: ((forget: (customerId: number | null) => void) => Promise<boolean>) | undefined;
   /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
   mailSender?: Pick<MailSender, 'kick'> | undefined;
   /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
@@ -60,12 +66,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => sendFailure(c, new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes`)),
-  });
-  // GET and HEAD carry no body; bodyLimit's look at one would build a full Request object every time.
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
   // A rating bumps the catalogue version; outermost on its path, so this runs once the rating committed.
@@ -96,6 +97,10 @@ export function createApp(deps: AppDeps): Hono {
   const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
   void deps.watchReferenceChanges?.(() => homeCache.invalidate()).then((watching) => {
     if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
+  });
+  const sessions = sessionCacheOf(deps.db);
+  void deps.watchSessionChanges?.((customerId) => sessions.forget(customerId)).then((watching) => {
+    if (watching) sessions.keep();
   });
   app.use('*', securityHeaders(config.payments));
   app.use('*', retryAfterOnRefusals());

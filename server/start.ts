@@ -121,23 +121,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { port } = server.address() as AddressInfo;
     try {
       const config = resolveConfig({ ...options, port });
-      /** Other processes on the same PostgreSQL change the catalogue too: their NOTIFY drops our cached answers. */
-      const watchReferenceChanges = (invalidate: () => void) =>
-        database.onReferenceChange(invalidate).then(
+      /** Other processes on the same PostgreSQL change the catalogue and end sessions too: their NOTIFY reaches us. */
+      const watch = (what: string, subscribe: () => Promise<() => Promise<void>>) =>
+        subscribe().then(
           (unlisten) => {
             stopTimers.push(() => void unlisten().catch(() => {}));
             return true;
           },
           (error: unknown) => {
             // A stop right after the start cuts the connection being opened for listening: not worth a warning.
-            if (!draining) logger.warn({ err: error }, 'Listening for reference changes failed; other processes\' changes show within a second');
+            if (!draining) logger.warn({ err: error }, `Listening for ${what} failed`);
             return false;
           },
         );
+      const watchReferenceChanges = (invalidate: () => void) => watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
+      const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
       mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, mailSender, orderNotifier: notifier });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, orderNotifier: notifier });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },

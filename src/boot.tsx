@@ -54,10 +54,10 @@ async function startInBackground(): Promise<void> {
   await idle;
   mirrorLocationCookie();
   startRemoteLogging();
-  // A signed-in customer's queued offline writes, orders and invoices: started now or on sign-in.
+  // A signed-in customer's queued offline writes and data: started now and on every sign-in.
   const startCustomerServices = () => void import('./data/customerServices').then((module) => module.startCustomerServices());
   if (getSessionToken()) startCustomerServices();
-  else subscribeSignedIn(startCustomerServices);
+  subscribeSignedIn(startCustomerServices);
   void startApp((locations) => resolveCurrentLocation(locationCodeFromPath(hashPath), readStoredLocation(), locations).code);
   startSyncTriggers(syncEngine);
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connect';
-import { customers } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { sessionCacheOf } from './sessionCache';
 import { verifySessionToken, type SessionIdentity } from './tokens';
 
 const CUSTOMER_KEY = 'customer';
@@ -18,15 +17,13 @@ function bearerToken(c: Context): string | null {
  * last logout (customers.not_before), for a customer that still exists. Anything else answers 401.
  */
 export function requireCustomer(db: Database, secret: Uint8Array): MiddlewareHandler {
+  const sessions = sessionCacheOf(db);
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiFailure(401, 'unauthorized', 'Sign in to continue');
     const claims = await verifySessionToken(secret, token);
     if (!claims) throw new ApiFailure(401, 'unauthorized', 'The session is not valid or has expired');
-    const [customer] = await db
-      .select({ id: customers.id, code: customers.code, email: customers.email, notBefore: customers.notBefore })
-      .from(customers)
-      .where(eq(customers.id, claims.id));
+    const customer = await sessions.read(db, claims.id);
     if (!customer || customer.code !== claims.code) throw new ApiFailure(401, 'unauthorized', 'The session is not valid or has expired');
     if (customer.notBefore && claims.iat * 1000 < customer.notBefore.getTime()) {
       throw new ApiFailure(401, 'unauthorized', 'The session has ended; sign in again');

@@ -23,10 +23,22 @@ export interface OpenedDatabase {
    * may have been missed meanwhile. Resolves to a function that stops listening.
    */
   onReferenceChange(listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with the customer's id after any process commits a change of a customer's sessions
+   * (the customer_session NOTIFY of migration 0013), and with null whenever the listening connection is
+   * re-established. Resolves to a function that stops listening.
+   */
+  onCustomerSessionChange(listener: (customerId: number | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const REFERENCE_CHANNEL = 'reference_change';
+const CUSTOMER_SESSION_CHANNEL = 'customer_session';
+
+/** A notification's customer id; null when the payload is not one (then everything is dropped). */
+function customerIdOf(payload: string): number | null {
+  return /^\d{1,10}$/.test(payload) ? Number(payload) : null;
+}
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -58,6 +70,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     db,
     engine: 'pglite',
     onReferenceChange: (listener) => client.listen(REFERENCE_CHANNEL, () => listener()),
+    onCustomerSessionChange: (listener) => client.listen(CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload))),
     close: () => client.close(),
   };
 }
@@ -84,6 +97,19 @@ async function migrateAlone(client: postgres.Sql, migrate: () => Promise<void>):
   }
 }
 
+/**
+ * postgres.js listens on a connection of its own and re-listens after a reconnect (onlisten again), when
+ * `relistened` runs: notifications may have been missed meanwhile.
+ */
+async function listenOn(client: postgres.Sql, channel: string, listener: (payload: string) => void, relistened: () => void): Promise<() => Promise<void>> {
+  let listening = false;
+  const { unlisten } = await client.listen(channel, listener, () => {
+    if (listening) relistened();
+    listening = true;
+  });
+  return unlisten;
+}
+
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   // Notices ("schema already exists, skipping") are noise on every start.
   const client = postgres(databaseUrl, { onnotice: () => {}, max: 10 });
@@ -97,15 +123,8 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   return {
     db,
     engine: 'postgres',
-    async onReferenceChange(listener) {
-      // postgres.js listens on a connection of its own and re-listens after a reconnect (onlisten again).
-      let listening = false;
-      const { unlisten } = await client.listen(REFERENCE_CHANNEL, () => listener(), () => {
-        if (listening) listener();
-        listening = true;
-      });
-      return unlisten;
-    },
+    onReferenceChange: (listener) => listenOn(client, REFERENCE_CHANNEL, () => listener(), () => listener()),
+    onCustomerSessionChange: (listener) => listenOn(client, CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload)), () => listener(null)),
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -7,6 +7,7 @@ import type { Executor, Transaction } from '../account/transaction';
 import { currentCustomer } from '../auth/guard';
 import type { Database } from '../db/connect';
 import { ApiFailure } from './envelope';
+import { sentJsonValue, sendJson } from './jsonAnswer';
 import { rememberAnswer, rememberedAnswer, type RunOnceKey } from './runOnce';
 
 const MUTATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -41,8 +42,9 @@ async function requestHash(c: Context): Promise<string> {
   return createHash('sha256').update(`${c.req.method}\n${c.req.path}\n${mediaType}\n${body}`).digest('base64url');
 }
 
-async function storeAnswer(db: Executor, once: RunOnceKey, hash: string, response: Response) {
-  const answer = (await response.clone().json()) as unknown;
+async function storeAnswer(db: Executor, once: RunOnceKey, hash: string, c: Context) {
+  const response = c.res;
+  const answer = sentJsonValue(c)?.value ?? ((await response.clone().json()) as unknown);
   await rememberAnswer(db, once, hash, { status: response.status, answer }, new Date());
 }
 
@@ -71,7 +73,7 @@ export function clientMutation(db: Database): MiddlewareHandler {
         await tx.execute(sql`select pg_advisory_xact_lock(${customerId}::int, hashtext(${mutationId}::text))`);
         const stored = await rememberedAnswer(tx, once, hash);
         if (stored) {
-          replay = c.json(stored.answer as object, stored.status as ContentfulStatusCode);
+          replay = sendJson(c, stored.answer, stored.status as ContentfulStatusCode);
           return;
         }
         c.set(TRANSACTION_KEY as never, tx as never);
@@ -81,11 +83,11 @@ export function clientMutation(db: Database): MiddlewareHandler {
           c.set(TRANSACTION_KEY as never, undefined as never);
         }
         if (c.error || c.res.status >= 400) throw new HandlerFailed();
-        await storeAnswer(tx, once, hash, c.res);
+        await storeAnswer(tx, once, hash, c);
       });
     } catch (error) {
       if (!(error instanceof HandlerFailed)) throw error;
-      if (c.res.status < 500) await storeAnswer(db, once, hash, c.res);
+      if (c.res.status < 500) await storeAnswer(db, once, hash, c);
     }
     return replay;
   };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ApiError } from '../../src/api/contract';
+import { sendJson } from './jsonAnswer';
 
 /** A refusal the client caused or may act on; the error handler turns it into the JSON envelope. */
 export class ApiFailure extends Error {
@@ -33,7 +34,7 @@ export function badRequestFrom(issues: readonly v.BaseIssue<unknown>[]): ApiFail
 }
 
 export function sendData<T>(c: Context, data: T) {
-  return c.json({ wasOk: true, data });
+  return sendJson(c, { wasOk: true, data });
 }
 
 /** Seconds a client waits before retrying a 429 or 503 that does not say more precisely. */
@@ -47,5 +48,5 @@ export function retryAfterFor(status: number, seconds?: number): string | undefi
 export function sendFailure(c: Context, failure: ApiFailure) {
   const retryAfter = retryAfterFor(failure.status, failure.retryAfterSeconds);
   if (retryAfter) c.header('Retry-After', retryAfter);
-  return c.json({ wasOk: false, error: failure.error }, failure.status);
+  return sendJson(c, { wasOk: false, error: failure.error }, failure.status);
 }

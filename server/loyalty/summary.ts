@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language, Loyalty, LoyaltySummary } from '../../src/api/contract';
 import {
   balanceFromMovements,
@@ -46,6 +46,32 @@ function computeSummary(rows: MovementRow[], now: Date) {
     ritmitosToExpire: balance.toExpire,
   };
   return { summary, balance };
+}
+
+/**
+ * The customer's ledger up to `now`, oldest first, as one JSON value: a column of a larger statement
+ * (order creation reads it together with its other readings). Read back with summaryOfLedgerJson.
+ */
+export function ledgerJson(customerId: number, now: Date): SQL {
+  return sql`coalesce((select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'description', description, 'orderRef', order_ref, 'expiresAt', expires_at, 'createdAt', created_at) order by created_at, id)
+    from loyalty_movements where customer_id = ${customerId} and created_at <= ${now.toISOString()}::timestamptz), '[]'::json)`;
+}
+
+interface LedgerJsonRow {
+  id: number;
+  kind: MovementRow['kind'];
+  amount: number;
+  description: string;
+  orderRef: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/** The summary of a ledger read by ledgerJson (a JSON array, or its text). */
+export function summaryOfLedgerJson(value: unknown, customerId: number, now: Date): LoyaltySummary {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as LedgerJsonRow[];
+  const movements = rows.map((row): MovementRow => ({ ...row, customerId, expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt), createdAt: new Date(row.createdAt) }));
+  return computeSummary(movements, now).summary;
 }
 
 /** Spec §3 loyalty part of the session and the account: level, available, in orders, to expire in 15 days. */

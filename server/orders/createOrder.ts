@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type LoyaltySummary, type OrderCreateBody } from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
@@ -11,12 +11,14 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orderLines, orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { rememberAnswer, rememberedAnswer, type RunOnceKey } from '../http/runOnce';
-import { loyaltySummary } from '../loyalty/summary';
+import { rememberAnswer, replayOf, storedRunOnceJson, type RunOnceKey, type StoredRunOnce } from '../http/runOnce';
+import { pipelinedTransaction } from '../db/pipelinedTransaction';
+import type { Rows } from '../db/statementsInOrder';
+import { ledgerJson, summaryOfLedgerJson } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
 import { raiseDailyCounter } from './dailyNumbers';
-import { reserveOrderRitmitos } from './ledger';
+import { reserveOrderRitmitos, reserveRitmitosStatement } from './ledger';
 import type { LocationRow, SoldProduct } from './orderCatalogue';
 import type { OrderingPlace, OrderReference } from './orderReference';
 import { recomputeOrder } from './priceCheck';
@@ -159,28 +161,54 @@ export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: 
   return { order, payment: needsCard ? cardFormOf(order, deps.config) : null };
 }
 
-/** What a pick-up order reads inside its transaction, right after the key lookup and in the same round trip. */
+/** What a pick-up order reads under its customer's lock, with the key's stored row (one statement). */
 interface PickupReadings {
   loyalty: LoyaltySummary;
   orderId: number;
 }
 
-function readForPickup(tx: Transaction, customerId: number, now: Date): Promise<PickupReadings> {
-  return Promise.all([loyaltySummary(tx, customerId, now), nextOrderId(tx)]).then(([loyalty, orderId]) => ({ loyalty, orderId }));
+function pickupReads(customerId: number, now: Date): OrderReads<PickupReadings> {
+  return {
+    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id`,
+    parse: (row) => ({ loyalty: summaryOfLedgerJson(row.ledger, customerId, now), orderId: Number(row.order_id) }),
+  };
+}
+
+/** The order's run-once key, and how the order's statements reach the database (see pipelinedTransaction). */
+export interface RememberIn {
+  once: RunOnceKey;
+  requestHash: string;
+  /** Sends statements in order inside the transaction. */
+  run(statements: readonly SQL[]): Promise<Rows[]>;
+  /** Sends the last statements with the transaction's COMMIT (one round trip on PostgreSQL). */
+  runAndCommit(statements: readonly SQL[]): Promise<Rows[]>;
 }
 
 /**
- * Stores the order with the shop day's next daily number (spec §7) in one statement, so the counter row,
- * locked until commit and waited on by every order of the shop, is taken as late as possible: after it only
- * the lines, the ledger, the stored answer and the commit.
+ * Writes the whole pick-up order in one statement: the shop day's counter raised (spec §7 daily number),
+ * the order with that number, its lines, the ritmitos it reserves and, given the `answer`, its remembered
+ * answer with the number set into it by the database (then the statement goes with the COMMIT). One statement is one round trip and one parse; the counter
+ * row, locked until commit and waited on by every order of the shop, is taken as late as possible.
+ * Data-modifying CTEs all run, whether or not the final select reads them; foreign keys are checked at the
+ * statement's end, when the order row exists.
  */
-async function insertNumberedOrder(tx: Transaction, row: OrderRow): Promise<number> {
+async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLineRow[], ritmitosUsed: number, now: Date, channel: RememberIn, answer?: OrderCreated): Promise<number> {
   const counter = raiseDailyCounter(tx, row.locationId, row.shopDate as string);
   const order = tx
     .insert(orders)
     .values({ ...row, dailyNumber: sql`(select last_number from daily_counter)` })
     .returning({ dailyNumber: orders.dailyNumber });
-  const rows = rowsOf<{ daily_number: number }>(await tx.execute(sql`with daily_counter as (${counter.getSQL()}) ${order.getSQL()}`));
+  const written = tx.insert(orderLines).values(lines.map(storedLine));
+  const reservation = ritmitosUsed > 0 ? sql`, reserved as (${reserveRitmitosStatement(tx, row.customerId, ritmitosUsed, row.orderCode, now).getSQL()})` : sql``;
+  const { customerId, scope, key } = channel.once;
+  const remembered = answer
+    ? sql`, remembered as (insert into run_once (customer_id, scope, key, request_hash, status, answer, created_at)
+      select ${customerId}, ${scope}, ${key}, ${channel.requestHash}, 200, jsonb_set(${JSON.stringify(answer)}::jsonb, '{order,dailyNumber}', to_jsonb(placed.daily_number)), ${now.toISOString()}::timestamptz
+      from placed on conflict do nothing)`
+    : sql``;
+  const statement = sql`with daily_counter as (${counter.getSQL()}), placed as (${order.getSQL()}), placed_lines as (${written.getSQL()})${reservation}${remembered} select daily_number from placed`;
+  // With the answer it is the last statement: it goes with the COMMIT.
+  const [rows = []] = await (answer ? channel.runAndCommit([statement]) : channel.run([statement]));
   const dailyNumber = rows[0]?.daily_number;
   if (typeof dailyNumber !== 'number') throw new Error('No daily number was given');
   return dailyNumber;
@@ -189,32 +217,28 @@ async function insertNumberedOrder(tx: Transaction, row: OrderRow): Promise<numb
 /**
  * Runs the order creation proper inside the caller's transaction: the prices checked against the cached
  * reference, the order built in memory (the answer is made from what is written, not read back), then
- * written in two round trips.
+ * written in one statement with its remembered answer.
  */
-async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
+async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, remember: RememberIn, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
   const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
   const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending, pickupAt } as const;
   const row = newOrderRow(draft, readings.orderId, now);
   const lines = newOrderLines(draft, row.id);
-  const [dailyNumber] = await Promise.all([
-    insertNumberedOrder(tx, row),
-    reserveOrderRitmitos(tx, draft.customerId, totals.ritmitosUsed, row.orderCode, now),
-  ]);
-  const written = tx.insert(orderLines).values(lines.map(storedLine));
   // Wholly paid in ritmitos (nothing to charge): paid at once, rarely, so the slower general path.
   if (amountInCents(row.totalPrice) === 0) {
-    await written;
+    const dailyNumber = await writeNumberedOrder(tx, row, lines, totals.ritmitosUsed, now, remember);
     const settled = await settleNewOrder(tx, { ...row, dailyNumber }, deps, now);
     const [view] = await orderViews(tx, [settled.order], request.language);
     if (!view) throw new Error('The order could not be shown');
     return { answer: { order: view, payment: settled.payment } };
   }
-  const order = { ...row, dailyNumber };
   const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]), timeZones: new Map([[location.id, location.timeZone]]) };
-  const payment = order.paymentTypeId === CARD_PAYMENT ? cardFormOf(order, deps.config) : null;
-  return { answer: { order: orderView(order, context), payment }, written };
+  const payment = row.paymentTypeId === CARD_PAYMENT ? cardFormOf(row, deps.config) : null;
+  const answer = { order: orderView(row, context), payment };
+  const dailyNumber = await writeNumberedOrder(tx, row, lines, totals.ritmitosUsed, now, remember, answer);
+  return { answer: { ...answer, order: { ...answer.order, dailyNumber } }, remembered: true };
 }
 
 /** Who creates an order under which key, and what identifies the request (its hash input). */
@@ -224,38 +248,51 @@ export interface OnceRequest {
   request: unknown;
 }
 
-/** The answer to store and send, and writes already made but not yet awaited (they go with the stored answer). */
+/** The answer to store and send; `remembered` when the place step already stored it with its writes. */
 export interface Placed<T> {
   answer: T;
-  written?: PromiseLike<unknown>;
+  remembered?: boolean;
 }
+
+/** What an order creation reads besides the key's stored row: columns of the same statement, and their reading. */
+export interface OrderReads<R> {
+  columns?: SQL;
+  parse(row: Record<string, unknown>): R;
+}
+
+/** A customer's order creations run one at a time: a transaction lock per customer. */
+const customerOrderLock = (customerId: number) => sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${customerId}::int)`;
+
+const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
  * Spec §7 order creation with its Idempotency-Key (pick-up and delivery alike): a customer's order
- * creations run one at a time (a transaction lock per customer, which also keeps two orders from
- * reserving the same ritmitos); a key seen before replays its stored answer when the request is the same
- * and is refused (409) otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
- * `read` runs after the lock together with the key lookup (one round trip); `place` only when the key is new.
+ * creations run one at a time (the customer lock, which also keeps two orders from reserving the same
+ * ritmitos); a key seen before replays its stored answer when the request is the same and is refused (409)
+ * otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
+ * The BEGIN, the lock and then one statement reading the key's row and `reads.columns` go in one round
+ * trip, in that order, so the reading sees what the customer's previous creation committed; `place` runs
+ * only when the key is new, and may send its last writes with the COMMIT.
  */
 export async function runOrderCreationOnce<T, R>(
   db: Database,
   once: OnceRequest,
   now: () => Date,
-  read: (tx: Transaction) => Promise<R>,
-  place: (tx: Transaction, readings: R) => Promise<Placed<T>>,
+  reads: OrderReads<R>,
+  place: (tx: Transaction, readings: R, remember: RememberIn) => Promise<Placed<T>>,
 ): Promise<T> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(once.idempotencyKey)) {
     throw new ApiFailure(400, 'bad_request', 'The Idempotency-Key header must be 1–100 visible characters', 'Idempotency-Key');
   }
   const hash = createHash('sha256').update(JSON.stringify(once.request)).digest('base64url');
-  return db.transaction(async (tx) => {
-    // Alone and awaited: the statements after it must see what the customer's previous creation committed.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${once.customerId}::int)`);
+  return pipelinedTransaction(db, async ({ tx, run, runAndCommit }) => {
     const onceKey: RunOnceKey = { customerId: once.customerId, scope: 'order', key: once.idempotencyKey };
-    const [stored, readings] = await Promise.all([rememberedAnswer(tx, onceKey, hash), read(tx)]);
+    const reading = sql`select ${storedRunOnceJson(onceKey)} as stored${reads.columns ? sql`, ${reads.columns}` : sql``}`;
+    const [, [row = {}] = []] = await run([customerOrderLock(once.customerId), reading]);
+    const stored = replayOf(onceKey, parsedJson(row.stored) as StoredRunOnce | null, hash);
     if (stored) return stored.answer as T;
-    const { answer, written } = await place(tx, readings);
-    await Promise.all([written, rememberAnswer(tx, onceKey, hash, { status: 200, answer }, now())]);
+    const { answer, remembered } = await place(tx, reads.parse(row), { once: onceKey, requestHash: hash, run, runAndCommit });
+    if (!remembered) await rememberAnswer(tx, onceKey, hash, { status: 200, answer }, now());
     return answer;
   });
 }
@@ -270,7 +307,7 @@ export async function createOrderOnce(request: CreateOrderRequest, deps: CreateO
     deps.db,
     once,
     deps.now,
-    (tx) => readForPickup(tx, request.customerId, deps.now()),
-    (tx, readings) => placeOrder(tx, request, place, readings, deps, deps.now()),
+    pickupReads(request.customerId, deps.now()),
+    (tx, readings, remember) => placeOrder(tx, request, place, readings, remember, deps, deps.now()),
   );
 }

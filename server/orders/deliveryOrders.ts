@@ -47,8 +47,8 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
 /** Spec §7 POST /customer/delivery-orders, created once per Idempotency-Key as pick-up orders are. */
 export async function createDeliveryOrderOnce(request: CreateDeliveryOrderRequest, deps: CreateOrderDeps): Promise<DeliveryOrderCreated> {
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { kind: 'delivery', body: request.body } };
-  const read = async () => undefined;
-  return runOrderCreationOnce(deps.db, once, deps.now, read, async (tx) => ({ answer: await placeDeliveryOrder(tx, request, deps, deps.now()) }));
+  const reads = { parse: () => undefined };
+  return runOrderCreationOnce(deps.db, once, deps.now, reads, async (tx) => ({ answer: await placeDeliveryOrder(tx, request, deps, deps.now()) }));
 }
 
 /** Spec §7 GET /customer/delivery-orders: the customer's delivery orders, newest first. */

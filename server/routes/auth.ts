@@ -7,6 +7,7 @@ import { findCustomerById } from '../auth/customerAccounts';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { finishEmailSignIn, finishLinkSignIn, startEmailSignIn, type EmailSignInDeps } from '../auth/loginCodes';
 import { sameSecret } from '../auth/oneTimeSecrets';
+import { sessionCacheOf } from '../auth/sessionCache';
 import { endAllSessions, issueSessionToken, sessionAnswer } from '../auth/sessions';
 import { redeemSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config';
@@ -59,7 +60,10 @@ export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
 
   api.use(endpoints.logout.path, requireCustomer(db, secret));
   serveEndpoint(api, 'logout', async ({ c }) => {
-    await endAllSessions(db, currentCustomer(c).id, now());
+    const customerId = currentCustomer(c).id;
+    await endAllSessions(db, customerId, now());
+    // This process drops its reading at once; the others on the NOTIFY the change sends.
+    sessionCacheOf(db).forget(customerId);
     return { loggedOut: true };
   });
 }

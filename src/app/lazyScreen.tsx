@@ -14,13 +14,15 @@ type ScreenModule = { default: ComponentType };
  */
 export type LazyScreenComponent = ComponentType & { preload(): Promise<ScreenModule> };
 
-export function lazyScreen(load: () => Promise<ScreenModule>, name: string): LazyScreenComponent {
+export function lazyScreen(load: () => Promise<ScreenModule>, name: string, alsoNamespaces: readonly string[] = []): LazyScreenComponent {
   let loaded: ComponentType | undefined;
   let pending: Promise<ScreenModule> | undefined;
 
-  // The screen's code and its translations (namespace = name) load together, not one after the other.
+  // The screen's code and its translations (namespace = name, and any shared part's the screen shows)
+  // load together, not one after the other; a namespace missing at the first render would suspend it
+  // and throw that render away.
   function preload(): Promise<ScreenModule> {
-    pending ??= Promise.all([load(), i18n.loadNamespaces(name)]).then(
+    pending ??= Promise.all([load(), i18n.loadNamespaces([name, ...alsoNamespaces])]).then(
       ([module]) => {
         loaded = module.default; // a render after this (the hydration) shows the screen at once
         return module;

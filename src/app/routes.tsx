@@ -6,7 +6,7 @@ import { lazyScreen } from './lazyScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
 const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
-const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product');
+const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product', ['lineNotes']);
 const Locations = lazyScreen(() => import('../features/locations/LocationsScreen'), 'locations');
 const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');

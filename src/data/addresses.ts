@@ -1,15 +1,17 @@
 import { useEffect, useMemo } from 'react';
+import { CUSTOMER_DATA_MAX_AGE_MS } from '../domain/constants';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Address, CodeName } from '../api/contract';
 import { currentLanguage } from '../i18n';
 import { db, type StoredAddress } from './db';
-import { isOnline, useOnlineStatus } from './online';
+import { fetchedResource, useCustomerResource } from './customer/sync';
+import { useOnlineStatus } from './online';
 import { outbox } from './outbox';
+import { forgetLocalAddress } from './outbox/addressEntity';
 import { addressEntityKey, nextLocalAddressId } from './outbox/localIds';
-import { refetchAddresses } from './outbox/mirror';
+import { storeAddresses } from './outbox/mirror';
 import type { WriteOutcome } from './outbox/sender';
-import { apiClient, syncEngine } from './runtime';
-import { peekUsableToken } from './sessionToken';
+import { syncEngine } from './runtime';
 import { resources } from './sync/resources';
 
 /** Spec §4 address list order: the server's (first created first), then those created offline, oldest first. */
@@ -18,12 +20,12 @@ function listOrder(a: StoredAddress, b: StoredAddress): number {
   return a.addressId > 0 ? a.addressId - b.addressId : b.addressId - a.addressId;
 }
 
-/** The customer's addresses from the Dexie mirror (live, opens offline); undefined while loading. */
+/** GET addresses into the mirror; addresses with writes still queued keep their local state. */
+export const addressesResource = fetchedResource('addresses', CUSTOMER_DATA_MAX_AGE_MS, 'addresses', (data) => storeAddresses(db, data));
+
+/** The customer's addresses from the Dexie mirror (live, opens offline; fetched as it opens); undefined while loading. */
 export function useAddresses(): StoredAddress[] | undefined {
-  const online = useOnlineStatus();
-  useEffect(() => {
-    void refreshAddresses();
-  }, [online]);
+  useCustomerResource(addressesResource, { refreshOnOpen: true });
   return useLiveQuery(async () => (await db.addresses.toArray()).sort(listOrder));
 }
 
@@ -47,23 +49,12 @@ export function useCities(provinceCode: string): CodeName[] | undefined {
   return row.data;
 }
 
-/** GET addresses into the mirror when signed in and online; writes still queued keep their local state. */
-export async function refreshAddresses(): Promise<void> {
-  if (!peekUsableToken() || !isOnline()) return;
-  await refetchAddresses(db, apiClient);
-}
-
 /**
- * Saves an address (addressId 0 = new): shown at once, then sent through the outbox. Setting it as the
- * default clears the others' badge (as the server will). Resolves with what became of the write.
+ * Saves an address (addressId 0 = new, given a local id): shown at once (the outbox's address entity
+ * applies it), then sent. Resolves with what became of the write.
  */
 export async function saveAddress(address: Address): Promise<WriteOutcome> {
   const addressId = address.addressId === 0 ? await nextLocalAddressId(db) : address.addressId;
-  const stored: StoredAddress = { ...address, addressId, pending: true };
-  await db.transaction('rw', db.addresses, async () => {
-    if (stored.isDefault) await db.addresses.where('addressId').notEqual(addressId).modify({ isDefault: false });
-    await db.addresses.put(stored);
-  });
   return outbox.enqueueAndWait({
     endpoint: 'addressSave',
     params: { addressId: String(addressId) },
@@ -75,9 +66,8 @@ export async function saveAddress(address: Address): Promise<WriteOutcome> {
 /** Deletes an address; one created offline and never sent is simply forgotten, with its queued writes. */
 export async function deleteAddress(addressId: number): Promise<void> {
   if (addressId < 0) {
-    await outbox.cancelLocalAddress(addressId);
+    await forgetLocalAddress(outbox, db, addressId);
     return;
   }
-  await db.addresses.delete(addressId);
   await outbox.enqueue({ endpoint: 'addressDelete', params: { addressId: String(addressId) }, entityKey: addressEntityKey(addressId) });
 }

@@ -9,7 +9,8 @@ import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './
 import { db } from './db';
 import { useHomeData, useProductExtras } from './hooks';
 import { cartPricer } from './pricingBridge';
-import { useAccount, useLoyalty, useSession } from './session';
+import { useAccount, useLoyalty } from './account';
+import { useSession } from './session';
 
 export type { StoredCart } from './cartLegacy';
 

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../i18n';
 import { OrderRefusedError } from './orders/submission';
 import { syncEngine } from './runtime';
-import { refreshAccount } from './session';
+import { refreshAccount } from './account';
 import { resources } from './sync/resources';
 
 /** Refusals that mean the app's copy of the catalogue is out of date: prices changed, or a product is no longer sold. */

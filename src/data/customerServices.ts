@@ -1,13 +1,22 @@
-import { startInvoicesSync } from './invoices';
-import { startOrders } from './orders';
+import { accountResource, loyaltyResource } from './account';
+import { customerSync } from './customer/sync';
+import { invoicesResource } from './invoices';
+import { ordersResource, startOrders } from './orders';
 import { startOutbox } from './outbox';
 
+let started = false;
+
 /**
- * What only a signed-in customer needs: queued offline writes (DESIGN §8), pending orders and invoices.
- * Loaded on demand (main.tsx), so a visitor's first load does not carry it.
+ * What only a signed-in customer needs: queued offline writes (DESIGN §8), pending orders, and the customer
+ * engine keeping account, loyalty, orders and invoices fresh (start, focus, back online). Loaded on demand
+ * (main.tsx), so a visitor's first load does not carry it; called again on every sign-in (the start trigger).
  */
 export function startCustomerServices(): void {
-  startOutbox();
-  startOrders();
-  startInvoicesSync();
+  if (!started) {
+    started = true;
+    for (const resource of [accountResource, loyaltyResource, ordersResource, invoicesResource]) customerSync.keep(resource);
+    startOutbox();
+    startOrders();
+  }
+  customerSync.start();
 }

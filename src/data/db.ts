@@ -21,8 +21,11 @@ import type {
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
 
-/** Freshness of one sync key (`table:rowKey`): when it was fetched, its ETag, and whether it was a 404. */
-export type SyncStamp = { key: string; fetchedAt: number; etag?: string; notFound?: boolean };
+/**
+ * Freshness of one sync key (`table:rowKey`, or `customer:…` for the signed-in customer's data): when it was
+ * fetched (asked for), its ETag, whether it was a 404, and when the app last learnt the server's copy changed.
+ */
+export type SyncStamp = { key: string; fetchedAt: number; etag?: string; notFound?: boolean; changedAt?: number };
 
 /** A remote-log record waiting to be sent (spec §3 Log record). */
 export type QueuedLog = { id?: number; record: LogRecord };
@@ -34,6 +37,12 @@ export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'page
  * when the stored answer was asked for; `changedAt`, when the app last learnt the server's copy changed.
  */
 export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number; changedAt?: number };
+
+/**
+ * Who is signed in on this device: the sign-in answer without its contact name, phone and preferences,
+ * whose one home is the account row (issue 12).
+ */
+export type StoredSession = Omit<Session, 'preferences'>;
 
 /** An address as the screens see it: the server's, or one saved offline and not sent yet (addressId < 0). */
 export type StoredAddress = Address & { pending?: boolean };
@@ -79,7 +88,7 @@ export class AppDb extends Dexie {
   syncStamps!: EntityTable<SyncStamp, 'key'>;
   logs!: EntityTable<QueuedLog, 'id'>;
   cities!: EntityTable<ReferenceRow<CodeName[]>, 'key'>;
-  session!: EntityTable<CustomerRow<Session>, 'key'>;
+  session!: EntityTable<CustomerRow<StoredSession>, 'key'>;
   account!: EntityTable<CustomerRow<Account>, 'key'>;
   loyalty!: EntityTable<CustomerRow<Loyalty>, 'key'>;
   addresses!: EntityTable<StoredAddress, 'addressId'>;
@@ -120,6 +129,14 @@ export class AppDb extends Dexie {
     });
     // Home-delivery issue: the customer's delivery orders, readable offline.
     this.version(4).stores({ deliveryOrders: 'orderId, orderDate' });
+    // Issue 12: the contact name, phone and preferences live in the account row only; the customer's
+    // freshness stamps are the customer engine's (`customer:…`).
+    this.version(5).upgrade(async (tx) => {
+      await tx.table('session').toCollection().modify((row: { data: { preferences?: unknown } }) => {
+        delete row.data.preferences;
+      });
+      await tx.table('syncStamps').delete('invoices:current');
+    });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

@@ -9,7 +9,7 @@ import { createOrderSubmitter } from './orders/submission';
 import { db } from './db';
 import { isOnline } from './online';
 import { apiClient } from './runtime';
-import { markLoyaltyChanged } from './session';
+import { markLoyaltyChanged } from './account';
 
 /** What the checkout needs of an address's transport price: whether it applies and its configuration. */
 export type DeliveryTransport = { active: boolean; conf: TransportConf };

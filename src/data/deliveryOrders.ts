@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiClient } from '../api/client';
 import type { DeliveryOrder } from '../api/contract';
+import type { Loaded } from './customer/engine';
 import { postGatewayForm } from './gatewayForm';
 import { db as appDb, type AppDb } from './db';
-import { isOnline } from './online';
+import type { CustomerResource } from './customer/sync';
 import { apiClient } from './runtime';
 import { paymentStatusMoved } from './paymentChanges';
-import { getSessionToken, markLoyaltyChanged } from './session';
+import { markLoyaltyChanged } from './account';
 
 /** Spec §9: the delivery orders list refreshes every 30 s while visible (and on open, focus, back online). */
 export const DELIVERY_ORDERS_REFRESH_MS = 30_000;
@@ -24,23 +25,33 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
     if (paymentStatusMoved([stored], [order])) await deps.onPaymentMoved?.();
   }
 
-  async function refresh(): Promise<boolean> {
-    const answer = await deps.client.call('deliveryOrders');
-    if (answer.status !== 'ok') return false;
+  async function replaceAll(orders: DeliveryOrder[]): Promise<void> {
     const fetchedAt = now();
     // The answer is the whole list: orders gone from it are gone from the device too.
     const moved = await deps.db.transaction('rw', deps.db.deliveryOrders, async () => {
       const stored = await deps.db.deliveryOrders.toArray();
       await deps.db.deliveryOrders.clear();
-      await deps.db.deliveryOrders.bulkPut(answer.data.map((order) => ({ ...order, fetchedAt })));
-      return paymentStatusMoved(stored, answer.data);
+      await deps.db.deliveryOrders.bulkPut(orders.map((order) => ({ ...order, fetchedAt })));
+      return paymentStatusMoved(stored, orders);
     });
     if (moved) await deps.onPaymentMoved?.();
+  }
+
+  async function load(): Promise<Loaded> {
+    const answer = await deps.client.call('deliveryOrders');
+    return answer.status === 'ok' ? { kind: 'ok', store: () => replaceAll(answer.data) } : { kind: 'failed' };
+  }
+
+  async function refresh(): Promise<boolean> {
+    const loaded = await load();
+    if (loaded.kind === 'failed') return false;
+    await loaded.store(now());
     return true;
   }
 
   return {
     storeOrder,
+    load,
     refresh,
     /** POST …/:orderId/pay: the gateway form data for the same order, undefined when the call failed. */
     async payForm(orderId: number) {
@@ -67,11 +78,8 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
 
 const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
 
-/** GET /customer/delivery-orders into the mirror when signed in and online; false when it could not. */
-export async function refreshDeliveryOrders(): Promise<boolean> {
-  if (!getSessionToken() || !isOnline()) return false;
-  return mirror.refresh();
-}
+/** Spec §9: the delivery orders, fetched while their screen shows (every 30 s, or the tracker's pace). */
+export const deliveryOrdersResource: CustomerResource = { key: 'deliveryOrders', maxAgeMs: DELIVERY_ORDERS_REFRESH_MS, load: () => mirror.load() };
 
 /** Keeps an order the checkout just created, so the list shows it before the next refresh. */
 export function storeDeliveryOrder(order: DeliveryOrder): Promise<void> {

@@ -3,15 +3,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
 import { clearCart } from './cart';
 import type { PricedCart } from '../domain/cartChoices';
+import { customerSync, type CustomerResource } from './customer/sync';
 import { db } from './db';
-import { isOnline } from './online';
-import { createOrderMirror, type OrderLookup } from './orders/mirror';
+import { createOrderMirror } from './orders/mirror';
 import { isPendingOrder } from '../domain/pickupStatus';
 import { placeOrder } from './orders/place';
 import { createOrderSubmitter } from './orders/submission';
 import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
 import { apiClient } from './runtime';
-import { getSessionToken, markLoyaltyChanged } from './session';
+import { markLoyaltyChanged } from './account';
+import { getSessionToken } from './session';
 import { registerStartupStep } from './startup';
 
 export { EmptyCartError } from './orders/cartBody';
@@ -40,16 +41,17 @@ export async function submitOrder(priced: PricedCart, paymentTypeId: 10005 | 100
   return result;
 }
 
-/** GET /customer/orders into the mirror when signed in and online; false when it could not. */
-export async function refreshOrders(): Promise<boolean> {
-  if (!getSessionToken() || !isOnline()) return false;
-  return mirror.refresh();
+/** Spec §9: the customer's pick-up orders, kept app-wide and every 30 s while the pending orders show. */
+export const ordersResource: CustomerResource = { key: 'orders', maxAgeMs: ORDERS_REFRESH_MS, load: () => mirror.loadList() };
+
+/** One order's status (the order screen), asked every 30 s while it shows; a 404 drops it from the mirror. */
+export function orderResource(orderId: number): CustomerResource {
+  return { key: `order:${orderId}`, maxAgeMs: ORDERS_REFRESH_MS, load: () => mirror.loadStatus(orderId) };
 }
 
-/** POST /customer/order-status/:id (the order screen), stored in the mirror. */
-export async function fetchOrderStatus(orderId: number): Promise<OrderLookup> {
-  if (!isOnline()) return { kind: 'failed' };
-  return mirror.fetchStatus(orderId);
+/** GET /customer/orders into the mirror now, when signed in and online; false when it could not. */
+export async function refreshOrders(): Promise<boolean> {
+  return (await customerSync.refresh(ordersResource, { force: true })) === 'updated';
 }
 
 /** DELETE /customer/orders/:id; false when the server did not cancel it. */
@@ -100,7 +102,7 @@ export function startOrders(): void {
       await submitter.resume();
       // Delivery orders whose answer never arrived are re-sent with their own Idempotency-Key too.
       await resumeDeliverySubmissions().catch(() => undefined);
-      await refreshOrders();
+      await customerSync.refresh(ordersResource, { force: true });
     },
   });
   shareTokenWithServiceWorker(getSessionToken, (answer) => {

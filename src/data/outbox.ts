@@ -1,26 +1,31 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Account } from '../api/contract';
 import { db, type OutboxItem } from './db';
 import { isOnline } from './online';
 import { listenForRejections, publishRejection, type RejectedWrite } from './outbox/notices';
-import { ACCOUNT_ENTITY, PREFERENCES_ENTITY } from './outbox/mirror';
+import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './outbox/accountEntity';
+import { addressEntity } from './outbox/addressEntity';
 import { OutboxSender, type WriteOutcome, type WriteRequest } from './outbox/sender';
 import { apiClient } from './runtime';
 import { getSessionToken } from './session';
 
 export type { RejectedWrite } from './outbox/notices';
 export type { OutboxEndpoint, WriteOutcome, WriteRequest } from './outbox/sender';
-export { ACCOUNT_ENTITY, PREFERENCES_ENTITY, accountWithPendingWrites } from './outbox/mirror';
+export { ACCOUNT_ENTITY, PREFERENCES_ENTITY } from './outbox/accountEntity';
 export { addressEntityKey } from './outbox/localIds';
 
-/** The app's one outbox, sending with the session's token through the app's API client. */
+/**
+ * The app's one outbox, sending with the session's token through the app's API client. Each entity with
+ * an optimistic change registers how to apply and revert it (product ratings have none: the screen shows
+ * the queued rating itself).
+ */
 export const outbox = new OutboxSender({
   db,
   client: apiClient,
   isOnline,
   getToken: getSessionToken,
   onRejected: publishRejection,
+  entities: [accountEntity, addressEntity],
 });
 
 /**
@@ -56,22 +61,13 @@ export function onWriteRejected(listener: (rejected: RejectedWrite) => void): ()
 
 export type Preference = 'receivePromotions' | 'receiveNews';
 
-/** Applies a change to the account mirror at once (the screens read it), before it is sent. */
-async function changeAccountMirror(change: (account: Account) => Account): Promise<void> {
-  await db.account.where('key').equals('current').modify((row) => {
-    row.data = change(row.data);
-  });
-}
-
 /** Spec §2 /user/settings Save: contact name and phone, shown at once, sent through the outbox. */
-export async function saveContactDetails(name: string, phone: string): Promise<WriteOutcome> {
+export function saveContactDetails(name: string, phone: string): Promise<WriteOutcome> {
   const contact = { name: name.trim(), phone: phone.trim() };
-  await changeAccountMirror((account) => ({ ...account, ...contact }));
   return outbox.enqueueAndWait({ endpoint: 'accountPatch', body: contact, entityKey: ACCOUNT_ENTITY });
 }
 
-/** Spec §7 PATCH preferences: a switch is saved on its own as soon as it is toggled. */
+/** Spec §7 PATCH preferences: a switch is saved on its own as soon as it is toggled (shown at once). */
 export async function savePreference(preference: Preference, value: boolean): Promise<void> {
-  await changeAccountMirror((account) => ({ ...account, preferences: { ...account.preferences, [preference]: value } }));
   await outbox.enqueue({ endpoint: 'preferencesPatch', body: { [preference]: value }, entityKey: PREFERENCES_ENTITY });
 }

@@ -1,18 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
 import { clearCartState } from './cartState';
-import { refreshAccount, refreshAccountIfStale } from './account';
 import { accountFromSession, sessionFromAccount } from './sessionAccount';
-import { db } from './db';
+import { db, type StoredSession } from './db';
 import { isOnline } from './online';
 import { apiClient, onUnauthorized, provideSessionToken } from './runtime';
 import { isTokenUsable, peekUsableToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './sessionToken';
 import { registerStartupStep } from './startup';
-
-export { markLoyaltyChanged, refreshAccount, useAccount, useLoyalty, type CustomerData } from './account';
+import { clearCustomerScope } from './sync/customerScope';
 
 /** Why a session ended without the customer signing out: its exp passed, or the server refused it. */
 export type SessionEndReason = 'expired' | 'unauthorized';
+
+export type { StoredSession } from './db';
 
 const LOGOUT_WAIT_MS = 3000;
 /** A 401 from these means a wrong code or link, not a dead session. */
@@ -34,16 +34,6 @@ export function subscribeSignedIn(listener: () => void): () => void {
   return () => signedInListeners.delete(listener);
 }
 
-/** Drops everything the signed-in customer had on this device. */
-async function clearCustomerData(): Promise<void> {
-  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
-  await db.transaction('rw', [...tables, db.syncStamps], async () => {
-    await Promise.all(tables.map((table) => table.clear()));
-    // The customer's freshness stamps go too, so the next customer's data is fetched at once.
-    await db.syncStamps.where('key').startsWith('invoices:').delete();
-  });
-}
-
 let ending: Promise<void> | undefined;
 
 /** Signs out on this device only (the server already refuses the token). */
@@ -51,7 +41,7 @@ function endSessionLocally(reason: SessionEndReason): Promise<void> {
   ending ??= (async () => {
     removeTokenCookie();
     const hadSession = (await db.session.count()) > 0;
-    await clearCustomerData();
+    await clearCustomerScope();
     if (hadSession) for (const listener of endedListeners) listener(reason);
   })().finally(() => {
     ending = undefined;
@@ -69,7 +59,7 @@ export function getSessionToken(): string | undefined {
 }
 
 /** The stored session (live from Dexie); signed in only while the cookie holds a usable token. */
-export function useSession(): { session: Session | null; isSignedIn: boolean; ready: boolean } {
+export function useSession(): { session: StoredSession | null; isSignedIn: boolean; ready: boolean } {
   const row = useLiveQuery(async () => (await db.session.get('current')) ?? null);
   if (row === undefined) return { session: null, isSignedIn: false, ready: false };
   const session = row && peekUsableToken() ? row.data : null;
@@ -80,17 +70,16 @@ export function useSession(): { session: Session | null; isSignedIn: boolean; re
 export async function signIn(session: Session): Promise<void> {
   writeTokenCookie(session.token);
   provideSessionToken(getSessionToken);
-  await db.transaction('rw', [db.session, db.account, db.loyalty, db.addresses, db.outbox], async () => {
-    const previous = await db.session.get('current');
-    if (previous && previous.data.user.id !== session.user.id) {
-      await Promise.all([db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
-    }
-    await db.session.put({ key: 'current', data: session, fetchedAt: Date.now() });
+  const previous = await db.session.get('current');
+  // Another customer's data (mirrors, queued writes, stamps) is not this one's.
+  if (previous && previous.data.user.id !== session.user.id) await clearCustomerScope();
+  await db.transaction('rw', [db.session, db.account], async () => {
+    const { preferences: _contact, ...stored } = session;
+    await db.session.put({ key: 'current', data: stored, fetchedAt: Date.now() });
     const account = await db.account.get('current');
-    // Stamped as never fetched, so the refresh below (or the next one) replaces it.
+    // Stamped as never fetched; the customer engine, started on sign-in, replaces it.
     if (account?.data.id !== session.user.id) await db.account.put({ key: 'current', data: accountFromSession(session), fetchedAt: 0 });
   });
-  void refreshAccount();
   for (const listener of signedInListeners) listener();
 }
 
@@ -120,11 +109,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 export async function signOut(): Promise<void> {
   if (peekUsableToken() && isOnline()) await within(apiClient.call('logout', { body: {} }), LOGOUT_WAIT_MS);
   removeTokenCookie();
-  await clearCustomerData();
+  await clearCustomerScope();
   clearCartState();
 }
 
-/** App start: drop an expired session, rebuild a missing one from the cookie, refresh a stale mirror. */
+/** App start: drop an expired session, rebuild a missing one from the cookie (the customer engine refreshes the mirrors). */
 export async function restoreSession(): Promise<void> {
   const token = getSessionToken();
   const row = await db.session.get('current');
@@ -134,14 +123,12 @@ export async function restoreSession(): Promise<void> {
   }
   if (!row || row.data.token !== token) {
     if (isOnline()) await signInWithToken(token);
-    return;
   }
-  await refreshAccountIfStale();
 }
 
 let started = false;
 
-/** Wires the session into the app: bearer token, 401 handling, the start-up step, refresh triggers. */
+/** Wires the session into the app: bearer token, 401 handling, the start-up step. */
 export function startSession(): void {
   if (started) return;
   started = true;
@@ -150,7 +137,4 @@ export function startSession(): void {
     if (!SIGN_IN_ENDPOINTS.has(endpoint)) void endSessionLocally('unauthorized');
   });
   registerStartupStep({ name: 'session', run: restoreSession });
-  const refresh = () => void refreshAccountIfStale();
-  window.addEventListener('focus', refresh);
-  window.addEventListener('online', refresh);
 }

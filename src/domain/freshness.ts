@@ -16,10 +16,10 @@ export type CustomerDataStamp = { fetchedAt: number; changedAt?: number };
 /**
  * The customer's own data (balance, account) does not follow the 600 s reference rule: it is stale when
  * never fetched, when a change (an order created, paid or cancelled) was marked at or after the moment
- * its copy was asked for, or when older than 30 s.
+ * its copy was asked for, or when older than 30 s (or the resource's own `maxAgeMs`).
  */
-export function isCustomerDataStale(stamp: CustomerDataStamp | undefined, now: number): boolean {
+export function isCustomerDataStale(stamp: CustomerDataStamp | undefined, now: number, maxAgeMs = CUSTOMER_DATA_MAX_AGE_MS): boolean {
   if (!stamp) return true;
   if (stamp.changedAt !== undefined && stamp.changedAt >= stamp.fetchedAt) return true;
-  return isStale(stamp.fetchedAt, now, CUSTOMER_DATA_MAX_AGE_MS);
+  return isStale(stamp.fetchedAt, now, maxAgeMs);
 }

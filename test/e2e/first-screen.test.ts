@@ -88,9 +88,11 @@ describe('first screen from the server', () => {
     const context = await newPhoneContext(browser, 'es-ES');
     await signInContext(context, server.url, token);
     const first = await openHydrated(context, `${server.url}/#/`);
-    // Put a product in the cart, then start again: badges and the session come from Dexie after the hydration.
+    // Put a product in the cart (its badge shows: it is stored), then start again: badges and the session come
+    // from Dexie after the hydration.
     await first.page.getByTestId('product-card').first().click();
     await first.page.getByTestId('add-to-cart').click();
+    await first.page.locator('.nav-badge').waitFor();
     await first.page.close();
     const { page, messages } = await openHydrated(context, `${server.url}/#/`);
     expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');

@@ -134,6 +134,8 @@ describe('keyboard-only customer in Chromium', () => {
 
   it('accepts the cookie banner by keyboard without losing focus', async () => {
     await page.goto(`${server.url}/#/options`);
+    // A Back, Forward or typed hash renders in the next task (src/app/App.tsx): the customer sees the screen first.
+    await page.getByTestId('language-es').waitFor();
     await page.getByTestId('cookie-accept').waitFor();
     await tabTo((state) => state.testId === 'cookie-accept');
     await page.keyboard.press('Enter');

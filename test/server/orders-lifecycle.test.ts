@@ -75,6 +75,8 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
     expect(order.totalPrice).toBe(0);
     expect(payment).toBeNull();
     expect(order.paymentStatus.id).toBe(11001);
+    // Called at the counter by its daily number like any other pick-up order.
+    expect(order.dailyNumber).toBeGreaterThan(0);
     expect(order.ritmitosLoyalty).toBe(0);
     expect(await loyaltySummary(bed.db, rich.id, OPEN_TIME)).toMatchObject({ ritmitosAvailable: 5000 - order.ritmitosUsed, ritmitosInOrders: 0 });
     expect(await bed.db.select().from(invoices).where(eq(invoices.orderId, order.orderId))).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert';
@@ -17,6 +17,22 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
+/**
+ * The screen, memoised: the frame re-renders when a store it reads changes (the saved location right
+ * after the hydration, the cart badge...), and the screen must not re-render with it. While the screen's
+ * server-rendered content is still being hydrated (in slices, a transition), such a re-render would
+ * force the rest of that hydration into one synchronous, long task.
+ */
+const Screen = memo(function Screen({ pathname, unknownShop }: { pathname: string; unknownShop: string | null }) {
+  return (
+    <RenderErrorBoundary key={pathname}>
+      <Suspense fallback={<ScreenFallback />}>
+        {/* Spec §4: a shop the list does not hold is refused for every screen under it. */}
+        {unknownShop === null ? <Outlet /> : <UnknownShopScreen code={unknownShop} />}
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+});
 
 /** The frame around every screen: top bar, the screen, footer, cookie banner, bottom navigation, alerts. */
 export function Layout() {
@@ -38,12 +54,7 @@ export function Layout() {
       </a>
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <RenderErrorBoundary key={pathname}>
-          <Suspense fallback={<ScreenFallback />}>
-            {/* Spec §4: a shop the list does not hold is refused for every screen under it. */}
-            {unknownShop === null ? <Outlet /> : <UnknownShopScreen code={unknownShop} />}
-          </Suspense>
-        </RenderErrorBoundary>
+        <Screen pathname={pathname} unknownShop={unknownShop} />
       </main>
       <Footer />
       <CookieBanner />

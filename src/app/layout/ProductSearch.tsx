@@ -4,8 +4,29 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/contract';
 import { allProducts } from '../../domain/catalogue';
 import { AUTOCOMPLETE_LIMIT } from '../../domain/constants';
-import { searchProducts } from '../../domain/search';
+import type { SearchResult, searchProducts } from '../../domain/search';
 import { useHomeData } from '../../data/hooks';
+
+type Search = typeof searchProducts;
+/** The search code, once loaded: it is fetched when the customer first types, not with the first screen. */
+let loadedSearch: Search | undefined;
+const NO_RESULT: SearchResult = { items: [], total: 0 };
+
+function useSearch(wanted: boolean): Search | undefined {
+  const [search, setSearch] = useState(() => loadedSearch);
+  useEffect(() => {
+    if (search || !wanted) return undefined;
+    let live = true;
+    void import('../../domain/search').then((module) => {
+      loadedSearch = module.searchProducts;
+      if (live) setSearch(() => module.searchProducts);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, wanted]);
+  return search;
+}
 
 /** Spec §9 autocomplete over the current location's products: 10 results and a note of the total. */
 export function ProductSearch({ locationCode }: { locationCode: string }) {
@@ -25,8 +46,9 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
     setQuery(typed);
     setOpen(document.activeElement === input.current);
   }, []);
-  const result = useMemo(() => searchProducts(products, query, AUTOCOMPLETE_LIMIT), [products, query]);
-  const showList = open && query.trim().length >= 2;
+  const search = useSearch(query.trim().length >= 2);
+  const result = useMemo(() => (search ? search(products, query, AUTOCOMPLETE_LIMIT) : NO_RESULT), [search, products, query]);
+  const showList = open && query.trim().length >= 2 && search !== undefined;
 
   function choose(product: Product) {
     setQuery('');

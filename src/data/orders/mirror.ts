@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/client';
 import * as v from 'valibot';
 import type { Order } from '../../api/contract';
 import { endpoints } from '../../api/contract/endpoints';
+import type { Loaded } from '../customer/engine';
 import type { AppDb } from '../db';
 import { paymentStatusMoved } from '../paymentChanges';
 
@@ -31,13 +32,28 @@ export function createOrderMirror(deps: { db: AppDb; client: ApiClient; now?: ()
     if (moved) await deps.onPaymentMoved?.();
   }
 
+  async function loadList(): Promise<Loaded> {
+    const answer = await deps.client.call('orders');
+    return answer.status === 'ok' ? { kind: 'ok', store: () => replaceAll(answer.data) } : { kind: 'failed' };
+  }
+
+  /** POST /customer/order-status/:id (spec §7): the order to store, a 404 (dropped from the mirror) or nothing. */
+  async function loadStatus(orderId: number): Promise<Loaded> {
+    const answer = await deps.client.call('orderStatus', { params: { orderId: String(orderId) }, body: {} });
+    if (answer.status === 'ok') return { kind: 'ok', store: () => storeOrder(answer.data) };
+    if (!answer.wasOk && answer.httpStatus === 404) return { kind: 'not-found', store: () => deps.db.orders.delete(orderId) };
+    return { kind: 'failed' };
+  }
+
   return {
     storeOrder,
+    loadList,
+    loadStatus,
     /** GET /customer/orders replaces the mirror (orders gone from the answer are gone). False when it failed. */
     async refresh(): Promise<boolean> {
-      const answer = await deps.client.call('orders');
-      if (answer.status !== 'ok') return false;
-      await replaceAll(answer.data);
+      const loaded = await loadList();
+      if (loaded.kind === 'failed') return false;
+      await loaded.store(now());
       return true;
     },
     /** An answer the service worker fetched in the background: stored only when it fits the contract. */
@@ -47,18 +63,12 @@ export function createOrderMirror(deps: { db: AppDb; client: ApiClient; now?: ()
       await replaceAll(parsed.output.data);
       return true;
     },
-    /** POST /customer/order-status/:id (spec §7); a 404 is 'not-found', no answer 'failed'. */
+    /** The order screen's lookup: 'found' (stored), 'not-found' (dropped from the mirror) or 'failed'. */
     async fetchStatus(orderId: number): Promise<OrderLookup> {
-      const answer = await deps.client.call('orderStatus', { params: { orderId: String(orderId) }, body: {} });
-      if (answer.status === 'ok') {
-        await storeOrder(answer.data);
-        return { kind: 'found', order: answer.data };
-      }
-      if (!answer.wasOk && answer.httpStatus === 404) {
-        await deps.db.orders.delete(orderId);
-        return { kind: 'not-found' };
-      }
-      return { kind: 'failed' };
+      const loaded = await loadStatus(orderId);
+      if (loaded.kind === 'failed') return { kind: 'failed' };
+      await loaded.store(now());
+      return loaded.kind === 'ok' ? { kind: 'found', order: (await deps.db.orders.get(orderId)) as Order } : { kind: 'not-found' };
     },
     async cancel(orderId: number): Promise<boolean> {
       const answer = await deps.client.call('orderCancel', { params: { orderId: String(orderId) } });

@@ -1,3 +1,4 @@
+import { onSyncTrigger } from '../sync/triggers';
 import { ORDERS_SYNC_TAG, ORDERS_TOKEN_MESSAGE, ORDERS_UPDATED_MESSAGE } from './serviceWorkerMessages';
 
 const MIN_INTERVAL_MS = 15 * 60 * 1000;
@@ -23,10 +24,8 @@ export function shareTokenWithServiceWorker(getToken: () => string | undefined, 
     });
   };
   post();
-  window.addEventListener('focus', post);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') post();
-  });
+  // The app's one set of focus / visibility / online listeners.
+  onSyncTrigger(post);
 }
 
 async function registerPeriodicRefresh(registration: PeriodicSyncRegistration): Promise<void> {

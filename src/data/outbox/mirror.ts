@@ -1,17 +1,13 @@
 import type { ApiClient } from '../../api/client';
 import type { Account, Address } from '../../api/contract';
-import { sessionFromAccount } from '../sessionAccount';
 import type { AppDb, OutboxItem, StoredAddress } from '../db';
 import { addressEntityKey } from './localIds';
-
-export const ACCOUNT_ENTITY = 'account';
-export const PREFERENCES_ENTITY = 'preferences';
 
 type AccountPatch = { name?: string; phone?: string };
 type PreferencesPatch = { receivePromotions?: boolean; receiveNews?: boolean };
 
 /** The account as the customer last left it: the server's copy with the unsent changes laid over it. */
-export function accountWithPendingWrites(account: Account, queued: OutboxItem[]): Account {
+export function accountWithPendingWrites(account: Account, queued: readonly Pick<OutboxItem, 'endpoint' | 'body'>[]): Account {
   let result = account;
   for (const item of queued) {
     if (item.endpoint === 'accountPatch') {
@@ -30,8 +26,8 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
 }
 
 /**
- * Stores an account answer in the mirror (and the session row that repeats it) without undoing
- * changes that are still queued.
+ * Stores an account answer in the mirror without undoing changes that are still queued. The account row
+ * is the one home of the contact name, phone and preferences; the session row keeps who is signed in.
  */
 export async function storeAccount(db: AppDb, account: Account, now: number): Promise<void> {
   await db.transaction('rw', db.account, db.session, db.outbox, async () => {
@@ -39,9 +35,6 @@ export async function storeAccount(db: AppDb, account: Account, now: number): Pr
     if (session && session.data.user.id !== account.id) return; // someone else signed in meanwhile
     const data = accountWithPendingWrites(account, await db.outbox.orderBy('seq').toArray());
     await db.account.put({ key: 'current', data, fetchedAt: now });
-    if (session) {
-      await db.session.put({ ...session, data: { ...sessionFromAccount(session.data.token, data), createdAt: session.data.createdAt } });
-    }
   });
 }
 

@@ -1,22 +1,12 @@
 import type { ApiClient } from '../../api/client';
 import { HEADERS } from '../../api/contract';
-import type { Account, Address } from '../../api/contract';
 import type { AppDb, OutboxItem } from '../db';
-import { addressEntityKey, localAddressIdOf, remapQueuedAddress, wireRequest } from './localIds';
-import { refetchAccount, refetchAddresses, storeAccount } from './mirror';
+import type { OutboxEndpoint, WriteContext, WriteEntity, WriteRequest } from './entity';
+import { onSyncTrigger } from '../sync/triggers';
 import type { RejectedWrite } from './notices';
 import { randomMutationId, retryDelayMs, verdictOf } from './verdict';
 
-/** Endpoints whose writes go through the outbox (interface: the account area and product ratings). */
-export type OutboxEndpoint = 'accountPatch' | 'preferencesPatch' | 'addressSave' | 'addressDelete' | 'review';
-
-export type WriteRequest = {
-  endpoint: OutboxEndpoint;
-  params?: Record<string, string>;
-  body?: unknown;
-  /** What the change touches ('account', 'preferences', 'address:12', 'review:P1001'): drives 'pending'. */
-  entityKey: string;
-};
+export type { OutboxEndpoint, WriteRequest } from './entity';
 
 export type OutboxDeps = {
   db: AppDb;
@@ -28,6 +18,8 @@ export type OutboxDeps = {
   /** A write the server refused (4xx other than 401): dropped, the customer is told. */
   onRejected?: (rejected: RejectedWrite) => void;
   newMutationId?: () => string;
+  /** The entities whose optimistic changes ride on the writes (see ./entity); more can be registered later. */
+  entities?: readonly WriteEntity[];
 };
 
 /** What became of one write: accepted, refused (dropped), or still queued for a later try. */
@@ -53,8 +45,10 @@ export class OutboxSender {
   private retryAt = 0;
   private refusedToken: string | undefined;
   private inFlight: OutboxItem | undefined;
-  /** Local ids of offline addresses deleted while their creation was on the wire. */
-  private readonly cancelledInFlight = new Set<number>();
+  /** Entity keys the customer dropped while a write touching them was on the wire. */
+  private readonly cancelledInFlight = new Set<string>();
+  private readonly entities = new Map<OutboxEndpoint, WriteEntity>();
+  private readonly context: WriteContext;
   /** Callers waiting for one write's outcome, by mutation id. */
   private readonly waiting = new Map<string, (outcome: WriteOutcome) => void>();
 
@@ -66,6 +60,17 @@ export class OutboxSender {
     this.getToken = deps.getToken ?? (() => 'anonymous');
     this.onRejected = deps.onRejected ?? (() => {});
     this.newMutationId = deps.newMutationId ?? randomMutationId;
+    for (const entity of deps.entities ?? []) this.register(entity);
+    this.context = { db: this.db, client: this.client, now: this.now, queue: async (write) => void (await this.add(write)) };
+  }
+
+  /** Registers how one kind of data applies, lays over and reverts its optimistic change. */
+  register(entity: WriteEntity): void {
+    for (const endpoint of entity.endpoints) this.entities.set(endpoint, entity);
+  }
+
+  private entityOf(item: { endpoint: string }): WriteEntity | undefined {
+    return this.entities.get(item.endpoint as OutboxEndpoint);
   }
 
   /** Stores a write and, when online, starts sending at once; resolves once the write is stored. */
@@ -86,7 +91,13 @@ export class OutboxSender {
     return outcome;
   }
 
+  /** Applies the write's optimistic change, then stores it. */
   private async store(write: WriteRequest): Promise<string> {
+    await this.entityOf(write)?.apply?.(this.context, write);
+    return this.add(write);
+  }
+
+  private async add(write: WriteRequest): Promise<string> {
     const mutationId = this.newMutationId();
     await this.db.outbox.add({ ...write, mutationId, createdAt: this.now(), attempts: 0 });
     return mutationId;
@@ -98,17 +109,13 @@ export class OutboxSender {
   }
 
   /**
-   * Forgets an address created offline that the server has not accepted yet: its queued create and
-   * edits are removed instead of sending anything. If its creation is on the wire right now, the
-   * server's copy is deleted once the answer names its id.
+   * Drops every queued write touching `entityKey` (e.g. an address created offline and deleted before it
+   * was sent); if one is on the wire right now, its entity hears it was cancelled when the answer arrives.
    */
-  async cancelLocalAddress(localId: number): Promise<void> {
+  async cancel(entityKey: string): Promise<void> {
     // Marked before anything is awaited, so an answer arriving meanwhile sees it.
-    if (this.inFlight && localAddressIdOf(this.inFlight) === localId) this.cancelledInFlight.add(localId);
-    await this.db.transaction('rw', this.db.outbox, this.db.addresses, async () => {
-      await this.db.outbox.where('entityKey').equals(addressEntityKey(localId)).delete();
-      await this.db.addresses.delete(localId);
-    });
+    if (this.inFlight?.entityKey === entityKey) this.cancelledInFlight.add(entityKey);
+    await this.db.outbox.where('entityKey').equals(entityKey).delete();
   }
 
   /** Sends queued writes in order until none is left or one cannot be sent now. One drain at a time. */
@@ -136,14 +143,14 @@ export class OutboxSender {
     return this.running;
   }
 
-  /** Drains now, whenever the network comes back and every `intervalMs`; returns the stop function. */
+  /** Drains now, on the app's sync triggers (back online, focus) and every `intervalMs`; returns the stop function. */
   start(intervalMs = 15_000): () => void {
     const drainNow = () => void this.drain();
-    window.addEventListener('online', drainNow);
+    const stopTriggers = onSyncTrigger(drainNow);
     const timer = setInterval(drainNow, intervalMs);
     drainNow();
     return () => {
-      window.removeEventListener('online', drainNow);
+      stopTriggers();
       clearInterval(timer);
     };
   }
@@ -170,7 +177,8 @@ export class OutboxSender {
 
   /** Sends one item and settles it; returns why draining must stop, or undefined to go on. */
   private async sendOne(item: OutboxItem, token: string): Promise<DrainOutcome | undefined> {
-    const { params, body } = wireRequest(item);
+    const wire = this.entityOf(item)?.wire;
+    const { params, body } = wire ? wire(item) : { params: item.params, body: item.body };
     const result = await this.client.call(item.endpoint, {
       params,
       body: body as never,
@@ -202,70 +210,22 @@ export class OutboxSender {
     return 'offline';
   }
 
-  /** Removes the sent item and lays the server's answer over the mirror it changed. */
+  /** Removes the sent item and lets its entity lay the server's answer over the mirror it changed. */
   private async applySent(item: OutboxItem, data: unknown): Promise<void> {
-    const localId = localAddressIdOf(item);
-    const saved = item.endpoint === 'addressSave' ? (data as Address | undefined) : undefined;
-    const cancelled = () => localId !== undefined && this.cancelledInFlight.has(localId);
+    const cancelled = this.cancelledInFlight.has(item.entityKey);
     // Gone while on the wire and not cancelled: the customer signed out; nothing of theirs is written back.
-    if (!(await this.db.outbox.get(item.seq!)) && !cancelled()) return;
-    await this.db.transaction('rw', this.db.outbox, this.db.addresses, async () => {
-      await this.db.outbox.delete(item.seq!);
-      if (!saved) return;
-      if (localId !== undefined) await this.adoptServerId(localId, saved.addressId);
-      const laterEdits = await this.db.outbox.where('entityKey').equals(addressEntityKey(saved.addressId)).count();
-      if (laterEdits === 0) await this.db.addresses.put(saved);
-    });
-    if (saved && cancelled()) {
-      await this.deleteOnServer(saved.addressId);
-    } else if (item.endpoint === 'accountPatch' || item.endpoint === 'preferencesPatch') {
-      if (data) await storeAccount(this.db, data as Account, this.now());
-    } else if (saved || item.endpoint === 'addressDelete') {
-      // Setting or deleting the default moves the default on the server: take its list once the queue
-      // holds no more address writes.
-      if (!(await this.hasQueuedAddressWrites())) await refetchAddresses(this.db, this.client);
-    }
+    if (!(await this.db.outbox.get(item.seq!)) && !cancelled) return;
+    await this.db.outbox.delete(item.seq!);
+    await this.entityOf(item)?.sent?.(this.context, item, data, cancelled);
   }
 
-  /** Deleted on the device while its creation was on the wire: delete the server's copy too. */
-  private async deleteOnServer(addressId: number): Promise<void> {
-    const entityKey = addressEntityKey(addressId);
-    await this.db.transaction('rw', this.db.outbox, this.db.addresses, async () => {
-      await this.db.outbox.where('entityKey').equals(entityKey).delete();
-      await this.db.addresses.delete(addressId);
-      await this.store({ endpoint: 'addressDelete', params: { addressId: String(addressId) }, entityKey });
-    });
-  }
-
-  /** The offline address now has the server's id: its row and every queued write follow. */
-  private async adoptServerId(localId: number, serverId: number): Promise<void> {
-    await remapQueuedAddress(this.db, localId, serverId);
-    const local = await this.db.addresses.get(localId);
-    await this.db.addresses.delete(localId);
-    if (local) await this.db.addresses.put({ ...local, addressId: serverId });
-  }
-
-  private async hasQueuedAddressWrites(): Promise<boolean> {
-    return (await this.db.outbox.where('entityKey').startsWith('address:').count()) > 0;
-  }
-
-  /** A refused write is dropped (a retry would be refused again); the mirror takes the server's copy back. */
+  /** A refused write is dropped (a retry would be refused again); its entity undoes the optimistic change. */
   private async drop(item: OutboxItem, rejected: RejectedWrite): Promise<void> {
     if (!(await this.db.outbox.get(item.seq!))) return; // cleared meanwhile: nobody to tell
-    const localId = localAddressIdOf(item);
-    await this.db.transaction('rw', this.db.outbox, this.db.addresses, async () => {
-      await this.db.outbox.delete(item.seq!);
-      if (localId !== undefined) {
-        // Later edits of an address the server never created cannot be sent either.
-        await this.db.outbox.where('entityKey').equals(addressEntityKey(localId)).delete();
-        await this.db.addresses.delete(localId);
-      }
-    });
+    await this.db.outbox.delete(item.seq!);
+    const entity = this.entityOf(item);
+    // Undone on the device first (an address the server never created goes, with the edits behind it).
+    await entity?.revert?.(this.context, item);
     this.onRejected(rejected);
-    if (item.endpoint === 'accountPatch' || item.endpoint === 'preferencesPatch') {
-      await refetchAccount(this.db, this.client, this.now());
-    } else if (item.endpoint === 'addressSave' || item.endpoint === 'addressDelete') {
-      await refetchAddresses(this.db, this.client);
-    }
   }
 }

@@ -2,15 +2,15 @@
 export type SyncStatus = 'idle' | 'fetching' | 'failed' | 'offline';
 
 /** A tiny observable map of sync statuses, read by hooks through useSyncExternalStore. */
-export class SyncStatusStore {
-  private readonly statuses = new Map<string, SyncStatus>();
+export class SyncStatusStore<S extends string = SyncStatus> {
+  private readonly statuses = new Map<string, S | 'idle'>();
   private readonly listeners = new Set<() => void>();
 
-  get(key: string): SyncStatus {
+  get(key: string): S | 'idle' {
     return this.statuses.get(key) ?? 'idle';
   }
 
-  set(key: string, status: SyncStatus): void {
+  set(key: string, status: S | 'idle'): void {
     if (this.get(key) === status) return;
     this.statuses.set(key, status);
     for (const listener of this.listeners) listener();

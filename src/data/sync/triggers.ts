@@ -1,17 +1,35 @@
-import type { SyncEngine } from './engine';
+/** What the app refreshes when the window regains focus, becomes visible again or the network comes back. */
+export type SyncTrigger = () => void;
 
-/** Refreshes what the screens show when the window regains focus or the network comes back. */
-export function startSyncTriggers(engine: SyncEngine): () => void {
-  const refresh = () => void engine.refreshWatched();
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') refresh();
-  };
-  window.addEventListener('focus', refresh);
-  window.addEventListener('online', refresh);
-  document.addEventListener('visibilitychange', onVisibility);
+const handlers = new Set<SyncTrigger>();
+let installed = false;
+
+function fire(): void {
+  for (const handler of handlers) handler();
+}
+
+function onVisibility(): void {
+  if (document.visibilityState === 'visible') fire();
+}
+
+/**
+ * The app's one set of focus / online / visibility listeners: every engine (reference data, the customer's
+ * data) adds its handler here instead of listening itself. Returns the remove function.
+ */
+export function onSyncTrigger(handler: SyncTrigger): () => void {
+  handlers.add(handler);
+  if (!installed) {
+    installed = true;
+    window.addEventListener('focus', fire);
+    window.addEventListener('online', fire);
+    document.addEventListener('visibilitychange', onVisibility);
+  }
   return () => {
-    window.removeEventListener('focus', refresh);
-    window.removeEventListener('online', refresh);
-    document.removeEventListener('visibilitychange', onVisibility);
+    handlers.delete(handler);
   };
+}
+
+/** Refreshes what the screens show (reference data) on the triggers above. */
+export function startSyncTriggers(engine: { refreshWatched: () => Promise<void> }): () => void {
+  return onSyncTrigger(() => void engine.refreshWatched());
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
 import { changeQuantity, removeLine, setUseRitmitos, useCart, type CartView } from '../../data/cart';
 import { useHomeData, useProductExtras } from '../../data/hooks';
-import { refreshAccount, useSession } from '../../data/session';
+import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
@@ -47,11 +47,6 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const [pickupAt, setPickupAt] = useState<string | null>(null);
   const timeZone = shopTimeZone(home.data?.location ?? {});
   const pickupSlots = usePickupSlots(home.data?.schedule, timeZone, cart.priced?.totalProducts ?? 0);
-
-  // The balance changes with every paid order: ask afresh on opening the cart, not after the 600 s rule.
-  useEffect(() => {
-    if (isSignedIn) void refreshAccount();
-  }, [isSignedIn]);
 
   const afterChange = (linesLeft: number) => {
     if (linesLeft === 0) navigate('/');

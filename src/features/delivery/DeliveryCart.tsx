@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
 import type { CartView } from '../../data/cart';
-import { useAccount, useSession } from '../../data/session';
+import { useAccount } from '../../data/account';
+import { useSession } from '../../data/session';
 import { isValidContactName, isValidPhone } from '../../domain/validation';
 import { DeliveryCheckout } from './DeliveryCheckout';
 import { RegisterFirst } from './RegisterFirst';
@@ -16,9 +17,9 @@ import './delivery.css';
 export function DeliveryCart({ cart }: { cart: CartView }) {
   const { t } = useTranslation('delivery');
   const { session, isSignedIn, ready: sessionReady } = useSession();
-  const account = useAccount().data;
+  const { data: account, state: accountState } = useAccount();
 
-  if (!cart.ready || !sessionReady) {
+  if (!cart.ready || !sessionReady || (isSignedIn && accountState === 'loading')) {
     return (
       <SkeletonScreen>
         <Skeleton height="4rem" />
@@ -45,8 +46,9 @@ export function DeliveryCart({ cart }: { cart: CartView }) {
     );
   }
   // Contact details saved while offline count at once: the server will agree once the outbox sends them.
-  const name = account?.name ?? session.preferences.contactName;
-  const phone = account?.phone ?? session.preferences.contactPhone;
+  // The account row is their one home (filled from the session at sign-in).
+  const name = account?.name ?? '';
+  const phone = account?.phone ?? '';
   const isActive = (account?.isActive ?? session.isActive) || (isValidContactName(name) && isValidPhone(phone));
   if (!isActive) return <RegisterFirst name={name} phone={phone} />;
   return <DeliveryCheckout cart={cart} />;

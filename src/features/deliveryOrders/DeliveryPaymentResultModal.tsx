@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { refreshDeliveryOrders } from '../../data/deliveryOrders';
-import { refreshInvoices } from '../../data/invoices';
+import { useCustomerResource } from '../../data/customer/sync';
+import { deliveryOrdersResource } from '../../data/deliveryOrders';
+import { invoicesResource } from '../../data/invoices';
 import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pdok-continue' | 'pdko-continue' };
@@ -15,11 +15,9 @@ function DeliveryPaymentResultModal({ kind, testId }: Props) {
   const { t } = useTranslation('deliveryOrders');
   const navigate = useNavigate();
 
-  useEffect(() => {
-    void refreshDeliveryOrders();
-    // A paid order has its invoice now: keep it on the device before the customer goes offline.
-    if (kind === 'paymentOk') void refreshInvoices();
-  }, [kind]);
+  useCustomerResource(deliveryOrdersResource, { refreshOnOpen: true });
+  // A paid order has its invoice now: keep it on the device before the customer goes offline.
+  useCustomerResource(invoicesResource, { refreshOnOpen: true, enabled: kind === 'paymentOk' });
 
   const close = () => navigate('/user/deliver_orders', { replace: true });
   const messages = [t(`${kind}.message`), ...(kind === 'paymentFailed' ? [t('paymentFailed.payAgain')] : [])];

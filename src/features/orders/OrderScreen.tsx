@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/contract';
 import { BackLink } from '../../app/ui/BackLink';
 import { SkeletonLines } from '../../app/ui/Skeleton';
-import { fetchOrderStatus, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
+import { useCustomerResource } from '../../data/customer/sync';
+import { orderResource, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
 import { orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
 import { OrderProducts } from './OrderProducts';
@@ -67,19 +68,9 @@ export default function OrderScreen() {
   const orderId = Number(rawId);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const stored = useStoredOrder(valid ? orderId : 0);
-  const [lookup, setLookup] = useState<'pending' | 'found' | 'not-found' | 'failed'>('pending');
-
-  useEffect(() => {
-    if (!valid) return undefined;
-    let active = true;
-    const ask = () => void fetchOrderStatus(orderId).then((result) => active && setLookup(result.kind));
-    ask();
-    const timer = setInterval(() => document.visibilityState === 'visible' && ask(), ORDERS_REFRESH_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, [orderId, valid]);
+  const resource = useMemo(() => (valid ? orderResource(orderId) : undefined), [orderId, valid]);
+  const status = useCustomerResource(resource, { intervalMs: ORDERS_REFRESH_MS, refreshOnOpen: true });
+  const lookup = status === 'found' ? 'found' : status === 'not-found' ? 'not-found' : status === 'failed' || status === 'offline' ? 'failed' : 'pending';
 
   const body = () => {
     if (!valid || lookup === 'not-found') return <OrderNotFound />;

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { refreshInvoices } from '../../data/invoices';
-import { fetchOrderStatus, refreshOrders } from '../../data/orders';
+import { useCustomerResource } from '../../data/customer/sync';
+import { invoicesResource } from '../../data/invoices';
+import { orderResource, ordersResource } from '../../data/orders';
 import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pok-continue' | 'pko-continue' };
@@ -17,12 +18,11 @@ function PaymentResultModal({ kind, testId }: Props) {
   const [search] = useSearchParams();
   const orderId = Number(search.get('order'));
 
-  useEffect(() => {
-    if (Number.isInteger(orderId) && orderId > 0) void fetchOrderStatus(orderId);
-    else void refreshOrders();
-    // A paid order has its invoice now: keep it on the device before the customer goes offline.
-    if (kind === 'paymentOk') void refreshInvoices();
-  }, [orderId, kind]);
+  const known = Number.isInteger(orderId) && orderId > 0;
+  const order = useMemo(() => (known ? orderResource(orderId) : ordersResource), [known, orderId]);
+  useCustomerResource(order, { refreshOnOpen: true });
+  // A paid order has its invoice now: keep it on the device before the customer goes offline.
+  useCustomerResource(invoicesResource, { refreshOnOpen: true, enabled: kind === 'paymentOk' });
 
   const close = () => navigate('/user_orders', { replace: true });
   return (

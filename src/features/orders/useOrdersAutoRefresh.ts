@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ORDERS_REFRESH_MS, refreshOrders } from '../../data/orders';
-import { useRefreshWhileShown } from '../../data/useRefreshWhileShown';
+import { useCustomerResource } from '../../data/customer/sync';
+import { ORDERS_REFRESH_MS, ordersResource, refreshOrders } from '../../data/orders';
 
 /** Spec §9: the pending orders, refreshed every 30 s while their screen shows; and at the customer's request. */
 export function useOrdersAutoRefresh(enabled: boolean): { refreshing: boolean; refreshNow: () => Promise<void> } {
@@ -13,6 +13,6 @@ export function useOrdersAutoRefresh(enabled: boolean): { refreshing: boolean; r
       setRefreshing(false);
     }
   }, []);
-  useRefreshWhileShown(refreshOrders, enabled, ORDERS_REFRESH_MS);
+  useCustomerResource(ordersResource, { enabled, intervalMs: ORDERS_REFRESH_MS, refreshOnOpen: true });
   return { refreshing, refreshNow };
 }

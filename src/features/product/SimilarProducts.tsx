@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData, Product } from '../../api/contract';
 import { ProductCard } from '../../app/ui/ProductCard';
@@ -5,10 +6,24 @@ import { similarProducts } from '../../domain/catalogue';
 
 type SimilarProductsProps = { home: HomeData; product: Product; locationCode: string };
 
-/** Spec §2: items of the same category, excluding the current product. */
+/**
+ * True from the task after the first commit (a transition): the row of cards at the foot of the page is
+ * not needed for the first paint, and rendering it with the rest made opening a product one long task.
+ */
+function useShownAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown;
+}
+
+/** Spec §2: items of the same category, excluding the current product (rendered after the first paint). */
 export function SimilarProducts({ home, product, locationCode }: SimilarProductsProps) {
   const { t } = useTranslation('product');
-  const similar = similarProducts(home, product);
+  const shown = useShownAfterFirstPaint();
+  const similar = shown ? similarProducts(home, product) : [];
   if (similar.length === 0) return null;
   return (
     <section className="product-similar" data-testid="similar-products" aria-labelledby="similar-title">

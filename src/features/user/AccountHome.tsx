@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../api/contract';
+import type { StoredSession } from '../../data/session';
 import { signOutWithPush } from '../../data/push/signOutWithPush';
-import { useAccount } from '../../data/session';
+import { useAccount } from '../../data/account';
 import { AccountMenu } from './AccountMenu';
 import { CustomerQr } from './CustomerQr';
 
 /** /user signed in: greeting, e-mail, the account menu, the customer's QR code and Sign out. */
-export function AccountHome({ session }: { session: Session }) {
+export function AccountHome({ session }: { session: StoredSession }) {
   const { t } = useTranslation('user');
   const account = useAccount().data;
-  const name = (account?.name ?? session.preferences.contactName).trim();
+  const name = (account?.name ?? '').trim();
   const email = account?.email ?? session.user.email;
   const isActive = account?.isActive ?? session.isActive;
   const navigate = useNavigate();

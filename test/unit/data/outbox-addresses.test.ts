@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { AppDb } from '../../../src/data/db';
 import { addressEntityKey, nextLocalAddressId } from '../../../src/data/outbox/localIds';
+import { accountEntity } from '../../../src/data/outbox/accountEntity';
+import { addressEntity, forgetLocalAddress } from '../../../src/data/outbox/addressEntity';
 import { OutboxSender } from '../../../src/data/outbox/sender';
 import { addressBody, startAccountApi } from './outboxTestApi';
 
@@ -22,7 +24,7 @@ beforeEach(async () => {
   api.state.addresses.clear();
   online = true;
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, logError: () => {} });
-  outbox = new OutboxSender({ db, client, isOnline: () => online });
+  outbox = new OutboxSender({ db, client, isOnline: () => online, entities: [accountEntity, addressEntity] });
 });
 
 /** What the address screen does on Save: show the address at once, queue the write. */
@@ -67,7 +69,7 @@ describe('addresses created offline (negative local ids)', () => {
     online = false;
     const localId = await saveOffline('Ana Pérez');
     await saveOffline('Ana Pérez Gómez', localId);
-    await outbox.cancelLocalAddress(localId);
+    await forgetLocalAddress(outbox, db, localId);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.addresses.count()).toBe(0);
 
@@ -84,7 +86,7 @@ describe('addresses created offline (negative local ids)', () => {
     online = true;
     const drained = outbox.drain();
     await expect.poll(() => api.requests.length).toBe(1);
-    await outbox.cancelLocalAddress(localId);
+    await forgetLocalAddress(outbox, db, localId);
     api.state.hold = undefined;
     release();
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { AppDb } from '../../../src/data/db';
 import type { RejectedWrite } from '../../../src/data/outbox/notices';
+import { accountEntity } from '../../../src/data/outbox/accountEntity';
+import { addressEntity } from '../../../src/data/outbox/addressEntity';
 import { OutboxSender } from '../../../src/data/outbox/sender';
 import { retryDelayMs } from '../../../src/data/outbox/verdict';
 import { account, startAccountApi } from './outboxTestApi';
@@ -31,7 +33,7 @@ beforeEach(async () => {
   token = 'token-1';
   rejected = [];
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, getToken: () => token, logError: () => {} });
-  outbox = new OutboxSender({ db, client, isOnline: () => online, now: () => now, getToken: () => token, onRejected: (r) => rejected.push(r) });
+  outbox = new OutboxSender({ db, client, isOnline: () => online, now: () => now, getToken: () => token, onRejected: (r) => rejected.push(r), entities: [accountEntity, addressEntity] });
 });
 
 const promotions = (receivePromotions: boolean) =>
@@ -89,7 +91,7 @@ describe('outbox order and exactly-once delivery (DESIGN §8)', () => {
 
   it('leaves a write queued when the server cannot be reached', async () => {
     const unreachable = createApiClient({ baseURL: 'http://127.0.0.1:9/api', getLanguage: () => 'es', getLocationId: () => 10, logError: () => {} });
-    const cutOff = new OutboxSender({ db, client: unreachable, now: () => now });
+    const cutOff = new OutboxSender({ db, client: unreachable, now: () => now, entities: [accountEntity, addressEntity] });
     expect(await cutOff.enqueueAndWait(promotions(true))).toBe('queued');
     expect(await db.outbox.count()).toBe(1);
   });

@@ -51,7 +51,7 @@ describe('CatalogueScreen', () => {
 
   it('shows one category as a grid on /{location}/cats/{cat}', async () => {
     await renderScreen(<CatalogueScreen />, { url: '/va01/cats/5', path: '/:locationCode/cats/:cat' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Café en grano');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Café en grano');
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Toda la carta/ }).getAttribute('href')).toBe('/va01');
   });

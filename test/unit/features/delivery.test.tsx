@@ -75,7 +75,8 @@ async function signIn(active = true) {
   setSessionCookie(token);
   const session = sessionFor(token);
   const contact = active ? {} : { name: '', phone: '' };
-  await db.session.put({ key: 'current', data: { ...session, isActive: active, preferences: { ...session.preferences, contactName: active ? account.name : '', contactPhone: active ? account.phone : '' } }, fetchedAt: Date.now() });
+  // The contact name and phone live in the account row only.
+  await db.session.put({ key: 'current', data: { ...session, isActive: active }, fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: { ...account, ...contact, isActive: active }, fetchedAt: Date.now() });
   await db.loyalty.put({ key: 'current', data: { ...loyalty, ritmitosAvailable: 0, ritmitosInOrders: 0 }, fetchedAt: Date.now() });
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
   InvoicesScreen = (await import('../../../src/features/invoices/InvoicesScreen')).default;
   ({ db } = await import('../../../src/data/db'));
-  ({ INVOICES_SYNC_KEY } = await import('../../../src/data/invoices'));
+  INVOICES_SYNC_KEY = (await import('../../../src/data/customer/sync')).customerStampKey('invoices');
 });
 beforeEach(async () => {
   const token = makeToken(3600);

@@ -18,6 +18,9 @@ beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', api.baseURL);
   ({ LoginBox } = await import('../../../src/features/user/LoginBox'));
   ({ db } = await import('../../../src/data/db'));
+  // As the app does (boot.tsx): a sign-in starts the customer engine, which fetches the account and balance.
+  const { refreshAccount } = await import('../../../src/data/account');
+  (await import('../../../src/data/session')).subscribeSignedIn(() => void refreshAccount());
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -10,6 +10,8 @@ let session: typeof import('../../../src/data/session');
 let tokens: typeof import('../../../src/data/sessionToken');
 let db: typeof import('../../../src/data/db').db;
 let apiClient: typeof import('../../../src/data/runtime').apiClient;
+let accountData: typeof import('../../../src/data/account');
+let customer: typeof import('../../../src/data/customer/sync');
 
 beforeAll(async () => {
   api = await startTestApi((request, response) => respond(request, response));
@@ -18,6 +20,10 @@ beforeAll(async () => {
   tokens = await import('../../../src/data/sessionToken');
   ({ db } = await import('../../../src/data/db'));
   ({ apiClient } = await import('../../../src/data/runtime'));
+  accountData = await import('../../../src/data/account');
+  customer = await import('../../../src/data/customer/sync');
+  customer.customerSync.keep(accountData.accountResource);
+  customer.customerSync.keep(accountData.loyaltyResource);
   session.startSession();
 });
 afterAll(async () => {
@@ -32,8 +38,10 @@ beforeEach(async () => {
     else if (request.url === '/api/customer/loyalty') sendJson(response, 200, { wasOk: true, data: loyalty });
     else sendJson(response, 200, { wasOk: true, data: { loggedOut: true } });
   };
-  await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear()]);
+  await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear(), db.syncStamps.clear()]);
 });
+
+const stampFresh = (key: string, fetchedAt = Date.now()) => db.syncStamps.put({ key: customer.customerStampKey(key), fetchedAt });
 
 async function storeSession(token: string) {
   setSessionCookie(token);
@@ -120,7 +128,10 @@ describe('session restore at app start', () => {
     setSessionCookie(token);
     await session.restoreSession();
     const stored = await db.session.get('current');
-    expect(stored?.data).toMatchObject({ token, user: { id: 7, code: 'RC000007' }, preferences: { contactName: 'Ana García' } });
+    expect(stored?.data).toMatchObject({ token, user: { id: 7, code: 'RC000007' } });
+    // The contact details have one home: the account row, not the session row.
+    expect(stored?.data).not.toHaveProperty('preferences');
+    expect((await db.account.get('current'))?.data).toMatchObject({ name: 'Ana García' });
   });
 
   it('drops a stored session whose cookie is gone', async () => {
@@ -129,14 +140,15 @@ describe('session restore at app start', () => {
     expect(await db.session.count()).toBe(0);
   });
 
-  it('refreshes the account mirror when older than 30 s (customer data, not the 600 s reference rule)', async () => {
+  it('the customer engine refreshes the account when older than 30 s (customer data, not the 600 s reference rule)', async () => {
     await storeSession(makeToken(3600));
     await db.loyalty.put({ key: 'current', data: loyalty, fetchedAt: Date.now() });
-    await session.restoreSession();
+    await Promise.all([stampFresh('account'), stampFresh('loyalty')]);
+    await customer.customerSync.refreshOnTrigger();
     expect(api.requests).toHaveLength(0);
-    await db.account.update('current', { fetchedAt: Date.now() - 31_000 });
-    await session.restoreSession();
-    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/customer/account', '/api/customer/loyalty']);
+    await stampFresh('account', Date.now() - 31_000);
+    await customer.customerSync.refreshOnTrigger();
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/customer/account']);
   });
 
   it('refetches a balance marked changed by an order, also when a fetch was already under way', async () => {
@@ -150,18 +162,18 @@ describe('session restore at app start', () => {
       // The first answer left the server before the order paid; it arrives after the mark.
       setTimeout(() => sendJson(response, 200, { wasOk: true, data: answer }), served === 1 ? 200 : 0);
     };
-    const before = session.refreshAccount();
+    const before = accountData.refreshAccount();
     await vi.waitFor(() => expect(served).toBe(1));
-    await session.markLoyaltyChanged();
+    await accountData.markLoyaltyChanged();
     await before;
     await vi.waitFor(async () => expect((await db.loyalty.get('current'))?.data.ritmitosAvailable).toBe(342));
     expect(served).toBe(2);
-    const stored = await db.loyalty.get('current');
-    expect(stored?.changedAt).toBeUndefined();
+    const stamp = await db.syncStamps.get(customer.customerStampKey('loyalty'));
+    expect(stamp?.changedAt).toBeUndefined();
 
     // The mark is kept in Dexie: a page that starts after leaving for the gateway still refetches.
-    await db.loyalty.update('current', { changedAt: Date.now() });
-    await session.restoreSession();
+    await db.syncStamps.update(customer.customerStampKey('loyalty'), { changedAt: Date.now() });
+    await customer.customerSync.refreshOnTrigger();
     expect(served).toBe(3);
   });
 });

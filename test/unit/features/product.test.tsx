@@ -53,10 +53,12 @@ describe('ProductScreen', () => {
   it('warns about low stock of single goods and lists similar products', async () => {
     await renderScreen(<ProductScreen />, { url: '/va01/product/P5001', path });
     expect(screen.getByText('¡Últimas unidades!')).toBeTruthy();
+    // Similar products render after the first paint: give them the time to appear.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('similar-products')).toBeNull();
     cleanup();
     await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
-    const similar = screen.getByTestId('similar-products');
+    const similar = await screen.findByTestId('similar-products');
     expect(similar.textContent).toContain('Café con leche');
     expect(similar.textContent).not.toContain('Espresso');
   });

@@ -1,0 +1,41 @@
+import type { ApiClient } from '../../api/client';
+import type { AppDb, OutboxItem } from '../db';
+
+/** Endpoints whose writes go through the outbox (interface: the account area and product ratings). */
+export type OutboxEndpoint = 'accountPatch' | 'preferencesPatch' | 'addressSave' | 'addressDelete' | 'review';
+
+export type WriteRequest = {
+  endpoint: OutboxEndpoint;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** What the change touches ('account', 'preferences', 'address:12', 'review:P1001'): drives 'pending'. */
+  entityKey: string;
+};
+
+/** What an entity may use while it applies, lays over or reverts its change. */
+export type WriteContext = {
+  db: AppDb;
+  client: ApiClient;
+  now: () => number;
+  /** Queues a follow-up write (stored only: the drain under way sends it). */
+  queue: (write: WriteRequest) => Promise<void>;
+};
+
+/**
+ * How one kind of data takes part in the outbox (issue 12): the sender only sends, in order, exactly once;
+ * each entity registers how its optimistic change is applied, laid over by the server's answer, and reverted.
+ */
+export type WriteEntity = {
+  endpoints: readonly OutboxEndpoint[];
+  /** The optimistic change, made on the device before the write is stored. */
+  apply?: (ctx: WriteContext, write: WriteRequest) => Promise<void>;
+  /** Params and body as sent (e.g. a local id becomes "new"). */
+  wire?: (item: OutboxItem) => { params?: Record<string, string>; body?: unknown };
+  /**
+   * The server accepted the write (the item is already removed): its answer goes over the mirror.
+   * `cancelled` when the customer dropped what it touches while it was on the wire.
+   */
+  sent?: (ctx: WriteContext, item: OutboxItem, answer: unknown, cancelled: boolean) => Promise<void>;
+  /** The server refused the write (the item is already removed): the optimistic change is undone. */
+  revert?: (ctx: WriteContext, item: OutboxItem) => Promise<void>;
+};
