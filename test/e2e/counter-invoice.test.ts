@@ -6,6 +6,7 @@ import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
 import { apiCall, registeredCustomer } from './customer';
 import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { productShown } from './shopping';
 
 /** The strings drawn on a PDF's pages (Tj operands, unescaped), from its content streams, inflated when compressed. */
 function pdfDrawnText(pdf: Buffer): string {
@@ -86,7 +87,7 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
     const page = await phone('es');
     for (const [product, quantity] of [[drink, 2], [good, 1]] as const) {
       await page.goto(`${server.url}/#/va01/product/${product.slug}`);
-      await page.getByTestId('product-title').waitFor();
+      await productShown(page, product.slug);
       for (let count = 1; count < quantity; count += 1) await page.getByTestId('quantity-plus').click();
       await page.getByTestId('add-to-cart').click();
     }

@@ -45,6 +45,7 @@ describe('a note on a line, and ordering the same again', () => {
     await page.getByTestId('add-to-cart').click();
     await page.getByText('Añadido al carrito').first().waitFor();
     await page.goto(`${server.url}/#/va01`); // a fresh product page, without the note
+    await page.getByTestId('product-card').first().waitFor(); // else the click may land on the product page still shown
     await addToCart(page, server.url, drink);
 
     await page.goto(`${server.url}/#/cart`);

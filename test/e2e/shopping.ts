@@ -24,10 +24,15 @@ export async function signedInPhone(
   return { context, page, errors: trackPageErrors(page) };
 }
 
+/** Waits for the page of the product `slug`: a navigation is a transition, and the screen before stays until it is done. */
+export async function productShown(page: Page, slug: string): Promise<void> {
+  await page.locator(`[data-testid="product-title"][data-slug="${slug}"]`).waitFor();
+}
+
 /** Adds a product from its page (va01): `quantity` units, with the option labelled `extraLabel` ticked. */
 export async function addToCart(page: Page, baseUrl: string, product: Product, options: { quantity?: number; extraLabel?: string } = {}): Promise<void> {
   await page.goto(`${baseUrl}/#/va01/product/${product.slug}`);
-  await page.getByTestId('product-title').waitFor();
+  await productShown(page, product.slug);
   for (let count = 1; count < (options.quantity ?? 1); count += 1) await page.getByTestId('quantity-plus').click();
   if (options.extraLabel) await page.getByLabel(options.extraLabel, { exact: false }).first().check();
   await page.getByTestId('add-to-cart').click();

@@ -5,6 +5,7 @@ import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert'
 import { useRejectedWriteAlert } from '../alerts/useRejectedWriteAlert';
 import { AlertStack } from '../alerts/AlertStack';
 import { useUnknownShop } from '../hooks';
+import { useScreenVisit } from '../HashHistoryRouter';
 import { RenderErrorBoundary } from '../RenderErrorBoundary';
 import { ScreenFallback } from '../screens/ScreenFallback';
 import { UnknownShopScreen } from '../screens/UnknownShopScreen';
@@ -23,9 +24,9 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
  * server-rendered content is still being hydrated (in slices, a transition), such a re-render would
  * force the rest of that hydration into one synchronous, long task.
  */
-const Screen = memo(function Screen({ pathname, unknownShop }: { pathname: string; unknownShop: string | null }) {
+const Screen = memo(function Screen({ visit, unknownShop }: { visit: string; unknownShop: string | null }) {
   return (
-    <RenderErrorBoundary key={pathname}>
+    <RenderErrorBoundary key={visit}>
       <Suspense fallback={<ScreenFallback />}>
         {/* Spec §4: a shop the list does not hold is refused for every screen under it. */}
         {unknownShop === null ? <Outlet /> : <UnknownShopScreen code={unknownShop} />}
@@ -38,6 +39,7 @@ const Screen = memo(function Screen({ pathname, unknownShop }: { pathname: strin
 export function Layout() {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
+  const visit = useScreenVisit() ?? pathname;
   const unknownShop = useUnknownShop();
   useRememberPathLocation();
   useScrollRestoration();
@@ -54,7 +56,7 @@ export function Layout() {
       </a>
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Screen pathname={pathname} unknownShop={unknownShop} />
+        <Screen visit={visit} unknownShop={unknownShop} />
       </main>
       <Footer />
       <CookieBanner />

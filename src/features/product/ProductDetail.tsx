@@ -38,7 +38,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
     <article className="product-detail">
       <ProductGallery title={product.title} photos={photos} />
       <header className="product-header">
-        <h1 data-testid="product-title">{product.title}</h1>
+        <h1 data-testid="product-title" data-slug={product.slug}>{product.title}</h1>
         <p className="product-unit-price">
           <Price value={product.price} old={product.priceOld} />
         </p>
