@@ -1,14 +1,7 @@
+import { formatDecimal } from '../../domain/numberText';
 import { useCommonTranslation } from './useCommonTranslation';
 
 const STARS = 5;
-
-// Building an Intl.NumberFormat costs far more than formatting: one per language, not one per card.
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-function formatRating(value: number, language: string): string {
-  let format = ratingFormats.get(language);
-  if (!format) ratingFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
-  return format.format(value);
-}
 
 type StarRatingProps = {
   rating: number;
@@ -19,7 +12,7 @@ type StarRatingProps = {
 export function StarRating({ rating, count }: StarRatingProps) {
   const { t, language } = useCommonTranslation();
   const value = Math.max(0, Math.min(STARS, rating));
-  const shown = formatRating(value, language);
+  const shown = formatDecimal(value, language, 0, 1);
   const label =
     count === undefined ? t('rating', { value: shown }) : t('ratingWithCount', { value: shown, count });
   return (

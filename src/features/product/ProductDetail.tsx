@@ -4,6 +4,7 @@ import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
 import { StarRatingInput } from '../../app/ui/StarRating';
 import { addToCart as addChoiceToCart } from '../../data/cart';
+import { formatDecimal } from '../../domain/numberText';
 import { stockNotes } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
 import { LineNoteField } from '../../app/lineNotes/LineNoteField';
@@ -21,7 +22,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
   const { t } = useTranslation('product');
   const alert = useAlert();
   const { language } = useLanguage();
-  const rating = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(product.rating);
+  const rating = formatDecimal(product.rating, language, 1, 1);
   const choice = useProductChoice(product, extrasDictionary);
   const photos = [product.photo.url500, ...product.photos.filter((url) => url !== product.photo.url500)];
   const { available } = stockNotes(product);
