@@ -86,14 +86,26 @@ describe('home delivery journey in Chromium', () => {
     await expect.poll(() => page.getByTestId('address-city').locator('option[value="46250"]').count(), { timeout: 10_000 }).toBe(1);
     await page.getByTestId('address-city').selectOption('46250');
     await page.getByTestId('address-cp').fill('46006');
+    // A slow network: the address shows at once (saved on the phone) and is chosen while the server
+    // still saves it; the step goes on by itself once the server's copy arrives.
+    let saveSeen = false;
+    await page.route(/\/api\/customer\/addresses\/\d+$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      saveSeen = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByTestId('address-save').click();
     await page.getByTestId('delivery-address-option').first().waitFor({ timeout: 15_000 });
     // Spec §4: choosing an address stores it, loads its transport price, then continues to step 3 (so the
     // radio is tapped, not check()ed: it may be gone before a checked state could be confirmed).
     await page.getByTestId('delivery-address-option').first().click();
+    expect(await page.getByTestId('delivery-address-option').first().getAttribute('value')).toMatch(/^-/);
     await page.getByTestId('delivery-step-3').waitFor({ timeout: 15_000 });
     await page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('delivery-transport').textContent()).toMatch(/3,95/);
+    expect(saveSeen).toBe(true);
+    await page.unroute(/\/api\/customer\/addresses\/\d+$/);
 
     await page.getByTestId('delivery-pay-card').click();
     await page.getByTestId('sandbox-pay').click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../app/hooks';
 import { useAddresses } from '../../data/addresses';
@@ -22,13 +22,19 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
   const [loading, setLoading] = useState(false);
   const [draft, setDraft] = useState<AddressDraft | null>(null);
 
+  // An address still being saved (created offline, or just now) has no server id: the order cannot name
+  // it yet, so the step goes on by itself once the server's copy replaces it. The ids known when it was
+  // chosen tell that copy apart.
+  const [awaiting, setAwaiting] = useState<{ localId: number; knownIds: number[] } | null>(null);
+
   const choose = async (address: StoredAddress) => {
     setSelected(address.addressId);
-    // An address created offline has no server id yet: the order cannot name it until it is sent.
     if (address.addressId <= 0) {
+      setAwaiting({ localId: address.addressId, knownIds: (addresses ?? []).map((a) => a.addressId) });
       alert({ type: 'info', text: t('addressPending'), timeoutSeconds: 5 });
       return;
     }
+    setAwaiting(null);
     setLoading(true);
     const transport = await fetchTransportPrice(address).catch(() => undefined);
     setLoading(false);
@@ -38,6 +44,14 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
     }
     onChosen({ addressId: address.addressId, transport });
   };
+
+  useEffect(() => {
+    if (!awaiting || !addresses || addresses.some((a) => a.addressId === awaiting.localId)) return;
+    setAwaiting(null);
+    const saved = addresses.filter((a) => !a.pending && !awaiting.knownIds.includes(a.addressId));
+    // None: the server refused it (the form said why). Several: another device added one too; the customer chooses.
+    if (saved.length === 1) void choose(saved[0]!);
+  }, [addresses, awaiting]);
 
   const continueWithChoice = () => {
     const address = addresses?.find((a) => a.addressId === selected) ?? addresses?.[0];

@@ -196,6 +196,25 @@ describe('delivery checkout', () => {
     expect((await screen.findAllByTestId('delivery-address-option'))[1]).toHaveProperty('checked', true);
   });
 
+  it('an address still being saved is chosen once the server has it: the step goes on by itself', async () => {
+    await db.addresses.put({ ...home, addressId: -1, addressLine1: 'Carrer de Sueca 23', isDefault: false, pending: true });
+    await cartData.addToCart(beans, [], 1);
+    await renderDelivery();
+    fireEvent.click(await screen.findByTestId('delivery-continue'));
+    const options = await screen.findAllByTestId('delivery-address-option');
+    fireEvent.click(options.find((option) => option.getAttribute('value') === '-1')!);
+    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', text: expect.stringContaining('still being saved') })));
+    expect(checkout.fetchTransportPrice).not.toHaveBeenCalled();
+
+    // What the outbox does when the server answers: the local row gives way to the server's copy.
+    await act(() => db.transaction('rw', db.addresses, async () => {
+      await db.addresses.delete(-1);
+      await db.addresses.put({ ...home, addressId: 23, addressLine1: 'Carrer de Sueca 23', isDefault: false });
+    }));
+    expect((await screen.findByTestId('delivery-transport')).textContent).toBe('€4.95');
+    expect(checkout.fetchTransportPrice).toHaveBeenCalledWith(expect.objectContaining({ addressId: 23 }));
+  });
+
   it('stays in step 2 with a warning when the transport price cannot be loaded', async () => {
     checkout.fetchTransportPrice.mockResolvedValue(undefined);
     await cartData.addToCart(beans, [], 1);
