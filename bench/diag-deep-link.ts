@@ -1,32 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import type { HomeData } from '../src/api/contract';
 import { apiGet, launchChromium, newPhoneContext } from '../test/e2e/harness';
 import { throttleCpu } from './lib/browser';
 import { startBenchServer } from './lib/server';
+import { unminifiedBuild } from './lib/unminifiedBuild';
 import { CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 // Diagnosis, not a benchmark: a first visit (no cookies, as Lighthouse makes it) to the product deep link
 // that `npm run bench -- --only=lighthouse` measures, on an unminified build, traced with JS sampling at
 // the given CPU slowdown; prints each task over the threshold with the functions it ran.
 // `node --import tsx bench/diag-deep-link.ts [--rate=4] [--min=40] [--dist=dir] [--path=/#/va01/product/x]`
-// (a given dir needs its `<dir>-ssr` beside it). The build rewrites build-report/: `npm run build` again
-// before `npm run budget`.
+// (a given dir needs its `<dir>-ssr` beside it).
 
 const arg = (name: string) => process.argv.find((item) => item.startsWith(`--${name}=`))?.slice(name.length + 3);
 const rate = Number(arg('rate') ?? 4);
 const minMs = Number(arg('min') ?? 40);
-const givenDist = arg('dist');
-mkdirSync(path.resolve('.tmp'), { recursive: true });
-const distDir = givenDist ?? mkdtempSync(path.resolve('.tmp/diag-dist-'));
-if (!givenDist) {
-  for (const args of [['--outDir', distDir], ['--ssr', 'src/ssr/renderApp.tsx', '--outDir', `${distDir}-ssr`]]) {
-    const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', ...args, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('unminified build failed');
-  }
-}
-const server = await startBenchServer({ distDir });
+const build = unminifiedBuild(arg('dist'));
+const server = await startBenchServer({ distDir: build.distDir });
 const browser = await launchChromium();
 try {
   const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
@@ -52,6 +41,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (!givenDist) for (const dir of [distDir, `${distDir}-ssr`]) rmSync(dir, { recursive: true, force: true });
+  build.remove();
 }
 process.exit(0);

@@ -1,33 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { launchChromium } from '../test/e2e/harness';
 import { journeyData, OPEN_AT, runJourney } from './long-tasks';
 import { startBenchServer } from './lib/server';
+import { unminifiedBuild } from './lib/unminifiedBuild';
 import { CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 // Diagnosis, not a benchmark: the long-task journey on an unminified build (function names readable),
 // server-rendered first screen included, traced with JS sampling at the given CPU slowdown; prints each
 // task over the threshold with the functions it ran, then the journey's hot functions.
 // `node --import tsx bench/diag-journey.ts [--rate=4] [--min=50] [--dist=dir]` (a given dir needs its
-// `<dir>-ssr` beside it). The build rewrites build-report/: `npm run build` again before `npm run budget`.
+// `<dir>-ssr` beside it).
 
 const arg = (name: string) => process.argv.find((item) => item.startsWith(`--${name}=`))?.slice(name.length + 3);
 const rate = Number(arg('rate') ?? 4);
 const minMs = Number(arg('min') ?? 50);
-const givenDist = arg('dist');
-// Inside the project (.tmp/, ignored): the server renders the first screen from `<dist>-ssr`, whose
-// imports of packages resolve from node_modules. Without it the server sends the static shell and the
-// journey would start without the hydration it really has.
-mkdirSync(path.resolve('.tmp'), { recursive: true });
-const distDir = givenDist ?? mkdtempSync(path.resolve('.tmp/diag-dist-'));
-if (!givenDist) {
-  for (const args of [['--outDir', distDir], ['--ssr', 'src/ssr/renderApp.tsx', '--outDir', `${distDir}-ssr`]]) {
-    const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', ...args, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('unminified build failed');
-  }
-}
-const server = await startBenchServer({ distDir, clockStart: OPEN_AT });
+const build = unminifiedBuild(arg('dist'));
+const server = await startBenchServer({ distDir: build.distDir, clockStart: OPEN_AT });
 const browser = await launchChromium();
 try {
   const data = await journeyData(server.url);
@@ -53,6 +40,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (!givenDist) for (const dir of [distDir, `${distDir}-ssr`]) rmSync(dir, { recursive: true, force: true });
+  build.remove();
 }
 process.exit(0);
