@@ -1,2 +1,21 @@
 // IndexedDB for Dexie in jsdom/node: must load before anything imports Dexie (DESIGN §8).
 import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+/** Lets timers and React's scheduler run what they hold before the next test or the environment's teardown. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Testing Library unmounts by itself only when the test API is global; here every test unmounts what it
+// rendered, and React's pending work finishes while `window` still exists.
+afterEach(async () => {
+  cleanup();
+  await settle();
+});
+afterAll(async () => {
+  cleanup();
+  await settle();
+  await settle();
+});
