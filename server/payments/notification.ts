@@ -5,7 +5,7 @@ import { paymentNotifications } from '../db/schema';
 import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
 import type { OrderNotifier } from '../push/orderNotifier';
 import { EURO_CURRENCY } from './cardPayment';
-import { decodeMerchantParameters, isAuthorised, isSignatureVersion, signatureMatches } from './redsys';
+import { decodeMerchantParameters, isAuthorised, signatureMatches } from './redsys';
 
 /** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
 export interface SignedMessage {
@@ -41,7 +41,7 @@ const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) 
 /** A notification either refused (and why) or naming the order it may change. */
 type Checked = { order: string | null; response: string | null } & ({ rejected: NotificationOutcome } | { orderId: number });
 
-/** Everything that must hold before a notification may change an order (spec §9, Redsys guide). */
+/** Everything that must hold before a notification may change an order (spec §9, Redsys guide): signed in the configured version with the merchant key, for our merchant, terminal, currency and the order's amount. */
 async function check(db: Database, payments: PaymentsConfig, message: SignedMessage): Promise<Checked> {
   let fields: Record<string, unknown>;
   try {
@@ -52,9 +52,10 @@ async function check(db: Database, payments: PaymentsConfig, message: SignedMess
   const order = text(fields.Ds_Order);
   const response = text(fields.Ds_Response) || null;
   if (!/^[A-Za-z0-9]{4,12}$/.test(order)) return { rejected: 'bad-parameters', order: null, response };
+  // The terminal is configured for one version: a message naming another is refused, not verified under it.
   const signed =
-    isSignatureVersion(message.Ds_SignatureVersion) &&
-    signatureMatches(message.Ds_SignatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature);
+    message.Ds_SignatureVersion === payments.signatureVersion &&
+    signatureMatches(payments.signatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature);
   if (!signed) return { rejected: 'bad-signature', order, response };
   if (!sameNumber(text(fields.Ds_MerchantCode), payments.merchantCode)) return { rejected: 'wrong-merchant', order, response };
   if (!sameNumber(text(fields.Ds_Terminal), payments.terminal)) return { rejected: 'wrong-terminal', order, response };
