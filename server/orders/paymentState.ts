@@ -9,7 +9,7 @@ import { amountInCents } from './codes';
 import { issueInvoice } from './invoiceNumbers';
 import { spendOrderRitmitos } from './ledger';
 
-export type MarkPaidResult = 'paid' | 'already-paid' | 'not-found';
+export type MarkPaidResult = 'paid' | 'already-paid' | 'cancelled' | 'not-found';
 export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
 
 /**
@@ -18,7 +18,7 @@ export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
  * ones (5 per euro paid in money, 6-month expiry), reward a referral on the first paid order and issue
  * the invoice number, and queue the e-mailed receipt. The order status stays Pending for the fulfilment
  * simulator to move.
- * A cancelled order is never paid (its ritmitos were released): it reads as 'not-found'.
+ * A cancelled order is never paid (its ritmitos were released): 'cancelled', and the caller gives the money back.
  */
 export async function markOrderPaid(tx: Executor, orderId: number, now: Date): Promise<MarkPaidResult> {
   const [order] = await tx
@@ -28,7 +28,8 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date): P
     .returning();
   if (!order) {
     const [found] = await tx.select({ paymentStatusId: orders.paymentStatusId }).from(orders).where(eq(orders.id, orderId));
-    return found?.paymentStatusId === PAYMENT_STATUS.paid ? 'already-paid' : 'not-found';
+    if (found?.paymentStatusId === PAYMENT_STATUS.paid) return 'already-paid';
+    return found?.paymentStatusId === PAYMENT_STATUS.cancelled ? 'cancelled' : 'not-found';
   }
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
