@@ -88,8 +88,13 @@ export async function receiveNotification(
   logger: Logger,
   message: SignedMessage,
   now: Date,
-  source: GatewayMessageSource = 'notification',
-  after: { notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined; refunds?: Pick<RefundSender, 'kick'> | undefined } = {},
+  source: GatewayMessageSource,
+  options: {
+    /** Money a friend's paid order must reach to earn the inviter the referral reward (AppConfig). */
+    referralMinOrderCents: number;
+    notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
+    refunds?: Pick<RefundSender, 'kick'> | undefined;
+  },
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
   const record = {
@@ -110,7 +115,7 @@ export async function receiveNotification(
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     let result: NotificationOutcome;
     if (isAuthorised(checked.response ?? '')) {
-      const paid = await markOrderPaid(tx, orderId, now);
+      const paid = await markOrderPaid(tx, orderId, now, options.referralMinOrderCents);
       if (paid === 'cancelled') {
         // A replay finds the refund already queued (one per order) and queues nothing more.
         await queueRefund(tx, { orderId, gatewayOrderNumber: checked.order, amountCents: checked.amountCents, reason: 'charged-after-cancel' }, now);
@@ -127,10 +132,10 @@ export async function receiveNotification(
   });
   if (outcome === 'refunding') {
     logger.warn({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source} for a cancelled order: the charge is refunded`);
-    after.refunds?.kick();
+    options.refunds?.kick();
   } else {
     logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);
   }
-  if (outcome === 'failed') after.notifier?.paymentFailed(orderId);
+  if (outcome === 'failed') options.notifier?.paymentFailed(orderId);
   return outcome;
 }

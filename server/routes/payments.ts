@@ -20,7 +20,7 @@ import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
-  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments'>;
+  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents'>;
   logger: Logger;
   now?: (() => Date) | undefined;
   /** Tells the customer's devices about a failed payment (issue 13). */
@@ -53,7 +53,7 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
     // Called by the gateway, not by the app: no session; the signature is the authentication.
     const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { notifier, refunds });
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, notifier, refunds });
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });
