@@ -6,7 +6,6 @@ import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/ser
 import type { OrderNotifier } from '../push/orderNotifier';
 import { EURO_CURRENCY } from './cardPayment';
 import { queueRefund } from './refundQueue';
-import type { RefundSender } from './refundSender';
 import { decodeMerchantParameters, isAuthorised, signatureMatches } from './redsys';
 
 /** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
@@ -93,7 +92,8 @@ export async function receiveNotification(
     /** Money a friend's paid order must reach to earn the inviter the referral reward (AppConfig). */
     referralMinOrderCents: number;
     notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
-    refunds?: Pick<RefundSender, 'kick'> | undefined;
+    /** The refund sender (./refundSender.ts), woken once a refund is queued. */
+    refunds?: { kick(): void } | undefined;
   },
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
