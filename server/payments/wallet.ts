@@ -108,7 +108,9 @@ export interface WalletDeps {
  * token goes to Redsys's REST entry point for the order's stored money total, and the signed answer is
  * trusted and applied exactly as a notification is (paid exactly once, a decline marks the payment
  * failed, an untrusted answer changes nothing). An order already paid answers as it is, without asking
- * the gateway again; while one request is with the gateway, another for the same order is refused.
+ * the gateway again; while one request is with the gateway, another for the same order is refused, and
+ * so is a cancel (server/orders/customerOrders.ts). A charge that still lands on a cancelled order (its
+ * claim expired first) is refunded: the answer is 409 order_not_payable and the refund sender is woken.
  */
 export async function payWithWallet({ db, config, logger, refunds }: WalletDeps, request: WalletPayment, now: Date): Promise<OrderRow> {
   const order = await customerOrder(db, request.customerId, request.orderId, request.kind);
