@@ -18,6 +18,7 @@ import { staticSite } from './http/staticSite';
 import { kickMailAfterWrites } from './mail/kickAfterWrites';
 import { createMailer } from './mail/mailer';
 import type { MailSender } from './mail/mailSender';
+import type { RefundSender } from './payments/refundSender';
 import { mediaRoutes } from './media';
 import { serveAccount } from './routes/account';
 import { serveAuth } from './routes/auth';
@@ -57,13 +58,15 @@ export interface AppDeps {
   watchSessionChanges?: ((forget: (customerId: number | null) => void) => Promise<boolean>) | undefined;
   /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
   mailSender?: Pick<MailSender, 'kick'> | undefined;
+  /** Sends the refunds of charges that landed on cancelled orders; woken after such a charge is recorded. */
+  refundSender?: Pick<RefundSender, 'kick'> | undefined;
   /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
   orderNotifier?: OrderNotifier | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
@@ -83,8 +86,8 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDemoTools(api, { db, config });
   const orderReference = cachedOrderReference(db, homeCache.versions);
   serveOrders(api, { db, config, now, orderReference });
-  serveDeliveryOrders(api, { db, config, logger, now, orderReference });
-  servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }) });
+  serveDeliveryOrders(api, { db, config, logger, now, orderReference, refunds: refundSender });
+  servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
   return api;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
 
 export type AppMode = 'demo' | 'production';
@@ -46,6 +47,8 @@ export interface ConfigOptions extends PushOptions {
   googlePayMerchantId?: string | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
   fulfilmentStepSeconds?: number | undefined;
+  /** Euros of money a friend's paid order must reach to earn the inviter the referral reward (5 by default). */
+  referralMinOrderEuros?: number | undefined;
 }
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
@@ -81,6 +84,8 @@ export interface AppConfig {
   fulfilmentStepSeconds: number;
   /** Order notifications by Web Push (VAPID keys, subject, push services allowed). */
   push: PushConfig;
+  /** Cents of money a friend's paid order must reach to earn the inviter the referral reward. */
+  referralMinOrderCents: number;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -129,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+    referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
@@ -147,6 +153,20 @@ function positiveNumber(name: string, value: string | undefined): number | undef
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number of seconds, not '${value}'`);
   return number;
+}
+
+/** A euro amount written as 5, 5.5 or 5,50 (at most two decimals, not negative). */
+function euroAmount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(value)) throw new Error(`${name} must be an amount of euros such as 5 or 7.50, not '${value}'`);
+  return Number(value.replace(',', '.'));
+}
+
+function referralMinOrderCents(options: ConfigOptions): number {
+  const euros = options.referralMinOrderEuros;
+  if (euros === undefined) return REFERRAL_MIN_ORDER_CENTS;
+  if (!Number.isFinite(euros) || euros < 0) throw new Error(`REFERRAL_MIN_ORDER_EUROS must not be negative, not '${euros}'`);
+  return Math.round(euros * 100);
 }
 
 function paymentsConfig(options: ConfigOptions, mode: AppMode, publicUrl: string): PaymentsConfig {
@@ -227,6 +247,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
+    referralMinOrderCents: referralMinOrderCents(options),
   };
 }
 
@@ -244,6 +265,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
     push: overrides.push ?? ephemeralPushConfig(),
+    referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     ...overrides,
   };
 }

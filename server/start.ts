@@ -13,6 +13,7 @@ import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
 import { createMailer } from './mail/mailer';
 import { createMailSender, type MailSender } from './mail/mailSender';
+import { createRefundSender, type RefundSender } from './payments/refundSender';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 
 export interface StartOptions extends ConfigOptions {
@@ -54,6 +55,8 @@ function listen(fetch: Hono['fetch'], port: number, hostname: string | undefined
 const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 /** How often the mail queue is looked at besides the wake-ups after writes (retries, other processes' leftovers). */
 const MAIL_QUEUE_LOOK_MS = 5_000;
+/** How often the refund queue is looked at besides the wake-ups after a charge lands on a cancelled order (retries). */
+const REFUND_QUEUE_LOOK_MS = 60_000;
 
 /** Counts the requests being answered, until their response is written, so a stop can wait for them. */
 function inFlightCounter(server: ServerType) {
@@ -115,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const stopTimers: (() => void)[] = [];
     let draining = false;
     let mailSender: MailSender | undefined;
+    let refundSender: RefundSender | undefined;
     let notifier: OrderNotifier | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
@@ -138,8 +142,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
       mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
+      refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, orderNotifier: notifier });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, refundSender, orderNotifier: notifier });
+      // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
+      refundSender.start(REFUND_QUEUE_LOOK_MS);
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -157,6 +164,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }
     } catch (error) {
       await mailSender?.stop();
+      await refundSender?.stop();
       await closeServer(server);
       throw error;
     }
@@ -173,6 +181,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
         // A message being sent finishes and is marked, so the next start does not send it again.
         await mailSender?.stop();
+        // A refund being sent finishes and is marked, so the next start does not send it again.
+        await refundSender?.stop();
         // Pushes under way may still delete a gone subscription; each is bounded by its send time-out.
         await notifier?.idle();
         await database.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type CardPaymentForm, type Language, type Order } from '../../src/api/contract';
 import type { Executor, Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
@@ -9,6 +9,7 @@ import { buildCardPaymentForm } from '../payments/cardPayment';
 import { amountInCents } from './codes';
 import { releaseOrderRitmitos } from './ledger';
 import { orderViews, type OrderRow } from './serializers';
+import { staleClaimsBefore } from './walletClaim';
 
 export type OrderKind = OrderRow['kind'];
 
@@ -69,22 +70,36 @@ export async function payOrder(db: Database, customerId: number, orderId: number
 
 /**
  * Spec §2 cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos given back. The
- * UPDATE only matches an unpaid order, so a payment landing at the same moment wins or the cancel does, not both.
+ * UPDATE only matches an unpaid order whose wallet charge is not with the gateway, so a payment landing at
+ * the same moment wins or the cancel does, not both. While a charge is under way the answer is 409
+ * payment_in_progress: the order can be cancelled once the charge settled unpaid. (A card charge is not
+ * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see notification.ts.)
  */
-export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date): Promise<OrderRow> {
+export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date, restTimeoutMs: number): Promise<OrderRow> {
   await customerOrder(tx, customerId, orderId, kind);
   const cancelStatus = kind === 'delivery' ? DELIVERY_STATUS.cancel : ORDER_STATUS.cancel;
+  const staleBefore = staleClaimsBefore(now, restTimeoutMs);
   const [cancelled] = await tx
     .update(orders)
     .set({ statusId: cancelStatus, paymentStatusId: PAYMENT_STATUS.cancelled, cancelledAt: now, statusChangedAt: now })
-    .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled])))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled]),
+        or(isNull(orders.walletChargeStartedAt), lt(orders.walletChargeStartedAt, staleBefore)),
+      ),
+    )
     .returning();
-  if (!cancelled) throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
+  if (!cancelled) {
+    const current = await customerOrder(tx, customerId, orderId, kind);
+    if (isPayable(current)) throw new ApiFailure(409, 'payment_in_progress', 'This order is being paid right now and cannot be cancelled. Look at it again in a moment.');
+    throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
+  }
   await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
   return cancelled;
 }
 
 /** Spec §2 cancel an unpaid pick-up order. */
-export async function cancelOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date): Promise<Order> {
-  return db.transaction(async (tx) => viewOf(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'pickup', now), language));
+export async function cancelOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date, restTimeoutMs: number): Promise<Order> {
+  return db.transaction(async (tx) => viewOf(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'pickup', now, restTimeoutMs), language));
 }

@@ -61,7 +61,7 @@ export function payDeliveryOrder(db: Database, customerId: number, orderId: numb
   return payOrder(db, customerId, orderId, config, 'delivery');
 }
 
-/** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid (Cancel 63007, ritmitos released). */
-export async function cancelDeliveryOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date): Promise<DeliveryOrder> {
-  return db.transaction(async (tx) => deliveryOrderView(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'delivery', now), language));
+/** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid and no charge is under way (Cancel 63007, ritmitos released). */
+export async function cancelDeliveryOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date, restTimeoutMs: number): Promise<DeliveryOrder> {
+  return db.transaction(async (tx) => deliveryOrderView(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'delivery', now, restTimeoutMs), language));
 }

@@ -4,23 +4,24 @@ import type { Executor } from '../account/transaction';
 import { orders } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { queueReceipt } from '../mail/mailQueue';
-import { rewardReferralOnFirstPaidOrder } from '../referrals/referrals';
+import { rewardReferralOnQualifyingOrder } from '../referrals/referrals';
+import { REFERRAL_MIN_ORDER_CENTS } from '../../src/domain/loyalty';
 import { amountInCents } from './codes';
 import { issueInvoice } from './invoiceNumbers';
 import { spendOrderRitmitos } from './ledger';
 
-export type MarkPaidResult = 'paid' | 'already-paid' | 'not-found';
+export type MarkPaidResult = 'paid' | 'already-paid' | 'cancelled' | 'not-found';
 export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
 
 /**
  * Spec §9 payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
  * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
- * ones (5 per euro paid in money, 6-month expiry), reward a referral on the first paid order and issue
- * the invoice number, and queue the e-mailed receipt. The order status stays Pending for the fulfilment
- * simulator to move.
- * A cancelled order is never paid (its ritmitos were released): it reads as 'not-found'.
+ * ones (5 per euro paid in money, 6-month expiry), reward a referral on the friend's first paid order
+ * reaching `referralMinOrderCents` (REFERRAL_MIN_ORDER_EUROS), issue the invoice number and queue the
+ * e-mailed receipt. The order status stays Pending for the fulfilment simulator to move.
+ * A cancelled order is never paid (its ritmitos were released): 'cancelled', and the caller gives the money back.
  */
-export async function markOrderPaid(tx: Executor, orderId: number, now: Date): Promise<MarkPaidResult> {
+export async function markOrderPaid(tx: Executor, orderId: number, now: Date, referralMinOrderCents = REFERRAL_MIN_ORDER_CENTS): Promise<MarkPaidResult> {
   const [order] = await tx
     .update(orders)
     .set({ paymentStatusId: PAYMENT_STATUS.paid, paidAt: now })
@@ -28,11 +29,12 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date): P
     .returning();
   if (!order) {
     const [found] = await tx.select({ paymentStatusId: orders.paymentStatusId }).from(orders).where(eq(orders.id, orderId));
-    return found?.paymentStatusId === PAYMENT_STATUS.paid ? 'already-paid' : 'not-found';
+    if (found?.paymentStatusId === PAYMENT_STATUS.paid) return 'already-paid';
+    return found?.paymentStatusId === PAYMENT_STATUS.cancelled ? 'cancelled' : 'not-found';
   }
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
-  await rewardReferralOnFirstPaidOrder(tx, order.customerId, now);
+  await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, referralMinOrderCents, now);
   await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
   // Sent after the commit by the mail sender: a mail server that is down never holds up a payment.
   await queueReceipt(tx, order.id, now);

@@ -19,6 +19,8 @@ export interface CardPaymentOrder {
 export const EURO_CURRENCY = '978';
 /** Redsys transaction type 0: authorisation (a normal payment). */
 export const AUTHORISATION = '0';
+/** Redsys transaction type 3: refund ("devolución") of an authorised payment, in full or in part. */
+export const REFUND = '3';
 export const NOTIFICATION_PATH = '/api/payments/redsys/notification';
 
 /** Redsys consumer language codes (001 Spanish, 002 English). */

@@ -5,7 +5,8 @@ import { paymentNotifications } from '../db/schema';
 import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
 import type { OrderNotifier } from '../push/orderNotifier';
 import { EURO_CURRENCY } from './cardPayment';
-import { decodeMerchantParameters, isAuthorised, isSignatureVersion, signatureMatches } from './redsys';
+import { queueRefund } from './refundQueue';
+import { decodeMerchantParameters, isAuthorised, signatureMatches } from './redsys';
 
 /** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
 export interface SignedMessage {
@@ -25,7 +26,8 @@ export type NotificationOutcome =
   | 'wrong-terminal'
   | 'wrong-currency'
   | 'wrong-amount'
-  | 'not-payable';
+  | 'not-payable'
+  | 'refunding';
 
 /** The outcomes after which the gateway's message changed nothing because it could not be trusted. */
 const REJECTED: ReadonlySet<NotificationOutcome> = new Set(['bad-signature', 'bad-parameters', 'unknown-order', 'wrong-merchant', 'wrong-terminal', 'wrong-currency', 'wrong-amount']);
@@ -39,9 +41,9 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
 
 /** A notification either refused (and why) or naming the order it may change. */
-type Checked = { order: string | null; response: string | null } & ({ rejected: NotificationOutcome } | { orderId: number });
+type Checked = { response: string | null } & ({ rejected: NotificationOutcome; order: string | null } | { order: string; orderId: number; amountCents: number });
 
-/** Everything that must hold before a notification may change an order (spec §9, Redsys guide). */
+/** Everything that must hold before a notification may change an order (spec §9, Redsys guide): signed in the configured version with the merchant key, for our merchant, terminal, currency and the order's amount. */
 async function check(db: Database, payments: PaymentsConfig, message: SignedMessage): Promise<Checked> {
   let fields: Record<string, unknown>;
   try {
@@ -52,9 +54,10 @@ async function check(db: Database, payments: PaymentsConfig, message: SignedMess
   const order = text(fields.Ds_Order);
   const response = text(fields.Ds_Response) || null;
   if (!/^[A-Za-z0-9]{4,12}$/.test(order)) return { rejected: 'bad-parameters', order: null, response };
+  // The terminal is configured for one version: a message naming another is refused, not verified under it.
   const signed =
-    isSignatureVersion(message.Ds_SignatureVersion) &&
-    signatureMatches(message.Ds_SignatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature);
+    message.Ds_SignatureVersion === payments.signatureVersion &&
+    signatureMatches(payments.signatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature);
   if (!signed) return { rejected: 'bad-signature', order, response };
   if (!sameNumber(text(fields.Ds_MerchantCode), payments.merchantCode)) return { rejected: 'wrong-merchant', order, response };
   if (!sameNumber(text(fields.Ds_Terminal), payments.terminal)) return { rejected: 'wrong-terminal', order, response };
@@ -63,7 +66,7 @@ async function check(db: Database, payments: PaymentsConfig, message: SignedMess
   if (!target) return { rejected: 'unknown-order', order, response };
   const amount = text(fields.Ds_Amount);
   if (!/^\d{1,12}$/.test(amount) || Number(amount) !== target.amountCents) return { rejected: 'wrong-amount', order, response };
-  return { order, response, orderId: target.orderId };
+  return { order, response, orderId: target.orderId, amountCents: target.amountCents };
 }
 
 /** Which message of the gateway is being received (named in the log). */
@@ -75,6 +78,8 @@ export type GatewayMessageSource = 'notification' | 'wallet REST answer';
  * Every notification is stored. A trusted one with Ds_Response 0000–0099 marks the order paid exactly
  * once (a replay changes nothing more); any other response marks the payment failed, the order still
  * payable. An untrusted one (signature, merchant, terminal, currency, amount, unknown order) changes nothing.
+ * A charge authorised for an order that was cancelled meanwhile leaves the order cancelled and queues its
+ * refund in the same transaction ('refunding'); the refund sender gives the money back through the gateway.
  */
 export async function receiveNotification(
   db: Database,
@@ -82,8 +87,14 @@ export async function receiveNotification(
   logger: Logger,
   message: SignedMessage,
   now: Date,
-  source: GatewayMessageSource = 'notification',
-  notifier?: Pick<OrderNotifier, 'paymentFailed'>,
+  source: GatewayMessageSource,
+  options: {
+    /** Money a friend's paid order must reach to earn the inviter the referral reward (AppConfig). */
+    referralMinOrderCents: number;
+    notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
+    /** The refund sender (./refundSender.ts), woken once a refund is queued. */
+    refunds?: { kick(): void } | undefined;
+  },
 ): Promise<NotificationOutcome> {
   const checked = await check(db, payments, message);
   const record = {
@@ -104,8 +115,14 @@ export async function receiveNotification(
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     let result: NotificationOutcome;
     if (isAuthorised(checked.response ?? '')) {
-      const paid = await markOrderPaid(tx, orderId, now);
-      result = paid === 'paid' ? 'paid' : paid === 'already-paid' ? 'already-paid' : 'not-payable';
+      const paid = await markOrderPaid(tx, orderId, now, options.referralMinOrderCents);
+      if (paid === 'cancelled') {
+        // A replay finds the refund already queued (one per order) and queues nothing more.
+        await queueRefund(tx, { orderId, gatewayOrderNumber: checked.order, amountCents: checked.amountCents, reason: 'charged-after-cancel' }, now);
+        result = 'refunding';
+      } else {
+        result = paid === 'paid' ? 'paid' : paid === 'already-paid' ? 'already-paid' : 'not-payable';
+      }
     } else {
       const failed = await markPaymentFailed(tx, orderId, now);
       result = failed === 'failed' ? 'failed' : failed === 'already-paid' ? 'already-paid' : 'not-payable';
@@ -113,7 +130,12 @@ export async function receiveNotification(
     await tx.insert(paymentNotifications).values({ ...record, verified: 1, outcome: result });
     return result;
   });
-  logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);
-  if (outcome === 'failed') notifier?.paymentFailed(orderId);
+  if (outcome === 'refunding') {
+    logger.warn({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source} for a cancelled order: the charge is refunded`);
+    options.refunds?.kick();
+  } else {
+    logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);
+  }
+  if (outcome === 'failed') options.notifier?.paymentFailed(orderId);
   return outcome;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PaymentsConfig } from '../config';
-import { AUTHORISATION, EURO_CURRENCY } from './cardPayment';
+import { AUTHORISATION, EURO_CURRENCY, REFUND } from './cardPayment';
 import type { SignedMessage } from './notification';
 import { encodeMerchantParameters, signMerchantParameters } from './redsys';
 
@@ -12,7 +12,7 @@ import { encodeMerchantParameters, signMerchantParameters } from './redsys';
  * the signed {Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature} or {errorCode: 'SIS0xxx'}.
  */
 
-/** What the gateway must charge: the order's one gateway number and its money total. */
+/** What the gateway must charge (or give back): the order's one gateway number and its money total. */
 export interface WalletCharge {
   gatewayOrderNumber: string;
   amountCents: number;
@@ -37,6 +37,24 @@ export function walletChargeParameters(charge: WalletCharge, token: string, paym
 export function walletChargeRequest(charge: WalletCharge, token: string, payments: PaymentsConfig): SignedMessage {
   if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0) throw new Error(`A wallet charge needs a positive amount in cents, not ${charge.amountCents}`);
   const parameters = encodeMerchantParameters(walletChargeParameters(charge, token, payments));
+  return {
+    Ds_SignatureVersion: payments.signatureVersion,
+    Ds_MerchantParameters: parameters,
+    Ds_Signature: signMerchantParameters(payments.signatureVersion, payments.secret, charge.gatewayOrderNumber, parameters),
+  };
+}
+
+/** The refund (transaction type 3) of `amountCents` of an order the gateway charged, as a REST request. */
+export function refundRequest(charge: WalletCharge, payments: PaymentsConfig): SignedMessage {
+  if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0) throw new Error(`A refund needs a positive amount in cents, not ${charge.amountCents}`);
+  const parameters = encodeMerchantParameters({
+    DS_MERCHANT_AMOUNT: String(charge.amountCents),
+    DS_MERCHANT_ORDER: charge.gatewayOrderNumber,
+    DS_MERCHANT_MERCHANTCODE: payments.merchantCode,
+    DS_MERCHANT_CURRENCY: EURO_CURRENCY,
+    DS_MERCHANT_TRANSACTIONTYPE: REFUND,
+    DS_MERCHANT_TERMINAL: payments.terminal,
+  });
   return {
     Ds_SignatureVersion: payments.signatureVersion,
     Ds_MerchantParameters: parameters,

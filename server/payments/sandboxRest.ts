@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PaymentsConfig } from '../config';
-import { AUTHORISATION, EURO_CURRENCY } from './cardPayment';
+import { AUTHORISATION, EURO_CURRENCY, REFUND } from './cardPayment';
 import type { SignedMessage } from './notification';
 import type { RestAnswer } from './redsysRest';
 import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signatureMatches, signMerchantParameters } from './redsys';
@@ -10,7 +10,8 @@ import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion,
  * server's real wallet client talks to it. It checks the signed request as Redsys would (signature with
  * the merchant key, merchant, terminal, currency, transaction type, amount, the Google Pay data), refuses
  * an order number it already authorised (SIS0051, so nothing is charged twice) and approves every token
- * but the sandbox wallet's declined one. Its answer is signed with the same key.
+ * but the sandbox wallet's declined one. It also takes refunds (transaction type 3) of what it authorised
+ * (here or on the sandbox card page), up to the amount charged. Its answer is signed with the same key.
  */
 
 /** The sandbox wallet button's token for a declined charge (any other token is approved). */
@@ -26,12 +27,15 @@ const SIS = {
   currency: 'SIS0027',
   signature: 'SIS0042',
   repeatedOrder: 'SIS0051',
+  nothingToRefund: 'SIS0054',
+  refundTooLarge: 'SIS0057',
   walletData: 'SIS0499',
 } as const;
 
-/** Redsys Ds_Response: 0000 authorised; 0190 refused by the issuer without a reason. */
+/** Redsys Ds_Response: 0000 authorised; 0190 refused by the issuer without a reason; 0900 refund accepted. */
 const AUTHORISED = '0000';
 const DECLINED = '0190';
+const REFUNDED = '0900';
 
 const text = (fields: Record<string, unknown>, name: string) => {
   const value = fields[name] ?? fields[name.toLowerCase()] ?? fields[name.replace(/^DS_MERCHANT_/, 'Ds_Merchant_')];
@@ -50,12 +54,17 @@ function walletToken(fields: Record<string, unknown>): string | null {
 export interface SandboxRest {
   /** Redsys's answer to one trataPeticionREST request. */
   answer(message: SignedMessage): RestAnswer;
+  /** A charge the sandbox card page authorised: the same gateway may refund it. */
+  recordAuthorisation(order: string, amountCents: number): void;
   /** How many charges it authorised (demo and tests: nothing is charged twice). */
   authorisedCount(): number;
+  /** Cents refunded so far of an order's charge. */
+  refundedCents(order: string): number;
 }
 
 export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
-  const authorised = new Set<string>();
+  /** Authorised charges by order number: the amount charged and the part refunded. */
+  const authorised = new Map<string, { amountCents: number; refundedCents: number }>();
 
   function sign(fields: Record<string, string>, order: string): SignedMessage {
     const parameters = encodeMerchantParameters(fields);
@@ -77,14 +86,16 @@ export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
     const terminal = text(fields, 'DS_MERCHANT_TERMINAL');
     if (text(fields, 'DS_MERCHANT_MERCHANTCODE') !== payments.merchantCode || !sameNumber(terminal, payments.terminal)) return { errorCode: SIS.merchant };
     if (text(fields, 'DS_MERCHANT_CURRENCY') !== EURO_CURRENCY) return { errorCode: SIS.currency };
-    if (text(fields, 'DS_MERCHANT_TRANSACTIONTYPE') !== AUTHORISATION) return { errorCode: SIS.transactionType };
+    const type = text(fields, 'DS_MERCHANT_TRANSACTIONTYPE');
+    if (type !== AUTHORISATION && type !== REFUND) return { errorCode: SIS.transactionType };
     const amount = text(fields, 'DS_MERCHANT_AMOUNT');
     if (!/^\d{1,12}$/.test(amount) || Number(amount) <= 0) return { errorCode: SIS.amount };
+    if (type === REFUND) return refund(order, Number(amount), terminal);
     const token = walletToken(fields);
     if (token === null || text(fields, 'DS_XPAYTYPE') !== 'Google' || !['WEB', 'InApp'].includes(text(fields, 'DS_XPAYORIGEN'))) return { errorCode: SIS.walletData };
     if (authorised.has(order)) return { errorCode: SIS.repeatedOrder };
     const approved = token !== SANDBOX_DECLINED_TOKEN;
-    if (approved) authorised.add(order);
+    if (approved) authorised.set(order, { amountCents: Number(amount), refundedCents: 0 });
     return {
       signed: sign(
         {
@@ -107,5 +118,38 @@ export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
     };
   }
 
-  return { answer, authorisedCount: () => authorised.size };
+  /** Redsys refunds an authorised order in one or more parts, never more than was charged. */
+  function refund(order: string, amountCents: number, terminal: string): RestAnswer {
+    const charge = authorised.get(order);
+    if (!charge) return { errorCode: SIS.nothingToRefund };
+    if (charge.refundedCents + amountCents > charge.amountCents) return { errorCode: SIS.refundTooLarge };
+    charge.refundedCents += amountCents;
+    return {
+      signed: sign(
+        {
+          Ds_Amount: String(amountCents),
+          Ds_Currency: EURO_CURRENCY,
+          Ds_Order: order,
+          Ds_MerchantCode: payments.merchantCode,
+          Ds_Terminal: terminal.padStart(3, '0'),
+          Ds_Response: REFUNDED,
+          Ds_AuthorisationCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+          Ds_TransactionType: REFUND,
+          Ds_SecurePayment: '0',
+          Ds_Language: '1',
+          Ds_MerchantData: '',
+        },
+        order,
+      ),
+    };
+  }
+
+  return {
+    answer,
+    recordAuthorisation: (order, amountCents) => {
+      if (!authorised.has(order)) authorised.set(order, { amountCents, refundedCents: 0 });
+    },
+    authorisedCount: () => authorised.size,
+    refundedCents: (order) => authorised.get(order)?.refundedCents ?? 0,
+  };
 }

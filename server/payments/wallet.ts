@@ -8,9 +8,11 @@ import { ApiFailure } from '../http/envelope';
 import { amountInCents } from '../orders/codes';
 import { customerOrder, type OrderKind } from '../orders/customerOrders';
 import type { OrderRow } from '../orders/serializers';
+import { staleClaimsBefore } from '../orders/walletClaim';
 import { isRejected, receiveNotification } from './notification';
 import { decodeMerchantParameters } from './redsys';
 import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from './redsysRest';
+import type { RefundSender } from './refundSender';
 
 /** Spec §9 wallet payment type. */
 export const WALLET_PAYMENT_TYPE = 10004;
@@ -53,14 +55,11 @@ function withoutToken(paymentInfo: string): string {
   return JSON.stringify({ ...data, paymentMethodData: { ...data.paymentMethodData, tokenizationData: { ...tokenization, token: '(sent to the gateway)' } } });
 }
 
-/** Longer than any gateway call may last, so a claim left by a crashed process frees itself. */
-const CLAIM_LIFETIME_MS = 2 * 60_000;
-
 /**
  * Marks the order as being charged unless it is paid, cancelled or already being charged: the one
- * UPDATE that matches lets exactly one request call the gateway.
+ * UPDATE that matches lets exactly one request call the gateway, and keeps a cancel out until it settles.
  */
-async function claimCharge(db: Database, orderId: number, paymentInfo: string, now: Date, lifetimeMs: number): Promise<boolean> {
+async function claimCharge(db: Database, orderId: number, paymentInfo: string, now: Date, restTimeoutMs: number): Promise<boolean> {
   const claimed = await db
     .update(orders)
     .set({ walletChargeStartedAt: now, paymentInfo })
@@ -68,7 +67,7 @@ async function claimCharge(db: Database, orderId: number, paymentInfo: string, n
       and(
         eq(orders.id, orderId),
         notInArray(orders.paymentStatusId, [PAYMENT_STATUS.paid, PAYMENT_STATUS.cancelled]),
-        or(isNull(orders.walletChargeStartedAt), lt(orders.walletChargeStartedAt, new Date(now.getTime() - lifetimeMs))),
+        or(isNull(orders.walletChargeStartedAt), lt(orders.walletChargeStartedAt, staleClaimsBefore(now, restTimeoutMs))),
       ),
     )
     .returning({ id: orders.id });
@@ -98,8 +97,10 @@ export interface WalletPayment {
 
 export interface WalletDeps {
   db: Database;
-  config: Pick<AppConfig, 'payments'>;
+  config: Pick<AppConfig, 'payments' | 'referralMinOrderCents'>;
   logger: Logger;
+  /** Woken when a charge lands on an order cancelled meanwhile (its refund was queued). */
+  refunds?: Pick<RefundSender, 'kick'> | undefined;
 }
 
 /**
@@ -107,9 +108,11 @@ export interface WalletDeps {
  * token goes to Redsys's REST entry point for the order's stored money total, and the signed answer is
  * trusted and applied exactly as a notification is (paid exactly once, a decline marks the payment
  * failed, an untrusted answer changes nothing). An order already paid answers as it is, without asking
- * the gateway again; while one request is with the gateway, another for the same order is refused.
+ * the gateway again; while one request is with the gateway, another for the same order is refused, and
+ * so is a cancel (server/orders/customerOrders.ts). A charge that still lands on a cancelled order (its
+ * claim expired first) is refunded: the answer is 409 order_not_payable and the refund sender is woken.
  */
-export async function payWithWallet({ db, config, logger }: WalletDeps, request: WalletPayment, now: Date): Promise<OrderRow> {
+export async function payWithWallet({ db, config, logger, refunds }: WalletDeps, request: WalletPayment, now: Date): Promise<OrderRow> {
   const order = await customerOrder(db, request.customerId, request.orderId, request.kind);
   if (order.paymentTypeId !== WALLET_PAYMENT_TYPE) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
   if (order.paymentStatusId === PAYMENT_STATUS.paid) return order;
@@ -118,9 +121,10 @@ export async function payWithWallet({ db, config, logger }: WalletDeps, request:
   if (token === null) throw new ApiFailure(400, 'bad_request', 'paymentInfo is not a Google Pay payment result', 'paymentInfo');
 
   const { payments } = config;
-  if (!(await claimCharge(db, order.id, withoutToken(request.paymentInfo), now, Math.max(CLAIM_LIFETIME_MS, payments.restTimeoutMs * 2)))) {
+  if (!(await claimCharge(db, order.id, withoutToken(request.paymentInfo), now, payments.restTimeoutMs))) {
     const current = await customerOrder(db, request.customerId, request.orderId, request.kind);
     if (current.paymentStatusId === PAYMENT_STATUS.paid) return current;
+    if (current.paymentStatusId === PAYMENT_STATUS.cancelled) throw new ApiFailure(409, 'order_not_payable', 'This order is cancelled.');
     throw new ApiFailure(409, 'payment_in_progress', 'This order is already being paid. Wait a moment and look at the order again.');
   }
   const log = { orderId: order.id, order: order.gatewayOrderNumber };
@@ -146,9 +150,10 @@ export async function payWithWallet({ db, config, logger }: WalletDeps, request:
       logger.warn({ ...log, answeredOrder: named }, 'Wallet charge: the gateway answered about another order');
       throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
     }
-    const outcome = await receiveNotification(db, payments, logger, answer.signed, now, 'wallet REST answer');
+    const outcome = await receiveNotification(db, payments, logger, answer.signed, now, 'wallet REST answer', { referralMinOrderCents: config.referralMinOrderCents, refunds });
     if (isRejected(outcome)) throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
     if (outcome === 'failed') throw new ApiFailure(402, 'payment_declined', 'The payment was declined. The order is still waiting to be paid.');
+    if (outcome === 'refunding') throw new ApiFailure(409, 'order_not_payable', 'This order was cancelled meanwhile; the charge is being refunded.');
     if (outcome === 'not-payable') throw new ApiFailure(409, 'order_not_payable', 'This order was cancelled meanwhile.');
     return await customerOrder(db, request.customerId, request.orderId, request.kind);
   } finally {

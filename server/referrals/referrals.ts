@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
+import { earnsReferralReward, REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
 import { isActiveCustomer } from '../../src/domain/validation';
 import type { Language } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
@@ -55,11 +55,23 @@ export async function linkReferralOnRegistration(tx: Executor, customer: { id: n
     .where(and(eq(referrals.friendEmail, customer.email.toLowerCase()), isNull(referrals.friendCustomerId)));
 }
 
+/** The friend's order just paid, as the referral rule weighs it. */
+export interface PaidFriendOrder {
+  customerId: number;
+  /** What the order paid in money (ritmitos-paid lines count nothing). */
+  moneyPaidCents: number;
+}
+
 /**
- * DESIGN §4 referral: when the invited friend's first order is paid, the inviter gets 150 ritmitos, once.
- * Call it inside the transaction that records the payment. Returns whether a reward was credited now.
+ * DESIGN §4 referral: the first paid order of the invited friend whose money reaches `minimumCents` earns
+ * the inviter 150 ritmitos, once; a smaller order leaves the invitation open. Call it inside the
+ * transaction that records the payment: a paid order can no longer be cancelled, and a charge that lands
+ * on a cancelled order is refunded without ever being recorded as paid, so the reward never outlives the
+ * money. Returns whether a reward was credited now.
  */
-export async function rewardReferralOnFirstPaidOrder(tx: Executor, friendCustomerId: number, now = new Date()): Promise<boolean> {
+export async function rewardReferralOnQualifyingOrder(tx: Executor, order: PaidFriendOrder, minimumCents: number, now = new Date()): Promise<boolean> {
+  if (!earnsReferralReward(order.moneyPaidCents, minimumCents)) return false;
+  const friendCustomerId = order.customerId;
   const [friend] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, friendCustomerId));
   if (!friend) return false;
   // Claiming the reward (rewardedAt from null) is the guard: a second call, or a concurrent one, finds nothing.

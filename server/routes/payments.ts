@@ -13,17 +13,20 @@ import { isRejected, receiveNotification } from '../payments/notification';
 import { gatewayNotification, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
 import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
 import { createSandboxRest } from '../payments/sandboxRest';
+import type { RefundSender } from '../payments/refundSender';
 import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
 import { orderViews } from '../orders/serializers';
 import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
-  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments'>;
+  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents'>;
   logger: Logger;
   now?: (() => Date) | undefined;
   /** Tells the customer's devices about a failed payment (issue 13). */
   notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
+  /** Sends the refunds of charges that landed on cancelled orders; woken once such a charge is recorded. */
+  refunds?: Pick<RefundSender, 'kick'> | undefined;
 }
 
 const SignedMessageSchema = v.object({
@@ -45,12 +48,12 @@ async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Pro
  * Card and wallet payments (spec §9): the Redsys online notification, the demo sandbox gateway, the
  * wallet payment of a wallet order and the payment settings the app reads.
  */
-export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier }: PaymentsDeps): void {
+export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier, refunds }: PaymentsDeps): void {
   api.post(apiPath(NOTIFICATION_PATH), async (c) => {
     // Called by the gateway, not by the app: no session; the signature is the authentication.
     const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', notifier);
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, notifier, refunds });
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });
@@ -60,7 +63,7 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
   api.use(endpoints.orderWalletPay.path, requireCustomer(db, config.jwtSecret));
   serveEndpoint(api, 'orderWalletPay', async ({ c, params, body, language }) => {
     const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'pickup', paymentInfo: body.paymentInfo } as const;
-    const paid = await payWithWallet({ db, config, logger }, request, now()).catch((error: unknown) => {
+    const paid = await payWithWallet({ db, config, logger, refunds }, request, now()).catch((error: unknown) => {
       if (error instanceof ApiFailure && error.code === 'payment_declined') notifier?.paymentFailed(params.orderId);
       throw error;
     });
@@ -99,6 +102,8 @@ function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date()
     const { decision, ...message } = form;
     const request = readGatewayRequest(config.payments, message);
     if ('refused' in request) return c.html(sandboxRefusedPage(request.refused), 400);
+    // The REST sandbox is the same gateway: it can refund what this page charged.
+    if (decision === 'pay') sandboxRest.recordAuthorisation(request.order, request.amountCents);
     const notification = gatewayNotification(config.payments, request, decision, now());
     try {
       const status = await notifyMerchant(request.merchantUrl, notification);

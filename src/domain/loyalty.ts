@@ -14,6 +14,8 @@ export const CREDIT_LIFE_MONTHS = 6;
 export const EXPIRY_NOTICE_DAYS = 15;
 /** Spec §9 referral reward to the inviter. */
 export const REFERRAL_REWARD_RITMITOS = 150;
+/** DESIGN §4: the money a friend's order must pay to earn the inviter the reward (REFERRAL_MIN_ORDER_EUROS). */
+export const REFERRAL_MIN_ORDER_CENTS = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,6 +61,15 @@ export function ritmitosForPayment(euros: number): number {
   if (!Number.isFinite(euros) || euros <= 0) return 0;
   // Rounding first removes float noise (0.6 × 5 = 3.0000000000000004, 1.15 × 5 = 5.749999…).
   return Math.floor(roundTo(euros * RITMITOS_PER_EURO, 6));
+}
+
+/**
+ * DESIGN §4 referral: a friend's paid order earns the inviter the reward only when the money it paid
+ * (not ritmitos) reaches the minimum, so a token order cannot turn a self-invitation into ritmitos worth
+ * more than it cost. The invitation stays open until such an order is paid.
+ */
+export function earnsReferralReward(moneyPaidCents: number, minimumCents: number): boolean {
+  return Number.isInteger(moneyPaidCents) && moneyPaidCents > 0 && moneyPaidCents >= minimumCents;
 }
 
 /** Adds calendar months in UTC, keeping the day or the month's last day (31 Aug + 6 → 28/29 Feb). */

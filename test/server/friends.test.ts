@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyMovements, referrals } from '../../server/db/schema';
-import { linkReferralOnRegistration, rewardReferralOnFirstPaidOrder } from '../../server/referrals/referrals';
+import { linkReferralOnRegistration, rewardReferralOnQualifyingOrder } from '../../server/referrals/referrals';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
+
+/** A friend's paid order of 5 €, the default minimum that earns the inviter the reward. */
+const MINIMUM = 500;
+const paidOrderOf = (friend: { id: number }) => ({ customerId: friend.id, moneyPaidCents: MINIMUM });
 
 describe.each(backends)('friend invitations on $name', (backend) => {
   let bed: AccountTestBed;
@@ -52,8 +56,8 @@ describe.each(backends)('friend invitations on $name', (backend) => {
     expect(linked?.friendCustomerId).toBe(carla.id);
 
     const paidAt = new Date('2025-05-10T12:00:00Z');
-    expect(await bed.db.transaction((tx) => rewardReferralOnFirstPaidOrder(tx, carla.id, paidAt))).toBe(true);
-    expect(await bed.db.transaction((tx) => rewardReferralOnFirstPaidOrder(tx, carla.id, new Date('2025-05-11T12:00:00Z')))).toBe(false);
+    expect(await bed.db.transaction((tx) => rewardReferralOnQualifyingOrder(tx, paidOrderOf(carla), MINIMUM, paidAt))).toBe(true);
+    expect(await bed.db.transaction((tx) => rewardReferralOnQualifyingOrder(tx, paidOrderOf(carla), MINIMUM, new Date('2025-05-11T12:00:00Z')))).toBe(false);
 
     const credits = await bed.db.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, ana.id));
     expect(credits).toHaveLength(1);
@@ -68,13 +72,13 @@ describe.each(backends)('friend invitations on $name', (backend) => {
 
   it('rewards nothing for a customer nobody invited', async () => {
     const loner = await createCustomer(bed.db, 'loner@example.com');
-    expect(await rewardReferralOnFirstPaidOrder(bed.db, loner.id)).toBe(false);
+    expect(await rewardReferralOnQualifyingOrder(bed.db, paidOrderOf(loner), MINIMUM)).toBe(false);
   });
 
   it('finds the invitation by e-mail when the registration link was missed', async () => {
     expect(dataOf('recommendFriend', await invite(ana, 'eva@example.com', 'Eva Soler'))).toBe(0);
     const eva = await createCustomer(bed.db, 'eva@example.com');
-    expect(await rewardReferralOnFirstPaidOrder(bed.db, eva.id, new Date('2025-05-12T10:00:00Z'))).toBe(true);
+    expect(await rewardReferralOnQualifyingOrder(bed.db, paidOrderOf(eva), MINIMUM, new Date('2025-05-12T10:00:00Z'))).toBe(true);
     const [row] = await bed.db.select().from(referrals).where(eq(referrals.friendEmail, 'eva@example.com'));
     expect(row?.friendCustomerId).toBe(eva.id);
   });

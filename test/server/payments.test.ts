@@ -74,6 +74,17 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
     expect(stored.map((n) => n.outcome).sort()).toEqual(['bad-signature', 'bad-signature', 'wrong-amount', 'wrong-currency', 'wrong-merchant', 'wrong-terminal']);
   });
 
+  it('refuses a notification signed in another signature version than the configured one (HMAC_SHA256_V1 here)', async () => {
+    const { order, row, amountCents } = await newOrder();
+    const otherVersion = notificationForm(gatewayFields(row.gatewayOrderNumber, amountCents), undefined, 'HMAC_SHA512_V2');
+    const refused = await notify(otherVersion);
+    expect(refused.status).toBe(400);
+    expect(await paymentStatus(order.orderId)).toBe(11000);
+    expect(await earned(row.orderCode)).toHaveLength(0);
+    const stored = await bed.db.select().from(paymentNotifications).where(eq(paymentNotifications.gatewayOrderNumber, row.gatewayOrderNumber));
+    expect(stored.map((n) => [n.signatureVersion, n.outcome])).toEqual([['HMAC_SHA512_V2', 'bad-signature']]);
+  });
+
   it('marks a refused payment failed and keeps the order payable with the same gateway number', async () => {
     const { order, row, amountCents } = await newOrder();
     expect((await notify(notificationForm(gatewayFields(row.gatewayOrderNumber, amountCents, { Ds_Response: '0190', Ds_AuthorisationCode: '' })))).status).toBe(200);

@@ -137,3 +137,34 @@ export const invoices = pgTable(
   },
   (table) => [index('invoices_customer_idx').on(table.customerId, table.issuedAt)],
 );
+
+/**
+ * Money the gateway charged for an order that was cancelled before the charge settled, and its refund
+ * (Redsys transaction type 3). The row is written in the transaction that receives the charge, so it
+ * exists exactly when the charge was recorded; the refund sender sends it, retrying until the gateway
+ * accepts it. One row per order: a replayed notification does not refund twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id)
+      .unique(),
+    gatewayOrderNumber: text('gateway_order_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why the money goes back (e.g. 'charged-after-cancel'). */
+    reason: text('reason').notNull(),
+    requestedAt: at('requested_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    /** The gateway's Ds_Response to the refund ('0900' accepted), or its SIS error code. */
+    gatewayResponse: text('gateway_response'),
+    /** The gateway's last answer as received (signed merchant parameters or the error), for the record. */
+    gatewayAnswer: text('gateway_answer'),
+    refundedAt: at('refunded_at'),
+  },
+  (table) => [index('payment_refunds_due_idx').on(table.refundedAt, table.nextAttemptAt)],
+);

@@ -1,4 +1,5 @@
 import { REDSYS_TEST_SECRET } from '../../../server/config';
+import type { RedsysSignatureVersion } from '../../../server/config';
 import { encodeMerchantParameters, signMerchantParameters } from '../../../server/payments/redsys';
 
 /** The fields Redsys sends for an authorised charge of `amountCents` on the gateway order number. */
@@ -18,9 +19,9 @@ export function gatewayFields(gatewayOrderNumber: string, amountCents: number, o
   };
 }
 
-/** The notification Redsys posts to the MerchantURL, signed with `secret` (Base64URL signature). */
-export function notificationForm(fields: Record<string, string>, secret = REDSYS_TEST_SECRET): string {
+/** The notification Redsys posts to the MerchantURL, signed with `secret` in `version` (Base64URL signature). */
+export function notificationForm(fields: Record<string, string>, secret = REDSYS_TEST_SECRET, version: RedsysSignatureVersion = 'HMAC_SHA256_V1'): string {
   const parameters = encodeMerchantParameters(fields);
-  const signature = signMerchantParameters('HMAC_SHA256_V1', secret, fields.Ds_Order ?? '', parameters).replace(/\+/g, '-').replace(/\//g, '_');
-  return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
+  const signature = signMerchantParameters(version, secret, fields.Ds_Order ?? '', parameters).replace(/\+/g, '-').replace(/\//g, '_');
+  return new URLSearchParams({ Ds_SignatureVersion: version, Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
 }

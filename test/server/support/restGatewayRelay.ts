@@ -18,8 +18,19 @@ export interface RestGatewayRelay {
   delayMs: number;
   /** Holds requests without answering (a gateway that times out). */
   hang: boolean;
+  /** Every request passed on and the gateway's answer, merchant parameters decoded, in order. */
+  exchanges: GatewayExchange[];
   close(): Promise<void>;
 }
+
+/** One request the gateway answered, as the gateway saw it: its fields and its answer's fields (or SIS error). */
+export interface GatewayExchange {
+  request: Record<string, unknown>;
+  answer: Record<string, unknown>;
+}
+
+const decoded = (message: Record<string, unknown>): Record<string, unknown> =>
+  typeof message.Ds_MerchantParameters === 'string' ? (JSON.parse(Buffer.from(message.Ds_MerchantParameters, 'base64').toString('utf8')) as Record<string, unknown>) : message;
 
 export async function startRestGatewayRelay(): Promise<RestGatewayRelay> {
   const held = new Set<http.ServerResponse>();
@@ -35,7 +46,9 @@ export async function startRestGatewayRelay(): Promise<RestGatewayRelay> {
         await new Promise((resolve) => setTimeout(resolve, relay.delayMs));
         relay.forwarded += 1;
         const answer = await fetch(relay.target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) });
-        const body = relay.tamper((await answer.json()) as Record<string, unknown>);
+        const original = (await answer.json()) as Record<string, unknown>;
+        relay.exchanges.push({ request: decoded(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>), answer: decoded(original) });
+        const body = relay.tamper(original);
         response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       })().catch((error: unknown) => response.writeHead(500).end(String(error)));
     });
@@ -49,6 +62,7 @@ export async function startRestGatewayRelay(): Promise<RestGatewayRelay> {
     tamper: (answer) => answer,
     delayMs: 0,
     hang: false,
+    exchanges: [],
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of held) response.destroy();

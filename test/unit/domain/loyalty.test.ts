@@ -6,6 +6,8 @@ import {
   customerHistory,
   customerLevel,
   earnedInLast12Months,
+  earnsReferralReward,
+  REFERRAL_MIN_ORDER_CENTS,
   ritmitosForPayment,
   type HistoryLine,
   type LedgerMovement,
@@ -204,5 +206,21 @@ describe('customerHistory (one movement per order, in the customer\'s terms)', (
       ['spent', -100, 'A'],
       ['earned', 30, null],
     ]);
+  });
+});
+
+describe('referral reward threshold (DESIGN §4)', () => {
+  it('rewards a friend order whose money reaches the minimum, 5 € by default', () => {
+    expect(REFERRAL_MIN_ORDER_CENTS).toBe(500);
+    expect(earnsReferralReward(140, REFERRAL_MIN_ORDER_CENTS)).toBe(false);
+    expect(earnsReferralReward(499, REFERRAL_MIN_ORDER_CENTS)).toBe(false);
+    expect(earnsReferralReward(500, REFERRAL_MIN_ORDER_CENTS)).toBe(true);
+    expect(earnsReferralReward(1000, 1001)).toBe(false);
+  });
+
+  it('never rewards an order paid without money, whatever the minimum', () => {
+    expect(earnsReferralReward(0, 0)).toBe(false);
+    expect(earnsReferralReward(1, 0)).toBe(true);
+    expect(earnsReferralReward(Number.NaN, 0)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { sendJson, startTestApi } from '../data/testApi';
 import { sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
 
 /** A small delivery-orders server over real HTTP: the list, pay (form data) and cancel while unpaid. */
-const server = { orders: new Map<number, DeliveryOrder>(), payFails: false };
+const server = { orders: new Map<number, DeliveryOrder>(), payFails: false, paymentInProgress: false };
 let api: Awaited<ReturnType<typeof startTestApi>>;
 const db = new AppDb('delivery-orders-mirror-test');
 const mirror = () =>
@@ -33,6 +33,9 @@ beforeAll(async () => {
       return sendJson(response, 200, { wasOk: true, data: paid });
     }
     if (request.method === 'POST' && request.url.endsWith('/gpay')) return sendJson(response, 409, { wasOk: false, error: { code: 'wrong_payment_type', message: 'card order' } });
+    if (request.method === 'DELETE' && order && server.paymentInProgress) {
+      return sendJson(response, 409, { wasOk: false, error: { code: 'payment_in_progress', message: 'being paid' } });
+    }
     if (request.method === 'DELETE' && order && order.paymentStatus.id !== 11001) {
       const cancelled = { ...order, ...status(63007, 'Cancelado'), paymentStatus: { id: 11003, name: 'Cancelado' } };
       server.orders.set(id, cancelled);
@@ -48,6 +51,7 @@ beforeEach(async () => {
   api.requests.length = 0;
   server.orders = new Map([1, 2].map((id) => [id, sampleDeliveryOrder(id)]));
   server.payFails = false;
+  server.paymentInProgress = false;
 });
 
 describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
@@ -84,6 +88,18 @@ describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
     server.orders.set(1, sampleDeliveryOrder(1, { paymentStatus: { id: 11001, name: 'Pagado' } }));
     expect(await mirror().cancel(1)).toBe(false);
     expect(await db.deliveryOrders.count()).toBe(0);
+  });
+
+  it('keeps the order as it is when the server refuses the cancel because its payment is under way (409 payment_in_progress)', async () => {
+    server.orders.set(1, { ...sampleDeliveryOrder(1), paymentType: { id: 10004 } });
+    server.paymentInProgress = true;
+    await mirror().refresh();
+    const before = await db.deliveryOrders.get(1);
+    api.requests.length = 0;
+    expect(await mirror().cancel(1)).toBe(false);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /api/customer/delivery-orders/1']);
+    expect(await db.deliveryOrders.get(1)).toEqual(before);
+    expect(await db.deliveryOrders.count()).toBe(2);
   });
 
   it('gets the gateway form data to pay with an empty body, or undefined when the call fails', async () => {
