@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Hono {
   void deps.watchSessionChanges?.((customerId) => sessions.forget(customerId)).then((watching) => {
     if (watching) sessions.keep();
   });
-  app.use('*', securityHeaders(config.payments));
+  app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache));
   app.route('/media', mediaRoutes());
