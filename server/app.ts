@@ -76,7 +76,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   });
   if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache);
-  serveLogIntake(api, logger);
+  serveLogIntake(api, { db, logger, trustProxy: config.trustProxy, now });
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveSocialSignIn(api, { db, config, logger, now });
   serveAccount(api, { db, secret: config.jwtSecret, now });
