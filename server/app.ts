@@ -79,7 +79,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveLogIntake(api, { db, logger, trustProxy: config.trustProxy, now });
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveSocialSignIn(api, { db, config, logger, now });
-  serveAccount(api, { db, secret: config.jwtSecret, now });
+  serveAccount(api, { db, secret: config.jwtSecret, now, invitationsPerDay: config.invitationsPerDay });
   serveDemoTools(api, { db, config });
   const orderReference = cachedOrderReference(db, homeCache.versions);
   serveOrders(api, { db, config, now, orderReference });

@@ -46,6 +46,8 @@ export interface ConfigOptions extends PushOptions {
   googlePayMerchantId?: string | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
   fulfilmentStepSeconds?: number | undefined;
+  /** Friend invitations one customer may send in 24 hours. */
+  invitationsPerDay?: number | undefined;
 }
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
@@ -81,6 +83,8 @@ export interface AppConfig {
   fulfilmentStepSeconds: number;
   /** Order notifications by Web Push (VAPID keys, subject, push services allowed). */
   push: PushConfig;
+  /** Friend invitations one customer may send in 24 hours. */
+  invitationsPerDay: number;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -95,6 +99,7 @@ export const REDSYS_TEST_REST_URL = 'https://sis-t.redsys.es:25443/sis/rest/trat
 export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
 const DEFAULT_REST_TIMEOUT_MS = 30_000;
 const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
+const DEFAULT_INVITATIONS_PER_DAY = 10;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
 const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
@@ -129,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+    invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
@@ -209,6 +215,13 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
   };
 }
 
+function positiveWholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0, not '${value}'`);
+  return number;
+}
+
 /** Options (or their defaults) turned into the configuration; `port` is the one actually listened on. */
 export function resolveConfig(options: ConfigOptions & { dataDir: string; port: number }): AppConfig {
   const publicUrl = (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
@@ -227,6 +240,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
+    invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
   };
 }
 
@@ -244,6 +258,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
     push: overrides.push ?? ephemeralPushConfig(),
+    invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
     ...overrides,
   };
 }

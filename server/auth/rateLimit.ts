@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import type { Executor } from '../account/transaction';
 import { rateEvents } from '../db/schema';
 
 /** At most `max` events per `key` of `bucket` within the sliding `windowMs`. */
@@ -26,9 +26,10 @@ export type RateSlot = { taken: true } | { taken: false; retryAfterSeconds: numb
 /**
  * Records one event under every limit if all of them have room, and answers whether it did. The counters
  * live in the database (several server processes share them); an advisory lock per key serialises
- * concurrent requests so two of them cannot both take the last slot.
+ * concurrent requests so two of them cannot both take the last slot. Inside a caller's transaction the
+ * slot is taken only if that transaction commits.
  */
-export async function takeRateSlot(db: Database, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
+export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
   const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
     for (const limit of ordered) {
