@@ -79,10 +79,10 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   });
   if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache);
-  serveLogIntake(api, logger);
+  serveLogIntake(api, { db, logger, trustProxy: config.trustProxy, now });
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveSocialSignIn(api, { db, config, logger, now });
-  serveAccount(api, { db, secret: config.jwtSecret, now });
+  serveAccount(api, { db, secret: config.jwtSecret, now, invitationsPerDay: config.invitationsPerDay });
   serveDemoTools(api, { db, config });
   const orderReference = cachedOrderReference(db, homeCache.versions);
   serveOrders(api, { db, config, now, orderReference });
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): Hono {
   void deps.watchSessionChanges?.((customerId) => sessions.forget(customerId)).then((watching) => {
     if (watching) sessions.keep();
   });
-  app.use('*', securityHeaders(config.payments));
+  app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache));
   app.route('/media', mediaRoutes());

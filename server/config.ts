@@ -49,6 +49,8 @@ export interface ConfigOptions extends PushOptions {
   fulfilmentStepSeconds?: number | undefined;
   /** Euros of money a friend's paid order must reach to earn the inviter the referral reward (5 by default). */
   referralMinOrderEuros?: number | undefined;
+  /** Friend invitations one customer may send in 24 hours. */
+  invitationsPerDay?: number | undefined;
 }
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
@@ -86,6 +88,8 @@ export interface AppConfig {
   push: PushConfig;
   /** Cents of money a friend's paid order must reach to earn the inviter the referral reward. */
   referralMinOrderCents: number;
+  /** Friend invitations one customer may send in 24 hours. */
+  invitationsPerDay: number;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -100,6 +104,7 @@ export const REDSYS_TEST_REST_URL = 'https://sis-t.redsys.es:25443/sis/rest/trat
 export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
 const DEFAULT_REST_TIMEOUT_MS = 30_000;
 const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
+const DEFAULT_INVITATIONS_PER_DAY = 10;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
 const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
@@ -135,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
+    invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
@@ -229,6 +235,13 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
   };
 }
 
+function positiveWholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0, not '${value}'`);
+  return number;
+}
+
 /** Options (or their defaults) turned into the configuration; `port` is the one actually listened on. */
 export function resolveConfig(options: ConfigOptions & { dataDir: string; port: number }): AppConfig {
   const publicUrl = (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
@@ -248,6 +261,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
+    invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
   };
 }
 
@@ -266,6 +280,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
+    invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../account/transaction';
 import type { Logger } from 'pino';
 import type { Language, Session } from '../../src/api/contract';
 import { LOGIN_CODE_MINUTES } from '../../src/domain/constants';
@@ -9,10 +10,14 @@ import type { Mailer } from '../mail/mailer';
 import { signInMail } from '../mail/signInMail';
 import { findOrCreateCustomer, type CustomerRow } from './customerAccounts';
 import { newLoginCode, newOpaqueToken, sameSecret, secretHash } from './oneTimeSecrets';
-import { LOGIN_START_LIMITS, takeRateSlot } from './rateLimit';
+import { signInLimits, takeRateSlot } from './rateLimit';
 import { sessionAnswer } from './sessions';
 
-/** DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries; the link is valid 15 minutes. */
+/**
+ * DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries; the link is valid 15 minutes.
+ * Only the e-mail's latest code can be typed; every link mailed stays good until it expires or the
+ * e-mail signs in (links cannot be guessed, and a stranger asking for codes must not spoil the owner's).
+ */
 export const CODE_MINUTES = LOGIN_CODE_MINUTES;
 export const LINK_MINUTES = 15;
 export const MAX_WRONG_TRIES = 5;
@@ -33,13 +38,13 @@ const linkHash = (secret: Uint8Array, token: string) => secretHash(secret, 'logi
 
 export const magicLink = (publicUrl: string, token: string) => `${publicUrl}/#/user_login_link?code=${encodeURIComponent(token)}`;
 
-/**
- * login-start: a fresh code and link by e-mail, replacing any earlier unused one. The answer is the same
- * whether or not the e-mail belongs to a customer (the first successful sign-in creates it).
- */
 /** A mail server that failed is usually back within a minute or two. */
 const MAIL_RETRY_SECONDS = 60;
 
+/**
+ * login-start: a fresh code and link by e-mail; the new code replaces the earlier one, burnt or not. The
+ * answer is the same whether or not the e-mail belongs to a customer (the first sign-in creates it).
+ */
 export async function startEmailSignIn(
   deps: EmailSignInDeps,
   request: { email: string; language: Language; clientAddress: string },
@@ -47,30 +52,20 @@ export async function startEmailSignIn(
   const { db, secret, now: clock } = deps;
   const { email, language, clientAddress } = request;
   const now = clock();
-  const slot = await takeRateSlot(
-    db,
-    [
-      { bucket: 'login-start:email', key: email, ...LOGIN_START_LIMITS.perEmail },
-      { bucket: 'login-start:address', key: clientAddress, ...LOGIN_START_LIMITS.perAddress },
-    ],
-    now,
-  );
+  const slot = await takeRateSlot(db, signInLimits('start', email, clientAddress), now);
   if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many sign-in requests. Try again in a few minutes.', undefined, slot.retryAfterSeconds);
 
   const code = newLoginCode();
   const linkToken = newOpaqueToken();
-  await db.transaction(async (tx) => {
-    await tx.update(loginCodes).set({ consumedAt: now }).where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
-    await tx.insert(loginCodes).values({
-      email,
-      codeHash: codeHash(secret, email, code),
-      linkHash: linkHash(secret, linkToken),
-      expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE),
-      linkExpiresAt: new Date(now.getTime() + LINK_MINUTES * MINUTE),
-      language,
-      clientAddress,
-      createdAt: now,
-    });
+  await db.insert(loginCodes).values({
+    email,
+    codeHash: codeHash(secret, email, code),
+    linkHash: linkHash(secret, linkToken),
+    expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE),
+    linkExpiresAt: new Date(now.getTime() + LINK_MINUTES * MINUTE),
+    language,
+    clientAddress,
+    createdAt: now,
   });
 
   const mail = signInMail({ to: email, language, code, link: magicLink(deps.publicUrl, linkToken), codeMinutes: CODE_MINUTES, linkMinutes: LINK_MINUTES });
@@ -85,32 +80,50 @@ export async function startEmailSignIn(
 
 type CodeOutcome = { kind: 'signed-in'; customer: CustomerRow } | { kind: 'expired' } | { kind: 'wrong' } | { kind: 'burnt' };
 
+/**
+ * One sign-in check of an e-mail at a time: a code and a link used at once would otherwise lock the
+ * e-mail's rows in opposite orders.
+ */
+async function lockEmail(tx: Transaction, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+}
+
+/** Signing in ends every open code and link of the e-mail. */
+async function signInEmail(tx: Transaction, email: string, now: Date): Promise<CustomerRow> {
+  await tx.update(loginCodes).set({ consumedAt: now }).where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
+  return (await findOrCreateCustomer(tx, email, now)).customer;
+}
+
 /** Checks the typed code against the e-mail's latest one; wrong tries are counted even though they fail. */
 async function checkCode(deps: EmailSignInDeps, email: string, code: string, now: Date): Promise<CodeOutcome> {
   const { db, secret } = deps;
   return db.transaction(async (tx): Promise<CodeOutcome> => {
-    const [latest] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1).for('update');
-    if (!latest) return { kind: 'wrong' };
-    if (latest.consumedAt) return { kind: latest.failedAttempts >= MAX_WRONG_TRIES ? 'burnt' : 'wrong' };
+    await lockEmail(tx, email);
+    const [latest] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1);
+    if (!latest || latest.consumedAt) return { kind: 'wrong' };
+    if (latest.failedAttempts >= MAX_WRONG_TRIES) return { kind: 'burnt' };
     if (latest.expiresAt <= now) return { kind: 'expired' };
     if (!sameSecret(latest.codeHash, codeHash(secret, email, code))) {
+      // A burnt code stays unused: its link still works, and the next login-start replaces it.
       const failedAttempts = latest.failedAttempts + 1;
-      const burnt = failedAttempts >= MAX_WRONG_TRIES;
-      await tx
-        .update(loginCodes)
-        .set({ failedAttempts, consumedAt: burnt ? now : null })
-        .where(eq(loginCodes.id, latest.id));
-      return { kind: burnt ? 'burnt' : 'wrong' };
+      await tx.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, latest.id));
+      return { kind: failedAttempts >= MAX_WRONG_TRIES ? 'burnt' : 'wrong' };
     }
-    await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, latest.id));
-    const { customer } = await findOrCreateCustomer(tx, email, now);
-    return { kind: 'signed-in', customer };
+    return { kind: 'signed-in', customer: await signInEmail(tx, email, now) };
   });
 }
 
-/** login-end: a session for the right code, 'error_date' (spec §7) for an expired one, 401 otherwise. */
-export async function finishEmailSignIn(deps: EmailSignInDeps, request: { email: string; code: string }): Promise<Session | 'error_date'> {
+/**
+ * login-end: a session for the right code, 'error_date' (spec §7) for an expired one, 401 otherwise.
+ * Every try is counted first, per address and per e-mail (429 over a limit, the code left untouched).
+ */
+export async function finishEmailSignIn(
+  deps: EmailSignInDeps,
+  request: { email: string; code: string; clientAddress: string },
+): Promise<Session | 'error_date'> {
   const now = deps.now();
+  const slot = await takeRateSlot(deps.db, signInLimits('codeTries', request.email, request.clientAddress), now);
+  if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many tries. Try again in a few minutes.', undefined, slot.retryAfterSeconds);
   const outcome = await checkCode(deps, request.email, request.code, now);
   switch (outcome.kind) {
     case 'signed-in':
@@ -124,15 +137,18 @@ export async function finishEmailSignIn(deps: EmailSignInDeps, request: { email:
   }
 }
 
-/** lfl: the e-mailed link signs in once within 15 minutes; it shares its row with the code, so using either ends both. */
+/** lfl: an e-mailed link signs in once within 15 minutes; signing in by any code or link ends them all. */
 export async function finishLinkSignIn(deps: EmailSignInDeps, token: string): Promise<Session> {
   const { db, secret } = deps;
   const now = deps.now();
   const customer = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.linkHash, linkHash(secret, token))).for('update');
+    const hash = linkHash(secret, token);
+    const [found] = await tx.select({ email: loginCodes.email }).from(loginCodes).where(eq(loginCodes.linkHash, hash));
+    if (!found) return null;
+    await lockEmail(tx, found.email);
+    const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.linkHash, hash));
     if (!row || row.consumedAt || !row.linkExpiresAt || row.linkExpiresAt <= now) return null;
-    await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, row.id));
-    return (await findOrCreateCustomer(tx, row.email, now)).customer;
+    return signInEmail(tx, row.email, now);
   });
   if (!customer) throw new ApiFailure(401, 'link_expired', 'The used link has already been used or has expired.');
   return sessionAnswer(db, secret, customer, now);

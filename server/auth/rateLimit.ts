@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import type { Executor } from '../account/transaction';
 import { rateEvents } from '../db/schema';
 
 /** At most `max` events per `key` of `bucket` within the sliding `windowMs`. */
@@ -8,15 +8,46 @@ export interface RateLimit {
   key: string;
   max: number;
   windowMs: number;
+  /** How many events this request counts for (a batch of records); 1 by default. */
+  cost?: number;
 }
 
 const MINUTE = 60_000;
 
-/** DESIGN §4: login-start per e-mail and per client address. */
-export const LOGIN_START_LIMITS = {
-  perEmail: { max: 5, windowMs: 15 * MINUTE },
-  perAddress: { max: 20, windowMs: 15 * MINUTE },
-} as const;
+type Window = { max: number; windowMs: number };
+
+/**
+ * DESIGN §4 sign-in limits (README, Security, says why these numbers). Each request is counted per
+ * client address, per e-mail from that address, and per e-mail from anywhere: one stranger's address
+ * runs out long before the e-mail does, so they cannot keep its owner out.
+ */
+export const SIGN_IN_LIMITS = {
+  /** login-start: each one mails a new code, which replaces the earlier code. */
+  start: {
+    perAddress: { max: 20, windowMs: 15 * MINUTE },
+    perEmailFromAddress: { max: 3, windowMs: 15 * MINUTE },
+    perEmail: { max: 10, windowMs: 10 * MINUTE },
+  },
+  /** login-end: every code typed, right or wrong. perEmail bounds guessing from many addresses. */
+  codeTries: {
+    perAddress: { max: 20, windowMs: 15 * MINUTE },
+    perEmailFromAddress: { max: 6, windowMs: 15 * MINUTE },
+    perEmail: { max: 30, windowMs: 60 * MINUTE },
+  },
+} as const satisfies Record<string, Record<'perAddress' | 'perEmailFromAddress' | 'perEmail', Window>>;
+
+const SIGN_IN_BUCKETS = { start: 'login-start', codeTries: 'login-code' } as const;
+
+/** The three limits of one sign-in step for an e-mail typed from an address. */
+export function signInLimits(step: keyof typeof SIGN_IN_LIMITS, email: string, address: string): RateLimit[] {
+  const limits = SIGN_IN_LIMITS[step];
+  const bucket = SIGN_IN_BUCKETS[step];
+  return [
+    { bucket: `${bucket}:address`, key: address, ...limits.perAddress },
+    { bucket: `${bucket}:email-from-address`, key: `${email}\n${address}`, ...limits.perEmailFromAddress },
+    { bucket: `${bucket}:email`, key: email, ...limits.perEmail },
+  ];
+}
 
 /** A slot taken, or how long until the fullest limit frees one. */
 export type RateSlot = { taken: true } | { taken: false; retryAfterSeconds: number };
@@ -24,9 +55,10 @@ export type RateSlot = { taken: true } | { taken: false; retryAfterSeconds: numb
 /**
  * Records one event under every limit if all of them have room, and answers whether it did. The counters
  * live in the database (several server processes share them); an advisory lock per key serialises
- * concurrent requests so two of them cannot both take the last slot.
+ * concurrent requests so two of them cannot both take the last slot. Inside a caller's transaction the
+ * slot is taken only if that transaction commits.
  */
-export async function takeRateSlot(db: Database, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
+export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
   const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
     for (const limit of ordered) {
@@ -37,12 +69,12 @@ export async function takeRateSlot(db: Database, limits: readonly RateLimit[], n
       const sameKey = and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, limit.key));
       await tx.delete(rateEvents).where(and(sameKey, lt(rateEvents.at, since)));
       const [row] = await tx.select({ events: count(), oldest: min(rateEvents.at) }).from(rateEvents).where(and(sameKey, gte(rateEvents.at, since)));
-      if ((row?.events ?? 0) >= limit.max) {
+      if ((row?.events ?? 0) + (limit.cost ?? 1) > limit.max) {
         const freedAt = new Date(row?.oldest ?? now).getTime() + limit.windowMs;
         return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
       }
     }
-    await tx.insert(rateEvents).values(ordered.map((limit) => ({ bucket: limit.bucket, key: limit.key, at: now })));
+    await tx.insert(rateEvents).values(ordered.flatMap((limit) => Array.from({ length: limit.cost ?? 1 }, () => ({ bucket: limit.bucket, key: limit.key, at: now }))));
     return { taken: true };
   });
 }

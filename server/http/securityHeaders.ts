@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuard';
-import type { PaymentsConfig } from '../config';
+import type { AppConfig } from '../config';
 
 /** Google Pay's button script, its payment sheet frame and its API (the wallet of spec §9). */
 export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(directives: Readonly<Record<string, readon
  * origin (form-action, also checked on the gateway's redirect back), and the wallet button may load
  * Google Pay's script, frame and API.
  */
-export function cspDirectivesFor(payments: Pick<PaymentsConfig, 'gatewayUrl'>): Record<string, readonly string[]> {
+export function cspDirectivesFor(payments: Pick<AppConfig['payments'], 'gatewayUrl'>): Record<string, readonly string[]> {
   const add = (name: string, ...sources: string[]) => [...new Set([...(CSP_DIRECTIVES[name] ?? []), ...sources])];
   return {
     ...CSP_DIRECTIVES,
@@ -58,9 +58,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** HSTS for a year, subdomains included: browsers then refuse plain http to this host. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers for this configuration. Strict-Transport-Security only when customers reach the site
+ * over https (PUBLIC_URL): sent from a plain-http site it would be meaningless, and on localhost it
+ * would pin every other local port to https.
+ */
+export function securityHeadersFor(config: Pick<AppConfig, 'payments' | 'publicUrl'>): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(cspDirectivesFor(config.payments)), ...SECURITY_HEADERS };
+  if (new URL(config.publicUrl).protocol === 'https:') headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
 /** Sets the security headers on every answer, API, static files, media and errors alike. */
-export function securityHeaders(payments: Pick<PaymentsConfig, 'gatewayUrl'>): MiddlewareHandler {
-  const headers = { 'Content-Security-Policy': contentSecurityPolicy(cspDirectivesFor(payments)), ...SECURITY_HEADERS };
+export function securityHeaders(config: Pick<AppConfig, 'payments' | 'publicUrl'>): MiddlewareHandler {
+  const headers = securityHeadersFor(config);
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { LogBatch } from '../../src/api/contract';
 import { ApiFailure } from '../http/envelope';
+import type { SampledRecord } from './repeatSampling';
 
 function parseRecordsText(text: string): unknown {
   try {
@@ -22,9 +22,16 @@ export function asBatch(body: unknown): unknown {
   return body;
 }
 
-/** One structured JSON line per client record, at the record's own level, apart from server lines. */
-export function writeClientLogs(logger: Logger, batch: LogBatch): number {
+/**
+ * One structured JSON line per kept record, apart from server lines. Anyone may post records, so the
+ * level they claim is capped at warn: the server's own errors stay the only ones an alert sees. The
+ * claimed level stays in the record; `copies` and `occurrences` say how many lines one stands for.
+ */
+export function writeClientLogs(logger: Logger, kept: readonly SampledRecord[]): void {
   const clientLogger = logger.child({ origin: 'client' });
-  for (const record of batch.records) clientLogger[record.status]({ client: record }, record.message);
-  return batch.records.length;
+  for (const { record, copies, occurrences } of kept) {
+    const level = record.status === 'error' ? 'warn' : record.status;
+    const repeats = occurrences > 1 ? { copies, occurrences } : {};
+    clientLogger[level]({ client: record, ...repeats }, record.message);
+  }
 }

@@ -3,7 +3,9 @@ import { earnsReferralReward, REFERRAL_REWARD_RITMITOS } from '../../src/domain/
 import { isActiveCustomer } from '../../src/domain/validation';
 import type { Language } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
+import { takeRateSlot } from '../auth/rateLimit';
 import { customers, referrals } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
 import { creditRitmitos } from '../loyalty/summary';
 import { enqueueMail } from '../mail/mailQueue';
 import { invitationKey } from '../mail/queuedMail';
@@ -14,12 +16,16 @@ export const FRIEND_IS_CUSTOMER = 1;
 export const FRIEND_ALREADY_INVITED = 2;
 export type FriendInviteResult = typeof FRIEND_INVITED | typeof FRIEND_IS_CUSTOMER | typeof FRIEND_ALREADY_INVITED;
 
+const DAY = 24 * 60 * 60_000;
+
 /**
  * Spec §7 POST /customer/recommend_friend. The inviter's own e-mail reads as "already a customer" (1);
  * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
  * finish registration" (2, spec §8) and is not stored: it registered without this invitation. A new
  * invitation queues the friend's e-mail (in the inviter's language, with the inviter's name) in the
- * same transaction; the queue's key allows one invitation e-mail per friend address, ever.
+ * same transaction; the queue's key allows one invitation e-mail per friend address, ever. A customer
+ * sends at most `perDay` invitations in 24 hours (429 invitation_limit after that): each one is an
+ * e-mail to a stranger carrying the customer's chosen name.
  */
 export async function recommendFriend(
   db: Executor,
@@ -27,6 +33,7 @@ export async function recommendFriend(
   friend: { friendEmail: string; friendName: string },
   now: Date,
   language: Language = 'es',
+  perDay = Number.POSITIVE_INFINITY,
 ): Promise<FriendInviteResult> {
   const email = friend.friendEmail.toLowerCase();
   if (email === inviter.email.toLowerCase()) return FRIEND_IS_CUSTOMER;
@@ -40,6 +47,11 @@ export async function recommendFriend(
       .onConflictDoNothing({ target: referrals.friendEmail })
       .returning({ id: referrals.id });
     if (stored.length === 0) return FRIEND_ALREADY_INVITED;
+    // Counted only for invitations that are sent: this transaction undoes the slot with everything else.
+    const slot = await takeRateSlot(tx, [{ bucket: 'invitation:customer', key: String(inviter.id), max: perDay, windowMs: DAY }], now);
+    if (!slot.taken) {
+      throw new ApiFailure(429, 'invitation_limit', `You can invite at most ${perDay} friends a day. Try again later.`, undefined, slot.retryAfterSeconds);
+    }
     const [sender] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, inviter.id));
     const payload = { to: email, language, inviterName: sender?.name ?? '', friendName: friend.friendName };
     await enqueueMail(tx, invitationKey(email), { kind: 'invitation', payload }, now);

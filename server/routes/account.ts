@@ -18,6 +18,8 @@ export interface AccountDeps {
   secret: Uint8Array;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Friend invitations one customer may send in 24 hours. */
+  invitationsPerDay: number;
 }
 
 const READ_CALLS = ['account', 'loyalty', 'addresses'] as const satisfies EndpointName[];
@@ -27,7 +29,7 @@ const WRITE_CALLS = ['accountPatch', 'preferencesPatch', 'recommendFriend', 'rev
  * The signed-in customer's own calls of spec §7: account, preferences, loyalty, friend invitation,
  * ratings and delivery addresses. Every one needs a session; every write may carry a client mutation id.
  */
-export function serveAccount(api: Hono, { db, secret, now = () => new Date() }: AccountDeps): void {
+export function serveAccount(api: Hono, { db, secret, now = () => new Date(), invitationsPerDay }: AccountDeps): void {
   const guard = requireCustomer(db, secret);
   const paths = new Set([...READ_CALLS, ...WRITE_CALLS].map((name) => endpoints[name].path));
   for (const path of paths) api.use(path, guard);
@@ -38,7 +40,9 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date() }: 
   serveEndpoint(api, 'accountPatch', ({ c, body }) => updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'preferencesPatch', ({ c, body }) => updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));
-  serveEndpoint(api, 'recommendFriend', ({ c, body, language }) => recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now(), language));
+  serveEndpoint(api, 'recommendFriend', ({ c, body, language }) =>
+    recommendFriend(writeExecutor(c, db), currentCustomer(c), body, now(), language, invitationsPerDay),
+  );
   serveEndpoint(api, 'review', ({ c, body }) => rateProduct(writeExecutor(c, db), currentCustomer(c).id, body.productCode, body.rating, now()));
   serveEndpoint(api, 'addresses', ({ c }) => listAddresses(db, currentCustomer(c).id));
   serveEndpoint(api, 'addressSave', async ({ c, params, body }) => {

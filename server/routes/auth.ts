@@ -34,7 +34,7 @@ export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
     startEmailSignIn(emailSignIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }),
   );
 
-  serveEndpoint(api, 'loginEnd', ({ body }) => finishEmailSignIn(emailSignIn, body));
+  serveEndpoint(api, 'loginEnd', ({ c, body }) => finishEmailSignIn(emailSignIn, { ...body, clientAddress: clientAddress(c, config.trustProxy) }));
 
   serveEndpoint(api, 'loginLink', ({ body }) => finishLinkSignIn(emailSignIn, body.loginFromLinkCode));
 

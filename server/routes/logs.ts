@@ -1,9 +1,19 @@
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { clientAddress } from '../auth/clientAddress';
+import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
-import { asBatch, writeClientLogs } from '../logs/clientLogs';
+import { asBatch } from '../logs/clientLogs';
+import { acceptClientLogs } from '../logs/logIntake';
+
+export interface LogIntakeDeps {
+  db: Database;
+  logger: Logger;
+  trustProxy: boolean;
+  now: () => Date;
+}
 
 /** Spec §7 remote log intake: the app posts its INFO-and-above records here (a batch, all or nothing). */
-export function serveLogIntake(api: Hono, logger: Logger): void {
-  serveEndpoint(api, 'logIntake', async ({ body }) => ({ accepted: writeClientLogs(logger, body) }), { bodyFrom: asBatch });
+export function serveLogIntake(api: Hono, deps: LogIntakeDeps): void {
+  serveEndpoint(api, 'logIntake', ({ c, body }) => acceptClientLogs(deps, body, clientAddress(c, deps.trustProxy), deps.now()), { bodyFrom: asBatch });
 }

@@ -9,7 +9,7 @@ const EMULATE_TOKEN_MIN_LENGTH = 12;
 export type LoginStartResult =
   | { outcome: 'code-sent'; expiresInSeconds: number }
   | { outcome: 'invalid-email' | 'too-many' | 'offline' | 'failed' };
-export type LoginEndResult = 'signed-in' | 'expired' | 'wrong-code' | 'offline' | 'failed';
+export type LoginEndResult = 'signed-in' | 'expired' | 'wrong-code' | 'too-many' | 'offline' | 'failed';
 export type EmulateResult = 'signed-in' | 'expired' | 'failed';
 
 /** Where the social sign-in starts: a plain navigation to the API (spec §7 /login/gs/home). */
@@ -40,6 +40,7 @@ export async function finishEmailLogin(email: string, code: string): Promise<Log
   if (answer.wasOk) return 'failed';
   const errorCode = answer.error?.code;
   if (errorCode === 'wrong_code' || errorCode === 'code_burnt') return 'wrong-code';
+  if (answer.httpStatus === 429) return 'too-many';
   if (answer.httpStatus === 400) return 'wrong-code';
   return answer.status === 'network' ? 'offline' : 'failed';
 }

@@ -18,8 +18,9 @@ describe('configuration from the environment', () => {
       OIDC_CLIENT_SECRET: 'secret',
       SUPPORT_SECRET: ' ',
       TRUST_PROXY: '1',
+      INVITATIONS_PER_DAY: '3',
     });
-    expect(options).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example:25', supportSecret: undefined, trustProxy: true });
+    expect(options).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example:25', supportSecret: undefined, trustProxy: true, invitationsPerDay: 3 });
     const config = resolveConfig({ ...options, dataDir: '/nonexistent', port: 8080 });
     expect(config.publicUrl).toBe('https://cafe.example');
     expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' });
@@ -28,6 +29,8 @@ describe('configuration from the environment', () => {
 
   it('refuses settings that cannot work', () => {
     expect(() => configFromEnv({ APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+    expect(() => configFromEnv({ INVITATIONS_PER_DAY: '2.5' })).toThrow(/INVITATIONS_PER_DAY/);
+    expect(() => configFromEnv({ INVITATIONS_PER_DAY: '0' })).toThrow(/INVITATIONS_PER_DAY/);
     expect(() => resolveConfig({ jwtSecret: 'short', dataDir: '/nonexistent', port: 1 })).toThrow(/JWT_SECRET/);
     expect(() => resolveConfig({ oidcClientId: 'client', jwtSecret: 'x'.repeat(32), dataDir: '/x', port: 1 })).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => resolveConfig({ publicUrl: 'cafe.example', jwtSecret: 'x'.repeat(32), dataDir: '/x', port: 1 })).toThrow(/PUBLIC_URL/);
@@ -37,7 +40,7 @@ describe('configuration from the environment', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-config-'));
     try {
       const config = resolveConfig({ ...configFromEnv({}), dataDir, port: 4321 });
-      expect(config).toMatchObject({ mode: 'demo', publicUrl: 'http://localhost:4321', smtpUrl: null, oidc: null, supportSecret: null, trustProxy: false });
+      expect(config).toMatchObject({ mode: 'demo', publicUrl: 'http://localhost:4321', smtpUrl: null, oidc: null, supportSecret: null, trustProxy: false, invitationsPerDay: 10 });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

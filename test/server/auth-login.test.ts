@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src/api/contract';
 import { CODE_ALPHABET } from '../../server/auth/oneTimeSecrets';
 import { customers, loginCodes } from '../../server/db/schema';
 import { backends } from './harness';
-import { authTestBed, expectFailure, latestCode, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
+import { authTestBed, expectFailure, latestCode, latestLinkToken, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
 import { dataOf } from './support/customers';
 
 const MINUTE = 60_000;
 const START = '/api/customer/login-start';
 const END = '/api/customer/login-end';
+const LINK = '/api/customer/lfl';
+const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 /** A code of the right shape that is not `code`. */
 const otherCode = (code: string) => code.split('').map((char) => (char === 'A' ? 'B' : 'A')).join('');
@@ -71,9 +73,11 @@ describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
     expectFailure(await post(bed.app, END, { email, code: otherCode(code) }), 401, 'code_burnt');
     expectFailure(await post(bed.app, END, { email, code }), 401, 'code_burnt');
     const [row] = await bed.db.select().from(loginCodes).where(eq(loginCodes.email, email));
-    expect(row).toMatchObject({ failedAttempts: 5 });
-    expect(row?.consumedAt).not.toBeNull();
-    // A new code works again.
+    expect(row).toMatchObject({ failedAttempts: 5, consumedAt: null });
+    // The link of the same e-mail still signs in: burning the code does not spoil it.
+    expect(dataOf('loginLink', await post(bed.app, LINK, { loginFromLinkCode: await latestLinkToken(bed.app, email) })).user.email).toBe(email);
+    // A new code works again (once this address may try again).
+    bed.clock.advance(15 * MINUTE + 1000);
     expect((await signIn(bed.app, email)).user.email).toBe(email);
   });
 
@@ -105,33 +109,35 @@ describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
     dataOf('loginEnd', await post(bed.app, END, { email: 'twice@example.com', code: second }));
   });
 
-  it('limits login-start to 5 per e-mail per 15 minutes, whatever the address', async () => {
+  it('limits login-start to 3 per e-mail from one address per 15 minutes, 10 per e-mail from anywhere per 10 minutes', async () => {
     bed = await authTestBed(backend, { trustProxy: true });
     const email = 'busy@example.com';
-    for (let i = 1; i <= 5; i += 1) {
-      dataOf('loginStart', await post(bed.app, START, { email }, { 'X-Forwarded-For': `10.0.0.${i}` }));
-    }
-    expectFailure(await post(bed.app, START, { email }, { 'X-Forwarded-For': '10.0.0.9' }), 429, 'rate_limited');
-    expect((await readOutbox(bed.app)).filter((mail) => mail.to === email)).toHaveLength(5);
-    bed.clock.advance(15 * MINUTE + 1000);
-    dataOf('loginStart', await post(bed.app, START, { email }, { 'X-Forwarded-For': '10.0.0.9' }));
+    for (let i = 1; i <= 3; i += 1) dataOf('loginStart', await post(bed.app, START, { email }, from('10.0.0.1')));
+    expectFailure(await post(bed.app, START, { email }, from('10.0.0.1')), 429, 'rate_limited');
+    for (let i = 2; i <= 8; i += 1) dataOf('loginStart', await post(bed.app, START, { email }, from(`10.0.0.${i}`)));
+    const refused = await post(bed.app, START, { email }, from('10.0.0.9'));
+    expectFailure(refused, 429, 'rate_limited');
+    expect(Number(refused.response.headers.get('Retry-After'))).toBeLessThanOrEqual(10 * 60);
+    expect((await readOutbox(bed.app)).filter((mail) => mail.to === email)).toHaveLength(10);
+    bed.clock.advance(10 * MINUTE + 1000);
+    dataOf('loginStart', await post(bed.app, START, { email }, from('10.0.0.9')));
   });
 
   it('keeps the limit under concurrent requests (the counters live in the database)', async () => {
     bed = await authTestBed(backend);
     const answers = await Promise.all(Array.from({ length: 9 }, () => post(bed.app, START, { email: 'rush@example.com' })));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
   });
 
   it('limits login-start to 20 per client address per 15 minutes; another address is not affected', async () => {
     bed = await authTestBed(backend, { trustProxy: true });
-    const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 192.168.1.1` });
+    const behindProxy = (address: string) => ({ 'X-Forwarded-For': `${address}, 192.168.1.1` });
     for (let i = 1; i <= 20; i += 1) {
-      dataOf('loginStart', await post(bed.app, START, { email: `guest${i}@example.com` }, from('203.0.113.7')));
+      dataOf('loginStart', await post(bed.app, START, { email: `guest${i}@example.com` }, behindProxy('203.0.113.7')));
     }
-    expectFailure(await post(bed.app, START, { email: 'guest21@example.com' }, from('203.0.113.7')), 429, 'rate_limited');
-    dataOf('loginStart', await post(bed.app, START, { email: 'guest21@example.com' }, from('203.0.113.8')));
+    expectFailure(await post(bed.app, START, { email: 'guest21@example.com' }, behindProxy('203.0.113.7')), 429, 'rate_limited');
+    dataOf('loginStart', await post(bed.app, START, { email: 'guest21@example.com' }, behindProxy('203.0.113.8')));
   });
 
   it('without TRUST_PROXY the forwarded address is ignored', async () => {
@@ -140,5 +146,78 @@ describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
       await post(bed.app, START, { email: `spoof${i}@example.com` }, { 'X-Forwarded-For': `198.51.100.${i}` });
     }
     expectFailure(await post(bed.app, START, { email: 'spoof21@example.com' }, { 'X-Forwarded-For': '198.51.100.99' }), 429, 'rate_limited');
+  });
+
+  describe('a stranger cannot keep a customer out, and guessing stays bounded', () => {
+    const victim = 'victim@example.com';
+    const STRANGER = '198.51.100.66';
+    const OWNER = '203.0.113.10';
+
+    it("a stranger's 5 login-starts and 5 wrong codes from one address do not stop the owner from another", async () => {
+      bed = await authTestBed(backend, { trustProxy: true });
+      for (let i = 0; i < 5; i += 1) await post(bed.app, START, { email: victim }, from(STRANGER));
+      const code = await latestCode(bed.app, victim);
+      for (let i = 0; i < 5; i += 1) await post(bed.app, END, { email: victim, code: otherCode(code) }, from(STRANGER));
+      expectFailure(await post(bed.app, END, { email: victim, code }, from(STRANGER)), 401, 'code_burnt');
+
+      dataOf('loginStart', await post(bed.app, START, { email: victim }, from(OWNER)));
+      const session = dataOf('loginEnd', await post(bed.app, END, { email: victim, code: await latestCode(bed.app, victim) }, from(OWNER)));
+      expect(session).toMatchObject({ user: { email: victim } });
+    });
+
+    it("a stranger's later requests and burnt codes leave the owner's e-mailed link working", async () => {
+      bed = await authTestBed(backend, { trustProxy: true });
+      dataOf('loginStart', await post(bed.app, START, { email: victim }, from(OWNER)));
+      const ownersLink = await latestLinkToken(bed.app, victim);
+      for (let i = 0; i < 3; i += 1) dataOf('loginStart', await post(bed.app, START, { email: victim }, from(STRANGER)));
+      const code = await latestCode(bed.app, victim);
+      for (let i = 0; i < 5; i += 1) await post(bed.app, END, { email: victim, code: otherCode(code) }, from(STRANGER));
+      expect(dataOf('loginLink', await post(bed.app, LINK, { loginFromLinkCode: ownersLink })).user.email).toBe(victim);
+      // Signing in ends every other code and link of the e-mail.
+      expectFailure(await post(bed.app, END, { email: victim, code }, from(OWNER)), 401, 'wrong_code');
+    });
+
+    it('stops guessing from one address: its tries run out before the e-mail does, and the code is left alone', async () => {
+      bed = await authTestBed(backend, { trustProxy: true });
+      dataOf('loginStart', await post(bed.app, START, { email: victim }, from(STRANGER)));
+      const burnt = await latestCode(bed.app, victim);
+      for (let i = 0; i < 5; i += 1) await post(bed.app, END, { email: victim, code: otherCode(burnt) }, from(STRANGER));
+      dataOf('loginStart', await post(bed.app, START, { email: victim }, from(STRANGER)));
+      const code = await latestCode(bed.app, victim);
+      expectFailure(await post(bed.app, END, { email: victim, code: otherCode(code) }, from(STRANGER)), 401, 'wrong_code');
+      // Even the right code is not checked now: the address has had its 6 tries.
+      const refused = await post(bed.app, END, { email: victim, code }, from(STRANGER));
+      expectFailure(refused, 429, 'rate_limited');
+      expect(Number(refused.response.headers.get('Retry-After'))).toBeGreaterThan(0);
+      const [latest] = await bed.db.select().from(loginCodes).where(eq(loginCodes.email, victim)).orderBy(desc(loginCodes.id)).limit(1);
+      expect(latest).toMatchObject({ failedAttempts: 1, consumedAt: null });
+      // Other e-mails from the same address are throttled too once it has tried 20 codes in all.
+      for (let i = 0; i < 14; i += 1) await post(bed.app, END, { email: `other${i}@example.com`, code: 'AAAAA' }, from(STRANGER));
+      expectFailure(await post(bed.app, END, { email: 'another@example.com', code: 'AAAAA' }, from(STRANGER)), 429, 'rate_limited');
+      // The owner, from their own address, still signs in with that code.
+      dataOf('loginEnd', await post(bed.app, END, { email: victim, code }, from(OWNER)));
+    });
+
+    it('bounds guessing spread over many addresses to 30 tries per e-mail per hour; the link still lets the owner in', async () => {
+      bed = await authTestBed(backend, { trustProxy: true });
+      for (let i = 1; i <= 30; i += 1) {
+        if (i % 5 === 1) dataOf('loginStart', await post(bed.app, START, { email: victim }, from(`10.1.${i}.1`)));
+        const code = await latestCode(bed.app, victim);
+        const answer = await post(bed.app, END, { email: victim, code: otherCode(code) }, from(`10.1.${i}.2`));
+        expect(answer.status).toBe(401);
+      }
+      dataOf('loginStart', await post(bed.app, START, { email: victim }, from(OWNER)));
+      const code = await latestCode(bed.app, victim);
+      // The 31st try is refused before it is checked, even with the right code and from a new address.
+      const refused = await post(bed.app, END, { email: victim, code }, from(OWNER));
+      expectFailure(refused, 429, 'rate_limited');
+      expect(Number(refused.response.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+      expectFailure(await post(bed.app, END, { email: victim, code }, from('10.9.9.9')), 429, 'rate_limited');
+      // The e-mailed link cannot be guessed and is not limited: the owner gets in with it.
+      expect(dataOf('loginLink', await post(bed.app, LINK, { loginFromLinkCode: await latestLinkToken(bed.app, victim) })).user.email).toBe(victim);
+      // An hour after the first try, codes can be typed again.
+      bed.clock.advance(60 * MINUTE + 1000);
+      expect((await signIn(bed.app, victim, from(OWNER))).user.email).toBe(victim);
+    });
   });
 });

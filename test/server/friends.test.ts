@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyMovements, referrals } from '../../server/db/schema';
+import { loyaltyMovements, mailQueue, referrals } from '../../server/db/schema';
 import { linkReferralOnRegistration, rewardReferralOnQualifyingOrder } from '../../server/referrals/referrals';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
@@ -68,6 +68,29 @@ describe.each(backends)('friend invitations on $name', (backend) => {
     const loyalty = dataOf('loyalty', await call(bed.app, 'GET', '/api/customer/loyalty', ana.auth));
     expect(loyalty.ritmitosAvailable).toBe(150);
     expect(loyalty.history[0]).toMatchObject({ kind: 'referral', amount: 150 });
+  });
+
+  it('sends at most 10 invitations per customer in 24 hours, even 50 at once; then 429 invitation_limit', async () => {
+    const zoe = await createCustomer(bed.db, 'zoe@example.com');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => invite(zoe, `zoe.friend${i}@example.com`)));
+    expect(answers.filter((answer) => answer.status === 200 && answer.body?.data === 0)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(40);
+    expect(refused[0]!.body).toMatchObject({ wasOk: false, error: { code: 'invitation_limit' } });
+    expect(Number(refused[0]!.response.headers.get('Retry-After'))).toBeGreaterThan(23 * 3600);
+    expect(await bed.db.select().from(referrals).where(eq(referrals.inviterId, zoe.id))).toHaveLength(10);
+    const queued = await bed.db.select().from(mailQueue);
+    expect(queued.filter((row) => row.key.startsWith('invitation:zoe.friend'))).toHaveLength(10);
+
+    // Answers that send nothing are not counted and still come; another customer has their own budget.
+    expect(dataOf('recommendFriend', await invite(zoe, 'active@example.com'))).toBe(1);
+    const yago = await createCustomer(bed.db, 'yago@example.com');
+    expect(dataOf('recommendFriend', await invite(yago, 'yago.friend@example.com'))).toBe(0);
+
+    const before = bed.clock.now;
+    bed.clock.now = new Date(before.getTime() + 24 * 3600_000 + 1000);
+    expect(dataOf('recommendFriend', await invite(zoe, 'zoe.friend.tomorrow@example.com'))).toBe(0);
+    bed.clock.now = before;
   });
 
   it('rewards nothing for a customer nobody invited', async () => {

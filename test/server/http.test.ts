@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguageTags } from '../../server/http/language';
 import { ephemeralConfig } from '../../server/config';
+import { createApp } from '../../server/app';
 import { CSP_DIRECTIVES, contentSecurityPolicy, cspDirectivesFor } from '../../server/http/securityHeaders';
-import { backends, seededApp, type TestApp } from './harness';
+import { backends, memoryLogger, seededApp, type TestApp } from './harness';
 
 const backend = backends[0]!;
 
@@ -92,6 +93,19 @@ describe('HTTP behaviour', () => {
         expect(response.headers.get('Permissions-Policy')).toBeTruthy();
         expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
       }
+    });
+
+    it('sends Strict-Transport-Security when PUBLIC_URL is https, and not when it is http', async () => {
+      const appAt = (publicUrl: string) => createApp({ db: t.fresh.opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ publicUrl }), distDir: dist });
+      const secure = appAt('https://shop.example');
+      for (const url of ['/api/customer/locations', '/api/nothing', '/', '/missing.txt']) {
+        expect((await secure.request(url)).headers.get('Strict-Transport-Security'), url).toBe('max-age=31536000; includeSubDomains');
+      }
+      const plain = appAt('http://shop.example');
+      for (const url of ['/api/customer/locations', '/']) {
+        expect((await plain.request(url)).headers.get('Strict-Transport-Security'), url).toBeNull();
+      }
+      expect((await t.app.request('/')).headers.get('Strict-Transport-Security')).toBeNull();
     });
 
     it('allows only the origin itself, and no framing', () => {

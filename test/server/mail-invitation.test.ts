@@ -34,13 +34,14 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
     expect(caught).toHaveLength(1);
     expect(caught[0]!.from).toBe('hola@ritmo.test');
     const mail = readMail(caught[0]!.raw);
-    expect(mail.subject).toBe('Ana <b>"Café"</b> & Co invites you to Ritmo Café');
+    // Markup characters are dropped from the name, in the subject and the text alike.
+    expect(mail.subject).toBe('Ana b"Café"/b & Co invites you to Ritmo Café');
     expect(mail.text).toContain('Hello Friend One,');
-    expect(mail.text).toContain('Ana <b>"Café"</b> & Co invites you to order your coffee at Ritmo Café');
+    expect(mail.text).toContain('Ana b"Café"/b & Co invites you to order your coffee at Ritmo Café');
     const link = `${PUBLIC_URL}/#/user?email=friend.one%40example.com`;
     expect(mail.text).toContain(link);
     // In HTML the inviter's name is text, never markup.
-    expect(mail.html).toContain('Ana &lt;b&gt;&quot;Café&quot;&lt;/b&gt; &amp; Co invites you');
+    expect(mail.html).toContain('Ana b&quot;Café&quot;/b &amp; Co invites you');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain(`<a href="${link}">Sign in to Ritmo Café</a>`);
   });
@@ -81,6 +82,29 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
     const caught = mailsTo(bed.smtp, 'amiga.cinco@example.com');
     expect(caught).toHaveLength(1);
     expect(readMail(caught[0]!.raw).subject).toBe('Beatriz invites you to Ritmo Café');
+  });
+
+  it('keeps links and link-like words out of the names; a name with nothing left gives a neutral subject', async () => {
+    const spammer = await createCustomer(bed.db, 'spammer@example.com', { name: 'Gana 500€ en http://evil.example/x o www.premio.es <a>aquí</a> x.com', phone: '600000023' });
+    expect(dataOf('recommendFriend', await invite(spammer, 'target.one@example.com', 'es', 'Hola bit.ly/abc amiga'))).toBe(0);
+    const onlyLinks = await createCustomer(bed.db, 'links@example.com', { name: 'https://evil.example www.evil.example', phone: '600000024' });
+    expect(dataOf('recommendFriend', await invite(onlyLinks, 'target.two@example.com', 'en', 'evil.example/win'))).toBe(0);
+    await bed.sender.drain();
+
+    const first = readMail(mailsTo(bed.smtp, 'target.one@example.com')[0]!.raw);
+    expect(first.subject).toBe('Gana 500€ en o aaquí/a te invita a Ritmo Café');
+    expect(first.text).toContain('Hola, Hola amiga:');
+    const second = readMail(mailsTo(bed.smtp, 'target.two@example.com')[0]!.raw);
+    expect(second.subject).toBe('You are invited to Ritmo Café');
+    expect(second.text).toMatch(/^Hello,\r?\n/);
+    expect(second.text).toContain('You are invited to order your coffee at Ritmo Café');
+    for (const mail of [first, second]) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil|premio|bit\.ly|x\.com|www\./);
+      }
+      // The only link is ours.
+      expect(mail.text.match(/https?:\/\/\S+/g)?.every((url) => url.startsWith(PUBLIC_URL))).toBe(true);
+    }
   });
 
   it('sends nothing to an address that is already a customer', async () => {

@@ -153,8 +153,9 @@ describe.skipIf(!databaseUrl)('three server processes on one PostgreSQL', () => 
       });
       answers.push({ status: response.status, retryAfter: response.headers.get('Retry-After') });
     }
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    for (const refused of answers.slice(5)) expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // One address may ask 3 codes for one e-mail per 15 minutes.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    for (const refused of answers.slice(3)) expect(Number(refused.retryAfter)).toBeGreaterThan(0);
   });
 
   it('loses no order, doubles none and credits each payment once while a process dies', async () => {

@@ -42,7 +42,8 @@ describe.each(backends)('service endpoints on $name', (backend) => {
   it('answers 429 with the seconds until a sign-in slot frees', async () => {
     const send = () =>
       bed.app.request('/api/customer/login-start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'many@example.com' }) });
-    for (let count = 0; count < 5; count += 1) expect((await send()).status).toBe(200);
+    // One address may ask 3 codes for one e-mail per 15 minutes.
+    for (let count = 0; count < 3; count += 1) expect((await send()).status).toBe(200);
     const refused = await send();
     expect(refused.status).toBe(429);
     const seconds = Number(refused.headers.get('Retry-After'));

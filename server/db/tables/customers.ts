@@ -32,7 +32,10 @@ export const loginCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     linkExpiresAt: at('link_expires_at'),
     failedAttempts: smallint('failed_attempts').notNull().default(0),
-    /** Set when the code or the link was used, burnt by wrong tries, or replaced by a newer code. */
+    /**
+     * Set when the e-mail signed in (by this row's code or link, or another row's): ends the code and the
+     * link. Five failed attempts burn only the code.
+     */
     consumedAt: at('consumed_at'),
     language: text('language').notNull().default('es'),
     clientAddress: text('client_address').notNull().default(''),

@@ -26,6 +26,8 @@ export function FriendInviteForm() {
     setBusy(false);
     if (outcome === 'offline') {
       alert({ type: 'warning', text: t('offline') });
+    } else if (outcome === 'limit') {
+      alert({ type: 'warning', text: t('limit') });
     } else if (outcome === 'failed') {
       alert({ type: 'danger', text: t('connectionInfo') });
     } else {

@@ -60,6 +60,7 @@ export function LoginBox() {
       backToEmail();
       warn(t('errors.codeExpired'));
     } else if (result === 'wrong-code') danger(t('errors.wrongCode'));
+    else if (result === 'too-many') alert({ type: 'danger', text: t('errors.tooManyTries'), timeoutSeconds: 6 });
     else if (result === 'offline') warn(t('errors.offline'));
     else danger(t('errors.codeInfo'));
   }

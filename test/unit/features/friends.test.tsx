@@ -66,6 +66,14 @@ describe('friend invitation (spec §2, §4 result codes, §5)', () => {
     expect(api.requests[0]!.headers.authorization).toMatch(/^Bearer /);
   });
 
+  it('the daily invitation limit gives its own alert and keeps what was typed', async () => {
+    respond = (_request, response) => sendJson(response, 429, { wasOk: false, error: { code: 'invitation_limit', message: 'You can invite at most 10 friends a day.' } });
+    await fillAndInvite('Leonor', 'leo@example.com');
+    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith({ type: 'warning', text: 'You have sent all the invitations allowed for today. Try again later.' }));
+    expect(screen.queryByTestId('friend-result')).toBeNull();
+    expect((screen.getByTestId('friend-email') as HTMLInputElement).value).toBe('leo@example.com');
+  });
+
   it('a failed call gives the ConnectionInfo alert', async () => {
     respond = (_request, response) => sendJson(response, 500, { wasOk: false, error: { code: 'internal', message: 'boom' } });
     await fillAndInvite('Leonor', 'leo@example.com');

@@ -116,6 +116,16 @@ describe('login box, step 1: the code', () => {
     expect(screen.getByTestId('login-code')).toBeTruthy();
   });
 
+  it('too many tries (429) says to wait or use the e-mailed link, and keeps the code step', async () => {
+    await reachCodeStep();
+    respond = (_request, response) => fail(response, 429, 'rate_limited');
+    fireEvent.change(screen.getByTestId('login-code'), { target: { value: 'abcde' } });
+    fireEvent.click(screen.getByTestId('login-code-submit'));
+    await waitFor(() => expect(appState.alert).toHaveBeenCalled());
+    expect(appState.alert.mock.calls[0]![0]).toEqual({ type: 'danger', text: 'Too many tries: wait a few minutes, or sign in with the link in the e-mail.', timeoutSeconds: 6 });
+    expect(screen.getByTestId('login-code')).toBeTruthy();
+  });
+
   it('error_date goes back to step 0 with LoginErrorDate', async () => {
     await reachCodeStep();
     respond = (_request, response) => ok(response, 'error_date');
