@@ -36,6 +36,8 @@ export interface ServerProcessOptions {
 
 export interface ServerProcess {
   url: string;
+  /** Settles when the process ends, however: with its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
   cpuSeconds(): number;
   /** Graceful stop (SIGTERM); rejects unless the server exits with 0. */
@@ -75,6 +77,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   return {
     url,
+    exited: exited.then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null })),
     cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -9,6 +9,8 @@ import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from '.
 import { ephemeralConfig, type AppConfig } from './config';
 import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
+import { answerDatabaseUnavailable } from './http/databaseUnavailable';
+import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
 import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
 import { loadRenderer } from './document/renderer';
@@ -66,9 +68,9 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
   const api = new Hono();
-  serveHealth(api, { db, isDraining });
+  serveHealth(api, { db, isDraining, availability });
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
@@ -96,6 +98,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
 export function createApp(deps: AppDeps): Hono {
   const config = deps.config ?? ephemeralConfig();
   const app = new Hono();
+  const availability = databaseAvailability();
   // One cache of the catalogue answers for the API and the rendered document.
   const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
   void deps.watchReferenceChanges?.(() => homeCache.invalidate()).then((watching) => {
@@ -107,7 +110,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
-  app.route('/api', apiRoutes({ ...deps, config }, homeCache));
+  app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability));
   app.route('/media', mediaRoutes());
   if (deps.distDir) {
     const site = new Hono();
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException && error.status < 500) {
       return sendFailure(c, new ApiFailure(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request'));
     }
+    if (isDatabaseUnavailable(error)) return answerDatabaseUnavailable(c, error, { logger: deps.logger, availability });
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
     return sendFailure(c, new ApiFailure(500, 'internal_error', 'Internal error, try again in a few minutes.'));
   });

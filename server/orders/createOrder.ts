@@ -12,8 +12,7 @@ import type { Database } from '../db/connect';
 import { orderLines, orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { rememberAnswer, replayOf, storedRunOnceJson, type RunOnceKey, type StoredRunOnce } from '../http/runOnce';
-import { pipelinedTransaction } from '../db/pipelinedTransaction';
-import type { Rows } from '../db/statementsInOrder';
+import { statementsInOrder, type Rows } from '../db/statementsInOrder';
 import { ledgerJson, summaryOfLedgerJson } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
@@ -174,20 +173,18 @@ function pickupReads(customerId: number, now: Date): OrderReads<PickupReadings> 
   };
 }
 
-/** The order's run-once key, and how the order's statements reach the database (see pipelinedTransaction). */
+/** The order's run-once key, and how the order's statements reach the database (see statementsInOrder). */
 export interface RememberIn {
   once: RunOnceKey;
   requestHash: string;
-  /** Sends statements in order inside the transaction. */
+  /** Sends statements in order inside the transaction (at once, as prepared statements, on PostgreSQL). */
   run(statements: readonly SQL[]): Promise<Rows[]>;
-  /** Sends the last statements with the transaction's COMMIT (one round trip on PostgreSQL). */
-  runAndCommit(statements: readonly SQL[]): Promise<Rows[]>;
 }
 
 /**
  * Writes the whole pick-up order in one statement: the shop day's counter raised (spec §7 daily number),
  * the order with that number, its lines, the ritmitos it reserves and, given the `answer`, its remembered
- * answer with the number set into it by the database (then the statement goes with the COMMIT). One statement is one round trip and one parse; the counter
+ * answer with the number set into it by the database. One statement is one round trip and one parse; the counter
  * row, locked until commit and waited on by every order of the shop, is taken as late as possible.
  * Data-modifying CTEs all run, whether or not the final select reads them; foreign keys are checked at the
  * statement's end, when the order row exists.
@@ -207,8 +204,7 @@ async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLi
       from placed on conflict do nothing)`
     : sql``;
   const statement = sql`with daily_counter as (${counter.getSQL()}), placed as (${order.getSQL()}), placed_lines as (${written.getSQL()})${reservation}${remembered} select daily_number from placed`;
-  // With the answer it is the last statement: it goes with the COMMIT.
-  const [rows = []] = await (answer ? channel.runAndCommit([statement]) : channel.run([statement]));
+  const [rows = []] = await channel.run([statement]);
   const dailyNumber = rows[0]?.daily_number;
   if (typeof dailyNumber !== 'number') throw new Error('No daily number was given');
   return dailyNumber;
@@ -270,9 +266,9 @@ const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSO
  * creations run one at a time (the customer lock, which also keeps two orders from reserving the same
  * ritmitos); a key seen before replays its stored answer when the request is the same and is refused (409)
  * otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
- * The BEGIN, the lock and then one statement reading the key's row and `reads.columns` go in one round
- * trip, in that order, so the reading sees what the customer's previous creation committed; `place` runs
- * only when the key is new, and may send its last writes with the COMMIT.
+ * The lock and then one statement reading the key's row and `reads.columns` go in one round trip, in that
+ * order, so the reading sees what the customer's previous creation committed; `place` runs only when the
+ * key is new.
  */
 export async function runOrderCreationOnce<T, R>(
   db: Database,
@@ -285,13 +281,14 @@ export async function runOrderCreationOnce<T, R>(
     throw new ApiFailure(400, 'bad_request', 'The Idempotency-Key header must be 1–100 visible characters', 'Idempotency-Key');
   }
   const hash = createHash('sha256').update(JSON.stringify(once.request)).digest('base64url');
-  return pipelinedTransaction(db, async ({ tx, run, runAndCommit }) => {
+  return db.transaction(async (tx) => {
+    const run = (statements: readonly SQL[]) => statementsInOrder(tx, statements);
     const onceKey: RunOnceKey = { customerId: once.customerId, scope: 'order', key: once.idempotencyKey };
     const reading = sql`select ${storedRunOnceJson(onceKey)} as stored${reads.columns ? sql`, ${reads.columns}` : sql``}`;
     const [, [row = {}] = []] = await run([customerOrderLock(once.customerId), reading]);
     const stored = replayOf(onceKey, parsedJson(row.stored) as StoredRunOnce | null, hash);
     if (stored) return stored.answer as T;
-    const { answer, remembered } = await place(tx, reads.parse(row), { once: onceKey, requestHash: hash, run, runAndCommit });
+    const { answer, remembered } = await place(tx, reads.parse(row), { once: onceKey, requestHash: hash, run });
     if (!remembered) await rememberAnswer(tx, onceKey, hash, { status: 200, answer }, now());
     return answer;
   });

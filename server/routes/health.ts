@@ -1,19 +1,23 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/connect';
 import { appliedMigrationCount, shippedMigrationCount } from '../db/migrationState';
+import { UNAVAILABLE_MEMORY_MS, type DatabaseAvailability } from '../db/unavailable';
 import { ApiFailure, sendData, sendFailure } from '../http/envelope';
 
 export interface HealthDeps {
   db: Database;
   /** True once the process is stopping: a load balancer should send its traffic elsewhere. */
   isDraining(): boolean;
+  /** Requests that met an unavailable database lately (a full disk fails writes while reads still answer). */
+  availability: DatabaseAvailability;
 }
 
 const READY_TIMEOUT_MS = 2000;
 
 /**
  * GET /api/health: the process answers. GET /api/ready: it can serve customers: not stopping, the
- * database answers (within 2 s) and every migration of this build is applied; 503 otherwise. Neither is
+ * database answers (within 2 s), no request met an unavailable database in the last few seconds and every
+ * migration of this build is applied; 503 otherwise. Neither is
  * logged: a load balancer asks every few seconds.
  */
 export function serveHealth(api: Hono, deps: HealthDeps): void {
@@ -27,6 +31,9 @@ export function serveHealth(api: Hono, deps: HealthDeps): void {
   api.get('/ready', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (deps.isDraining()) return sendFailure(c, new ApiFailure(503, 'stopping', 'This server process is stopping'));
+    if (deps.availability.recentlyFailed(Date.now())) {
+      return sendFailure(c, new ApiFailure(503, 'database_unavailable', `Requests met an unavailable database in the last ${UNAVAILABLE_MEMORY_MS / 1000} s`));
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
