@@ -46,6 +46,8 @@ export interface ConfigOptions extends PushOptions {
   googlePayMerchantId?: string | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
   fulfilmentStepSeconds?: number | undefined;
+  /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
+  maxConcurrentWrites?: number | undefined;
 }
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
@@ -129,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+    maxConcurrentWrites: positiveInteger('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
@@ -146,6 +149,13 @@ function positiveNumber(name: string, value: string | undefined): number | undef
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number of seconds, not '${value}'`);
+  return number;
+}
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not '${value}'`);
   return number;
 }
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
+import { writeLimitFor } from './http/admission';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
 import { createMailer } from './mail/mailer';
@@ -103,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const demo = (options.mode ?? 'demo') === 'demo';
   if (!demo) assertSafeForProduction(options);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database.connections);
   try {
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
@@ -139,7 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, orderNotifier: notifier });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, orderNotifier: notifier, maxConcurrentWrites });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -160,7 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closeServer(server);
       throw error;
     }
-    logger.info({ port, engine: database.engine }, 'Server listening');
+    logger.info({ port, engine: database.engine, maxConcurrentWrites }, 'Server listening');
     return {
       url: `http://localhost:${port}`,
       port,
