@@ -34,3 +34,29 @@ export function createLogger({ logFile, quiet, destination }: LoggerOptions = {}
   const stream = destination ?? (logFile ? pino.destination({ dest: logFile, mkdir: true, sync: false }) : pino.destination(1));
   return pino({ level, base: { service: 'ritmo-api' }, ...errorsWithoutValues }, stream);
 }
+
+/** The file destination of createLogger (sonic-boom): opened asynchronously, written from a buffer. */
+interface FileDestination extends NodeJS.EventEmitter {
+  fd: number;
+  flushSync(): void;
+}
+
+const FLUSH_WAIT_MS = 5_000;
+
+/**
+ * Resolves once every line logged so far is written, so a process may exit right after: a log file is
+ * opened asynchronously and a line logged before it is open would be lost at exit.
+ */
+export async function flushLogs(logger: Logger): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as Partial<FileDestination> | undefined;
+  if (!stream || typeof stream.flushSync !== 'function' || typeof stream.once !== 'function') return;
+  if (stream.fd !== undefined && stream.fd < 0) {
+    const opened = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
+      stream.once!('ready', () => (clearTimeout(timer), resolve(true)));
+      stream.once!('error', () => (clearTimeout(timer), resolve(false)));
+    });
+    if (!(await opened)) return;
+  }
+  stream.flushSync();
+}
