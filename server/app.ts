@@ -33,6 +33,8 @@ import { serveOrders } from './orders/service';
 import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
 import { retryAfterOnRefusals } from './http/retryAfter';
+import { admitWrites } from './http/admission';
+import { NOTIFICATION_PATH } from './payments/cardPayment';
 import { serveHealth } from './routes/health';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { servePushSubscriptions } from './routes/push';
@@ -64,13 +66,17 @@ export interface AppDeps {
   refundSender?: Pick<RefundSender, 'kick'> | undefined;
   /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
   orderNotifier?: OrderNotifier | undefined;
+  /** Write requests answered at once; more get 503 at once (server/http/admission.ts). Without it: no bound. */
+  maxConcurrentWrites?: number | undefined;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier, maxConcurrentWrites }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining, availability });
+  // The gateway's payment notification is never shed: it may not be sent again.
+  if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());

@@ -51,6 +51,8 @@ export interface ConfigOptions extends PushOptions {
   referralMinOrderEuros?: number | undefined;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay?: number | undefined;
+  /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
+  maxConcurrentWrites?: number | undefined;
 }
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
@@ -141,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
+    maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),

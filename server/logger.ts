@@ -1,14 +1,62 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions as PinoOptions } from 'pino';
+import { errorWithoutValues, messageOf, recordWithoutValues } from './logs/errorWithoutValues';
 
 export interface LoggerOptions {
   /** pino JSON lines go to this file (appended, folders created); else to stdout. */
   logFile?: string | undefined;
   /** Only warnings and errors (tests). */
   quiet?: boolean | undefined;
+  /** Write the lines here instead (tests read them). */
+  destination?: DestinationStream | undefined;
 }
 
-export function createLogger({ logFile, quiet }: LoggerOptions = {}): Logger {
+/**
+ * Errors are logged without the values of a failed statement (server/logs/errorWithoutValues.ts), under
+ * any field and as the line's message when an error is logged without one.
+ */
+const errorsWithoutValues: Pick<PinoOptions, 'serializers' | 'formatters' | 'hooks'> = {
+  serializers: { err: errorWithoutValues, error: errorWithoutValues },
+  formatters: { log: recordWithoutValues },
+  hooks: {
+    logMethod(args, method) {
+      const [first, second, ...rest] = args as unknown[];
+      if (typeof second === 'string') return method.apply(this, args);
+      const error = first instanceof Error ? first : first instanceof Object && (first as { err?: unknown }).err instanceof Error ? ((first as { err: Error }).err) : undefined;
+      if (!error) return method.apply(this, args);
+      const fields = first instanceof Error ? { err: first } : (first as object);
+      return method.apply(this, [fields, messageOf(error), ...rest] as Parameters<typeof method>);
+    },
+  },
+};
+
+export function createLogger({ logFile, quiet, destination }: LoggerOptions = {}): Logger {
   const level = quiet ? 'warn' : process.env.LOG_LEVEL || 'info';
-  const destination = logFile ? pino.destination({ dest: logFile, mkdir: true, sync: false }) : pino.destination(1);
-  return pino({ level, base: { service: 'ritmo-api' } }, destination);
+  const stream = destination ?? (logFile ? pino.destination({ dest: logFile, mkdir: true, sync: false }) : pino.destination(1));
+  return pino({ level, base: { service: 'ritmo-api' }, ...errorsWithoutValues }, stream);
+}
+
+/** The file destination of createLogger (sonic-boom): opened asynchronously, written from a buffer. */
+interface FileDestination extends NodeJS.EventEmitter {
+  fd: number;
+  flushSync(): void;
+}
+
+const FLUSH_WAIT_MS = 5_000;
+
+/**
+ * Resolves once every line logged so far is written, so a process may exit right after: a log file is
+ * opened asynchronously and a line logged before it is open would be lost at exit.
+ */
+export async function flushLogs(logger: Logger): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as Partial<FileDestination> | undefined;
+  if (!stream || typeof stream.flushSync !== 'function' || typeof stream.once !== 'function') return;
+  if (stream.fd !== undefined && stream.fd < 0) {
+    const opened = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), FLUSH_WAIT_MS);
+      stream.once!('ready', () => (clearTimeout(timer), resolve(true)));
+      stream.once!('error', () => (clearTimeout(timer), resolve(false)));
+    });
+    if (!(await opened)) return;
+  }
+  stream.flushSync();
 }

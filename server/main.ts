@@ -1,22 +1,24 @@
 import path from 'node:path';
 import { configFromEnv } from './config';
+import { exitAfterFailedStart } from './failedStart';
 import { createLogger } from './logger';
 import { startServer } from './start';
 
 const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
 
-const server = await startServer({
-  port: Number(process.env.PORT || 8080),
-  dataDir: path.resolve(process.env.DATA_DIR || './data'),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  distDir: path.resolve(process.env.DIST_DIR || './dist'),
-  logger,
-  ...configFromEnv(process.env),
-}).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'Server failed to start');
-  logger.flush();
-  process.exit(1);
-});
+// Reading the settings is part of the start: a bad one is reported like an unreachable database.
+const server = await Promise.resolve()
+  .then(() =>
+    startServer({
+      port: Number(process.env.PORT || 8080),
+      dataDir: path.resolve(process.env.DATA_DIR || './data'),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      distDir: path.resolve(process.env.DIST_DIR || './dist'),
+      logger,
+      ...configFromEnv(process.env),
+    }),
+  )
+  .catch((error: unknown) => exitAfterFailedStart(logger, error));
 
 let stopping = false;
 async function stop(signal: string) {

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
+import { writeLimitFor } from './http/admission';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
 import { createMailer } from './mail/mailer';
@@ -106,6 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const demo = (options.mode ?? 'demo') === 'demo';
   if (!demo) assertSafeForProduction(options);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database.connections);
   try {
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
@@ -144,7 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, refundSender, orderNotifier: notifier });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
       const { payments } = config;
@@ -168,7 +170,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closeServer(server);
       throw error;
     }
-    logger.info({ port, engine: database.engine }, 'Server listening');
+    logger.info({ port, engine: database.engine, maxConcurrentWrites }, 'Server listening');
     return {
       url: `http://localhost:${port}`,
       port,

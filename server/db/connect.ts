@@ -17,6 +17,8 @@ export interface OpenedDatabase {
   db: Database;
   /** 'pglite' (embedded, files under dataDir) or 'postgres' (DATABASE_URL). */
   engine: 'pglite' | 'postgres';
+  /** Connections queries are spread over: 1 for PGlite, the pool's size for PostgreSQL. */
+  connections: number;
   /**
    * Calls `listener` after any process commits a reference version change (the reference_change NOTIFY of
    * migration 0006), and once more whenever the listening connection is re-established, since changes
@@ -69,6 +71,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   return {
     db,
     engine: 'pglite',
+    connections: 1,
     onReferenceChange: (listener) => client.listen(REFERENCE_CHANNEL, () => listener()),
     onCustomerSessionChange: (listener) => client.listen(CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload))),
     close: () => client.close(),
@@ -117,11 +120,13 @@ async function listenOn(client: postgres.Sql, channel: string, listener: (payloa
  * and 5 s to connect: a request during an outage is refused (503) within seconds, and service resumes
  * within a second of the database.
  */
+const POSTGRES_POOL_SIZE = 10;
+
 const OUTAGE_SETTINGS = { backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1), connect_timeout: 5 };
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   // Notices ("schema already exists, skipping") are noise on every start.
-  const client = postgres(databaseUrl, { onnotice: () => {}, max: 10, ...OUTAGE_SETTINGS });
+  const client = postgres(databaseUrl, { onnotice: () => {}, max: POSTGRES_POOL_SIZE, ...OUTAGE_SETTINGS });
   const db = drizzlePostgres({ client, schema });
   try {
     await migrateAlone(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
@@ -132,6 +137,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   return {
     db,
     engine: 'postgres',
+    connections: POSTGRES_POOL_SIZE,
     onReferenceChange: (listener) => listenOn(client, REFERENCE_CHANNEL, () => listener(), () => listener()),
     onCustomerSessionChange: (listener) => listenOn(client, CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload)), () => listener(null)),
     close: () => client.end({ timeout: 5 }),

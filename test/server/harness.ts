@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/db/seed';
+import { createLogger } from '../../server/logger';
 
 /** A database engine the suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -78,10 +79,10 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgresBackend(process.env.TEST_DATABASE_URL)]
   : [pglite];
 
-/** A pino logger whose JSON lines are kept in memory for assertions. */
+/** The server's logger (server/logger.ts) with its JSON lines kept in memory for assertions. */
 export function memoryLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
   const raw: string[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void raw.push(line) });
+  const logger = createLogger({ destination: { write: (line: string) => void raw.push(line) } });
   return { logger, lines: () => raw.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
