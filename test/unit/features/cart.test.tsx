@@ -111,8 +111,8 @@ describe('CartScreen', () => {
     await signIn({ ritmitosAvailable: 0, ritmitosInOrders: 0 });
     const products = [makeProduct({ ...latte, price: 1.6 }), makeProduct({ ...croissant, price: 1.5 })];
     dataState.home = { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule: ALL_DAY }, state: 'ready' };
-    await cartData.addToCart({ ...latte, price: 1.6 }, [], 4);
-    await cartData.addToCart({ ...croissant, price: 1.5 }, [], 1);
+    await cartData.addToCart(latte, [], 4);
+    await cartData.addToCart(croissant, [], 1);
     await renderCart(<CartScreen />, '/cart', 'es');
     await screen.findByTestId('cart-total');
     const totals = [...document.querySelectorAll('.cart-totals > div')].map((row) => (row.textContent ?? '').replace(/\s/g, ' '));
