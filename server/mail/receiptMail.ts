@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LanguageSchema, type Invoice, type Language } from '../../src/api/contract';
+import { invoiceVatRates } from '../../src/domain/invoiceVat';
 import { formatCartPrice } from '../../src/domain/money';
 import type { Database } from '../db/connect';
 import { customers, orders } from '../db/schema';
@@ -13,6 +14,7 @@ interface ReceiptTexts {
   greeting: (name: string) => string;
   thanks: (orderCode: string) => string;
   total: string;
+  vatRate: (percent: string, base: string, vat: string) => string;
   attached: (invoiceNumber: string) => string;
   invoicesLink: string;
 }
@@ -23,6 +25,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     thanks: (order) => `Gracias por tu pedido ${order}. Este es tu recibo:`,
     total: 'Total (IVA incluido)',
+    vatRate: (percent, base, vat) => `IVA ${percent} %: base imponible ${base}, cuota ${vat}`,
     attached: (invoice) => `Adjuntamos la factura ${invoice} en PDF.`,
     invoicesLink: 'Tus facturas también están en la app:',
   },
@@ -31,6 +34,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     thanks: (order) => `Thank you for your order ${order}. Here is your receipt:`,
     total: 'Total (VAT included)',
+    vatRate: (percent, base, vat) => `VAT ${percent}%: net ${base}, VAT ${vat}`,
     attached: (invoice) => `The invoice ${invoice} is attached as a PDF.`,
     invoicesLink: 'Your invoices are in the app too:',
   },
@@ -43,6 +47,10 @@ function receiptMessage(to: string, name: string, language: Language, invoice: I
   const t = TEXTS[language];
   const lines = invoice.products.map((line) => ({ text: `${line.quantity} × ${line.description}`, amount: formatCartPrice(line.total, language) }));
   const total = formatCartPrice(invoice.totalPrice, language);
+  // The invoice's own VAT breakdown, as its PDF prints it.
+  const vatRates = (invoiceVatRates(invoice) ?? []).map((rate) =>
+    t.vatRate(String(rate.percent), formatCartPrice(rate.base, language), formatCartPrice(rate.vat, language)),
+  );
   const link = `${publicUrl}/#/user/invoices`;
   const text = [
     t.greeting(name),
@@ -51,6 +59,7 @@ function receiptMessage(to: string, name: string, language: Language, invoice: I
     '',
     ...lines.map((line) => `  ${line.text}  ${line.amount}`),
     `  ${t.total}: ${total}`,
+    ...vatRates.map((rate) => `  ${rate}`),
     '',
     t.attached(invoice.invoiceNumber),
     t.invoicesLink,
@@ -65,6 +74,7 @@ function receiptMessage(to: string, name: string, language: Language, invoice: I
 <table style="border-collapse: collapse">
 ${rows}
 <tr><th style="text-align: left">${escapeHtml(t.total)}</th><th style="text-align: right">${escapeHtml(total)}</th></tr>
+${vatRates.map((rate) => `<tr><td colspan="2">${escapeHtml(rate)}</td></tr>`).join('\n')}
 </table>
 <p>${escapeHtml(t.attached(invoice.invoiceNumber))}</p>
 <p>${escapeHtml(t.invoicesLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>

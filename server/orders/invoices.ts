@@ -1,7 +1,8 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
-import { invoiceUnitPrice, vatTypeOfSplit } from '../../src/domain/invoiceVat';
+import { invoiceUnitPrice } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
+import { vatTypeOfSplit } from '../../src/domain/vat';
 import { shopClockTime } from '../../src/domain/pickupTime';
 import type { Preference } from '../../src/domain/pricing';
 import type { Database } from '../db/connect';
@@ -14,7 +15,12 @@ import { lineChoices, linesOfOrders, type OrderLineRow, type OrderRow } from './
 /** Spec §9: 100 ritmitos pay one euro. */
 const RITMITOS_PER_EURO = 100;
 
-function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, ProductExtra>, language: Language): InvoiceLine {
+/**
+ * An order line on the invoice. An order that kept its per-rate VAT (`vatRates`) prints that breakdown,
+ * so its lines carry only their rate; an order placed before then prints its lines' stored base and VAT,
+ * as its invoice always did.
+ */
+function invoiceLine(line: OrderLineRow, order: OrderRow, dictionary: ReadonlyMap<number, ProductExtra>, language: Language): InvoiceLine {
   const extras = describeExtras(line.preferences as Preference[], dictionary, language);
   const title = pick(line.title, language);
   return {
@@ -25,31 +31,32 @@ function invoiceLine(line: OrderLineRow, dictionary: ReadonlyMap<number, Product
     // The goods' value; what ritmitos paid of it is shown apart (loyaltyAmount).
     total: line.priceBase,
     vatTypeId: line.vatTypeId,
-    vatBase: line.priceNet,
-    vatAmount: line.priceVat,
+    ...(order.vatRates ? {} : { vatBase: line.priceNet, vatAmount: line.priceVat }),
     code: line.productCode,
     choices: lineChoices(line),
     notes: line.notes,
   };
 }
 
-/**
- * A delivery order's transport as an invoice line (0 when it went free). The order keeps only its gross
- * price: its VAT is what the order's VAT has beyond the lines', and its type the one that splits so.
- */
+/** A delivery order's transport as an invoice line (0 when it went free), with the VAT type it was priced at. */
 function transportLine(order: OrderRow, lines: readonly OrderLineRow[], language: Language): InvoiceLine {
   const gross = order.transportPrice;
-  const vatAmount = round2(order.totalPriceVat - lines.reduce((sum, line) => sum + line.priceVat, 0));
   return {
     quantity: 1,
     description: language === 'en' ? 'Home delivery' : 'Envío a domicilio',
     price: gross,
     total: gross,
-    ...splitLine(gross, vatAmount),
+    ...(order.vatRates ? { vatTypeId: order.transportVatTypeId ?? undefined } : storedTransportSplit(order, lines)),
   };
 }
 
-function splitLine(gross: number, vatAmount: number): Pick<InvoiceLine, 'vatTypeId' | 'vatBase' | 'vatAmount'> {
+/**
+ * The transport of an order placed before orders kept their per-rate VAT: it kept only its gross price, so
+ * its VAT is what the order's VAT has beyond the lines', and its type the one that splits so.
+ */
+function storedTransportSplit(order: OrderRow, lines: readonly OrderLineRow[]): Pick<InvoiceLine, 'vatTypeId' | 'vatBase' | 'vatAmount'> {
+  const gross = order.transportPrice;
+  const vatAmount = round2(order.totalPriceVat - lines.reduce((sum, line) => sum + line.priceVat, 0));
   const vatTypeId = vatTypeOfSplit(gross, vatAmount);
   // Figures no VAT type explains are left without a rate: the invoice then shows its totals alone.
   return vatTypeId === null ? {} : { vatTypeId, vatBase: round2(gross - vatAmount), vatAmount };
@@ -78,12 +85,13 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
         locationCode,
         legal,
         products: [
-          ...orderLines.map((line) => invoiceLine(line, extrasById, language)),
+          ...orderLines.map((line) => invoiceLine(line, order, extrasById, language)),
           ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
         ],
         totalPrice: order.totalPrice,
         totalPriceNet: order.totalPriceNet,
         totalPriceVat: order.totalPriceVat,
+        ...(order.vatRates ? { vatRates: order.vatRates } : {}),
         // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
         totalDiscount: 0,
         loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),

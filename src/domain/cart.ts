@@ -1,6 +1,7 @@
 import type { OrderCreateBody, OrderLineInput, TransportConf } from '../api/contract';
 import { round2, roundTo } from './money';
-import { priceLine, type Preference } from './pricing';
+import { priceLine, splitGross, type Preference } from './pricing';
+import { vatBreakdownInEuros, vatTypeOfSplit, type VatBreakdown } from './vat';
 
 /**
  * A cart line resolved against a catalogue (product price, VAT type, priced extras): what priceCart takes.
@@ -30,7 +31,11 @@ export type PricedLine = CartLine & {
   ritmitosUsed: number;
 };
 
-export type TransportFigures = { price: number; priceNet: number; priceVat: number };
+/** A delivery's transport as charged: gross price, its net and VAT, and its VAT type. */
+export type TransportFigures = { price: number; priceNet: number; priceVat: number; vatTypeId: number };
+
+/** Transport is a service at the general rate when its configured split names no rate. */
+const TRANSPORT_FALLBACK_VAT_TYPE = 1;
 
 export type CartTotals = {
   lines: PricedLine[];
@@ -38,6 +43,8 @@ export type CartTotals = {
   totalPrice: number;
   totalPriceNet: number;
   totalPriceVat: number;
+  /** The order's VAT per rate (src/domain/vat.ts): what totalPriceNet and totalPriceVat add up. */
+  vat: VatBreakdown;
   ritmitosUsed: number;
   transport: TransportFigures | null;
 };
@@ -112,25 +119,34 @@ export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions): C
   });
   const productsPrice = round2(sum(priced.map((l) => l.price)));
   const transport = transportFor(productsPrice, opts.transport);
-  const totalPriceVat = round2(sum(priced.map((l) => l.priceVat)) + (transport?.priceVat ?? 0));
-  const totalPrice = round2(productsPrice + (transport?.price ?? 0));
+  const vat = vatBreakdownInEuros([
+    ...priced.map((l) => ({ gross: l.price, vatTypeId: l.vatTypeId })),
+    ...(transport ? [{ gross: transport.price, vatTypeId: transport.vatTypeId }] : []),
+  ]);
   return {
     lines: priced,
     totalProducts: sum(priced.map((l) => l.quantity)),
-    totalPrice,
-    totalPriceNet: round2(totalPrice - totalPriceVat),
-    totalPriceVat,
+    totalPrice: round2(productsPrice + (transport?.price ?? 0)),
+    totalPriceNet: vat.base,
+    totalPriceVat: vat.vat,
+    vat,
     ritmitosUsed: sum(priced.map((l) => l.ritmitosUsed)),
     transport,
   };
 }
 
-/** Spec §4 transport: free at or above conf.freePriceGreaterThan, else the first configured price. */
+/**
+ * Spec §4 transport: free at or above conf.freePriceGreaterThan, else the first configured price. Its VAT
+ * type is the one its configured split was made at; its net and VAT follow the one VAT rule.
+ */
 export function transportFor(productsPrice: number, transport: PriceCartOptions['transport']): TransportFigures | null {
   if (!transport?.active) return null;
   const first = transport.conf.prices[0];
-  if (productsPrice >= transport.conf.freePriceGreaterThan || !first) return { price: 0, priceNet: 0, priceVat: 0 };
-  return { price: round2(first.price), priceNet: round2(first.priceNet), priceVat: round2(first.priceVat) };
+  if (productsPrice >= transport.conf.freePriceGreaterThan || !first) {
+    return { price: 0, priceNet: 0, priceVat: 0, vatTypeId: TRANSPORT_FALLBACK_VAT_TYPE };
+  }
+  const vatTypeId = vatTypeOfSplit(first.price, first.priceVat) ?? TRANSPORT_FALLBACK_VAT_TYPE;
+  return { ...splitGross(first.price, vatTypeId), vatTypeId };
 }
 
 /** Spec §9 wait time: 3 minutes per product, at least 5 and at most 15. */

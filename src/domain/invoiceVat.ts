@@ -1,14 +1,10 @@
-import type { InvoiceLine } from '../api/contract';
-import { round2, roundTo } from './money';
-import { VAT_RATES, splitGross } from './pricing';
-
-/** One VAT rate of a simplified invoice: the taxable base and the VAT charged at it. */
-export type VatRateRow = { vatTypeId: number; percent: number; base: number; vat: number };
+import type { Invoice, InvoiceLine } from '../api/contract';
+import { round2 } from './money';
+import { VAT_PERCENT, type VatRate } from './vat';
 
 /** DESIGN §4 VAT type as the percentage printed (21, 10, 4); undefined for a type the app does not know. */
 export function vatPercent(vatTypeId: number | undefined): number | undefined {
-  if (vatTypeId === undefined || !(vatTypeId in VAT_RATES)) return undefined;
-  return roundTo((VAT_RATES[vatTypeId] as number) * 100, 2);
+  return vatTypeId === undefined ? undefined : VAT_PERCENT[vatTypeId];
 }
 
 /**
@@ -20,29 +16,29 @@ export function invoiceUnitPrice(line: Pick<InvoiceLine, 'quantity' | 'price' | 
 }
 
 /**
- * The VAT breakdown of a simplified invoice, lowest rate first: per rate, the base and the VAT of what
- * was paid in money. A rate with nothing charged (ritmitos paid all its lines) has no row. Null when a
- * line lacks its VAT figures (an invoice stored before they existed): the totals then stand alone.
+ * The VAT rows an invoice kept on its lines before invoices carried their per-rate figures: per rate, the
+ * sum of the lines' stored base and VAT, as those invoices printed them. A rate with nothing charged has
+ * no row. Null when a line lacks its VAT figures (an invoice stored before they existed).
  */
-export function vatBreakdown(lines: readonly InvoiceLine[]): VatRateRow[] | null {
-  const byType = new Map<number, VatRateRow>();
+function vatRatesOfStoredLines(lines: readonly InvoiceLine[]): VatRate[] | null {
+  const byType = new Map<number, VatRate>();
   for (const line of lines) {
     const percent = vatPercent(line.vatTypeId);
     if (percent === undefined || line.vatBase === undefined || line.vatAmount === undefined) return null;
-    const row = byType.get(line.vatTypeId!) ?? { vatTypeId: line.vatTypeId!, percent, base: 0, vat: 0 };
+    const row = byType.get(line.vatTypeId!) ?? { vatTypeId: line.vatTypeId!, percent, base: 0, vat: 0, gross: 0 };
     byType.set(row.vatTypeId, { ...row, base: row.base + line.vatBase, vat: row.vat + line.vatAmount });
   }
   return [...byType.values()]
-    .map((row) => ({ ...row, base: round2(row.base), vat: round2(row.vat) }))
+    .map((row) => ({ ...row, base: round2(row.base), vat: round2(row.vat), gross: round2(row.base + row.vat) }))
     .filter((row) => row.base !== 0 || row.vat !== 0)
     .sort((a, b) => a.percent - b.percent);
 }
 
 /**
- * The VAT type of a gross amount from its VAT part, for a figure stored without its type (a delivery
- * order keeps only the transport's gross price): the type whose split gives that VAT. Null when none does.
+ * The VAT breakdown a simplified invoice prints, lowest rate first: the per-rate figures fixed when its
+ * order was placed; for an invoice from before those were kept, what its lines said. Null when neither
+ * exists (the totals then stand alone).
  */
-export function vatTypeOfSplit(gross: number, vat: number): number | null {
-  const types = Object.keys(VAT_RATES).map(Number);
-  return types.find((id) => Math.abs(splitGross(gross, id).priceVat - vat) < 0.005) ?? null;
+export function invoiceVatRates(invoice: Pick<Invoice, 'vatRates' | 'products'>): VatRate[] | null {
+  return invoice.vatRates ?? vatRatesOfStoredLines(invoice.products);
 }

@@ -1,23 +1,25 @@
 import type { ExtraPrice, ExtraType, Product, ProductExtra } from '../api/contract';
 import { round2 } from './money';
+import { VAT_PERCENT, vatBreakdownInEuros, vatPercentOf } from './vat';
 
 /** DESIGN.md §4 VAT types of Spain: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
-export const VAT_RATES: Record<number, number> = { 1: 0.21, 2: 0.1, 3: 0.04 };
+export const VAT_RATES: Record<number, number> = Object.fromEntries(Object.entries(VAT_PERCENT).map(([id, percent]) => [id, percent / 100]));
 
 /** DESIGN.md §4: the rate of a VAT type; an unknown type is a data error, not a zero rate. */
 export function vatRate(vatTypeId: number): number {
-  const rate = VAT_RATES[vatTypeId];
-  if (rate === undefined) throw new RangeError(`Unknown VAT type ${vatTypeId}`);
-  return rate;
+  return vatPercentOf(vatTypeId) / 100;
 }
 
 export type GrossSplit = { price: number; priceNet: number; priceVat: number };
 
-/** DESIGN.md §4: catalogue prices are gross; net and VAT derive from the VAT type. */
+/**
+ * DESIGN.md §4: catalogue prices are gross; net and VAT derive from the VAT type, by the one VAT rule
+ * (src/domain/vat.ts) applied to this amount alone.
+ */
 export function splitGross(gross: number, vatTypeId: number): GrossSplit {
   const price = round2(gross);
-  const priceNet = round2(price / (1 + vatRate(vatTypeId)));
-  return { price, priceNet, priceVat: round2(price - priceNet) };
+  const { base, vat } = vatBreakdownInEuros([{ gross: price, vatTypeId }]);
+  return { price, priceNet: base, priceVat: vat };
 }
 
 /** Chosen option values per extra id (bool: [extra.value] or []; list: one id; extras: any subset). */
@@ -129,8 +131,10 @@ export function selectedPreferences(
 export type LinePrice = { unitPrice: number; price: number; priceNet: number; priceVat: number; priceBase: number };
 
 /**
- * Spec §4 cart recalculation: line price = (unit price + preferences) × quantity, VAT the same way.
- * priceBase is the line's money price before any ritmitos payment zeroes `price`.
+ * Spec §4 cart recalculation: line price = (unit price + preferences) × quantity. The line's net and VAT
+ * split that gross price once (a unit's rounded VAT is never multiplied); an order's VAT is not the sum
+ * of its lines' but comes from its per-rate totals (priceCart). priceBase is the line's money price before
+ * any ritmitos payment zeroes `price`.
  */
 export function priceLine(
   product: Pick<Product, 'price' | 'vatType'>,
@@ -138,10 +142,7 @@ export function priceLine(
   quantity: number,
 ): LinePrice {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Invalid quantity ${quantity}`);
-  const base = splitGross(product.price, product.vatType.id);
-  const unitPrice = round2(preferences.reduce((sum, p) => sum + p.price, base.price));
-  const unitVat = round2(preferences.reduce((sum, p) => sum + p.priceVat, base.priceVat));
-  const price = round2(unitPrice * quantity);
-  const priceVat = round2(unitVat * quantity);
-  return { unitPrice, price, priceNet: round2(price - priceVat), priceVat, priceBase: price };
+  const unitPrice = round2(preferences.reduce((sum, p) => sum + p.price, round2(product.price)));
+  const { price, priceNet, priceVat } = splitGross(round2(unitPrice * quantity), product.vatType.id);
+  return { unitPrice, price, priceNet, priceVat, priceBase: price };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/api/contract';
+import { formatCartPrice } from '../../src/domain/money';
 import { createApp } from '../../server/app';
 import { ephemeralConfig } from '../../server/config';
 import { mailQueue, orders } from '../../server/db/schema';
@@ -78,6 +79,33 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(receiptsFor(invoice)).toHaveLength(1);
   });
 
+  it('a 7,90 € order at 10 % (4 × 1,60 € + 1,50 €) is 7,18 € + 0,72 € in the invoice answer, the receipt e-mail and its PDF', async () => {
+    const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1002', 4), await cartLine(bed.db, 'P3001', 1)]);
+    const order = dataOf('orderCreate', await postOrder(bed.app, ana, body, undefined, undefined, 'es')).order;
+    expect(order).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.18, totalPriceVat: 0.72 });
+    await notifyPaid(bed.app, order.orderId);
+    await bed.sender.drain();
+
+    const invoice = await invoiceOf(order.orderId, 'es');
+    expect(invoice).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.18, totalPriceVat: 0.72 });
+    expect(invoice.vatRates).toEqual([{ vatTypeId: 2, percent: 10, base: 7.18, vat: 0.72, gross: 7.9 }]);
+
+    const mail = readMail(receiptsFor(invoice)[0]!.raw);
+    const euros = (n: number) => formatCartPrice(n, 'es');
+    expect(mail.text).toContain(`Total (IVA incluido): ${euros(7.9)}`);
+    expect(mail.text).toContain(`IVA 10 %: base imponible ${euros(7.18)}, cuota ${euros(0.72)}`);
+    expect(mail.html).toContain(`IVA 10 %: base imponible ${euros(7.18)}, cuota ${euros(0.72)}`);
+
+    const drawn = pdfStrings(mail.attachments[0]!.content);
+    // The VAT table's row (rate, base, VAT) and the totals (base, VAT, total), each label followed by its figure.
+    const rowAt = drawn.indexOf('10 %');
+    expect(drawn.slice(rowAt, rowAt + 3)).toEqual(['10 %', euros(7.18), euros(0.72)]);
+    const netAt = drawn.lastIndexOf('Base imponible');
+    expect(drawn.slice(netAt, netAt + 6)).toEqual(['Base imponible', euros(7.18), 'IVA', euros(0.72), 'Total (IVA incluido)', euros(7.9)]);
+    expect(drawn).not.toContain(euros(7.16));
+    expect(drawn).not.toContain(euros(0.74));
+  });
+
   it('mails an English receipt of a delivery order, its transport on the invoice', async () => {
     const home = await addAddress(bed.db, ana);
     const body = await deliveryBody(bed.db, ana, [await deliveryLine(bed.db, 'P5001', 1)], home);
@@ -93,6 +121,11 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(drawn).toContain(`Invoice ${invoice.invoiceNumber}`);
     for (const line of invoice.products) expect(drawn).toContain(cutDescription(line.description));
     expect(drawn).toContain('Home delivery');
+    // The transport is taxed at 21 %, apart from the coffee's 10 %.
+    const transport = invoice.products.at(-1)!;
+    expect(transport.total).toBeGreaterThan(0);
+    expect(transport.vatTypeId).toBe(1);
+    expect(invoice.vatRates?.map((rate) => [rate.percent, rate.gross])).toEqual([[10, 9.9], [21, transport.total]]);
   });
 
   it('mails the receipt of a wallet payment', async () => {

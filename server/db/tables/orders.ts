@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { VatRate } from '../../../src/domain/vat';
 import { customers } from './customers';
 import { locations } from './reference';
 
@@ -32,10 +33,17 @@ export const orders = pgTable(
     totalPrice: money('total_price').notNull(),
     totalPriceNet: money('total_price_net').notNull(),
     totalPriceVat: money('total_price_vat').notNull(),
+    /**
+     * The VAT per rate as priced when the order was placed (src/domain/vat.ts, euros), the figures its
+     * invoice prints. Null on orders placed before it was kept: their invoices print what their lines say.
+     */
+    vatRates: jsonb('vat_rates').$type<VatRate[]>(),
     ritmitosUsed: integer('ritmitos_used').notNull().default(0),
     /** Ritmitos earned when paid (5 per euro paid in money). */
     ritmitosLoyalty: integer('ritmitos_loyalty').notNull().default(0),
     transportPrice: money('transport_price').notNull().default(0),
+    /** Delivery orders: the transport's VAT type as priced (null on pick-up orders and on orders from before it was kept). */
+    transportVatTypeId: smallint('transport_vat_type_id'),
     /** Delivery orders: the address as it was when ordered (a snapshot, so the customer may still edit or delete it). */
     deliveryAddress: jsonb('delivery_address').$type<{
       addressId: number;

@@ -160,7 +160,10 @@ export const InvoiceLineSchema = v.object({
   total: v.number(),
   /** DESIGN §4 VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
   vatTypeId: v.optional(v.number()),
-  /** Taxable base and VAT of what was paid in money (both 0 when ritmitos paid the line). */
+  /**
+   * Taxable base and VAT of what was paid in money (both 0 when ritmitos paid the line), on invoices of
+   * orders placed before the invoice carried `vatRates` only.
+   */
   vatBase: v.optional(v.number()),
   vatAmount: v.optional(v.number()),
   /** Issue 14: the product, its extras and note (absent on the transport line and on invoices kept from before). */
@@ -169,6 +172,16 @@ export const InvoiceLineSchema = v.object({
   notes: v.optional(v.string()),
 });
 export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
+
+/** One VAT rate of an invoice: percentage, taxable base, VAT and gross total (base + VAT), in euros. */
+export const VatRateSchema = v.object({
+  /** DESIGN §4 VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+  vatTypeId: v.number(),
+  percent: v.number(),
+  base: v.number(),
+  vat: v.number(),
+  gross: v.number(),
+});
 
 /** Spec §3 Invoice, with the legal entity header of the shop that sold. */
 export const InvoiceSchema = v.object({
@@ -183,6 +196,11 @@ export const InvoiceSchema = v.object({
   totalPrice: v.number(),
   totalPriceNet: v.number(),
   totalPriceVat: v.number(),
+  /**
+   * The VAT per rate, lowest first, fixed when the order was placed. Absent on invoices of orders placed
+   * before it was kept: those print the base and VAT their lines carry (vatBase, vatAmount).
+   */
+  vatRates: v.optional(v.array(VatRateSchema)),
   totalDiscount: v.number(),
   loyaltyAmount: v.number(),
   loyaltyPoints: v.number(),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Invoice, InvoiceLine, Language } from '../../api/contract';
-import { invoiceUnitPrice, vatBreakdown, vatPercent } from '../../domain/invoiceVat';
+import { invoiceUnitPrice, invoiceVatRates, vatPercent } from '../../domain/invoiceVat';
 import { formatCartPrice } from '../../domain/money';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
@@ -39,7 +39,7 @@ export function invoiceLineDetail(line: InvoiceLine, t: TFunction<'invoices'>, l
 
 /** The VAT breakdown of a simplified invoice as printed (rate, base, VAT); null for an invoice stored without it. */
 export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, language: Language): PdfVatTable | null {
-  const rows = vatBreakdown(invoice.products);
+  const rows = invoiceVatRates(invoice);
   if (!rows) return null;
   return {
     head: [t('vatRateColumn'), t('vatBaseColumn'), t('vatAmountColumn')],

@@ -64,3 +64,28 @@ export const vatInvoice: Invoice = {
   ritmitosLoyalty: 82,
   ritmitosUsed: 150,
 };
+
+/**
+ * An invoice that carries its VAT per rate, as invoices of orders placed since then do: a 7,90 € ticket at
+ * 10 % (4 × 1,60 € + 1,50 €) whose base is 7,90 / 1,1 = 7,18 € and VAT 0,72 €. Its lines carry only their rate.
+ */
+export const ratesInvoice: Invoice = {
+  invoiceNumber: 'F2026-000044',
+  invoiceDate: '2026-06-17T08:00:00.000Z',
+  orderId: 44,
+  orderCode: 'VA01-000044',
+  legal,
+  products: [
+    { quantity: 4, description: 'Café con leche', price: 1.6, total: 6.4, vatTypeId: 2 },
+    { quantity: 1, description: 'Croissant', price: 1.5, total: 1.5, vatTypeId: 2 },
+  ],
+  totalPrice: 7.9,
+  totalPriceNet: 7.18,
+  totalPriceVat: 0.72,
+  vatRates: [{ vatTypeId: 2, percent: 10, base: 7.18, vat: 0.72, gross: 7.9 }],
+  totalDiscount: 0,
+  loyaltyAmount: 0,
+  loyaltyPoints: 39,
+  ritmitosLoyalty: 39,
+  ritmitosUsed: 0,
+};

@@ -28,11 +28,12 @@ const noRitmitos = { useRitmitos: false, ritmitosAvailable: 0, ritmitosInOrders:
 const withBalance = (available: number, inOrders = 0) => ({ useRitmitos: true, ritmitosAvailable: available, ritmitosInOrders: inOrders });
 
 describe('priceCart: line prices (spec §4 cart recalculation)', () => {
-  it('adds the extras to the unit price, then multiplies by the quantity, VAT the same way', () => {
-    // 1.50 at 10 % = 1.36 + 0.14; extra shot 0.50 = 0.45 + 0.05 → unit 2.00 (VAT 0.19) × 2.
+  it('adds the extras to the unit price, multiplies by the quantity, then splits the line\'s price once', () => {
+    // Unit 1.50 + extra shot 0.50 = 2.00, × 2 = 4.00 at 10 %: 4.00 / 1.1 = 3.636… → base 3.64, VAT 0.36
+    // (not a unit's rounded VAT 0.19 × 2 = 0.38).
     const totals = priceCart([line('P1', 1.5, 2, 2, [pref(1, 'extra_shot', 0.5)])], noRitmitos);
-    expect(totals.lines[0]).toMatchObject({ price: 4, priceVat: 0.38, priceNet: 3.62, priceBase: 4, discount: 0, useRitmitos: false, ritmitosUsed: 0 });
-    expect(totals).toMatchObject({ totalProducts: 2, totalPrice: 4, totalPriceVat: 0.38, totalPriceNet: 3.62, ritmitosUsed: 0, transport: null });
+    expect(totals.lines[0]).toMatchObject({ price: 4, priceVat: 0.36, priceNet: 3.64, priceBase: 4, discount: 0, useRitmitos: false, ritmitosUsed: 0 });
+    expect(totals).toMatchObject({ totalProducts: 2, totalPrice: 4, totalPriceVat: 0.36, totalPriceNet: 3.64, ritmitosUsed: 0, transport: null });
   });
 
   it('splits each VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %', () => {
@@ -50,7 +51,16 @@ describe('priceCart: line prices (spec §4 cart recalculation)', () => {
   });
 
   it('prices an empty cart at zero', () => {
-    expect(priceCart([], noRitmitos)).toEqual({ lines: [], totalProducts: 0, totalPrice: 0, totalPriceNet: 0, totalPriceVat: 0, ritmitosUsed: 0, transport: null });
+    expect(priceCart([], noRitmitos)).toEqual({
+      lines: [],
+      totalProducts: 0,
+      totalPrice: 0,
+      totalPriceNet: 0,
+      totalPriceVat: 0,
+      vat: { rates: [], base: 0, vat: 0, gross: 0 },
+      ritmitosUsed: 0,
+      transport: null,
+    });
   });
 });
 
@@ -122,16 +132,19 @@ describe('transport (spec §4)', () => {
 
   it('is free when the products total equals the threshold', () => {
     const totals = priceCart([line('A', 10, 2)], { ...noRitmitos, transport: { active: true, conf } });
-    expect(totals.transport).toEqual({ price: 0, priceNet: 0, priceVat: 0 });
+    expect(totals.transport).toEqual({ price: 0, priceNet: 0, priceVat: 0, vatTypeId: 1 });
     expect(totals.totalPrice).toBe(20);
   });
 
   it('adds the first configured price below the threshold', () => {
     const totals = priceCart([line('A', 19.99, 1, 1)], { ...noRitmitos, transport: { active: true, conf } });
-    expect(totals.transport).toEqual({ price: 3.5, priceNet: 2.89, priceVat: 0.61 });
+    // The configured split (3.50 = 2.89 + 0.61) is the 21 % one: the transport joins the 21 % rate.
+    expect(totals.transport).toEqual({ price: 3.5, priceNet: 2.89, priceVat: 0.61, vatTypeId: 1 });
     expect(totals.totalPrice).toBe(23.49);
-    expect(totals.totalPriceVat).toBe(round(3.47 + 0.61));
-    expect(totals.totalPriceNet).toBe(round(23.49 - 4.08));
+    // 23.49 at 21 %: 23.49 / 1.21 = 19.413… → base 19.41, VAT 4.08.
+    expect(totals.vat.rates).toEqual([{ vatTypeId: 1, percent: 21, base: 19.41, vat: 4.08, gross: 23.49 }]);
+    expect(totals.totalPriceVat).toBe(4.08);
+    expect(totals.totalPriceNet).toBe(19.41);
   });
 
   it('is absent when not active', () => {
@@ -139,10 +152,6 @@ describe('transport (spec §4)', () => {
     expect(transportFor(5, null)).toBeNull();
   });
 });
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
-}
 
 describe('waitMinutes (spec §9)', () => {
   it('is 3 per product, at least 5 and at most 15', () => {
@@ -184,7 +193,7 @@ describe('order body (spec §7 POST /customer/orders)', () => {
       products: orderLinesFromCart(totals),
       totalProducts: 2,
       totalPrice: 1.8,
-      totalPriceVat: 0.17,
+      totalPriceVat: 0.16,
       useRitmitos: true,
       paymentInfo: '',
     });

@@ -44,8 +44,8 @@ const withShot = [{ extraId: 1, value: 'extra_shot' }];
 describe('priceChoices: stored choices priced from the current catalogue (issue 12, spec §4)', () => {
   it('takes the product and extra prices from the catalogue, by name per line and in totals', () => {
     const priced = priceChoices({ lines: [choice('A', 2, withShot)], catalogue: catalogue(product('A', 1.5)), opts: noRitmitos });
-    expect(priced.lines[0]).toMatchObject({ available: true, title: 'Product A', unitPrice: 1.5, extrasPrice: 0.5, price: 4, priceVat: 0.38, priceBase: 4, choices: withShot });
-    expect(priced).toMatchObject({ totalProducts: 2, totalPrice: 4, totalPriceVat: 0.38, totalPriceNet: 3.62, useRitmitos: false, transport: null });
+    expect(priced.lines[0]).toMatchObject({ available: true, title: 'Product A', unitPrice: 1.5, extrasPrice: 0.5, price: 4, priceVat: 0.36, priceBase: 4, choices: withShot });
+    expect(priced).toMatchObject({ totalProducts: 2, totalPrice: 4, totalPriceVat: 0.36, totalPriceNet: 3.64, useRitmitos: false, transport: null });
   });
 
   it('follows a price change: the same stored cart costs what the catalogue says now', () => {

@@ -174,8 +174,9 @@ describe('priceLine (spec §4: line price = (unit price + preferences) × quanti
   it('prices a plain product', () => {
     expect(priceLine(coffee, [], 1)).toEqual({ unitPrice: 1.5, price: 1.5, priceNet: 1.36, priceVat: 0.14, priceBase: 1.5 });
   });
-  it('adds preferences to the unit price and multiplies by quantity, VAT the same way', () => {
-    expect(priceLine(coffee, prefs, 3)).toEqual({ unitPrice: 2.2, price: 6.6, priceNet: 5.97, priceVat: 0.63, priceBase: 6.6 });
+  it('adds preferences to the unit price, multiplies by quantity, and splits the line price once', () => {
+    // 6.60 at 10 % is 6.00 + 0.60; a unit's rounded VAT (0.21) × 3 would say 0.63.
+    expect(priceLine(coffee, prefs, 3)).toEqual({ unitPrice: 2.2, price: 6.6, priceNet: 6, priceVat: 0.6, priceBase: 6.6 });
   });
   it('rounds float noise away', () => {
     const line = priceLine(makeProduct({ price: 0.1, vatType: { id: 1 } }), [], 3);

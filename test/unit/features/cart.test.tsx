@@ -107,6 +107,18 @@ describe('CartScreen', () => {
     expect(empty.querySelector('a')?.getAttribute('href')).toBe('/');
   });
 
+  it('shows the base and VAT of the order\'s 10 % rate as a whole: 4 × 1,60 € + 1,50 € is 7,18 € + 0,72 €', async () => {
+    await signIn({ ritmitosAvailable: 0, ritmitosInOrders: 0 });
+    const products = [makeProduct({ ...latte, price: 1.6 }), makeProduct({ ...croissant, price: 1.5 })];
+    dataState.home = { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule: ALL_DAY }, state: 'ready' };
+    await cartData.addToCart(latte, [], 4);
+    await cartData.addToCart(croissant, [], 1);
+    await renderCart(<CartScreen />, '/cart', 'es');
+    await screen.findByTestId('cart-total');
+    const totals = [...document.querySelectorAll('.cart-totals > div')].map((row) => (row.textContent ?? '').replace(/\s/g, ' '));
+    expect(totals).toEqual(['Base imponible7,18 €', 'IVA0,72 €', 'Total7,90 €']);
+  });
+
   it('signed in and open: lines with extras, ritmitos toggle, 2-decimal total and the wait time', async () => {
     await signIn();
     const oat = { extraId: 2, type: 'list' as const, value: 'avena', price: 0.3, priceNet: 0.27, priceVat: 0.03, extraValue: 'entera', priceBase: 0.1 };

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { appState } from './support/appHooks.mock';
 import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
-import { loyaltyInvoice, plainInvoice, vatInvoice } from '../data/invoicesFixtures';
+import { loyaltyInvoice, plainInvoice, ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
@@ -142,6 +142,25 @@ describe('a simplified invoice (factura simplificada) with VAT figures', () => {
     expect(content.products.map((line: { detail: string }) => line.detail)).toEqual(['2 × €2.20 · VAT 10%', '1 × €12.00 · VAT 21%', '1 × €1.50 · VAT 10%']);
     expect(content.vatTable).toEqual({ head: ['VAT rate', 'Net', 'VAT'], rows: [['10%', '€4.00', '€0.40'], ['21%', '€9.92', '€2.08']] });
     expect(content.totals.at(-1)).toEqual({ label: 'Total (VAT included)', value: '€16.40' });
+  });
+});
+
+describe('an invoice that carries its VAT per rate', () => {
+  beforeEach(async () => {
+    await db.invoices.put({ ...ratesInvoice, fetchedAt: Date.now() });
+  });
+
+  it('shows the rate\'s base and VAT, 7,18 € + 0,72 € for 7,90 € at 10 %, and the same in the totals and the PDF content', async () => {
+    pdf.makeInvoicePdf.mockResolvedValue(new ArrayBuffer(8));
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(within(detail).getAllByTestId('invoice-vat-rate').map(text)).toEqual(['10 %7,18 €0,72 €']);
+    expect(text(detail)).toMatch(/Base imponible\s*7,18 €\s*IVA\s*0,72 €\s*Total \(IVA incluido\)\s*7,90 €/);
+    fireEvent.click(screen.getByTestId('invoice-download'));
+    await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalled());
+    const content = pdf.makeInvoicePdf.mock.calls[0]![0];
+    expect(content.vatTable.rows.map((row: string[]) => row.map((cell) => cell.replace(/\s/g, ' ')))).toEqual([['10 %', '7,18 €', '0,72 €']]);
   });
 });
 

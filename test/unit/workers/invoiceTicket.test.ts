@@ -4,7 +4,7 @@ import type { Invoice, Language } from '../../../src/api/contract';
 import { invoicePdfContent } from '../../../src/features/invoices/invoiceView';
 import { renderInvoicePdf } from '../../../workers/invoicePdf';
 import { ticketRows, type InvoicePdfContent } from '../../../workers/invoiceTicket';
-import { vatInvoice } from '../data/invoicesFixtures';
+import { ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
 import es from '../../../src/i18n/es/invoices.json';
 import en from '../../../src/i18n/en/invoices.json';
 
@@ -108,5 +108,16 @@ describe('renderInvoicePdf of a simplified invoice (spec §9 geometry)', () => {
     expect(texts).toContain('Factura simplificada (Simplified invoice)');
     expect(texts).toContain('2 × \x802.20 · VAT 10%');
     expect(texts).toContain('Total (VAT included)');
+  });
+});
+
+describe('the PDF of an invoice that carries its VAT per rate', () => {
+  it('prints the rate\'s base and VAT (7,90 € at 10 %: 7,18 € + 0,72 €) in the VAT table and the totals', async () => {
+    const texts = drawn(pdfText(renderInvoicePdf(await contentIn('es', ratesInvoice), { compress: false }))).map((s) => s.text.replace(/\xa0/g, ' '));
+    const row = texts.indexOf('10 %');
+    expect(texts.slice(row, row + 3)).toEqual(['10 %', '7,18 \x80', '0,72 \x80']);
+    const totals = texts.lastIndexOf('Base imponible');
+    expect(texts.slice(totals, totals + 6)).toEqual(['Base imponible', '7,18 \x80', 'IVA', '0,72 \x80', 'Total (IVA incluido)', '7,90 \x80']);
+    expect(texts).toContain('4 × 1,60 \x80 · IVA 10 %');
   });
 });

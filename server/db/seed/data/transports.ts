@@ -1,11 +1,12 @@
+import { splitGross } from '../../../../src/domain/pricing';
 import type { SeedTransport } from '../types';
 
-const VAT_RATE = 0.21;
+/** Delivery is a service at the general rate (VAT type 1, 21 %). */
+const TRANSPORT_VAT_TYPE = 1;
 
-/** One transport price line: gross price with its net and VAT parts (21 %, 2 decimals). */
+/** One transport price line: gross price with its net and VAT parts. */
 function priceLine(gross: number) {
-  const priceNet = Math.round((gross / (1 + VAT_RATE)) * 100) / 100;
-  return { price: gross, priceNet, priceVat: Math.round((gross - priceNet) * 100) / 100 };
+  return splitGross(gross, TRANSPORT_VAT_TYPE);
 }
 
 function transport(provinceCode: string, cityCode: string | null, gross: number, freeFrom: number): SeedTransport {
