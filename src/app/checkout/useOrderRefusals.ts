@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../hooks';
 import type { CartView } from '../../data/cart';
-import { refreshCartCatalogue } from '../../data/cartPriceCheck';
 import { orderRefusalOf, type OrderRefusal } from '../../data/orders/refusal';
 import { isAvailableLine, shortCartLines, type PricedCart, type ShortCartLine } from '../../domain/cartChoices';
 import { usePriceCheck } from './usePriceCheck';
@@ -33,9 +32,9 @@ function refusalText(refusal: OrderRefusal, sent: PricedCart, t: Translate): str
 
 /**
  * What the checkout does with an order the server refused, one answer per reason: prices changed → the
- * price check (issue 12); lines beyond the stock → `shortage`, for the dialog naming them (and the
- * catalogue fetched again, so the cart's caps follow); a signed-out customer is told by the session
- * itself; every other refusal → its own warning.
+ * price check (issue 12); lines beyond the stock → `shortage`, for the dialog naming them (and a quiet
+ * price check, so the cart's caps follow the stock and a changed price still gets its dialog); a
+ * signed-out customer is told by the session itself; every other refusal → its own warning.
  */
 export function useOrderRefusals(cart: CartView, locationCode: string) {
   const { t } = useTranslation('cart');
@@ -45,6 +44,8 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
   const unconfirmed = useCallback(() => warn(t('pricesUnconfirmed')), [warn, t]);
   const priceCheck = usePriceCheck(cart, locationCode, saveFailed, unconfirmed);
   const [shortage, setShortage] = useState<ShortCartLine[] | null>(null);
+  // One dialog at a time: a price review waits until the lines beyond the stock are settled.
+  const review = shortage ? null : priceCheck.review;
 
   const refused = useCallback(
     (error: unknown, sent: PricedCart) => {
@@ -53,7 +54,9 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
         priceCheck.start(sent);
         return;
       }
-      if (refusal.kind === 'stock' || refusal.kind === 'unavailable') void refreshCartCatalogue(locationCode);
+      // The catalogue is fetched again (the cart's caps follow the stock); should a price have changed
+      // too, its dialog follows once the lines are settled.
+      if (refusal.kind === 'stock' || refusal.kind === 'unavailable') priceCheck.start(sent, true);
       const short = refusal.kind === 'stock' ? shortCartLines(sent, refusal.lines) : [];
       if (short.length > 0) setShortage(short);
       else if (refusal.kind !== 'signedOut') warn(refusalText(refusal, sent, t));
@@ -69,5 +72,5 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
     });
   }, []);
 
-  return { refused, priceCheck, shortage, settled, dismissShortage: useCallback(() => setShortage(null), []), saveFailed };
+  return { refused, priceCheck: { ...priceCheck, review }, shortage, settled, dismissShortage: useCallback(() => setShortage(null), []), saveFailed };
 }
