@@ -233,7 +233,10 @@ describe('CartScreen', () => {
     await renderCart();
     for (const [code, status, text] of cases) {
       orders.submitOrder.mockRejectedValueOnce(new OrderRefusedError(code, status, { code, message: 'server text' }));
-      fireEvent.click(await screen.findByTestId('pay-card'));
+      // A product no longer available also has the catalogue checked again: the button waits for it.
+      const pay = (await screen.findByTestId('pay-card')) as HTMLButtonElement;
+      await waitFor(() => expect(pay.disabled).toBe(false));
+      fireEvent.click(pay);
       await waitFor(() => expect(appState.alert).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'warning', text })));
       expect(screen.queryByTestId('price-change')).toBeNull();
       expect(screen.queryByTestId('stock-shortage')).toBeNull();
