@@ -43,6 +43,7 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
   const saveFailed = useCallback(() => warn(t('saveError')), [warn, t]);
   const unconfirmed = useCallback(() => warn(t('pricesUnconfirmed')), [warn, t]);
   const priceCheck = usePriceCheck(cart, locationCode, saveFailed, unconfirmed);
+  const startPriceCheck = priceCheck.start;
   const [shortage, setShortage] = useState<ShortCartLine[] | null>(null);
   // One dialog at a time: a price review waits until the lines beyond the stock are settled.
   const review = shortage ? null : priceCheck.review;
@@ -51,17 +52,17 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
     (error: unknown, sent: PricedCart) => {
       const refusal = orderRefusalOf(error);
       if (refusal.kind === 'prices') {
-        priceCheck.start(sent);
+        startPriceCheck(sent);
         return;
       }
       // The catalogue is fetched again (the cart's caps follow the stock); should a price have changed
       // too, its dialog follows once the lines are settled.
-      if (refusal.kind === 'stock' || refusal.kind === 'unavailable') priceCheck.start(sent, true);
+      if (refusal.kind === 'stock' || refusal.kind === 'unavailable') startPriceCheck(sent, true);
       const short = refusal.kind === 'stock' ? shortCartLines(sent, refusal.lines) : [];
       if (short.length > 0) setShortage(short);
       else if (refusal.kind !== 'signedOut') warn(refusalText(refusal, sent, t));
     },
-    [priceCheck, locationCode, warn, t],
+    [startPriceCheck, warn, t],
   );
 
   /** A named line was lowered or removed: it leaves the dialog, which closes with the last one. */
@@ -72,5 +73,5 @@ export function useOrderRefusals(cart: CartView, locationCode: string) {
     });
   }, []);
 
-  return { refused, priceCheck: { ...priceCheck, review }, shortage, settled, dismissShortage: useCallback(() => setShortage(null), []), saveFailed };
+  return { refused, priceCheck: { ...priceCheck, review }, shortage, settled, dismissShortage: useCallback(() => setShortage(null), []) };
 }
