@@ -23,6 +23,21 @@ export class ApiFailure extends Error {
   }
 }
 
+/** 409 `product_unavailable`: the order asks for more than the shop has; names every such line. */
+export class StockRefusal extends ApiFailure {
+  constructor(
+    message: string,
+    field: string,
+    readonly lines: NonNullable<ApiError['lines']>,
+  ) {
+    super(409, 'product_unavailable', message, field);
+  }
+
+  override get error(): ApiError {
+    return { ...super.error, lines: this.lines };
+  }
+}
+
 export const notFound = (message: string) => new ApiFailure(404, 'not_found', message);
 
 /** The first valibot issue as a 400 naming the offending field. */

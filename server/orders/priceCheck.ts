@@ -2,7 +2,8 @@ import type { OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/ap
 import { lineKey, priceCart, type CartLine, type CartTotals, type PriceCartOptions } from '../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
 import type { LoyaltySummary } from '../../src/api/contract';
-import { ApiFailure } from '../http/envelope';
+import { stockLimit, stockShortfalls } from '../../src/domain/stock';
+import { ApiFailure, StockRefusal } from '../http/envelope';
 import type { SoldProduct } from './orderCatalogue';
 
 /** Client and server figures may differ by float noise only. */
@@ -22,16 +23,36 @@ function selectionOf(line: OrderLineInput): ExtraSelection {
 }
 
 /**
- * One order line rebuilt from the server's catalogue: the product must be sold at the shop and in stock,
- * and every chosen extra one the product offers, at the server's price.
+ * Every product of the order must be sold at the shop and, summed over its lines, within its stock
+ * (src/domain/stock). Otherwise 409 `product_unavailable` naming each line short, with what it can keep.
  */
-function serverCartLine(line: OrderLineInput, index: number, sold: SoldProduct | undefined, extras: ProductExtra[]): CartLine {
+function checkStock(lines: readonly OrderLineInput[], sold: ReadonlyMap<string, SoldProduct>): void {
+  const short = stockShortfalls(
+    lines.map((line) => ({ productCode: line.code, quantity: line.quantity })),
+    (code) => {
+      const found = sold.get(code);
+      return found ? stockLimit({ isOneGoods: found.product.isOneGoods, stockCurrent: found.stockCurrent }) : 0;
+    },
+  );
+  const [first] = short;
+  if (!first) return;
+  const names = short.map(({ index, available }) => {
+    const line = lines[index] as OrderLineInput;
+    const name = line.title || line.code;
+    if (!sold.has(line.code)) return `${name} is not sold at this shop`;
+    return available === 0 ? `${name} is out of stock` : `only ${available} of ${name} left`;
+  });
+  const field = `products.${first.index}.${sold.has(first.productCode) ? 'quantity' : 'code'}`;
+  throw new StockRefusal(`${names.join('; ')}.`, field, short.map(({ index, productCode, available }) => ({ index, code: productCode, available })));
+}
+
+/**
+ * One order line rebuilt from the server's catalogue (its product sold there and in stock, see
+ * checkStock): every chosen extra must be one the product offers, at the server's price.
+ */
+function serverCartLine(line: OrderLineInput, index: number, sold: SoldProduct, extras: ProductExtra[]): CartLine {
   const field = `products.${index}`;
-  if (!sold) throw new ApiFailure(409, 'product_unavailable', `${line.code} is not sold at this shop.`, `${field}.code`);
-  const { product, stockCurrent } = sold;
-  if (stockCurrent <= 0 || (product.isOneGoods && stockCurrent < line.quantity)) {
-    throw new ApiFailure(409, 'product_unavailable', `${line.title || line.code} is out of stock.`, `${field}.quantity`);
-  }
+  const { product } = sold;
   const pricing = { extras: product.extraIds, extrasPrice: product.extrasPrice, vatType: { id: product.vatTypeId } };
   const preferences = selectedPreferences(pricing, extras, selectionOf(line));
   if (preferences.length !== line.preferences.length) {
@@ -71,7 +92,8 @@ export function recomputeOrder(
   loyalty: LoyaltySummary,
   transport?: TransportCheck,
 ): CartTotals {
-  const lines = body.products.map((line, index) => serverCartLine(line, index, sold.get(line.code), extras));
+  checkStock(body.products, sold);
+  const lines = body.products.map((line, index) => serverCartLine(line, index, sold.get(line.code) as SoldProduct, extras));
   const totals = priceCart(lines, {
     useRitmitos: body.useRitmitos,
     ritmitosAvailable: loyalty.ritmitosAvailable,

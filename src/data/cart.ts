@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from './cartState';
 import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type PriceCartOptions } from '../domain/cart';
 import type { CartChoice, ExtraChoice, PricedCart, PricingRequest } from '../domain/cartChoices';
 import { cleanLineNote } from '../domain/lineNote';
+import { maxOrderable } from '../domain/stock';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './cartLegacy';
 import { db } from './db';
 import { useHomeData, useProductExtras } from './hooks';
@@ -75,12 +76,38 @@ async function updateCart(change: (cart: StoredCart) => StoredCart): Promise<Sto
   });
 }
 
-/** Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note → same line). */
-export async function addToCart(product: Pick<Product, 'productCode' | 'title'>, chosen: readonly ExtraChoice[], quantity: number, note = ''): Promise<void> {
+/** What adding a product reads: its name and, when known, its stock (single goods are capped by it). */
+export type ProductToAdd = Pick<Product, 'productCode' | 'title'> & Partial<Pick<Product, 'isOneGoods' | 'stockCurrent'>>;
+
+/**
+ * Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note
+ * → same line). A single good is capped by its stock, counting what the cart already holds of it (another
+ * tab may have added some). Resolves the units added.
+ */
+export async function addToCart(product: ProductToAdd, chosen: readonly ExtraChoice[], quantity: number, note = ''): Promise<number> {
   const choices = chosen.map(({ extraId, value }) => ({ extraId, value }));
   const notes = cleanLineNote(note);
-  const line: CartChoice = { key: lineKey(product.productCode, choices, notes), productCode: product.productCode, title: product.title, quantity, choices, notes };
-  await updateCart((cart) => ({ ...cart, lines: addLine(cart.lines, line) }));
+  const key = lineKey(product.productCode, choices, notes);
+  let added = 0;
+  await updateCart((cart) => {
+    const known = product.isOneGoods !== undefined && product.stockCurrent !== undefined;
+    const cap = known ? maxOrderable({ productCode: product.productCode, isOneGoods: product.isOneGoods as boolean, stockCurrent: product.stockCurrent as number }, cart.lines) : null;
+    added = cap === null ? quantity : Math.min(quantity, cap);
+    if (added <= 0) return cart;
+    return { ...cart, lines: addLine(cart.lines, { key, productCode: product.productCode, title: product.title, quantity: added, choices, notes }) };
+  });
+  return Math.max(0, added);
+}
+
+/** The stored lines of the cart, live (the product page counts what the cart holds of its product). */
+export function useCartLines(): CartChoice[] | undefined {
+  return useStoredCart()?.lines;
+}
+
+/** Sets a line's quantity (the out-of-stock dialog's "Lower to N"); a line no longer there is left alone. */
+export async function setLineQuantity(key: string, quantity: number): Promise<void> {
+  const whole = Math.max(1, Math.floor(quantity));
+  await updateCart((cart) => ({ ...cart, lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: whole } : line)) }));
 }
 
 /** Issue 14: adds lines as they are (Order again); a line like one already in the cart raises its quantity. */

@@ -2,7 +2,7 @@ import type { OrderCreateBody, Product, ProductExtra } from '../api/contract';
 import { orderBodyFromCart, priceCart, type CartLine, type CartTotals, type PriceCartOptions, type PricedLine } from './cart';
 import { round2 } from './money';
 import { selectedPreferences, type ExtraSelection } from './pricing';
-import { stockNotes } from './stock';
+import { maxOrderable, stockLimit, stockNotes } from './stock';
 
 /** One chosen option of a product extra: which extra and which option; its price comes from the catalogue. */
 export type ExtraChoice = { extraId: number; value: string };
@@ -26,8 +26,17 @@ export type CatalogueProduct = Pick<Product, 'productCode' | 'title' | 'price' |
 /** The shop's current catalogue as far as the cart needs it: its products and the extras dictionary. */
 export type PricingCatalogue = { products: CatalogueProduct[]; extras: ProductExtra[] };
 
-/** A line the shop sells now, priced: `unitPrice` is the product's, `extrasPrice` the chosen extras' (per unit). */
-export type AvailableLine = PricedLine & { available: true; choices: ExtraChoice[]; extrasPrice: number };
+/**
+ * A single good's stock as a cart line sees it: `left` units of the product in the shop, `lineMax` of
+ * them for this line (the rest being in other lines of the same product).
+ */
+export type LineStock = { left: number; lineMax: number };
+
+/**
+ * A line the shop sells now, priced: `unitPrice` is the product's, `extrasPrice` the chosen extras' (per
+ * unit); `stock` is null when the product has no limit.
+ */
+export type AvailableLine = PricedLine & { available: true; choices: ExtraChoice[]; extrasPrice: number; stock: LineStock | null };
 /** A line whose product the shop no longer sells (or has run out of): shown, left out of totals and order. */
 export type UnavailableLine = CartChoice & { available: false };
 export type PricedChoice = AvailableLine | UnavailableLine;
@@ -62,6 +71,12 @@ function resolveChoice(choice: CartChoice, product: CatalogueProduct | undefined
   };
 }
 
+function lineStock(product: CatalogueProduct, lines: readonly CartChoice[], key: string): LineStock | null {
+  const left = stockLimit(product);
+  const lineMax = maxOrderable(product, lines, key);
+  return left === null || lineMax === null ? null : { left, lineMax };
+}
+
 /**
  * Spec §4 cart recalculation from stored choices: each line takes the current catalogue's product and
  * extras prices; a product the shop no longer sells (or has none of) is kept but marked, and left out.
@@ -78,7 +93,7 @@ export function priceChoices({ lines, catalogue, opts }: PricingRequest): Priced
     if (resolved[index] === null) return { ...choice, available: false };
     const line = priced[next++] as PricedLine;
     const extrasPrice = round2(line.preferences.reduce((sum, p) => sum + p.price, 0));
-    return { ...line, available: true, choices: choice.choices, extrasPrice };
+    return { ...line, available: true, choices: choice.choices, extrasPrice, stock: lineStock(byCode.get(choice.productCode) as CatalogueProduct, lines, choice.key) };
   });
   return { ...totals, lines: pricedLines, useRitmitos: opts.useRitmitos };
 }
@@ -111,5 +126,20 @@ export function priceChanges(before: PricedCart, after: PricedCart): PriceChange
         after: line.available ? line.priceBase : null,
       },
     ];
+  });
+}
+
+/** A cart line the shop cannot serve in full: what was asked and what it can keep (0: none). */
+export type ShortCartLine = { key: string; title: string; quantity: number; available: number };
+
+/**
+ * The cart lines a stock refusal names: its positions count the order body's lines, which are the
+ * available lines of the priced cart that was sent, in order. Positions beyond them are ignored.
+ */
+export function shortCartLines(sent: PricedCart, short: readonly { index: number; available: number }[]): ShortCartLine[] {
+  const ordered = sent.lines.filter(isAvailableLine);
+  return short.flatMap(({ index, available }) => {
+    const line = ordered[index];
+    return line ? [{ key: line.key, title: line.title, quantity: line.quantity, available: Math.min(available, line.quantity) }] : [];
   });
 }

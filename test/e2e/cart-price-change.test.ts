@@ -11,8 +11,9 @@ import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServe
 import { addToCart, signedInPhone } from './shopping';
 
 // Issue 12 "Cart of choices": the shop changes a price (and stops selling a product) after the customer
-// filled the cart. Paying meets the server's 409; the app refreshes the catalogue, shows which line
-// changed and the new total, and one confirmation pays the order at what the screen showed.
+// filled the cart. Paying meets the server's 409 naming the product no longer sold, which the customer
+// removes; the app has meanwhile refreshed the catalogue, shows which line's price changed and the new
+// total, and one confirmation pays the order at what the screen showed.
 describe('cart of choices: a price changed in the database after the cart was filled', () => {
   const openAt = nextOpeningMoment();
   const serverNow = shiftedClock(openAt);
@@ -72,19 +73,27 @@ describe('cart of choices: a price changed in the database after the cart was fi
     const expectedTotal = round2(2 * newPrice + kept.price);
 
     await page.getByTestId('pay-card').click();
+    // The server names the product it no longer sells: the customer removes it.
+    const shortage = page.getByTestId('stock-shortage');
+    await shortage.waitFor();
+    expect(await shortage.getByTestId('stock-shortage-line').count()).toBe(1);
+    expect(await shortage.getByTestId('stock-shortage-line').textContent()).toContain(withdrawn.title);
+    expect(await shortage.getByTestId('stock-shortage-left').textContent()).toBe('Pides 1; ya no queda ninguna.');
+    expect(await page.getByTestId('price-change').count()).toBe(0);
+    await shortage.getByTestId('stock-shortage-remove').click();
+
     const dialog = page.getByTestId('price-change');
     await dialog.waitFor();
     const changed = dialog.getByTestId('price-change-line');
-    await expect.poll(() => changed.count()).toBe(2);
+    await expect.poll(() => changed.count()).toBe(1);
     const repricedLine = changed.filter({ hasText: repriced.title });
     expect(await repricedLine.getByTestId('price-change-before').textContent()).toBe(euros(2 * repriced.price));
     expect(await repricedLine.getByTestId('price-change-after').textContent()).toBe(euros(2 * newPrice));
-    expect(await changed.filter({ hasText: withdrawn.title }).textContent()).toContain('Ya no está disponible en esta tienda');
     const shownTotal = await dialog.getByTestId('price-change-total').textContent();
     expect(shownTotal).toBe(euros(expectedTotal));
-    // Behind the dialog the cart already shows the new figures and marks the withdrawn product.
+    // Behind the dialog the cart already shows the new figures, without the withdrawn product.
     expect(await page.getByTestId('cart-total').textContent()).toBe(shownTotal);
-    expect(await page.getByTestId('cart-line-unavailable').textContent()).toContain(withdrawn.title);
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
 
     await page.getByTestId('price-change-confirm').click();
     await page.getByTestId('sandbox-pay').click();

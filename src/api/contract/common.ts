@@ -1,10 +1,23 @@
 import * as v from 'valibot';
 
 /** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
+/**
+ * A line of an order refused 409 `product_unavailable`: its position in the body's `products`, its
+ * product, and how many units it can keep (0: none left, or not sold at the shop).
+ */
+export const ShortLineSchema = v.object({
+  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  code: v.string(),
+  available: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type ShortLine = v.InferOutput<typeof ShortLineSchema>;
+
 export const ApiErrorSchema = v.object({
   code: v.string(),
   message: v.string(),
   field: v.optional(v.string()),
+  /** `product_unavailable` only: every line of the order beyond what the shop has. */
+  lines: v.optional(v.array(ShortLineSchema)),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

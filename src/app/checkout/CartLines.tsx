@@ -18,7 +18,7 @@ type CartLinesProps = {
 /**
  * Spec §2 cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). A
  * product the shop no longer sells stays listed, marked, without a price, with a button to remove it.
- * Each line's note (issue 14) is edited in place.
+ * Each line's note (issue 14) is edited in place. A single good's + stops at its stock, saying how many are left.
  */
 export function CartLines({ lines, dictionary, language, onChange, onRemove }: CartLinesProps) {
   const { t } = useTranslation('cart');
@@ -41,18 +41,25 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
             </li>
           );
         }
+        // A single good: + stops at the units left for this line (its stock less the product's other lines).
+        const capped = line.stock !== null && line.quantity >= line.stock.lineMax;
         return (
           <li key={line.key} className="cart-line" data-testid="cart-line">
             <div className="cart-line-text">
               <strong>{line.title}</strong>
               {extras && <small className="cart-line-extras">{extras}</small>}
+              {capped && line.stock && (
+                <small className="cart-line-stock" data-testid="cart-stock-cap">
+                  {t('onlyLeft', { count: line.stock.left })}
+                </small>
+              )}
             </div>
             <div className="cart-line-quantity">
               <button type="button" className="outline secondary" data-testid="cart-minus" aria-label={t('less', { title: line.title })} onClick={() => onChange(line.key, -1)}>
                 −
               </button>
               <span aria-live="polite">{line.quantity}</span>
-              <button type="button" className="outline secondary" data-testid="cart-plus" aria-label={t('more', { title: line.title })} onClick={() => onChange(line.key, 1)}>
+              <button type="button" className="outline secondary" data-testid="cart-plus" aria-label={t('more', { title: line.title })} disabled={capped} onClick={() => onChange(line.key, 1)}>
                 +
               </button>
             </div>

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PaymentConfig } from '../../api/contract';
 import { useAlert } from '../hooks';
 import { clearCart } from '../../data/cart';
-import { isPriceMismatch } from '../../data/cartPriceCheck';
-import { fetchPaymentConfig, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
+import { fetchPaymentConfig, OrderRefusedError, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
 import type { PricedCart } from '../../domain/cartChoices';
 import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, sandboxPaymentInfo, type PaymentsClient } from './googlePay';
 
@@ -26,22 +25,22 @@ const pickupCheckout = (pickupAt: string | null | undefined): WalletCheckout => 
 /**
  * Spec §4 wallet flow (pick-up by default; delivery passes its own checkout): a closed sheet goes to /, a
  * failure warns 'Error saving data'. The Google Pay button shows only when its script loads; the sandbox
- * wallet shows when the server says demo mode. The order is the priced cart shown; a 409 price_mismatch
- * goes to `onPriceMismatch` (issue 12).
+ * wallet shows when the server says demo mode. The order is the priced cart shown; the server refusing it
+ * goes to `onRefused` with that cart (see useOrderRefusals).
  */
 export function WalletButton({
   priced,
   disabled = false,
   pickupAt,
   checkout = pickupCheckout(pickupAt),
-  onPriceMismatch,
+  onRefused,
 }: {
   priced: PricedCart;
   disabled?: boolean;
   /** Pick-up orders: the chosen time (issue 14); null or absent for "as soon as possible". */
   pickupAt?: string | null;
   checkout?: WalletCheckout;
-  onPriceMismatch: (shown: PricedCart) => void;
+  onRefused: (error: unknown, sent: PricedCart) => void;
 }) {
   const { totalPrice } = priced;
   const { t } = useTranslation('orders');
@@ -74,7 +73,7 @@ export function WalletButton({
       navigate(await checkout(priced, paymentInfo));
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
-      else if (isPriceMismatch(error)) onPriceMismatch(priced);
+      else if (error instanceof OrderRefusedError) onRefused(error, priced);
       else alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);

@@ -17,13 +17,13 @@ type CartCheckoutProps = {
   busy: boolean;
   onToggleRitmitos: (on: boolean) => void;
   onPayByCard: () => void;
-  onPriceMismatch: (shown: PricedCart) => void;
+  onRefused: (error: unknown, sent: PricedCart) => void;
   /** Issue 14: the chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
   pickup?: { at: string; time: string } | null;
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onPriceMismatch, pickup = null }: CartCheckoutProps) {
+export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onRefused, pickup = null }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
@@ -90,7 +90,7 @@ export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBala
             <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
               {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
             </button>
-            {!nothingToPay && <WalletButton priced={totals} pickupAt={pickup?.at} disabled={busy} onPriceMismatch={onPriceMismatch} />}
+            {!nothingToPay && <WalletButton priced={totals} pickupAt={pickup?.at} disabled={busy} onRefused={onRefused} />}
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
-import { changeQuantity, removeLine, setUseRitmitos, useCart, type CartView } from '../../data/cart';
+import { changeQuantity, removeLine, setLineQuantity, setUseRitmitos, useCart, type CartView } from '../../data/cart';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
@@ -17,8 +17,9 @@ import { PickupTimePicker } from './PickupTimePicker';
 import { usePickupSlots } from './usePickupSlots';
 import { CartLines } from '../../app/checkout/CartLines';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
+import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
+import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { usePayByCard } from './usePayByCard';
-import { usePriceCheck } from '../../app/checkout/usePriceCheck';
 import './cart.css';
 
 type CartScreenProps = {
@@ -41,8 +42,9 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const { isSignedIn, ready: sessionReady } = useSession();
   const cart = useCart(code);
   const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
-  const priceCheck = usePriceCheck(cart, code, saveFailed);
-  const card = usePayByCard(priceCheck.start);
+  const refusals = useOrderRefusals(cart, code);
+  const { priceCheck } = refusals;
+  const card = usePayByCard(refusals.refused);
   // Issue 14: "as soon as possible" (null) or a later time today (ISO instant).
   const [pickupAt, setPickupAt] = useState<string | null>(null);
   const timeZone = shopTimeZone(home.data?.location ?? {});
@@ -53,6 +55,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   };
   const change = (key: string, delta: 1 | -1) => void changeQuantity(key, delta).then(afterChange, saveFailed);
   const remove = (key: string) => void removeLine(key).then(afterChange, saveFailed);
+  const lower = (key: string, quantity: number) => void setLineQuantity(key, quantity).catch(saveFailed);
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const toggleRitmitos = (on: boolean) => {
@@ -106,7 +109,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             busy={card.busy || priceCheck.checking}
             onToggleRitmitos={toggleRitmitos}
             onPayByCard={() => cart.priced && void card.pay(cart.priced, pickupAt)}
-            onPriceMismatch={priceCheck.start}
+            onRefused={refusals.refused}
           />
         )}
         {priceCheck.review && (
@@ -117,6 +120,20 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             onConfirm={(priced) => {
               priceCheck.dismiss();
               void card.pay(priced, pickupAt);
+            }}
+          />
+        )}
+        {refusals.shortage && (
+          <StockShortageDialog
+            lines={refusals.shortage}
+            onClose={refusals.dismissShortage}
+            onLower={(key, quantity) => {
+              refusals.settled(key);
+              lower(key, quantity);
+            }}
+            onRemove={(key) => {
+              refusals.settled(key);
+              remove(key);
             }}
           />
         )}

@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAlert } from '../../app/hooks';
-import { isPriceMismatch } from '../../data/cartPriceCheck';
 import { submitOrder } from '../../data/orders';
-import { isPickupTimeRefused } from '../../data/orders/pickupRefusal';
 import { postGatewayForm } from '../../data/gatewayForm';
 import type { PricedCart } from '../../domain/cartChoices';
 
 /**
  * Spec §2 redirect card payment: create the order (10005) from the priced cart shown, then POST the
- * signed form to the gateway. Prices changed on the server (409 price_mismatch): `onPriceMismatch`
- * gets the cart the customer saw, no generic error.
+ * signed form to the gateway. A failure goes to `onRefused` with the cart that was sent (see useOrderRefusals).
  */
-export function usePayByCard(onPriceMismatch: (shown: PricedCart) => void) {
-  const { t } = useTranslation('cart');
-  const alert = useAlert();
+export function usePayByCard(onRefused: (error: unknown, sent: PricedCart) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -29,9 +22,7 @@ export function usePayByCard(onPriceMismatch: (shown: PricedCart) => void) {
       else navigate(`/pok?order=${order.orderId}`);
     } catch (error) {
       setBusy(false);
-      if (isPriceMismatch(error)) onPriceMismatch(priced);
-      else if (isPickupTimeRefused(error)) alert({ type: 'warning', text: t('pickupUnavailable'), timeoutSeconds: 8 });
-      else alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
+      onRefused(error, priced);
     }
   }
   return { busy, pay };

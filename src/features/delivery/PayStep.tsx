@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
-import { clearCart, setCartTransport, setUseRitmitos, type CartView } from '../../data/cart';
-import { isPriceMismatch } from '../../data/cartPriceCheck';
+import { clearCart, removeLine, setCartTransport, setLineQuantity, setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
 import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { ritmitosToggle } from '../../domain/cart';
@@ -13,7 +12,8 @@ import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
-import { usePriceCheck } from '../../app/checkout/usePriceCheck';
+import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
+import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
 import type { ChosenAddress } from './chosenAddress';
 
@@ -29,7 +29,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
-  const priceCheck = usePriceCheck(cart, code, saveFailed);
+  const refusals = useOrderRefusals(cart, code);
+  const { priceCheck } = refusals;
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const toggle = ritmitosToggle(cart.ritmitosBalance, toggling ?? cart.useRitmitos);
@@ -64,8 +65,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
       else navigate(`/pdok?order=${order.orderId}`);
     } catch (error) {
       setBusy(false);
-      if (isPriceMismatch(error)) priceCheck.start(priced);
-      else saveFailed();
+      refusals.refused(error, priced);
     }
   };
 
@@ -159,9 +159,23 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
         {deliverable && totals.totalPrice > 0 && (
-          <WalletButton priced={totals} disabled={busy || pricing} checkout={walletCheckout} onPriceMismatch={priceCheck.start} />
+          <WalletButton priced={totals} disabled={busy || pricing} checkout={walletCheckout} onRefused={refusals.refused} />
         )}
       </div>
+      {refusals.shortage && (
+        <StockShortageDialog
+          lines={refusals.shortage}
+          onClose={refusals.dismissShortage}
+          onLower={(key, quantity) => {
+            refusals.settled(key);
+            void setLineQuantity(key, quantity).catch(saveFailed);
+          }}
+          onRemove={(key) => {
+            refusals.settled(key);
+            void removeLine(key).then((left) => left === 0 && navigate('/'), saveFailed);
+          }}
+        />
+      )}
       {priceCheck.review && (
         <PriceChangeDialog
           review={priceCheck.review}

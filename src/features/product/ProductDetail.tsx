@@ -3,15 +3,16 @@ import type { HomeData, Product, ProductExtra } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
 import { StarRatingInput } from '../../app/ui/StarRating';
-import { addToCart as addChoiceToCart } from '../../data/cart';
+import { addToCart as addChoiceToCart, useCartLines } from '../../data/cart';
 import { formatDecimal } from '../../domain/numberText';
-import { stockNotes } from '../../domain/stock';
+import { maxOrderable, stockLimit, stockNotes } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
 import { LineNoteField } from '../../app/lineNotes/LineNoteField';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { SimilarProducts } from './SimilarProducts';
+import { StockCapNote } from './StockCapNote';
 import { useProductChoice } from './useProductChoice';
 import { useProductRating } from './useProductRating';
 
@@ -23,14 +24,19 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
   const alert = useAlert();
   const { language } = useLanguage();
   const rating = formatDecimal(product.rating, language, 1, 1);
-  const choice = useProductChoice(product, extrasDictionary);
+  const cartLines = useCartLines() ?? [];
+  // A single good: what may still be added, its stock less what the cart already holds of it.
+  const max = maxOrderable(product, cartLines);
+  const left = stockLimit(product);
+  const inCart = cartLines.reduce((sum, line) => (line.productCode === product.productCode ? sum + line.quantity : sum), 0);
+  const choice = useProductChoice(product, extrasDictionary, max);
   const photos = [product.photo.url500, ...product.photos.filter((url) => url !== product.photo.url500)];
   const { available } = stockNotes(product);
 
   const productRating = useProductRating(product.productCode, product.rating);
   const addToCart = () => {
     addChoiceToCart(product, choice.preferences, choice.quantity, choice.note).then(
-      () => alert({ type: 'success', text: t('addedToCart') }),
+      (added) => alert(added > 0 ? { type: 'success', text: t('addedToCart') } : { type: 'warning', text: t('allInCart', { count: left ?? 0 }) }),
       () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }),
     );
   };
@@ -65,14 +71,15 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
       <section className="product-buy" aria-label={t('buy')}>
         <ProductStock product={product} />
         <div className="product-buy-row">
-          <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} />
+          <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} max={max} />
           <div className="product-price">
             <span className="product-price-label">{t('total')}</span>
             <Price value={choice.line.price} testId="product-price" />
           </div>
         </div>
+        {available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
         <LineNoteField value={choice.note} onChange={choice.setNote} />
-        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available} onClick={addToCart}>
+        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available || max === 0} onClick={addToCart}>
           {t('addToCart')}
         </button>
       </section>

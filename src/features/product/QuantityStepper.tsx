@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-type QuantityStepperProps = { quantity: number; onChange: (quantity: number) => void };
+type QuantityStepperProps = { quantity: number; onChange: (quantity: number) => void; max?: number | null | undefined };
 
-/** Spec §5: quantity cannot go below 1, so minus is disabled at 1. */
-export function QuantityStepper({ quantity, onChange }: QuantityStepperProps) {
+/** Spec §5: quantity cannot go below 1, so minus is disabled at 1; plus stops at `max` (a single good's stock). */
+export function QuantityStepper({ quantity, onChange, max = null }: QuantityStepperProps) {
   const { t } = useTranslation('product');
   return (
     <div className="quantity-stepper" role="group" aria-label={t('quantity')}>
@@ -25,6 +25,7 @@ export function QuantityStepper({ quantity, onChange }: QuantityStepperProps) {
         className="secondary outline"
         data-testid="quantity-plus"
         aria-label={t('increase')}
+        disabled={max !== null && quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
         +

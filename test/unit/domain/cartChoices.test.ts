@@ -5,6 +5,7 @@ import {
   orderBodyFromPricedCart,
   priceChanges,
   priceChoices,
+  shortCartLines,
   type CartChoice,
   type CatalogueProduct,
   type ExtraChoice,
@@ -42,6 +43,12 @@ const noRitmitos = { useRitmitos: false, ritmitosAvailable: 0, ritmitosInOrders:
 const withShot = [{ extraId: 1, value: 'extra_shot' }];
 
 describe('priceChoices: stored choices priced from the current catalogue (issue 12, spec §4)', () => {
+  it('gives each line of a single good the stock left and its own cap (the other lines of the product counted)', () => {
+    const bag = product('P5007', 12.9, { isOneGoods: true, stockCurrent: 3 });
+    const lines = [choice('P5007', 1), choice('P5007', 1, withShot), choice('P1', 2)];
+    const priced = priceChoices({ lines, catalogue: catalogue(bag, product('P1', 1)), opts: noRitmitos });
+    expect(priced.lines.map((line) => (line.available ? line.stock : 'unavailable'))).toEqual([{ left: 3, lineMax: 2 }, { left: 3, lineMax: 2 }, null]);
+  });
   it('takes the product and extra prices from the catalogue, by name per line and in totals', () => {
     const priced = priceChoices({ lines: [choice('A', 2, withShot)], catalogue: catalogue(product('A', 1.5)), opts: noRitmitos });
     expect(priced.lines[0]).toMatchObject({ available: true, title: 'Product A', unitPrice: 1.5, extrasPrice: 0.5, price: 4, priceVat: 0.36, priceBase: 4, choices: withShot });
@@ -98,5 +105,15 @@ describe('priceChanges (issue 12: which lines changed after a refreshed catalogu
     const before = priceChoices({ lines, catalogue: shop, opts: noRitmitos });
     const after = priceChoices({ lines, catalogue: shop, opts: { useRitmitos: true, ritmitosAvailable: 500, ritmitosInOrders: 0 } });
     expect(priceChanges(before, after)).toEqual([]);
+  });
+});
+
+describe('shortCartLines: the cart lines a stock refusal names', () => {
+  it('maps the order body positions to the available lines that were sent, skipping the unavailable ones', () => {
+    const bag = product('P5007', 12.9, { isOneGoods: true, stockCurrent: 2 });
+    const lines = [choice('GONE', 1), choice('P1', 1), choice('P5007', 4)];
+    const sent = priceChoices({ lines, catalogue: catalogue(product('P1', 1), bag), opts: noRitmitos });
+    expect(shortCartLines(sent, [{ index: 1, available: 2 }])).toEqual([{ key: lines[2]!.key, title: 'Product P5007', quantity: 4, available: 2 }]);
+    expect(shortCartLines(sent, [{ index: 0, available: 0 }, { index: 5, available: 1 }])).toEqual([{ key: lines[1]!.key, title: 'Product P1', quantity: 1, available: 0 }]);
   });
 });

@@ -31,11 +31,13 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../s
 const NAMESPACES = ['common', 'cart'] as const;
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
 const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
+/** A single good with 2 left. */
+const kenya = { productCode: 'P5007', title: 'Kenya AA 250 g', price: 12.9, vatType: { id: 3 }, isOneGoods: true, stockCurrent: 2 };
 const ALL_DAY = emptySchedule(Object.fromEntries(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => [d, [['00:00', '23:59']]])));
 
 /** The shop's catalogue the cart is priced from: the latte (oat milk +0.30) and the croissant. */
 function shopHome(schedule: Schedule = ALL_DAY) {
-  const products = [makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }), makeProduct({ ...croissant })];
+  const products = [makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }), makeProduct({ ...croissant }), makeProduct({ ...kenya })];
   return { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule }, state: 'ready' as const };
 }
 
@@ -172,6 +174,85 @@ describe('CartScreen', () => {
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€1.50'));
     fireEvent.click(screen.getByTestId('cart-minus'));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+  });
+
+  it('+ stops at the stock counted over every line of the product, saying how many are left', async () => {
+    await signIn();
+    await cartData.addToCart(kenya, [], 1);
+    await cartData.addToCart(kenya, [], 1, 'molido');
+    await renderCart(undefined, '/cart', 'es');
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    const pluses = screen.getAllByTestId('cart-plus') as HTMLButtonElement[];
+    expect(pluses.map((plus) => plus.disabled)).toEqual([true, true]);
+    expect(screen.getAllByTestId('cart-stock-cap').map((note) => note.textContent)).toEqual(['Solo quedan 2', 'Solo quedan 2']);
+    fireEvent.click(screen.getAllByTestId('cart-minus')[1]!);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    const plus = screen.getByTestId('cart-plus') as HTMLButtonElement;
+    expect(plus.disabled).toBe(false);
+    expect(screen.queryByTestId('cart-stock-cap')).toBeNull();
+    fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('25,80 €'));
+    expect((screen.getByTestId('cart-plus') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('cart-stock-cap').textContent).toBe('Solo quedan 2');
+  });
+
+  it('an order beyond the stock names the line; "Lower to 1" sets it to what is left', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    await cartData.addToCart(kenya, [], 2);
+    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
+    orders.submitOrder.mockRejectedValueOnce(
+      new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'only 1 of Kenya AA 250 g left.', field: 'products.1.quantity', lines: [{ index: 1, code: 'P5007', available: 1 }] }),
+    );
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    const dialog = await screen.findByTestId('stock-shortage');
+    expect(screen.queryByTestId('price-change')).toBeNull();
+    expect(dialog.querySelector('[data-testid="stock-shortage-line"]')?.textContent).toContain('Kenya AA 250 g');
+    expect(screen.getByTestId('stock-shortage-left').textContent).toBe('You asked for 2; only 1 left.');
+    fireEvent.click(screen.getByTestId('stock-shortage-lower'));
+    await waitFor(() => expect(screen.queryByTestId('stock-shortage')).toBeNull());
+    await waitFor(async () => expect((await cartData.readCart()).lines.map((line) => [line.productCode, line.quantity])).toEqual([['P1002', 1], ['P5007', 1]]));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€14.40'));
+  });
+
+  it('"Remove" takes a line with nothing left out of the cart', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    await cartData.addToCart(kenya, [], 2);
+    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
+    orders.submitOrder.mockRejectedValueOnce(new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'x', lines: [{ index: 1, code: 'P5007', available: 0 }] }));
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    await screen.findByTestId('stock-shortage');
+    expect(screen.getByTestId('stock-shortage-left').textContent).toBe('You asked for 2; none left.');
+    expect(screen.queryByTestId('stock-shortage-lower')).toBeNull();
+    fireEvent.click(screen.getByTestId('stock-shortage-remove'));
+    await waitFor(async () => expect((await cartData.readCart()).lines.map((line) => line.productCode)).toEqual(['P1002']));
+    expect(screen.queryByTestId('stock-shortage')).toBeNull();
+  });
+
+  it('each other refusal gets its own message, not the price dialog', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
+    const cases = [
+      ['shop_closed', 409, 'We are closed at the moment, it is not possible to place orders.'],
+      ['pickup_time_unavailable', 400, 'That pick-up time is no longer available: choose another one.'],
+      ['product_unavailable', 409, 'A product in your cart is no longer available. Check your cart.'],
+      ['bad_request', 400, 'Error saving data'],
+    ] as const;
+    await renderCart();
+    for (const [code, status, text] of cases) {
+      orders.submitOrder.mockRejectedValueOnce(new OrderRefusedError(code, status, { code, message: 'server text' }));
+      // A product no longer available also has the catalogue checked again: the button waits for it.
+      const pay = (await screen.findByTestId('pay-card')) as HTMLButtonElement;
+      await waitFor(() => expect(pay.disabled).toBe(false));
+      fireEvent.click(pay);
+      await waitFor(() => expect(appState.alert).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'warning', text })));
+      expect(screen.queryByTestId('price-change')).toBeNull();
+      expect(screen.queryByTestId('stock-shortage')).toBeNull();
+    }
   });
 
   it('pays by card: creates the order (10005) and posts the gateway form', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearCart, readCart } from '../../../src/data/cart';
+import { addToCart, clearCart, readCart } from '../../../src/data/cart';
 import ProductScreen from '../../../src/features/product/ProductScreen';
 import { appState } from './support/appHooks.mock';
 import { dataState } from './support/dataHooks.mock';
@@ -73,6 +73,44 @@ describe('ProductScreen', () => {
     const cart = await readCart();
     expect(cart.lines.find((line) => line.productCode === 'P1001')?.quantity).toBe(2);
     await clearCart();
+  });
+
+  it('stops + at the stock of a single good, says how many are left, and adds no more than that', async () => {
+    // The fixture's beans: a single good with 3 left.
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P5001', path });
+    const plus = screen.getByTestId('quantity-plus') as HTMLButtonElement;
+    expect(screen.queryByTestId('stock-cap')).toBeNull();
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('3');
+    expect(plus.disabled).toBe(true);
+    expect(screen.getByTestId('stock-cap').textContent).toBe('Solo quedan 3');
+    fireEvent.click(plus);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('3');
+    expect(price()).toBe('29,7 €');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(appState.alert).toHaveBeenLastCalledWith({ type: 'success', text: 'Añadido al carrito' }));
+    expect((await readCart()).lines.map((line) => line.quantity)).toEqual([3]);
+    // With the last 3 in the cart, nothing more can be added.
+    await waitFor(() => expect(screen.getByTestId('stock-cap').textContent).toBe('Ya tienes en el carrito las 3 que quedan'));
+    expect((screen.getByTestId('add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+    await clearCart();
+  });
+
+  it('counts what the cart already holds of the product, in English too', async () => {
+    await addToCart({ productCode: 'P5001', title: 'Café en grano Brasil' }, [], 2, 'molido');
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P5001', path, language: 'en' });
+    await waitFor(() => expect((screen.getByTestId('quantity-plus') as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId('product-quantity').textContent).toBe('1');
+    expect(screen.getByTestId('stock-cap').textContent).toBe('Only 3 left · 2 already in your cart');
+    await clearCart();
+  });
+
+  it('keeps + free for prepared products', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
+    for (let i = 0; i < 6; i += 1) fireEvent.click(screen.getByTestId('quantity-plus'));
+    expect(screen.getByTestId('product-quantity').textContent).toBe('7');
+    expect(screen.queryByTestId('stock-cap')).toBeNull();
   });
 
   it('says Product not found for unknown codes, in English too', async () => {
