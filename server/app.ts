@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
@@ -11,6 +12,7 @@ import type { Database } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
+import { answerPrivately } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
@@ -66,6 +68,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, orderNotifier }: AppDeps, homeCache: HomeCache): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining });
+  // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
+  answerPrivately(api, Object.values(customerEndpoints).map((endpoint) => endpoint.path));
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
