@@ -14,8 +14,9 @@ const SLOW_MS = 6_000;
 const SCREENSHOT = path.resolve('test-results/shared-phone-orders-offline.png');
 
 // One phone, two customers. Alba, who ordered and paid earlier, looks at her orders, invoices, addresses and
-// account, and signs out; Bruno picks the phone up with no network, then signs in on a slow one. Nothing of Alba's may be kept in the
-// browser after she signs out, and Bruno must never be shown her account, orders, invoices or addresses.
+// account, and signs out; Bruno picks the phone up with no network, then signs in on a slow one. Nothing of
+// Alba's may be kept in the browser after she signs out, and Bruno must never be shown her account, orders,
+// invoices or addresses.
 describe('a phone shared by two customers in Chromium', () => {
   const openAt = nextOpeningMoment();
   const alba = { email: `alba.ferrer.${Date.now()}@example.com`, name: 'Alba Ferrer', address: 'Carrer de Sueca 23', token: '' };
