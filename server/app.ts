@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
@@ -13,6 +14,7 @@ import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
 import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
+import { answerPrivately } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
@@ -75,6 +77,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier, maxConcurrentWrites }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining, availability });
+  // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
+  answerPrivately(api, Object.values(customerEndpoints).map((endpoint) => endpoint.path));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));

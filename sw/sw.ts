@@ -4,10 +4,10 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
+import { registerCustomerCacheCleanup } from './customerCaches';
 import { registerDocumentKeeping } from './documents';
 import { registerOrderNotifications } from './orderNotifications';
-import { registerOrdersRefresh } from './ordersRefresh';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -32,26 +32,14 @@ registerRoute(
   }),
 );
 
-// Reference data: a second offline layer behind Dexie (the app's real store); the network wins when quick.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/customer/') && request.method === 'GET',
-  new NetworkFirst({
-    cacheName: 'api-customer',
-    networkTimeoutSeconds: 4,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// API answers are not cached here: Dexie is the app's offline store (DESIGN §1), and a cache keyed by URL
+// would answer one customer's calls with another's on a shared phone. Caches earlier versions kept go.
+registerCustomerCacheCleanup();
 
 // The update prompt asks the waiting worker to take over once the customer agrees.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-
-// Pending pick-up orders refreshed in the background where the browser allows it.
-registerOrdersRefresh();
 
 // Order news pushed by the server: shown even while the app is closed; a tap opens the order.
 registerOrderNotifications();

@@ -9,7 +9,6 @@ import { createOrderMirror } from './orders/mirror';
 import { isPendingOrder } from '../domain/pickupStatus';
 import { placeOrder } from './orders/place';
 import { createOrderSubmitter } from './orders/submission';
-import { shareTokenWithServiceWorker } from './orders/serviceWorkerToken';
 import { apiClient } from './runtime';
 import { markLoyaltyChanged } from './account';
 import { getSessionToken } from './session';
@@ -104,8 +103,5 @@ export function startOrders(): void {
       await resumeDeliverySubmissions().catch(() => undefined);
       await customerSync.refresh(ordersResource, { force: true });
     },
-  });
-  shareTokenWithServiceWorker(getSessionToken, (answer) => {
-    if (getSessionToken()) void mirror.acceptBackgroundAnswer(answer);
   });
 }

@@ -1,7 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import * as v from 'valibot';
 import type { Order } from '../../api/contract';
-import { endpoints } from '../../api/contract/endpoints';
 import type { Loaded } from '../customer/engine';
 import type { AppDb } from '../db';
 import { paymentStatusMoved } from '../paymentChanges';
@@ -54,13 +52,6 @@ export function createOrderMirror(deps: { db: AppDb; client: ApiClient; now?: ()
       const loaded = await loadList();
       if (loaded.kind === 'failed') return false;
       await loaded.store(now());
-      return true;
-    },
-    /** An answer the service worker fetched in the background: stored only when it fits the contract. */
-    async acceptBackgroundAnswer(answer: unknown): Promise<boolean> {
-      const parsed = v.safeParse(endpoints.orders.answer, answer);
-      if (!parsed.success || !parsed.output.wasOk || !parsed.output.data) return false;
-      await replaceAll(parsed.output.data);
       return true;
     },
     /** The order screen's lookup: 'found' (stored), 'not-found' (dropped from the mirror) or 'failed'. */

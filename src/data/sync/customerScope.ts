@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { deleteCustomerCaches } from './customerCaches';
 
 /** Prefix of the freshness stamps of the signed-in customer's data (`customer:orders`, …). */
 export const CUSTOMER_STAMP_PREFIX = 'customer:';
@@ -19,15 +20,19 @@ export function onCustomerScopeCleared(listener: () => void): () => void {
 
 /**
  * Sign-out (or another customer signing in): drops everything the signed-in customer had on this device —
- * session, mirrors, queued writes, order submissions and their freshness stamps, so the next customer's data
- * is fetched at once and no answer still travelling lands in it.
+ * session, mirrors, queued writes, order submissions and their freshness stamps, and any cache of their
+ * answers an earlier service worker left, so the next customer's data is fetched at once and no answer
+ * still travelling lands in it.
  */
 export async function clearCustomerScope(): Promise<void> {
   generation += 1;
   for (const listener of cleared) listener();
   const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
-  await db.transaction('rw', [...tables, db.syncStamps], async () => {
-    await Promise.all(tables.map((table) => table.clear()));
-    await db.syncStamps.where('key').startsWith(CUSTOMER_STAMP_PREFIX).delete();
-  });
+  await Promise.all([
+    db.transaction('rw', [...tables, db.syncStamps], async () => {
+      await Promise.all(tables.map((table) => table.clear()));
+      await db.syncStamps.where('key').startsWith(CUSTOMER_STAMP_PREFIX).delete();
+    }),
+    deleteCustomerCaches(),
+  ]);
 }

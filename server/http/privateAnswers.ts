@@ -1,0 +1,27 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+
+/** Neither the browser nor any cache on the way may keep the answer (RFC 9111 §5.2.2.5, §5.2.2.7). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function varyOnAuthorization(vary: string | null): string {
+  if (!vary) return 'Authorization';
+  return vary.split(',').some((name) => name.trim().toLowerCase() === 'authorization') ? vary : `${vary}, Authorization`;
+}
+
+/**
+ * An answer about the signed-in customer: never stored (a shared phone's next user, a proxy), and varying
+ * on the bearer token for any cache that ignores no-store. Set last, over apiEtag's `no-cache`, on every
+ * answer of the call, refusals included. The client's own If-None-Match (from Dexie) still gets its 304.
+ */
+export function privateAnswer(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    c.res.headers.set('Vary', varyOnAuthorization(c.res.headers.get('Vary')));
+  };
+}
+
+/** Registers privateAnswer on every path given (the contract's calls of the signed-in customer); call before the other middleware. */
+export function answerPrivately(api: Hono, paths: Iterable<string>): void {
+  for (const path of new Set(paths)) api.use(path, privateAnswer());
+}
