@@ -20,7 +20,7 @@ function write(key: string, value: unknown): void {
 
 /**
  * What a form holds before it is saved, kept in sessionStorage so a reload loses nothing typed
- * (issue 3). Setting undefined forgets it (after a save, or when the form closes).
+ *. Setting undefined forgets it (after a save, or when the form closes).
  */
 export function useSessionDraft<T>(key: string, isDraft: (value: unknown) => value is T): [T | undefined, (next: T | undefined) => void] {
   const [draft, setDraft] = useState(() => read(key, isDraft));

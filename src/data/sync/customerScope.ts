@@ -1,3 +1,4 @@
+import { forgetCustomerDrafts } from '../customerDrafts';
 import { db } from '../db';
 import { deleteCustomerCaches } from './customerCaches';
 
@@ -20,13 +21,14 @@ export function onCustomerScopeCleared(listener: () => void): () => void {
 
 /**
  * Sign-out (or another customer signing in): drops everything the signed-in customer had on this device —
- * session, mirrors, queued writes, order submissions and their freshness stamps, and any cache of their
- * answers an earlier service worker left, so the next customer's data is fetched at once and no answer
+ * session, mirrors, queued writes, order submissions and their freshness stamps, unsaved forms, and any
+ * cache of their answers an earlier service worker left, so the next customer's data is fetched at once and no answer
  * still travelling lands in it.
  */
 export async function clearCustomerScope(): Promise<void> {
   generation += 1;
   for (const listener of cleared) listener();
+  forgetCustomerDrafts();
   const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
   await Promise.all([
     db.transaction('rw', [...tables, db.syncStamps], async () => {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { SignInFirst } from '../../app/ui/SignInFirst';
 import { useSessionDraft } from '../../app/useSessionDraft';
+import { CUSTOMER_DRAFT_PREFIX } from '../../data/customerDrafts';
 import { deleteAddress, useAddresses } from '../../data/addresses';
 import type { StoredAddress } from '../../data/db';
 import { addressEntityKey, usePendingKeys } from '../../data/outbox';
@@ -21,7 +22,7 @@ export default function AddressesScreen() {
   const { isSignedIn, ready } = useSession();
   const addresses = useAddresses();
   const pendingKeys = usePendingKeys();
-  const [draft, setDraft] = useSessionDraft('address-draft', isAddressDraft);
+  const [draft, setDraft] = useSessionDraft(`${CUSTOMER_DRAFT_PREFIX}address`, isAddressDraft);
   const [deleting, setDeleting] = useState<number | undefined>();
   const formOpen = draft !== undefined;
   // The form takes the list's place: start either at its top, not where the other was scrolled to.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../app/alerts/AlertContext';
 import { PendingIndicator } from '../../app/ui/PendingIndicator';
 import { useSessionDraft } from '../../app/useSessionDraft';
+import { CUSTOMER_DRAFT_PREFIX } from '../../data/customerDrafts';
 import type { Account } from '../../api/contract';
 import { saveContactDetails } from '../../data/outbox';
 import { isValidContactName, isValidPhone } from '../../domain/validation';
@@ -18,7 +19,7 @@ function isContactDraft(value: unknown): value is ContactDraft {
 export function ContactForm({ account, pending }: { account: Account; pending: boolean }) {
   const { t } = useTranslation('settings');
   const alert = useAlert();
-  const [draft, setDraft] = useSessionDraft('settings-contact-draft', isContactDraft);
+  const [draft, setDraft] = useSessionDraft(`${CUSTOMER_DRAFT_PREFIX}contact`, isContactDraft);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const values = draft ?? { name: account.name, phone: account.phone };

@@ -58,4 +58,15 @@ describe('caches of the customer left by earlier service workers', () => {
     await session.signIn(sessionFor(other, { user: { id: 8, code: 'RC000008', email: 'bruno@example.com' } }));
     expect((await cacheStorage.keys()).sort()).toEqual(['documents', 'media']);
   });
+
+  it('take the signed-in customer\'s unsaved forms with them on sign-out; other drafts stay', async () => {
+    await storeSession(makeToken(3600));
+    sessionStorage.setItem('customer-draft:address', '{"street":"Calle de Alba 3"}');
+    sessionStorage.setItem('customer-draft:contact', '{"name":"Alba","phone":"600000000"}');
+    sessionStorage.setItem('login-draft', '{"email":"bruno@example.com"}');
+    await session.signOut();
+    expect(sessionStorage.getItem('customer-draft:address')).toBeNull();
+    expect(sessionStorage.getItem('customer-draft:contact')).toBeNull();
+    expect(sessionStorage.getItem('login-draft')).not.toBeNull();
+  });
 });

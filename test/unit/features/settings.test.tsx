@@ -44,7 +44,7 @@ describe('SettingsScreen (/user/settings)', () => {
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ endpoint: 'accountPatch', body: { name: 'Ana López', phone: '600123123' }, entityKey: 'account' });
     expect((await db.account.get('current'))?.data.name).toBe('Ana López');
-    expect(sessionStorage.getItem('settings-contact-draft')).toBeNull();
+    expect(sessionStorage.getItem('customer-draft:contact')).toBeNull();
   });
 
   it('saves a switch at once, sending only that preference', async () => {
