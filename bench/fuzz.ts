@@ -67,7 +67,8 @@ async function send(baseUrl: string, request: FuzzRequest): Promise<Outcome> {
     const generic = text.includes('"internal_error"');
     return { request, status: response.status, ...(response.status >= 500 && !generic ? { detail: text.slice(0, 200) } : {}) };
   } catch (error) {
-    return { request, status: 'no answer', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    return { request, status: 'no answer', detail: error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error) };
   }
 }
 

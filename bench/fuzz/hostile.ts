@@ -71,6 +71,12 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { kind: 'infinity-text', value: 'Infinity' },
 ];
 
+/** Endings glued to a field's valid text, so a NUL or half a surrogate pair rides in a value of the right shape. */
+export const HOSTILE_ENDINGS: readonly { kind: string; ending: string }[] = [
+  { kind: 'valid-then-nul', ending: '\u0000' },
+  { kind: 'valid-then-lone-surrogate', ending: '\uD800' },
+];
+
 /** Text put raw into a URL path segment or query (already percent-encoded where it needs to be). */
 export const HOSTILE_SEGMENTS: readonly Hostile[] = [
   { kind: 'nul', value: '%00' },

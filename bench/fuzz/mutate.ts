@@ -1,4 +1,4 @@
-import { HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_VALUES, pick, type Hostile, type Random } from './hostile';
+import { HOSTILE_ENDINGS, HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_VALUES, pick, type Hostile, type Random } from './hostile';
 import { signedMessage, type Encoding, type Target } from './targets';
 
 /** One request ready to send, and what was spoiled in it (reported with every 5xx). */
@@ -174,6 +174,10 @@ export function sweepRequests(target: Target): FuzzRequest[] {
   const requests: FuzzRequest[] = [request(target, 'valid', { body: target.body })];
   if (target.signedParameters) {
     for (const key of Object.keys(target.signedParameters)) {
+      for (const { kind, ending } of HOSTILE_ENDINGS) {
+        const fields = { ...target.signedParameters, [key]: `${target.signedParameters[key] ?? ''}${ending}` };
+        requests.push(request(target, `merchantParameters.${key}: ${kind} (signed form)`, { body: signedMessage(fields), encoding: 'form' }));
+      }
       for (const hostile of HOSTILE_VALUES) {
         const fields: Record<string, unknown> = { ...target.signedParameters, [key]: hostile.value };
         requests.push(request(target, `merchantParameters.${key}: ${hostile.kind} (signed form)`, { body: signedMessage(fields as Record<string, string>), encoding: 'form' }));
@@ -187,6 +191,14 @@ export function sweepRequests(target: Target): FuzzRequest[] {
       for (const hostile of HOSTILE_VALUES) {
         const body = at.length === 0 ? hostile.value : withValueAt(target.body, at, (parent, key) => void (parent[key] = hostile.value));
         for (const encoding of encodings) requests.push(request(target, `${where}: ${hostile.kind} (${encoding})`, { body, encoding }));
+      }
+      for (const { kind, ending } of HOSTILE_ENDINGS) {
+        const body = withValueAt(target.body, at, (parent, key) => {
+          if (typeof parent[key] === 'string') parent[key] = `${parent[key] as string}${ending}`;
+        });
+        if (at.length > 0 && body !== target.body && JSON.stringify(body) !== JSON.stringify(target.body)) {
+          for (const encoding of encodings) requests.push(request(target, `${where}: ${kind} (${encoding})`, { body, encoding }));
+        }
       }
       if (at.length > 0) {
         const body = withValueAt(target.body, at, (parent, key) => {
