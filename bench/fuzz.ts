@@ -52,7 +52,19 @@ interface Outcome {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-async function send(baseUrl: string, request: FuzzRequest): Promise<Outcome> {
+/**
+ * Sends the request; when no answer comes (a kept-alive connection the server closed at the moment it was
+ * reused gives "other side closed" under load), once more on a fresh connection. Only a request that gets
+ * no answer twice counts as "no answer".
+ */
+async function send(baseUrl: string, request: FuzzRequest, retried: { count: number }): Promise<Outcome> {
+  const first = await sendOnce(baseUrl, request);
+  if (first.status !== 'no answer') return first;
+  retried.count += 1;
+  return sendOnce(baseUrl, request);
+}
+
+async function sendOnce(baseUrl: string, request: FuzzRequest): Promise<Outcome> {
   const headers = { ...request.headers };
   if (headers['Idempotency-Key'] === FRESH_KEY) headers['Idempotency-Key'] = randomUUID();
   try {
@@ -117,13 +129,14 @@ async function fuzzEngine(engine: 'pglite' | 'postgres', options: Options) {
     const requests = plannedRequests(targets, options.requests, random);
     const outcomes: Outcome[] = [];
     const downDuring: number[] = [];
+    const retried = { count: 0 };
     const started = Date.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: options.concurrency }, async () => {
         while (next < requests.length) {
           const index = next++;
-          outcomes.push(await send(server.url, requests[index] as FuzzRequest));
+          outcomes.push(await send(server.url, requests[index] as FuzzRequest, retried));
           if (index % 1000 === 999 && !(await isUp(server.url))) downDuring.push(index + 1);
         }
       }),
@@ -131,7 +144,7 @@ async function fuzzEngine(engine: 'pglite' | 'postgres', options: Options) {
     const seconds = (Date.now() - started) / 1000;
     const upAfter = await isUp(server.url);
     const cpu = server.cpuSeconds();
-    report(engine, options, { outcomes, seconds, downDuring, upAfter, processRunning: !Number.isNaN(cpu), targets: targets.length, notes, logFile });
+    report(engine, options, { outcomes, seconds, downDuring, upAfter, retried: retried.count, processRunning: !Number.isNaN(cpu), targets: targets.length, notes, logFile });
   } finally {
     await server.stop().catch((error: unknown) => console.log(`  the server did not stop cleanly: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +155,7 @@ async function fuzzEngine(engine: 'pglite' | 'postgres', options: Options) {
 function report(
   engine: string,
   options: Options,
-  run: { outcomes: Outcome[]; seconds: number; downDuring: number[]; upAfter: boolean; processRunning: boolean; targets: number; notes: string[]; logFile: string },
+  run: { outcomes: Outcome[]; seconds: number; downDuring: number[]; upAfter: boolean; retried: number; processRunning: boolean; targets: number; notes: string[]; logFile: string },
 ) {
   const byClass = new Map<string, number>();
   for (const outcome of run.outcomes) byClass.set(statusClass(outcome.status), (byClass.get(statusClass(outcome.status)) ?? 0) + 1);
@@ -169,6 +182,7 @@ function report(
   console.log(`\n== ${engine}: ${run.outcomes.length} requests over ${run.targets} targets in ${run.seconds.toFixed(0)} s (seed ${options.seed}, ${options.concurrency} at a time)`);
   for (const note of run.notes) console.log(`  note: ${note}`);
   console.log(`  by status class: ${['2xx', '3xx', '4xx', '5xx', 'no answer'].map((name) => `${name} ${byClass.get(name) ?? 0}`).join(', ')}`);
+  console.log(`  sent again after no answer (connection closed): ${run.retried}`);
   console.log(`  5xx / no answer: ${failures.length}${failures.length ? ' (call | spoiled input: count, status, answer)' : ''}`);
   for (const [key, { count, status, detail }] of [...grouped].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`    ${key}: ${count} × ${String(status)} ${detail ? JSON.stringify(detail.slice(0, 120)) : ''}`);
