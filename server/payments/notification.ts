@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { isStorableText } from '../../src/api/contract/input';
 import type { PaymentsConfig } from '../config';
 import type { Database } from '../db/connect';
 import { paymentNotifications } from '../db/schema';
@@ -52,7 +53,9 @@ async function check(db: Database, payments: PaymentsConfig, message: SignedMess
     return { rejected: 'bad-parameters', order: null, response: null };
   }
   const order = text(fields.Ds_Order);
-  const response = text(fields.Ds_Response) || null;
+  const sentResponse = text(fields.Ds_Response);
+  if (!isStorableText(sentResponse)) return { rejected: 'bad-parameters', order: null, response: null };
+  const response = sentResponse || null;
   if (!/^[A-Za-z0-9]{4,12}$/.test(order)) return { rejected: 'bad-parameters', order: null, response };
   // The terminal is configured for one version: a message naming another is refused, not verified under it.
   const signed =

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
+import { TextSchema } from '../../src/api/contract/input';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH, type AppConfig } from '../config';
@@ -30,9 +31,9 @@ export interface PaymentsDeps {
 }
 
 const SignedMessageSchema = v.object({
-  Ds_SignatureVersion: v.pipe(v.string(), v.maxLength(40)),
-  Ds_MerchantParameters: v.pipe(v.string(), v.minLength(1), v.maxLength(20_000)),
-  Ds_Signature: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  Ds_SignatureVersion: v.pipe(TextSchema, v.maxLength(40)),
+  Ds_MerchantParameters: v.pipe(TextSchema, v.minLength(1), v.maxLength(20_000)),
+  Ds_Signature: v.pipe(TextSchema, v.minLength(1), v.maxLength(200)),
 });
 const DecisionSchema = v.object({ ...SignedMessageSchema.entries, decision: v.picklist(['pay', 'fail']) });
 
@@ -51,8 +52,16 @@ async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Pro
 export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier, refunds }: PaymentsDeps): void {
   api.post(apiPath(NOTIFICATION_PATH), async (c) => {
     // Called by the gateway, not by the app: no session; the signature is the authentication.
-    const parsed = v.safeParse(SignedMessageSchema, await readBody(c));
-    if (!parsed.success) throw badRequestFrom(parsed.issues);
+    // A message that cannot be read is not stored (the database may not keep what was sent); it is logged.
+    const unreadable = (refusal: ApiFailure) => {
+      logger.warn({ outcome: 'unreadable', field: refusal.field, reason: refusal.message, source: 'notification' }, 'Payment notification refused');
+      return refusal;
+    };
+    const body = await readBody(c).catch((error: unknown) => {
+      throw error instanceof ApiFailure ? unreadable(error) : error;
+    });
+    const parsed = v.safeParse(SignedMessageSchema, body);
+    if (!parsed.success) throw unreadable(badRequestFrom(parsed.issues));
     const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, notifier, refunds });
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });

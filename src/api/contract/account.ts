@@ -10,6 +10,7 @@ import {
   POSTCODE_MIN,
 } from '../../domain/validation';
 import { CodeNameSchema } from './geo';
+import { NewOrFlexibleIdSchema, TextSchema } from './input';
 
 /** Form-encoded bodies carry text: accept 'true'/'false' as well as JSON booleans. */
 export const FlexibleBooleanSchema = v.union([
@@ -87,8 +88,8 @@ export const LoginLinkBodySchema = v.object({ loginFromLinkCode: v.pipe(v.string
 export const LoginEmulateAnswerSchema = v.string();
 
 export const AccountPatchBodySchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(CONTACT_NAME_MIN, 'Name must have a minimum of 4 characters.'), v.maxLength(120)),
-  phone: v.pipe(v.string(), v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
+  name: v.pipe(TextSchema, v.trim(), v.minLength(CONTACT_NAME_MIN, 'Name must have a minimum of 4 characters.'), v.maxLength(120)),
+  phone: v.pipe(TextSchema, v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
 });
 /** Spec §7: one of receivePromotions or receiveNews. */
 export const PreferencesPatchBodySchema = v.pipe(
@@ -117,7 +118,7 @@ export type Loyalty = v.InferOutput<typeof LoyaltySchema>;
 
 export const FriendInviteBodySchema = v.object({
   friendEmail: EmailSchema,
-  friendName: v.pipe(v.string(), v.trim(), v.minLength(FRIEND_NAME_MIN), v.maxLength(120)),
+  friendName: v.pipe(TextSchema, v.trim(), v.minLength(FRIEND_NAME_MIN), v.maxLength(120)),
 });
 /** Spec §4 friend result codes: 0 invited, 1 already an active customer, 2 already invited. */
 export const FriendInviteAnswerSchema = v.picklist([0, 1, 2]);
@@ -145,15 +146,15 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const AddressListSchema = v.array(AddressSchema);
 /** Spec §5 address form rules; names come from the server's own city and province lists. */
 export const AddressBodySchema = v.object({
-  addressId: FlexibleIntegerSchema,
-  contactFullName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(120)),
-  contactPhone: v.pipe(v.string(), v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
-  addressLine1: v.pipe(v.string(), v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(200)),
-  addressLine2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  cp: v.pipe(v.string(), v.trim(), v.minLength(POSTCODE_MIN), v.maxLength(POSTCODE_MAX)),
-  city: v.object({ code: v.string(), name: v.optional(v.string(), '') }),
-  province: v.object({ code: v.string(), name: v.optional(v.string(), '') }),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  addressId: NewOrFlexibleIdSchema,
+  contactFullName: v.pipe(TextSchema, v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(120)),
+  contactPhone: v.pipe(TextSchema, v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
+  addressLine1: v.pipe(TextSchema, v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(200)),
+  addressLine2: v.optional(v.pipe(TextSchema, v.trim(), v.maxLength(200)), ''),
+  cp: v.pipe(TextSchema, v.trim(), v.minLength(POSTCODE_MIN), v.maxLength(POSTCODE_MAX)),
+  city: v.object({ code: v.pipe(TextSchema, v.maxLength(10)), name: v.optional(v.pipe(TextSchema, v.maxLength(200)), '') }),
+  province: v.object({ code: v.pipe(TextSchema, v.maxLength(10)), name: v.optional(v.pipe(TextSchema, v.maxLength(200)), '') }),
+  notes: v.optional(v.pipe(TextSchema, v.maxLength(500)), ''),
   isDefault: v.optional(FlexibleBooleanSchema, false),
 });
 export const AddressDeletedSchema = v.object({ addressId: v.number() });

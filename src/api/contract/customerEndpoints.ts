@@ -7,7 +7,6 @@ import {
   AddressListSchema,
   AddressSchema,
   DevOutboxSchema,
-  FlexibleIntegerSchema,
   FriendInviteAnswerSchema,
   FriendInviteBodySchema,
   LoginEmulateAnswerSchema,
@@ -38,6 +37,7 @@ import {
   WalletPayBodySchema,
 } from './orders';
 import { envelope } from './common';
+import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
 import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySchema, PushUnsubscribeAnswerSchema, PushUnsubscribeBodySchema } from './push';
 
 /**
@@ -54,7 +54,7 @@ export const customerEndpoints = {
   loginEmulate: {
     method: 'POST',
     path: '/customer/login-emulate/:customerId',
-    params: v.object({ customerId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    params: v.object({ customerId: FlexibleIdSchema }),
     body: v.object({}),
     answer: envelope(LoginEmulateAnswerSchema),
   },
@@ -70,36 +70,36 @@ export const customerEndpoints = {
   addressSave: {
     method: 'POST',
     path: '/customer/addresses/:addressId',
-    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(0)) }),
+    params: v.object({ addressId: NewOrFlexibleIdSchema }),
     body: AddressBodySchema,
     answer: envelope(AddressSchema),
   },
   addressDelete: {
     method: 'DELETE',
     path: '/customer/addresses/:addressId',
-    params: v.object({ addressId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    params: v.object({ addressId: FlexibleIdSchema }),
     answer: envelope(AddressDeletedSchema),
   },
   // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
   orderCreate: { method: 'POST', path: '/customer/orders', params: v.object({}), body: OrderCreateBodySchema, answer: envelope(OrderCreatedSchema) },
   orders: { method: 'GET', path: '/customer/orders', params: v.object({}), answer: envelope(OrderListSchema) },
-  orderStatus: { method: 'POST', path: '/customer/order-status/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(OrderSchema) },
-  orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
-  orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
-  orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(OrderSchema) },
+  orderStatus: { method: 'POST', path: '/customer/order-status/:orderId', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(OrderSchema) },
+  orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: FlexibleIdSchema }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
+  orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(OrderSchema) },
   paymentConfig: { method: 'GET', path: '/customer/payment-config', params: v.object({}), answer: envelope(PaymentConfigSchema) },
   // Home delivery (spec §7). POST requires an Idempotency-Key header, as pick-up orders do.
   deliveryOrderCreate: { method: 'POST', path: '/customer/delivery-orders', params: v.object({}), body: DeliveryOrderCreateBodySchema, answer: envelope(DeliveryOrderCreatedSchema) },
   deliveryOrders: { method: 'GET', path: '/customer/delivery-orders', params: v.object({}), answer: envelope(DeliveryOrderListSchema) },
-  deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
   deliveryOrderWalletPay: {
     method: 'POST',
     path: '/customer/delivery-orders/:orderId/gpay',
-    params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }),
+    params: v.object({ orderId: FlexibleIdSchema }),
     body: WalletPayBodySchema,
     answer: envelope(DeliveryOrderSchema),
   },
-  deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: v.pipe(FlexibleIntegerSchema, v.minValue(1)) }), answer: envelope(DeliveryOrderSchema) },
+  deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   // Order notifications by Web Push (issue 13): the key to subscribe with, and this device's subscription.
   pushConfig: { method: 'GET', path: '/customer/push-config', params: v.object({}), answer: envelope(PushConfigSchema) },

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './input';
 export * from './catalogue';
 export * from './locations';
 export * from './content';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
 import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
+import { IdSchema, TextSchema } from './input';
 
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';
 
@@ -14,17 +15,17 @@ export const StatusSchema = v.object({ id: v.number(), name: v.string() });
 export const PreferenceSchema = v.object({
   extraId: v.number(),
   type: ExtraTypeSchema,
-  value: v.string(),
+  value: TextSchema,
   price: v.number(),
   priceNet: v.number(),
   priceVat: v.number(),
-  extraValue: v.string(),
+  extraValue: TextSchema,
   priceBase: v.number(),
 });
 
 /** Issue 14 line note: trimmed, then at most 140 characters and no markup or control characters (refused, not cleaned). */
 export const LineNoteSchema = v.pipe(
-  v.string(),
+  TextSchema,
   v.trim(),
   v.check(isLineNote, `A note has at most ${LINE_NOTE_MAX} characters and no markup (< >) or control characters.`),
 );
@@ -42,7 +43,7 @@ export const OrderLineInputSchema = v.object({
   price: Money,
   priceVat: Money,
   vatTypeId: v.number(),
-  title: v.pipe(v.string(), v.maxLength(200)),
+  title: v.pipe(TextSchema, v.maxLength(200)),
   discount: Money,
   preferences: v.pipe(v.array(PreferenceSchema), v.maxLength(20)),
   useRitmitos: v.boolean(),
@@ -60,7 +61,7 @@ const orderBodyEntries = {
   /** Whether the customer chose to pay lines with ritmitos (spec §4 cart recalculation). */
   useRitmitos: v.optional(v.boolean(), false),
   /** Wallet result (JSON text) for payment type 10004; empty otherwise. */
-  paymentInfo: v.optional(v.pipe(v.string(), v.maxLength(20_000)), ''),
+  paymentInfo: v.optional(v.pipe(TextSchema, v.maxLength(20_000)), ''),
 };
 
 /**
@@ -147,7 +148,7 @@ export const PaymentConfigSchema = v.object({
 });
 export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
 
-export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(v.string(), v.minLength(2), v.maxLength(20_000)) });
+export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(TextSchema, v.minLength(2), v.maxLength(20_000)) });
 
 /**
  * Spec §3 invoice line. `price` is the gross unit price with extras, `total` the goods' gross value.
@@ -216,7 +217,7 @@ export const InvoiceListSchema = v.array(InvoiceSchema);
 /** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
 export const DeliveryOrderCreateBodySchema = v.object({
   ...orderBodyEntries,
-  address: v.object({ addressId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  address: v.object({ addressId: IdSchema }),
   transport: v.object({ price: Money }),
 });
 export type DeliveryOrderCreateBody = v.InferOutput<typeof DeliveryOrderCreateBodySchema>;

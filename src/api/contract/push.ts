@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LanguageSchema } from './common';
+import { TextSchema } from './input';
 
 // Issue 13, order notifications by Web Push: the calls that keep a device's subscription, and the payload
 // the server pushes (its text is chosen on the device, in the device's language).
@@ -13,7 +14,7 @@ export const PushConfigSchema = v.object({ vapidPublicKey: v.string() });
 /** What PushSubscription.toJSON() gives, plus the language the device's notifications are written in. */
 export const PushSubscriptionBodySchema = v.object({
   // Only regex: the first-load chunk holds the valibot functions any contract uses.
-  endpoint: v.pipe(v.string(), v.maxLength(2000), v.regex(/^https:\/\/[^\s/?#]+\/\S*$/, 'The endpoint must be an https URL')),
+  endpoint: v.pipe(TextSchema, v.maxLength(2000), v.regex(/^https:\/\/[^\s/?#]+\/\S*$/, 'The endpoint must be an https URL')),
   keys: v.object({
     // RFC 8291: a 65-byte uncompressed P-256 point and a 16-byte auth secret.
     p256dh: Base64UrlSchema({ min: 65, max: 65 }),
@@ -25,7 +26,7 @@ export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBodySche
 
 export const PushSubscriptionAnswerSchema = v.object({ endpoint: v.string(), language: LanguageSchema });
 
-export const PushUnsubscribeBodySchema = v.object({ endpoint: v.pipe(v.string(), v.maxLength(2000)) });
+export const PushUnsubscribeBodySchema = v.object({ endpoint: v.pipe(TextSchema, v.maxLength(2000)) });
 export const PushUnsubscribeAnswerSchema = v.object({ deleted: v.boolean() });
 
 const OrderIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
