@@ -147,16 +147,38 @@ describe('HTTP behaviour', () => {
 describe('unexpected failures', () => {
   it('answer 500 with the JSON envelope and are logged, never leaking details', async () => {
     const t = await seededApp(backend);
-    await t.fresh.opened.close(); // every query now fails
+    // A fault of our own code, not of the database: the handle breaks on use.
+    const broken = new Proxy(t.fresh.opened.db, {
+      get(target, property, receiver) {
+        if (property === 'select') return () => { throw new TypeError('Cannot read properties of undefined (reading \'secret\')'); };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const { logger, lines } = memoryLogger();
+    const app = createApp({ db: broken, logger });
     try {
-      const response = await t.app.request('/api/customer/locations');
+      const response = await app.request('/api/customer/locations');
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({
         wasOk: false,
         error: { code: 'internal_error', message: 'Internal error, try again in a few minutes.' },
       });
-      const logged = t.logLines().find((line) => line.msg === 'Unhandled error');
+      const logged = lines().find((line) => line.msg === 'Unhandled error');
       expect(logged).toMatchObject({ level: 50, path: '/api/customer/locations' });
+    } finally {
+      await t.fresh.dispose();
+    }
+  });
+
+  it('a database that cannot serve answers 503 with Retry-After, and readiness says so', async () => {
+    const t = await seededApp(backend);
+    await t.fresh.opened.close(); // every query now fails
+    try {
+      const response = await t.app.request('/api/customer/locations');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await response.json()).toMatchObject({ wasOk: false, error: { code: 'service_unavailable' } });
+      expect((await t.app.request('/api/ready')).status).toBe(503);
     } finally {
       await t.fresh.dispose();
     }
