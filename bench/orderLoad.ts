@@ -23,14 +23,15 @@ async function apiJson<T>(baseUrl: string, apiPath: string, init: RequestInit = 
 
 /**
  * Signs a new customer in as the app does: login-start, the code from the demo outbox, login-end.
- * `headers` go with login-start (an X-Forwarded-For to a server trusting its proxy spreads the sign-in limit).
+ * `headers` go with login-start and login-end (an X-Forwarded-For to a server trusting its proxy spreads the
+ * sign-in limits, which count per client address).
  */
 export async function signIn(baseUrl: string, email: string, headers: Record<string, string> = {}): Promise<string> {
   await apiJson(baseUrl, '/customer/login-start', { method: 'POST', body: JSON.stringify({ email }), headers });
   const outbox = await apiJson<{ to: string; code: string | null }[]>(baseUrl, '/dev/outbox');
   const code = outbox.find((mail) => mail.to === email)?.code;
   if (!code) throw new Error(`No sign-in code was sent to ${email}`);
-  const session = await apiJson<{ token: string }>(baseUrl, '/customer/login-end', { method: 'POST', body: JSON.stringify({ email, code }) });
+  const session = await apiJson<{ token: string }>(baseUrl, '/customer/login-end', { method: 'POST', body: JSON.stringify({ email, code }), headers });
   return session.token;
 }
 
