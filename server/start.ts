@@ -107,7 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const demo = (options.mode ?? 'demo') === 'demo';
   if (!demo) assertSafeForProduction(options);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database.connections);
+  const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database);
   try {
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
