@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
+import { queueDrainer, type QueueDrainer } from '../queues/queueDrainer';
 import { invitationMail } from './invitationMail';
 import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from './mailQueue';
 import type { Mailer } from './mailer';
@@ -7,17 +8,8 @@ import type { OutgoingMail } from './message';
 import { queuedMailOf, type QueuedMail } from './queuedMail';
 import { receiptMail } from './receiptMail';
 
-const BATCH = 10;
-
-export interface MailSender {
-  /** Sends what is due soon, without waiting: call it after a commit that queued mail. */
-  kick(): void;
-  /** Sends everything due now; a call during a pass makes that pass look again. Resolves with how many were sent. */
-  drain(): Promise<number>;
-  /** Also looks every `everyMs` (retries, rows of a process that stopped mid-send) until stop(). */
-  start(everyMs: number): void;
-  stop(): Promise<void>;
-}
+/** Sends the mail queue; drain() resolves with how many messages were sent. */
+export type MailSender = QueueDrainer;
 
 export interface MailSenderDeps {
   db: Database;
@@ -40,10 +32,6 @@ function renderer(db: Database, publicUrl: string) {
  */
 export function createMailSender({ db, mailer, logger, publicUrl, now = () => new Date() }: MailSenderDeps): MailSender {
   const render = renderer(db, publicUrl);
-  let pass: Promise<number> | null = null;
-  let lookAgain = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
 
   async function sendOne(claimed: ClaimedMail): Promise<boolean> {
     try {
@@ -59,51 +47,5 @@ export function createMailSender({ db, mailer, logger, publicUrl, now = () => ne
     return true;
   }
 
-  async function sendDue(): Promise<number> {
-    let sent = 0;
-    do {
-      lookAgain = false;
-      for (;;) {
-        const claimed = await claimDueMails(db, now(), BATCH);
-        if (claimed.length === 0) break;
-        for (const mail of claimed) if (await sendOne(mail)) sent += 1;
-        if (stopped) return sent;
-      }
-    } while (lookAgain && !stopped);
-    return sent;
-  }
-
-  function drain(): Promise<number> {
-    if (pass) {
-      lookAgain = true;
-      return pass;
-    }
-    pass = sendDue().finally(() => {
-      pass = null;
-    });
-    return pass;
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    drain().catch((error: unknown) => {
-      // Closing the database under a pass is part of stopping, not a failure.
-      if (!stopped) logger.error({ err: error }, 'Sending the mail queue failed');
-    });
-  }
-
-  return {
-    kick,
-    drain,
-    start(everyMs) {
-      timer ??= setInterval(kick, everyMs);
-      timer.unref?.();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await pass?.catch(() => 0);
-    },
-  };
+  return queueDrainer({ claimDue: (batch) => claimDueMails(db, now(), batch), sendOne, logger, failureMessage: 'Sending the mail queue failed' });
 }

@@ -1,24 +1,17 @@
 import type { Logger } from 'pino';
 import type { PaymentsConfig } from '../config';
 import type { Database } from '../db/connect';
+import { queueDrainer, type QueueDrainer } from '../queues/queueDrainer';
 import { REFUND } from './cardPayment';
 import { decodeMerchantParameters, signatureMatches } from './redsys';
 import { GatewayUnavailable, refundRequest, sendRestRequest, type RestAnswer } from './redsysRest';
 import { claimDueRefunds, markRefunded, markRefundFailed, type ClaimedRefund, type GatewayReply } from './refundQueue';
 
-const BATCH = 10;
 /** Redsys Ds_Response of an accepted refund or confirmation ("transacción autorizada para devoluciones"). */
 export const REFUND_ACCEPTED = '0900';
 
-export interface RefundSender {
-  /** Sends what is due soon, without waiting: call it after a commit that queued a refund. */
-  kick(): void;
-  /** Sends every refund due now; a call during a pass makes that pass look again. Resolves with how many were accepted. */
-  drain(): Promise<number>;
-  /** Also looks every `everyMs` (retries, rows of a process that stopped mid-send) until stop(). */
-  start(everyMs: number): void;
-  stop(): Promise<void>;
-}
+/** Sends the refund queue; drain() resolves with how many refunds the gateway accepted. */
+export type RefundSender = QueueDrainer;
 
 export interface RefundSenderDeps {
   db: Database;
@@ -61,11 +54,6 @@ export function judgeRefundAnswer(answer: RestAnswer, refund: Pick<ClaimedRefund
  * an SIS error, an untrusted answer) is logged and tried again later, without end.
  */
 export function createRefundSender({ db, payments, logger, now = () => new Date() }: RefundSenderDeps): RefundSender {
-  let pass: Promise<number> | null = null;
-  let lookAgain = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-
   async function sendOne(refund: ClaimedRefund): Promise<boolean> {
     const log = { refundId: refund.id, orderId: refund.orderId, order: refund.gatewayOrderNumber, amountCents: refund.amountCents, attempts: refund.attempts };
     let answer: RestAnswer;
@@ -88,50 +76,5 @@ export function createRefundSender({ db, payments, logger, now = () => new Date(
     return true;
   }
 
-  async function sendDue(): Promise<number> {
-    let accepted = 0;
-    do {
-      lookAgain = false;
-      for (;;) {
-        const claimed = await claimDueRefunds(db, now(), BATCH);
-        if (claimed.length === 0) break;
-        for (const refund of claimed) if (await sendOne(refund)) accepted += 1;
-        if (stopped) return accepted;
-      }
-    } while (lookAgain && !stopped);
-    return accepted;
-  }
-
-  function drain(): Promise<number> {
-    if (pass) {
-      lookAgain = true;
-      return pass;
-    }
-    pass = sendDue().finally(() => {
-      pass = null;
-    });
-    return pass;
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    drain().catch((error: unknown) => {
-      if (!stopped) logger.error({ err: error }, 'Sending the refund queue failed');
-    });
-  }
-
-  return {
-    kick,
-    drain,
-    start(everyMs) {
-      timer ??= setInterval(kick, everyMs);
-      timer.unref?.();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await pass?.catch(() => 0);
-    },
-  };
+  return queueDrainer({ claimDue: (batch) => claimDueRefunds(db, now(), batch), sendOne, logger, failureMessage: 'Sending the refund queue failed' });
 }
