@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Order notifications by Web Push (issue 13): the server pushes what happened to which order; the words
+// Order notifications by Web Push: the server pushes what happened to which order; the words
 // are chosen here, in the language the device subscribed with, and a tap opens that order in the app.
 import * as v from 'valibot';
 import { PushPayloadSchema } from '../src/api/contract/push';

@@ -20,7 +20,7 @@ export type InvoicePdfContent = {
   title?: string;
   header: string[];
   columns?: { quantity: string; description: string; amount: string };
-  /** `note` is the line's note as printed (issue 14: 'Nota: sin azúcar'), wrapped under the line. */
+  /** `note` is the line's note as printed ('Nota: sin azúcar'), wrapped under the line. */
   products: Array<{ quantity: number; description: string; amount: string; detail?: string; note?: string }>;
   vatTable?: PdfVatTable | null;
   totals: PdfFigureRow[];

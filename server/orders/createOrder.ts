@@ -46,7 +46,7 @@ export interface CreateOrderDeps {
 }
 
 /**
- * Spec §7 pick-up orders are placed at a shop (51002) that is open now; one for a later time (issue 14)
+ * Spec §7 pick-up orders are placed at a shop (51002) that is open now; one for a later time
  * may be placed while it is closed, its time being checked against today's later opening ranges.
  */
 function orderingShop(location: LocationRow | undefined, now: Date, scheduled: boolean): LocationRow {

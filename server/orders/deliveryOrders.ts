@@ -14,7 +14,7 @@ import { recomputeOrder } from './priceCheck';
 
 export type DeliveryOrderCreated = v.InferOutput<typeof DeliveryOrderCreatedSchema>;
 
-/** Delivery orders are paid by card or by wallet (issue 13); an unpaid one is paid again by card from the list. */
+/** Delivery orders are paid by card or by wallet; an unpaid one is paid again by card from the list. */
 const DELIVERY_PAYMENT_TYPES: readonly number[] = [10005, 10004];
 
 export interface CreateDeliveryOrderRequest {

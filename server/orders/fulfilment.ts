@@ -47,7 +47,7 @@ async function notYetStarted(db: Database, now: Date): Promise<number[]> {
  * One tick of the demo kitchen: every paid order whose status has not changed for a step moves one
  * status on (Pending → InQueue → InPreparation → Prepared; Waiting → OrderReady → InTransport →
  * InDelivery → Delivered). Since the time of the last change is
- * the order's own, a slow tick never skips a step. An order for a later time (issue 14) starts (leaves
+ * the order's own, a slow tick never skips a step. An order for a later time starts (leaves
  * Pending) at that time minus its wait. Returns how many orders moved.
  */
 export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS, onMoved?: (orderIds: number[]) => void): Promise<number> {

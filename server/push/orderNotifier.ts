@@ -11,7 +11,7 @@ import { forgetSubscription, subscriptionsOf, type StoredSubscription } from './
 import type { PushConfig } from './vapidKeys';
 
 /**
- * Tells customers' devices about their orders (issue 13). Called after the change is committed; it
+ * Tells customers' devices about their orders. Called after the change is committed; it
  * returns at once: sending never delays or fails the status change, and errors are logged.
  */
 export interface OrderNotifier {

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import webpush from 'web-push';
 
-/** Web Push settings (issue 13): the VAPID key pair the server signs with, and who the push services may contact. */
+/** Web Push settings: the VAPID key pair the server signs with, and who the push services may contact. */
 export interface PushConfig {
   /** Uncompressed P-256 public key, base64url (65 bytes): what the app subscribes with. */
   publicKey: string;

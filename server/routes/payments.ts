@@ -24,7 +24,7 @@ export interface PaymentsDeps {
   config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents'>;
   logger: Logger;
   now?: (() => Date) | undefined;
-  /** Tells the customer's devices about a failed payment (issue 13). */
+  /** Tells the customer's devices about a failed payment. */
   notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
   /** Sends the refunds of charges that landed on cancelled orders; woken once such a charge is recorded. */
   refunds?: Pick<RefundSender, 'kick'> | undefined;

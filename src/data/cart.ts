@@ -19,7 +19,7 @@ let migration: Promise<void> | null = null;
 
 /**
  * Once per page, before the cart is read or changed: a cart stored with prices by an earlier version
- * becomes a cart of choices (issue 12: code, chosen extras, quantity, notes), and a spec §3 cart left in
+ * becomes a cart of choices (code, chosen extras, quantity, notes), and a spec §3 cart left in
  * localStorage moves into Dexie, then the key is forgotten. Done here rather than in a Dexie upgrade so
  * the code stays out of the first load (the budget).
  */

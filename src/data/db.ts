@@ -40,7 +40,7 @@ export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number; chang
 
 /**
  * Who is signed in on this device: the sign-in answer without its contact name, phone and preferences,
- * whose one home is the account row (issue 12).
+ * whose one home is the account row.
  */
 export type StoredSession = Omit<Session, 'preferences'>;
 

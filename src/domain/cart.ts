@@ -63,7 +63,7 @@ export const MAX_LINE_QUANTITY = 99;
 
 /**
  * Spec §3 cart line key: one line per product, set of chosen extras (whatever the choice order) and note
- * (issue 14: the same coffee with and without "sin azúcar" are two lines).
+ * (the same coffee with and without "sin azúcar" are two lines).
  */
 export function lineKey(productCode: string, preferences: readonly Pick<Preference, 'extraId' | 'value'>[], notes = ''): string {
   const chosen = preferences.map((p) => `${p.extraId}=${p.value}`).sort();

@@ -4,7 +4,7 @@ import { customers } from './customers';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Web Push subscriptions (issue 13): one row per device (browser profile), whose push-service endpoint is
+ * Web Push subscriptions: one row per device (browser profile), whose push-service endpoint is
  * unique; the device belongs to whoever subscribed it last. The language is the app's on that device.
  */
 export const pushSubscriptions = pgTable(

@@ -101,7 +101,7 @@ export const customerEndpoints = {
   },
   deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
-  // Order notifications by Web Push (issue 13): the key to subscribe with, and this device's subscription.
+  // Order notifications by Web Push: the key to subscribe with, and this device's subscription.
   pushConfig: { method: 'GET', path: '/customer/push-config', params: v.object({}), answer: envelope(PushConfigSchema) },
   pushSubscribe: { method: 'POST', path: '/customer/push-subscriptions', params: v.object({}), body: PushSubscriptionBodySchema, answer: envelope(PushSubscriptionAnswerSchema) },
   pushUnsubscribe: { method: 'DELETE', path: '/customer/push-subscriptions', params: v.object({}), body: PushUnsubscribeBodySchema, answer: envelope(PushUnsubscribeAnswerSchema) },

@@ -37,7 +37,7 @@ export function WalletButton({
 }: {
   priced: PricedCart;
   disabled?: boolean;
-  /** Pick-up orders: the chosen time (issue 14); null or absent for "as soon as possible". */
+  /** Pick-up orders: the chosen time; null or absent for "as soon as possible". */
   pickupAt?: string | null;
   checkout?: WalletCheckout;
   onRefused: (error: unknown, sent: PricedCart) => void;

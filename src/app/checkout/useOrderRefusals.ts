@@ -32,7 +32,7 @@ function refusalText(refusal: OrderRefusal, sent: PricedCart, t: Translate): str
 
 /**
  * What the checkout does with an order the server refused, one answer per reason: prices changed → the
- * price check (issue 12); lines beyond the stock → `shortage`, for the dialog naming them (and a quiet
+ * price check; lines beyond the stock → `shortage`, for the dialog naming them (and a quiet
  * price check, so the cart's caps follow the stock and a changed price still gets its dialog); a
  * signed-out customer is told by the session itself; every other refusal → its own warning.
  */

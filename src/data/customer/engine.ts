@@ -40,7 +40,7 @@ type Watched = { resource: CustomerResource; watchers: number; intervals: number
 export const customerStampKey = (key: string) => `${CUSTOMER_STAMP_PREFIX}${key}`;
 
 /**
- * The sync engine of the signed-in customer's data (issue 12). Freshness stamps, de-duplication of
+ * The sync engine of the signed-in customer's data. Freshness stamps, de-duplication of
  * concurrent fetches, the refresh triggers (start, focus, online, an interval while a screen watches) and
  * dropping answers that arrive after the customer signed out all live here, not in screens.
  */

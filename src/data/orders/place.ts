@@ -6,7 +6,7 @@ export type PlaceOrderDeps = { submitter: OrderSubmitter; clearCart: () => Promi
 
 /**
  * Spec §4 after order creation: the wallet (10004) keeps the cart until paid; every other type empties it.
- * `pickupAt`: the chosen pick-up time (issue 14), absent or null for "as soon as possible".
+ * `pickupAt`: the chosen pick-up time, absent or null for "as soon as possible".
  */
 export async function placeOrder(deps: PlaceOrderDeps, priced: PricedCart, paymentTypeId: 10005 | 10004, pickupAt?: string | null): Promise<SubmittedOrder> {
   const body = orderBodyFor(priced, paymentTypeId);

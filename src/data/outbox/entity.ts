@@ -22,7 +22,7 @@ export type WriteContext = {
 };
 
 /**
- * How one kind of data takes part in the outbox (issue 12): the sender only sends, in order, exactly once;
+ * How one kind of data takes part in the outbox: the sender only sends, in order, exactly once;
  * each entity registers how its optimistic change is applied, laid over by the server's answer, and reverted.
  */
 export type WriteEntity = {

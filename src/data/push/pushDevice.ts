@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n';
 import { apiClient } from '../runtime';
 
-// Order notifications on this device (issue 13). Loaded only where they are offered or switched (the
+// Order notifications on this device. Loaded only where they are offered or switched (the
 // order screen, settings, sign-out): none of it is in the first load.
 
 /** What settings shows: no Push here (iOS outside an installed app, old browsers), blocked, on or off. */

@@ -11,7 +11,7 @@ import { ContactForm } from './ContactForm';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import './settings.css';
 
-// Order notifications of this device (issue 13), loaded with the screen's first render rather than in it.
+// Order notifications of this device, loaded with the screen's first render rather than in it.
 const PushSwitch = lazy(() => import('./PushSwitch'));
 
 /** Spec §2 /user/settings: contact name and phone, and the two preference switches (opens offline). */
