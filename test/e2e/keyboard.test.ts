@@ -104,7 +104,23 @@ describe('keyboard-only customer in Chromium', () => {
     expect((await focusState()).onBody).toBe(false);
   });
 
+  /**
+   * Waits until the screen has what it loads after its first paint (the extras, the signed-in customer's
+   * data): a Tab pressed while a late answer re-renders the screen can land on a node being replaced.
+   */
+  async function screenSettled(): Promise<void> {
+    let last = -1;
+    for (let stableChecks = 0; stableChecks < 3; ) {
+      await page.waitForTimeout(150);
+      const requests = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      stableChecks = requests === last ? stableChecks + 1 : 0;
+      last = requests;
+    }
+  }
+
   it('chooses an extra with Space, raises the quantity and adds to the cart', async () => {
+    await page.getByLabel(extraLabel, { exact: false }).first().waitFor({ state: 'attached' });
+    await screenSettled();
     const extra = await tabTo((state) => state.checked !== null && state.label.includes(extraLabel));
     expect(extra.checked).toBe(false);
     await page.keyboard.press('Space');
