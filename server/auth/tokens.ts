@@ -92,6 +92,8 @@ async function checkSessionToken(secret: Uint8Array, token: string, now: Date): 
       currentDate: now,
       requiredClaims: ['exp', 'iat'],
     });
+    // A token with an audience is another side's (staff): it never acts as a customer.
+    if (payload.aud !== undefined) return null;
     const parsed = v.safeParse(ClaimsSchema, payload);
     return parsed.success ? parsed.output : null;
   } catch (error) {

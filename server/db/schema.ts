@@ -4,3 +4,4 @@ export * from './tables/customers';
 export * from './tables/orders';
 export * from './tables/push';
 export * from './tables/runOnce';
+export * from './tables/staff';

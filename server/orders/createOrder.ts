@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -92,6 +93,8 @@ function newOrderRow(draft: NewOrder, id: number, now: Date): OrderRow {
     shopDate: shopDateOf(now, location.timeZone),
     dailyNumber: null,
     gatewayOrderNumber: newGatewayOrderNumber(id),
+    qrSecret: randomBytes(16).toString('hex'),
+    movedByPersonAt: null,
     kind: draft.kind,
     paymentTypeId: body.paymentType.id,
     statusId: draft.statusId,

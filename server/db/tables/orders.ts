@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { VatRate } from '../../../src/domain/vat';
 import { customers } from './customers';
 import { locations } from './reference';
@@ -68,6 +69,13 @@ export const orders = pgTable(
     paidAt: at('paid_at'),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
+    /**
+     * The secret the pick-up QR carries besides the order's id: random, never derived from the id or
+     * code, so a QR cannot be forged from a sequential order number.
+     */
+    qrSecret: text('qr_secret').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When a person (board, scan, API) first moved the order: the demo kitchen leaves it alone from then on. */
+    movedByPersonAt: at('moved_by_person_at'),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt),

@@ -87,6 +87,9 @@ export const locations = pgTable('locations', {
   legal: jsonb('legal').$type<LegalEntity>().notNull(),
   menus: jsonb('menus').$type<LocalizedMenuEntry[]>().notNull(),
   sort: integer('sort').notNull(),
+  /** The board colours a ticket older than these many minutes amber, then red. */
+  boardWarnMinutes: integer('board_warn_minutes').notNull().default(5),
+  boardLateMinutes: integer('board_late_minutes').notNull().default(10),
   updatedAt: updatedAt(),
 });
 

@@ -1,0 +1,59 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/connect';
+import { locations, staff, staffShops } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { verifyStaffToken } from './staffTokens';
+
+export interface StaffIdentity {
+  id: number;
+  email: string;
+  name: string;
+  role: 'barista' | 'manager';
+  everyShop: boolean;
+  /** The shops (location ids) worked in; every shop's when everyShop. */
+  locationIds: number[];
+}
+
+const STAFF_KEY = 'staff';
+
+export function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The member of staff a token names, as the database has them now; null when gone or signed out since. */
+export async function staffOfToken(db: Database, secret: Uint8Array, token: string, now = new Date()): Promise<StaffIdentity | null> {
+  const claims = await verifyStaffToken(secret, token, now);
+  if (!claims) return null;
+  const [row] = await db.select().from(staff).where(eq(staff.id, claims.id)).limit(1);
+  if (!row || row.email !== claims.email) return null;
+  if (row.notBefore && claims.iat * 1000 < row.notBefore.getTime()) return null;
+  const shops = row.everyShop
+    ? await db.select({ id: locations.id }).from(locations)
+    : await db.select({ id: staffShops.locationId }).from(staffShops).where(inArray(staffShops.staffId, [row.id]));
+  return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop: row.everyShop, locationIds: shops.map((shop) => shop.id) };
+}
+
+/** Lets through only requests with a valid staff token (401 `unauthorized` otherwise, a customer token included). */
+export function requireStaff(db: Database, secret: Uint8Array, now: () => Date = () => new Date()): MiddlewareHandler {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw new ApiFailure(401, 'unauthorized', 'Sign in as staff to continue');
+    const member = await staffOfToken(db, secret, token, now());
+    if (!member) throw new ApiFailure(401, 'unauthorized', 'The staff session is not valid or has expired');
+    c.set(STAFF_KEY as never, member as never);
+    await next();
+  };
+}
+
+export function currentStaff(c: Context): StaffIdentity {
+  const member = c.get(STAFF_KEY as never) as StaffIdentity | undefined;
+  if (!member) throw new Error('currentStaff() used on a route without requireStaff()');
+  return member;
+}
+
+/** 403 `other_shop` unless the member works in the shop. */
+export function assertWorksIn(member: StaffIdentity, locationId: number): void {
+  if (!member.locationIds.includes(locationId)) throw new ApiFailure(403, 'other_shop', 'This order belongs to a shop you do not work in');
+}
