@@ -40,6 +40,7 @@ import { NOTIFICATION_PATH } from './payments/cardPayment';
 import { serveHealth } from './routes/health';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { servePushSubscriptions } from './routes/push';
+import { serveStaffOrders } from './routes/staffOrders';
 
 export interface AppDeps {
   db: Database;
@@ -101,6 +102,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDeliveryOrders(api, { db, config, logger, now, orderReference, refunds: refundSender });
   servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
+  serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   return api;
 }
 
