@@ -41,6 +41,7 @@ import { serveHealth } from './routes/health';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { servePushSubscriptions } from './routes/push';
 import { serveLiveEvents } from './routes/liveEvents';
+import { serveStaffOrders } from './routes/staffOrders';
 
 export interface AppDeps {
   db: Database;
@@ -111,6 +112,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDeliveryOrders(api, { db, config, logger, now, orderReference, refunds: refundSender });
   servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
+  serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   return api;
 }
 

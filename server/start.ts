@@ -157,8 +157,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         'Configuration',
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
-      // Demo kitchen: moves paid orders through the pick-up statuses; production shops do that themselves.
-      if (config.mode === 'demo') {
+      // Demo kitchen: moves paid orders through the statuses; with FULFILMENT=board the counter does.
+      if (config.fulfilment === 'simulator') {
         stopTimers.push(startFulfilmentSimulator(database.db, {
           stepSeconds: config.fulfilmentStepSeconds,
           now: options.now,
