@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { CUSTOMER_EVENTS_PATH, STAFF_EVENTS_PATH, STAFF_SHOP_QUERY } from '../../src/api/contract/staffEndpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import { assertWorksIn, currentStaff, requireStaff } from '../auth/staffGuard';
+import { currentStaff, requireStaff } from '../auth/staffGuard';
 import type { AppConfig } from '../config';
+import { staffShop } from '../counter/board';
 import { readTickets } from '../counter/tickets';
 import type { Database, OrderEventNotice } from '../db/connect';
-import { locations } from '../db/schema';
 import { ApiFailure, badRequestFrom } from '../http/envelope';
 import { PRIVATE_CACHE_CONTROL } from '../http/privateAnswers';
 import { createLiveHub } from '../live/hub';
@@ -33,12 +32,6 @@ function lastEventIdOf(c: Context): number | null {
   const parsed = v.safeParse(LAST_EVENT_ID, raw.trim());
   if (!parsed.success) throw badRequestFrom(parsed.issues);
   return parsed.output;
-}
-
-async function locationIdOf(db: Database, code: string): Promise<number> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(sql`lower(${locations.code})`, code.toLowerCase())).limit(1);
-  if (!row) throw new ApiFailure(404, 'unknown_shop', `No shop ${code}`);
-  return row.id;
 }
 
 function eventStream(body: ReadableStream<Uint8Array>): Response {
@@ -75,9 +68,8 @@ export function serveLiveEvents(api: Hono, { db, logger, config, now = () => new
     const query = v.safeParse(STAFF_SHOP_QUERY, { shop: c.req.query('shop') });
     if (!query.success) throw badRequestFrom(query.issues);
     const lastEventId = lastEventIdOf(c);
-    const locationId = await locationIdOf(db, query.output.shop);
-    assertWorksIn(currentStaff(c), locationId);
-    return eventStream((await liveHub()).open({ kind: 'staff', locationId }, lastEventId));
+    const shop = await staffShop(db, query.output.shop, currentStaff(c));
+    return eventStream((await liveHub()).open({ kind: 'staff', locationId: shop.id }, lastEventId));
   });
 
   api.get(CUSTOMER_EVENTS_PATH, requireCustomer(db, config.jwtSecret), async (c) => {

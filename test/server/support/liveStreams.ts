@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { signStaffToken } from '../../../server/auth/staffTokens';
+import { changeOrderStatus } from '../../../server/counter/changeStatus';
 import type { Database } from '../../../server/db/connect';
 import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
 import { TEST_SECRET } from './customers';
@@ -93,28 +94,11 @@ export async function createStaff(db: Database, email: string, shops: number[] |
   return { id: row.id, email, token: await signStaffToken(TEST_SECRET, { id: row.id, email }, now) };
 }
 
-/** A status change as the board makes it: the order moves and its event is written in one transaction. */
+/** A status change through the counter's one rule (as the board's tap makes it); answers the event id written. */
 export async function moveOrder(db: Database, orderId: number, to: number, at: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!before) throw new Error(`no order ${orderId}`);
-    await tx.update(orders).set({ statusId: to, statusChangedAt: at }).where(eq(orders.id, orderId));
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId,
-        locationId: before.locationId,
-        customerId: before.customerId,
-        kind: before.kind,
-        type: 'status',
-        fromStatus: before.statusId,
-        toStatus: to,
-        paymentStatus: before.paymentStatusId,
-        source: 'board',
-        totalProducts: Math.min(before.totalProducts, 32_767),
-        at,
-      })
-      .returning({ id: orderEvents.id });
-    return event!.id;
-  });
+  const [order] = await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  await changeOrderStatus(db, { orderId, to, expected: order.statusId, staff: null, source: 'board', now: at });
+  const [event] = await db.select({ id: max(orderEvents.id) }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  return Number(event!.id);
 }
