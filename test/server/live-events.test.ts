@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
 import { createApp } from '../../server/app';
 import { ephemeralConfig } from '../../server/config';
+import type { OrderEventNotice } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/db/seed';
 import { markOrderPaid } from '../../server/orders/service';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
@@ -113,6 +114,39 @@ describe.each(backends)('live event streams on $name', (backend) => {
     ]);
     const after = await moveOrder(fresh.opened.db, two, ORDER_STATUS.prepared, OPEN_TIME);
     expect(await customer.next()).toMatchObject({ id: String(after), data: { orderId: two, statusId: ORDER_STATUS.prepared } });
+  });
+
+  it('reads again from the last id each stream sent when the listening connection comes back', async () => {
+    // A second app whose notifications the test can lose, as a dropped LISTEN connection loses them.
+    let deaf = false;
+    let relay: ((notice: OrderEventNotice | null) => void) | undefined;
+    const watchOrderEvents = async (listener: (notice: OrderEventNotice | null) => void) => {
+      relay = listener;
+      await fresh.opened.onOrderEvent((notice) => {
+        if (!deaf) listener(notice);
+      });
+      return true;
+    };
+    const flaky = createApp({ db: fresh.opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => OPEN_TIME, watchOrderEvents });
+    const order = await paidOrder(ana, SHOP_ID);
+    const boardOpen = await openStream(flaky, STAFF_EVENTS('va01'), va01.token);
+    const customerOpen = await openStream(flaky, CUSTOMER_EVENTS, ana.token);
+    const [board, customer] = [boardOpen.reader!, customerOpen.reader!];
+    open.push(board, customer);
+    const heard = await moveOrder(fresh.opened.db, order, ORDER_STATUS.inQueue, OPEN_TIME);
+    expect((await board.next()).id).toBe(String(heard));
+    expect((await customer.next()).id).toBe(String(heard));
+
+    deaf = true;
+    await moveOrder(fresh.opened.db, order, ORDER_STATUS.inPreparation, OPEN_TIME);
+    const missed = await moveOrder(fresh.opened.db, order, ORDER_STATUS.prepared, OPEN_TIME);
+    deaf = false;
+    relay!(null);
+    expect(await board.next()).toMatchObject({ id: String(missed), data: { orderId: order, statusId: ORDER_STATUS.prepared } });
+    expect(await customer.next()).toMatchObject({ id: String(missed), data: { orderId: order, statusId: ORDER_STATUS.prepared } });
+    const live = await moveOrder(fresh.opened.db, order, ORDER_STATUS.delivery, OPEN_TIME);
+    expect((await board.next()).id).toBe(String(live));
+    expect((await customer.next()).id).toBe(String(live));
   });
 
   it('refuses a customer token on the board, a staff token on the customer stream and staff of another shop', async () => {
