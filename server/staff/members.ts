@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { EmailSchema } from '../../src/api/contract/account';
+import { StaffEmailSchema } from '../../src/api/contract/staff';
 import type { StaffMember, StaffRole, StaffShop } from '../../src/api/contract/staff';
 import type { Executor } from '../account/transaction';
 import { notBeforeAfterLogout } from '../auth/sessions';
@@ -31,7 +31,7 @@ export interface StaffListing {
 }
 
 export function staffEmail(raw: string): string {
-  const parsed = v.safeParse(EmailSchema, raw);
+  const parsed = v.safeParse(StaffEmailSchema, raw);
   if (!parsed.success) throw new StaffCommandError(`Not an e-mail address: ${raw}`);
   return parsed.output;
 }
