@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
 import { seedIfEmpty } from '../../server/db/seed';
 import { seedDemoStaff } from '../../server/db/seed/staff';
-import { connect } from 'node:net';
-import { writeFileSync } from 'node:fs';
 import { adminSocketPath, startAdminChannel } from '../../server/staff/adminChannel';
 import { sendAdminCommand } from '../../server/staff/adminClient';
 import { parseStaffCommandLine } from '../../server/staff/commandLine';
