@@ -11,7 +11,7 @@ import { ORDER_STATUS } from '../../src/api/contract/statuses';
 import { createStaff, eventsOf, orderRow, pay } from '../server/support/counterBed';
 import { cartLine, orderBody, SHOP_ID } from '../server/support/orderBed';
 import { apiCall, registeredCustomer } from './customer';
-import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
 
 // The counter's board in Chromium: a member of staff signs in with an e-mail code, a paid order rings and
 // shows, one tap per step takes it to Ready, undo takes a step back, and taps made offline reach the
@@ -237,6 +237,21 @@ function qrVideo(text: string): Buffer {
           await page.screenshot({ path: path.join(dir, `board-${language}-${size.width}x${size.height}.png`) });
         }
       }
+    }
+  });
+
+  it('opens offline from the service worker, with the tickets it last had', async () => {
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: /Empezar turno|Start shift/ }).click().catch(() => undefined);
+    const shown = await page.locator('[data-testid="staff-ticket"]').count();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('button', { name: /Empezar turno|Start shift/ }).click();
+      await expect.poll(() => page.locator('[data-testid="staff-ticket"]').count(), { timeout: 15_000 }).toBe(shown);
+      await page.getByRole('alert').filter({ hasText: /Sin conexión desde|Offline since/ }).waitFor({ timeout: 15_000 });
+    } finally {
+      await context.setOffline(false);
     }
   });
 });
