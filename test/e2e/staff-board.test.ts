@@ -254,4 +254,32 @@ function qrVideo(text: string): Buffer {
       await context.setOffline(false);
     }
   });
+
+  it('lets a manager of several shops pick one, remembers it, and shows the delivery orders beside it', async () => {
+    await createStaff(server.db, 'manager.e2e@ritmo.local', 'manager', 'every', clock());
+    const manager = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES' });
+    try {
+      await manager.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
+      const screen = await manager.newPage();
+      const managerErrors = trackPageErrors(screen);
+      await screen.goto(`${server.url}/#/staff`);
+      await screen.getByLabel('Correo electrónico').fill('manager.e2e@ritmo.local');
+      await screen.getByRole('button', { name: 'Enviar código' }).click();
+      await screen.getByLabel('Código').waitFor();
+      const outbox = await apiCall<{ to: string; code: string | null }[]>(server.url, 'GET', '/dev/outbox');
+      await screen.getByLabel('Código').fill(outbox.find((mail) => mail.to === 'manager.e2e@ritmo.local' && mail.code)!.code!);
+      await screen.getByRole('button', { name: 'Entrar y empezar turno' }).click();
+      await screen.locator('[data-shop="va01"]').click();
+      await screen.locator('[data-testid="staff-ticket"]').first().waitFor({ timeout: 15_000 });
+      await screen.getByRole('region', { name: 'Pedidos a domicilio' }).waitFor();
+      // A manager may cancel before preparation: the button is there on a new order.
+      expect(await screen.locator('[data-column="new"] [data-action="cancel"]').count()).toBeGreaterThan(0);
+      await screen.reload();
+      await screen.getByRole('button', { name: 'Empezar turno' }).click();
+      await screen.locator('[data-testid="staff-ticket"]').first().waitFor({ timeout: 15_000 });
+      expect(managerErrors).toEqual([]);
+    } finally {
+      await manager.close();
+    }
+  });
 });
