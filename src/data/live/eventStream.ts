@@ -159,7 +159,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
         if (stopsOn(status)) return stop({ status });
         return scheduleRetry({ status });
       }
-      if (state === 'stopped') return;
+      // Closed while the answer travelled.
+      if (abort.signal.aborted) return void response.body.cancel().catch(() => undefined);
       setState('open', { status });
       await read(response.body, abort);
     } catch {
