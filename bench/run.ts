@@ -15,6 +15,8 @@ const BENCHES: Bench[] = [
   { name: 'longtasks', load: () => import('./long-tasks') },
   { name: 'workers', load: () => import('./workers') },
   { name: 'api', load: loadApiLoad },
+  { name: 'live-streams', load: () => import('./live-streams') },
+  { name: 'live-latency', load: () => import('./live-latency') },
 ];
 
 /** bench/api-load.ts is written on another branch: run it when present, else say it was skipped. */

@@ -36,6 +36,8 @@ export interface ServerProcessOptions {
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number | undefined;
   /** Settles when the process ends, however: with its exit code, or the signal that ended it. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
@@ -77,6 +79,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   return {
     url,
+    pid: child.pid,
     exited: exited.then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null })),
     cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {

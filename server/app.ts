@@ -8,7 +8,7 @@ import { endpoints } from '../src/api/contract/endpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
-import type { Database } from './db/connect';
+import type { Database, OrderEventNotice } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
@@ -40,6 +40,8 @@ import { NOTIFICATION_PATH } from './payments/cardPayment';
 import { serveHealth } from './routes/health';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { servePushSubscriptions } from './routes/push';
+import { serveLiveEvents } from './routes/liveEvents';
+import { serveStaffOrders } from './routes/staffOrders';
 
 export interface AppDeps {
   db: Database;
@@ -62,6 +64,13 @@ export interface AppDeps {
    * resolves true once the subscription stands. Without it the guard reads the customer on every request.
    */
   watchSessionChanges?: ((forget: (customerId: number | null) => void) => Promise<boolean>) | undefined;
+  /**
+   * Subscribes the event streams to order events committed by any process; resolves true once the
+   * subscription stands. Without it the event streams answer 503 (clients read the state again instead).
+   */
+  watchOrderEvents?: ((listener: (notice: OrderEventNotice | null) => void) => Promise<boolean>) | undefined;
+  /** Aborted when the server stops: the open event streams end at once instead of holding the stop. */
+  stopping?: AbortSignal | undefined;
   /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
   mailSender?: Pick<MailSender, 'kick'> | undefined;
   /** Sends the refunds of charges that landed on cancelled orders; woken after such a charge is recorded. */
@@ -74,9 +83,11 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier, maxConcurrentWrites }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
+function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier, maxConcurrentWrites, watchOrderEvents, stopping }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining, availability });
+  // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
+  serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerPrivately(api, Object.values(customerEndpoints).map((endpoint) => endpoint.path));
   // The gateway's payment notification is never shed: it may not be sent again.
@@ -101,6 +112,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDeliveryOrders(api, { db, config, logger, now, orderReference, refunds: refundSender });
   servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
+  serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   return api;
 }
 

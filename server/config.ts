@@ -47,6 +47,8 @@ export interface ConfigOptions extends PushOptions {
   googlePayMerchantId?: string | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
   fulfilmentStepSeconds?: number | undefined;
+  /** Who moves paid orders: the shop's counter ('board') or the demo kitchen ('simulator'); by mode when not given. */
+  fulfilment?: FulfilmentMode | undefined;
   /** Euros of money a friend's paid order must reach to earn the inviter the referral reward (5 by default). */
   referralMinOrderEuros?: number | undefined;
   /** Friend invitations one customer may send in 24 hours. */
@@ -54,6 +56,9 @@ export interface ConfigOptions extends PushOptions {
   /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
   maxConcurrentWrites?: number | undefined;
 }
+
+/** 'board': staff move orders at the counter; 'simulator': the demo kitchen walks them through on a timer. */
+export type FulfilmentMode = 'board' | 'simulator';
 
 export type RedsysSignatureVersion = 'HMAC_SHA256_V1' | 'HMAC_SHA512_V2';
 
@@ -86,6 +91,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Demo mode: seconds between the simulated kitchen's status steps. */
   fulfilmentStepSeconds: number;
+  /** Who moves paid orders: the counter's board, or the demo kitchen simulator. */
+  fulfilment: FulfilmentMode;
   /** Order notifications by Web Push (VAPID keys, subject, push services allowed). */
   push: PushConfig;
   /** Cents of money a friend's paid order must reach to earn the inviter the referral reward. */
@@ -141,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
+    fulfilment: oneOf('FULFILMENT', blankToUndefined(env.FULFILMENT), ['board', 'simulator'] as const),
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
     maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
@@ -262,6 +270,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     trustProxy: options.trustProxy ?? false,
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
+    fulfilment: options.fulfilment ?? (mode === 'production' ? 'board' : 'simulator'),
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
@@ -281,6 +290,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
+    fulfilment: 'simulator',
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,

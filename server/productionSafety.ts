@@ -8,7 +8,8 @@ import { isVapidSubject } from './push/vapidKeys';
  * not https (session cookies and payment returns over plain HTTP), no https REDSYS_REST_URL (wallet tokens
  * would go to Redsys's test host, or in clear), no VAPID keys (each process would sign pushes with its
  * own generated key, and push services refuse a subscription's pushes signed with another; the key is
- * also lost with the data folder, silencing every device) or a subject that is not a mailto:/https: address.
+ * also lost with the data folder, silencing every device), a subject that is not a mailto:/https: address, or
+ * the demo kitchen simulator moving real orders (FULFILMENT=simulator).
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -27,6 +28,7 @@ export function productionProblems(options: ConfigOptions): string[] {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required, the same pair for every server process (make one with `npx web-push generate-vapid-keys`)');
   }
   if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject)) problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
+  if (options.fulfilment === 'simulator') problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
   if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
   return problems;
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { resolveConfig, type ConfigOptions } from './config';
-import { openDatabase, type Database } from './db/connect';
+import { openDatabase, type Database, type OrderEventNotice } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
@@ -119,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     /** The periodic jobs (retention purge, demo kitchen), stopped first on close. */
     const stopTimers: (() => void)[] = [];
     let draining = false;
+    const stopping = new AbortController();
     let mailSender: MailSender | undefined;
     let refundSender: RefundSender | undefined;
     let notifier: OrderNotifier | undefined;
@@ -142,11 +143,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         );
       const watchReferenceChanges = (invalidate: () => void) => watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
       const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
+      const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) => watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
       mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
+      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, watchOrderEvents, stopping: stopping.signal, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
       const { payments } = config;
@@ -155,8 +157,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         'Configuration',
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
-      // Demo kitchen: moves paid orders through the pick-up statuses; production shops do that themselves.
-      if (config.mode === 'demo') {
+      // Demo kitchen: moves paid orders through the statuses; with FULFILMENT=board the counter does.
+      if (config.fulfilment === 'simulator') {
         stopTimers.push(startFulfilmentSimulator(database.db, {
           stepSeconds: config.fulfilmentStepSeconds,
           now: options.now,
@@ -178,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       /** Graceful stop: no new connections, requests in flight finish, then the database closes (PGlite flushes). */
       async close() {
         draining = true;
+        stopping.abort();
         for (const stop of stopTimers) stop();
         const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');

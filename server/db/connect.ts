@@ -31,11 +31,39 @@ export interface OpenedDatabase {
    * re-established. Resolves to a function that stops listening.
    */
   onCustomerSessionChange(listener: (customerId: number | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` after any process commits an order event (the order_event NOTIFY of migration 0016),
+   * and with null whenever the listening connection is re-established: events may have been missed, so
+   * resume from the order_events table. Resolves to a function that stops listening.
+   */
+  onOrderEvent(listener: (event: OrderEventNotice | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What the order_event NOTIFY carries: enough to pick the streams it concerns. */
+export interface OrderEventNotice {
+  id: number;
+  orderId: number;
+  locationId: number;
+  customerId: number;
 }
 
 const REFERENCE_CHANNEL = 'reference_change';
 const CUSTOMER_SESSION_CHANNEL = 'customer_session';
+const ORDER_EVENT_CHANNEL = 'order_event';
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A notification's order event; null when the payload is not one. */
+export function orderEventOf(payload: string): OrderEventNotice | null {
+  try {
+    const parsed = JSON.parse(payload) as Record<string, unknown>;
+    const { id, orderId, locationId, customerId } = parsed;
+    return isId(id) && isId(orderId) && isId(locationId) && isId(customerId) ? { id, orderId, locationId, customerId } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A notification's customer id; null when the payload is not one (then everything is dropped). */
 function customerIdOf(payload: string): number | null {
@@ -74,6 +102,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     connections: 1,
     onReferenceChange: (listener) => client.listen(REFERENCE_CHANNEL, () => listener()),
     onCustomerSessionChange: (listener) => client.listen(CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload))),
+    onOrderEvent: (listener) => client.listen(ORDER_EVENT_CHANNEL, (payload) => listener(orderEventOf(payload))),
     close: () => client.close(),
   };
 }
@@ -140,6 +169,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     connections: POSTGRES_POOL_SIZE,
     onReferenceChange: (listener) => listenOn(client, REFERENCE_CHANNEL, () => listener(), () => listener()),
     onCustomerSessionChange: (listener) => listenOn(client, CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload)), () => listener(null)),
+    onOrderEvent: (listener) => listenOn(client, ORDER_EVENT_CHANNEL, (payload) => listener(orderEventOf(payload)), () => listener(null)),
     close: () => client.end({ timeout: 5 }),
   };
 }

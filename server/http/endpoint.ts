@@ -1,20 +1,20 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { HEADERS, type EndpointName, type Language } from '../../src/api/contract';
-import { endpoints } from '../../src/api/contract/endpoints';
+import { HEADERS, type Language } from '../../src/api/contract';
+import { serverEndpoints, type ServerEndpointName } from '../../src/api/contract/endpoints';
 import { readBody } from './body';
 import { badRequestFrom, sendData } from './envelope';
 import { requestLanguage } from './language';
 import { sendPrepared, type PreparedJson } from './preparedJson';
 
-type Endpoint<N extends EndpointName> = (typeof endpoints)[N];
-export type EndpointParams<N extends EndpointName> = v.InferOutput<Endpoint<N>['params']>;
+type Endpoint<N extends ServerEndpointName> = (typeof serverEndpoints)[N];
+export type EndpointParams<N extends ServerEndpointName> = v.InferOutput<Endpoint<N>['params']>;
 /** What a handler must produce: the `data` of the endpoint's answer envelope, checked at compile time. */
-export type EndpointData<N extends EndpointName> = NonNullable<v.InferOutput<Endpoint<N>['answer']>['data']>;
+export type EndpointData<N extends ServerEndpointName> = NonNullable<v.InferOutput<Endpoint<N>['answer']>['data']>;
 /** The request body of a call whose table entry has a `body` schema, as that schema outputs it. */
-export type EndpointBody<N extends EndpointName> = Endpoint<N> extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+export type EndpointBody<N extends ServerEndpointName> = Endpoint<N> extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 
-export interface EndpointRequest<N extends EndpointName> {
+export interface EndpointRequest<N extends ServerEndpointName> {
   c: Context;
   params: EndpointParams<N>;
   body: EndpointBody<N>;
@@ -26,7 +26,7 @@ export interface EndpointRequest<N extends EndpointName> {
  * have one, the body are validated with the endpoint's `params` and `body` schemas (400 naming the
  * field) after the route's middleware (a 401 comes first); the answer is wrapped in the envelope.
  */
-export function serveEndpoint<N extends EndpointName>(
+export function serveEndpoint<N extends ServerEndpointName>(
   api: Hono,
   name: N,
   handler: (request: EndpointRequest<N>) => Promise<EndpointData<N>>,
@@ -44,7 +44,7 @@ export interface BodyOptions {
  * The same for a handler that answers bytes it prepared earlier (a cache): the caller promises they are
  * the envelope of the endpoint's `data` (server/http/preparedJson.ts prepareData).
  */
-export function servePreparedEndpoint<N extends EndpointName>(
+export function servePreparedEndpoint<N extends ServerEndpointName>(
   api: Hono,
   name: N,
   handler: (request: EndpointRequest<N>) => Promise<PreparedJson>,
@@ -58,8 +58,8 @@ async function validBody<T>(c: Context, schema: v.GenericSchema<unknown, T>, bod
   return parsed.output;
 }
 
-function serveRequest<N extends EndpointName>(api: Hono, name: N, answer: (request: EndpointRequest<N>) => Promise<Response>, options: BodyOptions = {}): void {
-  const endpoint: Endpoint<N> = endpoints[name];
+function serveRequest<N extends ServerEndpointName>(api: Hono, name: N, answer: (request: EndpointRequest<N>) => Promise<Response>, options: BodyOptions = {}): void {
+  const endpoint: Endpoint<N> = serverEndpoints[name];
   const paramsSchema = endpoint.params as v.GenericSchema<unknown, EndpointParams<N>>;
   const bodySchema = 'body' in endpoint ? (endpoint.body as unknown as v.GenericSchema<unknown, EndpointBody<N>>) : undefined;
   api.on(endpoint.method, endpoint.path, async (c) => {

@@ -13,6 +13,8 @@ export class ApiFailure extends Error {
     readonly field?: string,
     /** Retry-After of a 429 or 503; those get a default when not given. */
     readonly retryAfterSeconds?: number,
+    /** Sent beside the error as the envelope's `data` (a 409 `status_changed` carries the ticket as it is now). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -63,5 +65,6 @@ export function retryAfterFor(status: number, seconds?: number): string | undefi
 export function sendFailure(c: Context, failure: ApiFailure) {
   const retryAfter = retryAfterFor(failure.status, failure.retryAfterSeconds);
   if (retryAfter) c.header('Retry-After', retryAfter);
-  return sendJson(c, { wasOk: false, error: failure.error }, failure.status);
+  const envelope = failure.data === undefined ? { wasOk: false, error: failure.error } : { wasOk: false, data: failure.data, error: failure.error };
+  return sendJson(c, envelope, failure.status);
 }

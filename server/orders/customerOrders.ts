@@ -3,6 +3,7 @@ import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type CardPaymentForm, ty
 import type { Executor, Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
+import { recordOrderEvent } from '../counter/orderEvents';
 import { orders } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
 import { buildCardPaymentForm } from '../payments/cardPayment';
@@ -76,7 +77,7 @@ export async function payOrder(db: Database, customerId: number, orderId: number
  * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see notification.ts.)
  */
 export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date, restTimeoutMs: number): Promise<OrderRow> {
-  await customerOrder(tx, customerId, orderId, kind);
+  const before = await customerOrder(tx, customerId, orderId, kind);
   const cancelStatus = kind === 'delivery' ? DELIVERY_STATUS.cancel : ORDER_STATUS.cancel;
   const staleBefore = staleClaimsBefore(now, restTimeoutMs);
   const [cancelled] = await tx
@@ -95,6 +96,7 @@ export async function cancelUnpaidOrder(tx: Transaction, customerId: number, ord
     if (isPayable(current)) throw new ApiFailure(409, 'payment_in_progress', 'This order is being paid right now and cannot be cancelled. Look at it again in a moment.');
     throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
   }
+  await recordOrderEvent(tx, cancelled, { type: 'cancelled', fromStatus: before.statusId, source: 'customer', at: now });
   await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
   return cancelled;
 }

@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
 import { kitchenStartOf } from '../../src/domain/pickupTime';
+import { changeOrderStatus } from '../counter/changeStatus';
 import type { Database } from '../db/connect';
+import { ApiFailure } from '../http/envelope';
 import { orders } from '../db/schema';
 
 type Step = readonly [kind: 'pickup' | 'delivery', from: number, to: number];
@@ -44,37 +46,43 @@ async function notYetStarted(db: Database, now: Date): Promise<number[]> {
 }
 
 /**
- * One tick of the demo kitchen: every paid order whose status has not changed for a step moves one
- * status on (Pending → InQueue → InPreparation → Prepared; Waiting → OrderReady → InTransport →
- * InDelivery → Delivered). Since the time of the last change is
- * the order's own, a slow tick never skips a step. An order for a later time starts (leaves
- * Pending) at that time minus its wait. Returns how many orders moved.
+ * One tick of the demo kitchen: every paid order no person has moved, whose status has not changed for a
+ * step, moves one status on (Pending → InQueue → InPreparation → Prepared; Waiting → OrderReady →
+ * InTransport → InDelivery → Delivered) through the counter's one move rule, each with its event. Since
+ * the time of the last change is the order's own, a slow tick never skips a step. An order for a later
+ * time starts (leaves Pending) at that time minus its wait. Returns how many orders moved.
  */
 export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS, onMoved?: (orderIds: number[]) => void): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
-  let moved = 0;
-  const waiting = await notYetStarted(db, now);
-  // Latest step first, so one tick moves an order only one step.
-  for (const [kind, from, to] of [...STEPS].reverse()) {
-    const rows = await db
-      .update(orders)
-      .set({ statusId: to, statusChangedAt: now })
-      .where(
-        and(
-          eq(orders.kind, kind),
-          eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
-          eq(orders.statusId, from),
-          lte(orders.statusChangedAt, dueBefore),
-          // A step is counted from the payment too: an order paid late starts its first step then.
-          or(isNull(orders.paidAt), lte(orders.paidAt, dueBefore)),
-          from === ORDER_STATUS.pending && waiting.length > 0 ? notInArray(orders.id, waiting) : undefined,
-        ),
-      )
-      .returning({ id: orders.id });
-    moved += rows.length;
-    if (rows.length > 0) onMoved?.(rows.map((row) => row.id));
+  const waiting = new Set(await notYetStarted(db, now));
+  const due = await db
+    .select({ id: orders.id, kind: orders.kind, statusId: orders.statusId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
+        inArray(orders.statusId, STEPS.map(([, from]) => from)),
+        isNull(orders.movedByPersonAt),
+        lte(orders.statusChangedAt, dueBefore),
+        // A step is counted from the payment too: an order paid late starts its first step then.
+        or(isNull(orders.paidAt), lte(orders.paidAt, dueBefore)),
+      ),
+    )
+    .orderBy(orders.id);
+  const moved: number[] = [];
+  for (const order of due) {
+    const step = STEPS.find(([kind, from]) => kind === order.kind && from === order.statusId);
+    if (!step || waiting.has(order.id)) continue;
+    try {
+      await changeOrderStatus(db, { orderId: order.id, to: step[2], expected: order.statusId, staff: null, source: 'simulator', now });
+      moved.push(order.id);
+    } catch (error) {
+      // Moved by a person (or paid back) since it was read: no longer the kitchen's to move.
+      if (!(error instanceof ApiFailure)) throw error;
+    }
   }
-  return moved;
+  if (moved.length > 0) onMoved?.(moved);
+  return moved.length;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../src/api/contract';
 import type { Executor } from '../account/transaction';
+import { recordOrderEvent } from '../counter/orderEvents';
 import { orders } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { queueReceipt } from '../mail/mailQueue';
@@ -18,7 +19,8 @@ export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
  * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
  * ones (5 per euro paid in money, 6-month expiry), reward a referral on the friend's first paid order
  * reaching `referralMinOrderCents` (REFERRAL_MIN_ORDER_EUROS), issue the invoice number and queue the
- * e-mailed receipt. The order status stays Pending for the fulfilment simulator to move.
+ * e-mailed receipt, and writes the order's 'paid' event. The order status stays Pending for the counter (or
+ * the demo kitchen) to move.
  * A cancelled order is never paid (its ritmitos were released): 'cancelled', and the caller gives the money back.
  */
 export async function markOrderPaid(tx: Executor, orderId: number, now: Date, referralMinOrderCents = REFERRAL_MIN_ORDER_CENTS): Promise<MarkPaidResult> {
@@ -32,6 +34,7 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date, re
     if (found?.paymentStatusId === PAYMENT_STATUS.paid) return 'already-paid';
     return found?.paymentStatusId === PAYMENT_STATUS.cancelled ? 'cancelled' : 'not-found';
   }
+  await recordOrderEvent(tx, order, { type: 'paid', fromStatus: order.statusId, source: 'payment', at: now });
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
   await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, referralMinOrderCents, now);

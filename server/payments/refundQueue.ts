@@ -22,7 +22,8 @@ export interface RefundRequest {
   orderId: number;
   gatewayOrderNumber: string;
   amountCents: number;
-  reason: 'charged-after-cancel';
+  /** A charge that landed on a cancelled order, or a paid order the shop cancelled. */
+  reason: 'charged-after-cancel' | 'cancelled-by-shop';
 }
 
 /** Queues the refund of an order's charge in the caller's transaction; a second one for the same order is dropped (false). */

@@ -1,12 +1,21 @@
 import { customerEndpoints } from './customerEndpoints';
 import { fillPath } from './paths';
 import { referenceEndpoints } from './referenceEndpoints';
+import { staffEndpoints } from './staffEndpoints';
 
 /** Every call of spec §7 (the server validates with this table; the client loads it in two parts). */
 export const endpoints = { ...referenceEndpoints, ...customerEndpoints } as const;
 
 export type EndpointName = keyof typeof endpoints;
 export type ReferenceEndpointName = keyof typeof referenceEndpoints;
+
+/**
+ * What the server serves: the app's calls and the staff board's. Kept apart from `endpoints` so the
+ * customer's client (which types itself on `endpoints`) never names, nor loads, a staff schema.
+ */
+export const serverEndpoints = { ...endpoints, ...staffEndpoints } as const;
+export type ServerEndpointName = keyof typeof serverEndpoints;
+export type StaffEndpointName = keyof typeof staffEndpoints;
 
 /** Fills `:name` placeholders of an endpoint path. */
 export function endpointPath(name: EndpointName, params: Record<string, string> = {}): string {

@@ -28,6 +28,8 @@ export const staffEndpoints = {
   staffOrderStatus: { method: 'POST', path: '/staff/orders/:orderId/status', params: v.object({ orderId: FlexibleIdSchema }), body: StatusChangeBodySchema, answer: envelope(TicketSchema) },
   /** Hand over by the customer's QR text or the daily number: 200 with the ticket handed over. */
   staffHandover: { method: 'POST', path: '/staff/handover', params: v.object({}), body: HandoverBodySchema, answer: envelope(TicketSchema) },
+  /** Ends every staff session of the member (their tokens issued so far are refused). */
+  staffLogout: { method: 'POST', path: '/staff/logout', params: v.object({}), body: v.object({}), answer: envelope(v.object({ loggedOut: v.boolean() })) },
 } as const;
 
 export const STAFF_EVENTS_PATH = '/staff/events';

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { STAFF_SHOP_QUERY } from '../../src/api/contract/staffEndpoints';
+import { currentStaff, requireStaff } from '../auth/staffGuard';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/connect';
+import { afterStatusChange, changeOrderStatusIn, unknownOrder, type AfterStatusChange, type StatusChanged } from '../counter/changeStatus';
+import { readBoard, staffShop } from '../counter/board';
+import { handOver } from '../counter/handover';
+import { clientMutationId, runStaffMutationOnce } from '../counter/staffMutation';
+import { orders } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint';
+import { badRequestFrom } from '../http/envelope';
+import { eq } from 'drizzle-orm';
+
+export interface StaffOrdersDeps extends AfterStatusChange {
+  db: Database;
+  config: Pick<AppConfig, 'jwtSecret'>;
+  now: () => Date;
+}
+
+/** The counter's calls: the board, a status change (exactly once per client mutation id), the hand-over. */
+export function serveStaffOrders(api: Hono, { db, config, now, notifier, refunds }: StaffOrdersDeps): void {
+  const guard = requireStaff(db, config.jwtSecret, now);
+  for (const path of ['/staff/board', '/staff/orders/*', '/staff/handover']) api.use(path, guard);
+  const after = { notifier, refunds };
+
+  serveEndpoint(api, 'staffBoard', async ({ c }) => {
+    const query = v.safeParse(STAFF_SHOP_QUERY, { shop: c.req.query('shop') });
+    if (!query.success) throw badRequestFrom(query.issues);
+    return readBoard(db, await staffShop(db, query.output.shop, currentStaff(c)), now());
+  });
+
+  serveEndpoint(api, 'staffOrderStatus', async ({ c, params, body }) => {
+    const staff = currentStaff(c);
+    const at = now();
+    const request = { orderId: params.orderId, to: body.to, expected: body.expected, staff, source: 'board' as const, now: at };
+    const mutationId = clientMutationId(c);
+    let changed: StatusChanged;
+    if (mutationId === null) {
+      changed = await db.transaction((tx) => changeOrderStatusIn(tx, request));
+    } else {
+      const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, params.orderId));
+      if (!order) throw unknownOrder();
+      const once = { staffId: staff.id, mutationId, customerId: order.customerId, request: { orderId: params.orderId, ...body } };
+      const { data, fresh } = await runStaffMutationOnce(db, once, at, (tx) => changeOrderStatusIn(tx, request));
+      if (!fresh) return data.ticket;
+      changed = data;
+    }
+    afterStatusChange(changed, after);
+    return changed.ticket;
+  });
+
+  serveEndpoint(api, 'staffHandover', async ({ c, body }) => {
+    const staff = currentStaff(c);
+    const shop = await staffShop(db, body.shop, staff);
+    const changed = await db.transaction((tx) => handOver(tx, body, shop, staff, now()));
+    afterStatusChange(changed, after);
+    return changed.ticket;
+  });
+}
