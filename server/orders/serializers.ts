@@ -7,6 +7,7 @@ import { shopTimeZone } from '../../src/domain/shopTime';
 import type { Executor } from '../account/transaction';
 import { pick } from '../catalogue/localize';
 import { locations, orderLines, type orders } from '../db/schema';
+import { waitEstimator } from '../counter/shopWait';
 import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
 import { orderStatusOf, paymentStatusOf } from './statusNames';
@@ -46,6 +47,13 @@ export interface OrderViewContext {
   locationCodes: ReadonlyMap<number, string>;
   /** The shops' time zones, for the pick-up time on the shop's clock (the seed's zone when missing). */
   timeZones?: ReadonlyMap<number, string>;
+  /** The shop's real wait for an order of this size (src/domain/prepTime.ts); the spec's rule when absent. */
+  waitFor?: (locationId: number, totalProducts: number) => number | undefined;
+}
+
+/** What the customer's QR shows the counter: the order's id and its random secret. */
+export function qrTextOf(order: Pick<OrderRow, 'id' | 'qrSecret'>): string {
+  return JSON.stringify({ orderId: order.id, secret: order.qrSecret });
 }
 
 /** Spec §3 Order in the request's language: status names, the wait estimate, the extras in words. */
@@ -68,9 +76,10 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
     ritmitosUsed: order.ritmitosUsed,
     ritmitosLoyalty: order.ritmitosLoyalty,
     transport: { price: order.transportPrice },
-    waitMinutes: waitMinutes(order.totalProducts),
+    waitMinutes: context.waitFor?.(order.locationId, order.totalProducts) ?? waitMinutes(order.totalProducts),
     pickupAt: order.pickupAt?.toISOString() ?? null,
     pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, shopTimeZone({ timeZone: context.timeZones?.get(order.locationId) })) : null,
+    ...(order.kind === 'pickup' ? { qrText: qrTextOf(order) } : {}),
     products: (context.lines.get(order.id) ?? []).map((line) => ({
       code: line.productCode,
       title: pick(line.title, language),
@@ -87,7 +96,7 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
 }
 
 /** The orders in the contract's shape, with everything they refer to loaded in three queries. */
-export async function orderViews(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
+export async function orderViews(db: Executor, rows: OrderRow[], language: Language, now = new Date()): Promise<Order[]> {
   const [dictionary, lines, places] = await Promise.all([
     extrasDictionary(db),
     linesOfOrders(db, rows.map((row) => row.id)),
@@ -99,6 +108,7 @@ export async function orderViews(db: Executor, rows: OrderRow[], language: Langu
     lines,
     locationCodes: new Map(places.map((place) => [place.id, place.code])),
     timeZones: new Map(places.map((place) => [place.id, place.timeZone])),
+    waitFor: await waitEstimator(db, places, now),
   };
   return rows.map((row) => orderView(row, context));
 }

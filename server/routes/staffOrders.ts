@@ -10,7 +10,8 @@ import { handOver } from '../counter/handover';
 import { clientMutationId, runStaffMutationOnce } from '../counter/staffMutation';
 import { orders } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint';
-import { badRequestFrom } from '../http/envelope';
+import { ApiFailure, badRequestFrom } from '../http/envelope';
+import { shopWait } from '../counter/shopWait';
 import { eq } from 'drizzle-orm';
 
 export interface StaffOrdersDeps extends AfterStatusChange {
@@ -19,7 +20,10 @@ export interface StaffOrdersDeps extends AfterStatusChange {
   now: () => Date;
 }
 
-/** The counter's calls: the board, a status change (exactly once per client mutation id), the hand-over. */
+/**
+ * The counter's calls: the board, a status change (exactly once per client mutation id), the hand-over;
+ * and the public wait estimate its history gives the cart.
+ */
 export function serveStaffOrders(api: Hono, { db, config, now, notifier, refunds }: StaffOrdersDeps): void {
   const guard = requireStaff(db, config.jwtSecret, now);
   for (const path of ['/staff/board', '/staff/orders/*', '/staff/handover']) api.use(path, guard);
@@ -49,6 +53,12 @@ export function serveStaffOrders(api: Hono, { db, config, now, notifier, refunds
     }
     afterStatusChange(changed, after);
     return changed.ticket;
+  });
+
+  serveEndpoint(api, 'shopWait', async ({ params }) => {
+    const wait = await shopWait(db, params.code, now());
+    if (!wait) throw new ApiFailure(404, 'unknown_shop', 'There is no such shop');
+    return wait;
   });
 
   serveEndpoint(api, 'staffHandover', async ({ c, body }) => {

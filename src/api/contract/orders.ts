@@ -130,6 +130,8 @@ export const OrderSchema = v.object({
   /** The same time as the shop's clock shows it (HH:mm), for screens whatever the phone's zone. */
   pickupTime: v.optional(v.nullable(v.string())),
   products: v.array(OrderLineSchema),
+  /** Pick-up orders: the text of the QR shown at the counter, `{"orderId":N,"secret":"<32 hex>"}` (OrderQrSchema). */
+  qrText: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);
