@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
+import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config';
@@ -34,6 +35,7 @@ import { cachedOrderReference } from './orders/orderReference';
 import { serveOrders } from './orders/service';
 import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
+import { serveStaffAuth } from './routes/staffAuth';
 import { retryAfterOnRefusals } from './http/retryAfter';
 import { admitWrites } from './http/admission';
 import { NOTIFICATION_PATH } from './payments/cardPayment';
@@ -90,6 +92,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerPrivately(api, Object.values(customerEndpoints).map((endpoint) => endpoint.path));
+  answerPrivately(api, Object.values(staffEndpoints).map((endpoint) => endpoint.path));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
@@ -113,6 +116,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
+  serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   return api;
 }
 

@@ -10,7 +10,7 @@ import { readTickets } from '../counter/tickets';
 import type { Database, OrderEventNotice } from '../db/connect';
 import { ApiFailure, badRequestFrom } from '../http/envelope';
 import { PRIVATE_CACHE_CONTROL } from '../http/privateAnswers';
-import { createLiveHub } from '../live/hub';
+import { createLiveHub, type LiveHub } from '../live/hub';
 
 export interface LiveEventsDeps {
   db: Database;

@@ -70,3 +70,23 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(table.orderId, table.id),
   ],
 );
+
+/**
+ * Staff sign-in codes, apart from the customers' login_codes: a customer's code for the same e-mail can
+ * never be read, burnt or consumed by the staff sign-in, nor the other way round. Code only (no link).
+ */
+export const staffLoginCodes = pgTable(
+  'staff_login_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Set when the e-mail signed in as staff: ends every open staff code of the e-mail. */
+    consumedAt: at('consumed_at'),
+    clientAddress: text('client_address').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('staff_login_codes_email_idx').on(table.email, table.id)],
+);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LocalizedTextSchema, LocationCodeSchema } from './common';
-import { EmailSchema, LoginCodeSchema, LoginStartAnswerSchema } from './account';
+import { LoginCodeSchema, LoginStartAnswerSchema } from './account';
+import { EMAIL_MAX_LENGTH } from '../../domain/validation';
 
 /**
  * The staff side (the counter's board and scanner): its own sign-in and token audience. A customer
@@ -9,9 +10,21 @@ import { EmailSchema, LoginCodeSchema, LoginStartAnswerSchema } from './account'
 export const StaffRoleSchema = v.picklist(['barista', 'manager']);
 export type StaffRole = v.InferOutput<typeof StaffRoleSchema>;
 
-export const StaffLoginStartBodySchema = v.object({ email: EmailSchema });
+/**
+ * A staff e-mail: as a customer's, but any top-level domain length, so the shop's own domains and the
+ * demo's `@ritmo.local` staff sign in too.
+ */
+export const StaffEmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(EMAIL_MAX_LENGTH, 'You have to indicate a correct email.'),
+  v.regex(/^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,63}$/, 'You have to indicate a correct email.'),
+  v.toLowerCase(),
+);
+
+export const StaffLoginStartBodySchema = v.object({ email: StaffEmailSchema });
 export const StaffLoginStartAnswerSchema = LoginStartAnswerSchema;
-export const StaffLoginEndBodySchema = v.object({ email: EmailSchema, code: LoginCodeSchema });
+export const StaffLoginEndBodySchema = v.object({ email: StaffEmailSchema, code: LoginCodeSchema });
 
 export const StaffShopSchema = v.object({
   code: v.string(),
