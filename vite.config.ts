@@ -80,7 +80,8 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrConfig : {
         // The plugin adds manifest.webmanifest itself; the icons come with the png glob.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         // jsPDF's optional renderers are never used by the app: keep them out of the precache.
-        globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*'],
+        // The staff scanner's QR decoder (jsQR) is cached by the worker when the scanner first opens (sw/sw.ts).
+        globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*', '**/jsQR-*'],
       },
       devOptions: { enabled: false },
     }),

@@ -31,6 +31,7 @@ const DeliveryOrders = lazyScreen(() => import('../features/deliveryOrders/Deliv
 const DeliveryPaymentOk = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentOkScreen'), 'deliveryOrders');
 const DeliveryPaymentFailed = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentFailedScreen'), 'deliveryOrders');
 const LogoutRoute = lazyScreen(() => import('./screens/LogoutRoute'), 'app');
+const Staff = lazyScreen(() => import('../staff/StaffArea'), 'staff');
 
 /** Spec §2 route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
 export const screenRoutes: RouteObject[] = [
@@ -70,6 +71,8 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The staff board: its own layout, without the customer's navigation.
+  { id: 'staff', path: '/staff/*', element: <Staff /> },
   {
     id: 'root',
     path: '/',

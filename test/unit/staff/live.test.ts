@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUS } from '../../../src/api/contract/statuses';
+import { createStaffApi } from '../../../src/staff/data/api';
+import { StaffDb } from '../../../src/staff/data/db';
+import { startLiveBoard, type LiveState } from '../../../src/staff/data/live';
+import { startStaffApi, ticket } from './staffTestApi';
+
+let api: Awaited<ReturnType<typeof startStaffApi>>;
+const db = new StaffDb('staff-live-test');
+
+beforeAll(async () => {
+  api = await startStaffApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  api.state.tickets.clear();
+  api.state.refuseStreams = false;
+  api.state.streamLastEventIds = [];
+  api.requests.length = 0;
+});
+
+function follow() {
+  const states: LiveState[] = [];
+  const stop = startLiveBoard({ db, api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }), shop: 'va01', onState: (state) => states.push(state) });
+  return { states, stop };
+}
+
+describe('the live board', () => {
+  it('reads the board, then stores each streamed ticket, and resumes with Last-Event-ID after a drop', async () => {
+    api.state.tickets.set(1, ticket(1));
+    const { states, stop } = follow();
+    try {
+      await vi.waitFor(() => expect(api.state.streams).toHaveLength(1));
+      expect(await db.tickets.get(1)).toBeDefined();
+      expect(states.at(-1)).toEqual({ live: true });
+      expect(api.requests.find((request) => request.url.startsWith('/api/staff/events'))?.headers.authorization).toBe('Bearer staff-token');
+
+      api.push(ticket(2, ORDER_STATUS.pending, { customerFirstName: 'Luis' }));
+      await vi.waitFor(async () => expect((await db.tickets.get(2))?.customerFirstName).toBe('Luis'));
+
+      api.cutStreams();
+      await vi.waitFor(() => expect(api.state.streams).toHaveLength(1), { timeout: 5000 });
+      expect(api.state.streamLastEventIds.at(-1)).toBe(String(api.state.eventId));
+    } finally {
+      stop();
+    }
+  });
+
+  it('says loudly that it is offline when the stream stays down, and reads the board meanwhile', async () => {
+    api.state.refuseStreams = true;
+    const { states, stop } = follow();
+    try {
+      await vi.waitFor(() => expect(states.some((state) => !state.live && state.loud)).toBe(true), { timeout: 9000, interval: 200 });
+      api.state.tickets.set(3, ticket(3));
+      await vi.waitFor(async () => expect(await db.tickets.get(3)).toBeDefined(), { timeout: 9000, interval: 200 });
+      api.state.refuseStreams = false;
+      await vi.waitFor(() => expect(states.at(-1)).toEqual({ live: true }), { timeout: 9000, interval: 200 });
+    } finally {
+      stop();
+    }
+  }, 30_000);
+});
