@@ -53,7 +53,7 @@ export function cspDirectivesFor(payments: Pick<AppConfig['payments'], 'gatewayU
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=()',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
