@@ -68,12 +68,12 @@ describe('the counter, live, in Chromium', () => {
     await page.goto(`${server.url}/#/cart`);
     await payInSandbox(page);
     await page.waitForURL(/#\/pok/);
-    [order] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
-    expect(order!.paymentStatus.id).toBe(PAYMENT_STATUS.paid);
-    expect(order!.orderStatus.id).toBe(ORDER_STATUS.pending);
-    expect(JSON.parse(order!.qrText!)).toEqual({ orderId: order!.orderId, secret: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    order = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    expect(order.paymentStatus.id).toBe(PAYMENT_STATUS.paid);
+    expect(order.orderStatus.id).toBe(ORDER_STATUS.pending);
+    expect(JSON.parse(order.qrText!)).toEqual({ orderId: order.orderId, secret: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
-    await page.goto(`${server.url}/#/order/${order!.orderId}`);
+    await page.goto(`${server.url}/#/order/${order.orderId}`);
     await page.getByTestId('order-qr').waitFor();
     expect(await shownStatus()).toBe(String(ORDER_STATUS.pending));
   });
