@@ -5,7 +5,7 @@
  */
 import { ORDER_STATUS } from '../src/api/contract/statuses';
 import type { BenchResult } from './lib/report';
-import { writeResult } from './lib/report';
+import { printResult, writeResult } from './lib/report';
 import { insertCustomers, insertStaff, openSse, percentile, placePaidOrder, rssMegabytes, SHOPS, startLiveBed, tap, type SseClient, type SseMessage } from './live-setup';
 
 const STREAMS = Number(process.env.LIVE_STREAMS || 2000);
@@ -90,4 +90,9 @@ export async function run(): Promise<BenchResult> {
     for (const client of clients) client.close();
     await bed.stop();
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printResult(await run());
+  process.exit(0);
 }

@@ -20,7 +20,9 @@ export interface SseStream {
 
 /**
  * A plain byte stream for an SSE answer: frames are encoded once by the caller and the same bytes go to
- * every stream that shares them. `onEnd` runs once, whoever ends it.
+ * every stream that shares them. `onEnd` runs once, whoever ends it. Not hono/streaming's streamSSE: it
+ * keeps three web streams per client where this keeps one (bench/live-streams, 2,000 streams: about
+ * 58 MB more memory this way, 74 MB that way, the same delivery times).
  */
 export function openSseStream(onEnd: () => void): SseStream {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
