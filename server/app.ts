@@ -115,8 +115,8 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveDeliveryOrders(api, { db, config, logger, now, orderReference, refunds: refundSender });
   servePayments(api, { db, config, logger, now, notifier: orderNotifier ?? createOrderNotifier({ db, logger, push: config.push }), refunds: refundSender });
   servePushSubscriptions(api, { db, config, now });
-  serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
+  serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   return api;
 }
 

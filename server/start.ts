@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { resolveConfig, type ConfigOptions } from './config';
 import { openDatabase, type Database, type OrderEventNotice } from './db/connect';
 import { seedIfEmpty } from './db/seed';
+import { seedDemoStaff } from './db/seed/staff';
 import { createLogger } from './logger';
 import { assertSafeForProduction } from './productionSafety';
 import { writeLimitFor } from './http/admission';
@@ -16,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { createMailSender, type MailSender } from './mail/mailSender';
 import { createRefundSender, type RefundSender } from './payments/refundSender';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
+import { adminSocketPath, startAdminChannel, type AdminChannel } from './staff/adminChannel';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -113,6 +115,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (demo) {
       const { seeded } = await seedIfEmpty(database.db);
       if (seeded) logger.info('Demo data seeded');
+      const { added } = await seedDemoStaff(database.db);
+      if (added > 0) logger.info({ added }, 'Demo staff seeded');
     }
     // Listen first: the default PUBLIC_URL (links, OAuth redirect URI) needs the port actually taken.
     let app: Hono | undefined;
@@ -123,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let mailSender: MailSender | undefined;
     let refundSender: RefundSender | undefined;
     let notifier: OrderNotifier | undefined;
+    let adminChannel: AdminChannel | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
@@ -151,6 +156,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, watchOrderEvents, stopping: stopping.signal, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
+      // `npm run staff` cannot open the embedded database while this process holds it: it asks here.
+      if (database.engine === 'pglite') adminChannel = await startAdminChannel({ db: database.db, socketPath: adminSocketPath(options.dataDir), logger, now: options.now ?? (() => new Date()) });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
@@ -167,6 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         }));
       }
     } catch (error) {
+      await adminChannel?.close();
       await mailSender?.stop();
       await refundSender?.stop();
       await closeServer(server);
@@ -182,6 +190,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         draining = true;
         stopping.abort();
         for (const stop of stopTimers) stop();
+        await adminChannel?.close();
         const inTime = await closeServer(server, requests.drained(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS));
         if (!inTime) logger.warn('Requests still in flight were cut at the end of the stop grace period');
         // A message being sent finishes and is marked, so the next start does not send it again.

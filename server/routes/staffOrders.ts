@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { STAFF_SHOP_QUERY } from '../../src/api/contract/staffEndpoints';
@@ -7,12 +8,11 @@ import type { Database } from '../db/connect';
 import { afterStatusChange, changeOrderStatusIn, unknownOrder, type AfterStatusChange, type StatusChanged } from '../counter/changeStatus';
 import { readBoard, staffShop } from '../counter/board';
 import { handOver } from '../counter/handover';
+import { shopWait } from '../counter/shopWait';
 import { clientMutationId, runStaffMutationOnce } from '../counter/staffMutation';
 import { orders } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure, badRequestFrom } from '../http/envelope';
-import { shopWait } from '../counter/shopWait';
-import { eq } from 'drizzle-orm';
 
 export interface StaffOrdersDeps extends AfterStatusChange {
   db: Database;

@@ -9,7 +9,8 @@ import { backends } from './harness';
 import { board, createStaff, eventCount, eventsOf, move, newPickupOrder, orderRow, pay, type TestStaff } from './support/counterBed';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
-import { ONLINE_ID, OPEN_TIME, ordersTestBed, SHOP_ID, type OrdersTestBed } from './support/orderBed';
+import { cartLine, ONLINE_ID, OPEN_TIME, orderBody, ordersTestBed, postOrder, SHOP_ID, type OrdersTestBed } from './support/orderBed';
+import { creditRitmitos, loyaltySummary } from '../../server/loyalty/summary';
 
 const OTHER_SHOP_ID = 11;
 const later = (ms: number) => new Date(OPEN_TIME.getTime() + ms);
@@ -145,6 +146,31 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
     expect((await eventsOf(bed.db, orderId)).at(-1)).toMatchObject({ type: 'cancelled', source: 'board', staffId: manager.id, toStatus: ORDER_STATUS.cancel });
     const ids = (await board(bed.app, manager, 'va01')).body.data!.tickets.map((t) => t.orderId);
     expect(ids).not.toContain(orderId);
+  });
+
+  it('gives back the ritmitos a cancelled order spent and takes back those it earned; no refund for an order paid in ritmitos', async () => {
+    bed.clock.now = OPEN_TIME;
+    const rich = await createCustomer(bed.db, 'rich@example.com', { name: 'Rich' });
+    await creditRitmitos(bed.db, rich.id, 5000, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
+    const body = await orderBody(bed.db, rich.id, [await cartLine(bed.db, 'P1005', 1)], { useRitmitos: true, now: OPEN_TIME });
+    const { order } = dataOf('orderCreate', await postOrder(bed.app, rich, body));
+    expect(order.paymentStatus.id).toBe(PAYMENT_STATUS.paid);
+    expect((await loyaltySummary(bed.db, rich.id, OPEN_TIME)).ritmitosAvailable).toBe(5000 - order.ritmitosUsed);
+    expect((await move(bed.app, manager, order.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
+    expect((await loyaltySummary(bed.db, rich.id, later(1_000))).ritmitosAvailable).toBe(5000);
+    expect(await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.orderId))).toEqual([]);
+
+    // Part ritmitos, part money: the earned ones go too, the money by the refund queue.
+    const eva = await createCustomer(bed.db, 'eva@example.com', { name: 'Eva' });
+    await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
+    const mixed = await orderBody(bed.db, eva.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], { useRitmitos: true, now: OPEN_TIME });
+    const second = dataOf('orderCreate', await postOrder(bed.app, eva, mixed)).order;
+    await pay(bed.db, second.orderId, OPEN_TIME);
+    expect(second.ritmitosLoyalty).toBeGreaterThan(0);
+    expect((await loyaltySummary(bed.db, eva.id, OPEN_TIME)).ritmitosAvailable).toBe(300 - second.ritmitosUsed + second.ritmitosLoyalty);
+    expect((await move(bed.app, manager, second.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
+    expect((await loyaltySummary(bed.db, eva.id, later(1_000))).ritmitosAvailable).toBe(300);
+    expect((await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, second.orderId))).map((r) => r.amountCents)).toEqual([Math.round(second.totalPrice * 100)]);
   });
 
   it("writes a 'cancelled' event when the customer cancels an unpaid order", async () => {

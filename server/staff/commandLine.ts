@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { StaffRoleSchema } from '../../src/api/contract/staff';
+import type { StaffCommand } from './commands';
+
+export const STAFF_USAGE = `Usage:
+  npm run staff -- add EMAIL --shop va01 [--shop va02] [--every-shop] [--role barista|manager] [--name "Ana"]
+  npm run staff -- list
+  npm run staff -- remove EMAIL     (their sessions end at once)
+The database: DATABASE_URL, else DATA_DIR as for the server (a running server there does the change).`;
+
+/** `npm run staff` arguments → the command, or the reason they are not one. */
+export function parseStaffCommandLine(args: readonly string[]): StaffCommand | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: { shop: { type: 'string', multiple: true }, 'every-shop': { type: 'boolean' }, role: { type: 'string' }, name: { type: 'string' } },
+    });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  const { values } = parsed;
+  if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
+  switch (command) {
+    case 'add': {
+      if (!email) return { error: 'add needs an e-mail' };
+      const role = v.safeParse(StaffRoleSchema, values.role ?? 'barista');
+      if (!role.success) return { error: `--role is barista or manager, not ${values.role}` };
+      return { command: 'add', email, shops: values.shop ?? [], everyShop: values['every-shop'] ?? false, role: role.output, name: values.name };
+    }
+    case 'list':
+      if (email) return { error: 'list takes no e-mail' };
+      return { command: 'list' };
+    case 'remove':
+      if (!email) return { error: 'remove needs an e-mail' };
+      return { command: 'remove', email };
+    default:
+      return { error: command ? `Unknown command ${command}` : 'Name a command' };
+  }
+}

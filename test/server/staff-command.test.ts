@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
+import { seedIfEmpty } from '../../server/db/seed';
+import { seedDemoStaff } from '../../server/db/seed/staff';
+import { adminSocketPath } from '../../server/staff/adminChannel';
+import { parseStaffCommandLine } from '../../server/staff/commandLine';
+import { runStaffCommand } from '../../server/staff/commands';
+import { backends, type FreshDatabase } from './harness';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run staff -- …` as an operator runs it (the script itself, without npm's banner). */
+async function staffCli(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as { wasOk: boolean; data?: unknown; error?: { code: string } } };
+}
+
+/** Signs a member in through the running server, the code read from its dev outbox. */
+async function signInThrough(server: ServerProcess, email: string): Promise<string> {
+  expect((await postJson(`${server.url}/api/staff/login-start`, { email })).status).toBe(200);
+  const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { data: { to: string; code: string | null }[] };
+  const code = outbox.data.find((mail) => mail.to === email)?.code;
+  if (!code) throw new Error(`No staff code for ${email}`);
+  const ended = await postJson(`${server.url}/api/staff/login-end`, { email, code });
+  expect(ended.status).toBe(200);
+  return (ended.body.data as { token: string }).token;
+}
+
+const meStatus = async (server: ServerProcess, token: string) => (await fetch(`${server.url}/api/staff/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+describe('the staff command line', () => {
+  it('reads add, list and remove, and refuses anything else', () => {
+    expect(parseStaffCommandLine(['add', 'ana@example.com', '--shop', 'va01', '--shop', 'va02', '--role', 'manager', '--name', 'Ana'])).toEqual({
+      command: 'add',
+      email: 'ana@example.com',
+      shops: ['va01', 'va02'],
+      everyShop: false,
+      role: 'manager',
+      name: 'Ana',
+    });
+    expect(parseStaffCommandLine(['add', 'ana@example.com', '--every-shop'])).toMatchObject({ everyShop: true, role: 'barista', shops: [] });
+    expect(parseStaffCommandLine(['list'])).toEqual({ command: 'list' });
+    expect(parseStaffCommandLine(['remove', 'ana@example.com'])).toEqual({ command: 'remove', email: 'ana@example.com' });
+    for (const wrong of [[], ['add'], ['remove'], ['frob'], ['add', 'a@b.es', '--role', 'boss'], ['add', 'a@b.es', '--colour', 'red'], ['list', 'x']]) {
+      expect(parseStaffCommandLine(wrong)).toHaveProperty('error');
+    }
+  });
+});
+
+describe.each(backends)('staff commands on the database on $name', (backend) => {
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await backend.fresh();
+    await seedIfEmpty(fresh.opened.db);
+  });
+  afterAll(() => fresh.dispose());
+
+  it('adds, updates, lists and removes members; refuses unknown shops and bad e-mails', async () => {
+    const { db } = fresh.opened;
+    const now = new Date();
+    expect(await runStaffCommand(db, { command: 'list' }, now)).toEqual({ ok: true, output: 'No staff yet.' });
+    expect(await runStaffCommand(db, { command: 'add', email: 'Ana@Example.com', shops: ['va01'], everyShop: false, role: 'barista', name: 'Ana' }, now)).toEqual({ ok: true, output: 'Added: ana@example.com  barista  va01  "Ana"' });
+    expect(await runStaffCommand(db, { command: 'add', email: 'ana@example.com', shops: ['va01', 'va02'], everyShop: false, role: 'manager' }, now)).toEqual({ ok: true, output: 'Updated: ana@example.com  manager  va01, va02  "Ana"' });
+    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: ['zz99'], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false, output: expect.stringContaining('Unknown shop zz99') });
+    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: [], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false });
+    expect(await runStaffCommand(db, { command: 'add', email: 'not an e-mail', shops: ['va01'], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false });
+    expect((await runStaffCommand(db, { command: 'list' }, now)).output).toBe('ana@example.com  manager  va01, va02  "Ana"');
+    expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: true });
+    expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: false });
+  });
+
+  it('seeds the demo staff once, leaving a member the operator changed as they are', async () => {
+    const { db } = fresh.opened;
+    expect(await seedDemoStaff(db)).toEqual({ added: 2 });
+    await runStaffCommand(db, { command: 'add', email: 'barista@ritmo.local', shops: ['va02'], everyShop: false, role: 'barista' }, new Date());
+    expect(await seedDemoStaff(db)).toEqual({ added: 0 });
+    expect((await runStaffCommand(db, { command: 'list' }, new Date())).output).toBe('barista@ritmo.local  barista  va02  "Bea"\nmanager@ritmo.local  manager  every shop  "Marta"');
+  });
+});
+
+/** The command against a real server process; `databaseUrl` for PostgreSQL, else the server's own PGlite. */
+function commandWhileServing(databaseUrl: string | undefined) {
+  let dir: string;
+  let server: ServerProcess | undefined;
+  const env = () => ({ DATA_DIR: path.join(dir, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ritmo-staff-command-'));
+    if (databaseUrl) {
+      const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
+      await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+      await sql.end();
+    }
+    server = await startServerProcess({ dataDir: path.join(dir, 'data'), databaseUrl, logFile: path.join(dir, 'server.log'), clockStart: new Date() });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds a member who then signs in, lists them, and removal ends their session at once', async () => {
+    if (!server) throw new Error('no server');
+    const socket = adminSocketPath(env().DATA_DIR);
+    if (databaseUrl) expect(existsSync(socket)).toBe(false);
+    else expect(statSync(socket).mode & 0o777).toBe(0o600);
+
+    const added = await staffCli(['add', 'Ana@Example.com', '--shop', 'va01', '--shop', 'va02', '--name', 'Ana'], env());
+    expect(added, added.stderr).toMatchObject({ code: 0, stdout: 'Added: ana@example.com  barista  va01, va02  "Ana"\n' });
+    const token = await signInThrough(server, 'ana@example.com');
+    expect(await meStatus(server, token)).toBe(200);
+
+    const listed = await staffCli(['list'], env());
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split('\n')).toEqual(['ana@example.com  barista  va01, va02  "Ana"', 'barista@ritmo.local  barista  va01  "Bea"', 'manager@ritmo.local  manager  every shop  "Marta"', '']);
+
+    const unknownShop = await staffCli(['add', 'bo@example.com', '--shop', 'zz99'], env());
+    expect(unknownShop.code).toBe(1);
+    expect(unknownShop.stderr).toContain('Unknown shop zz99');
+    expect((await staffCli(['frob'], env())).code).toBe(2);
+
+    expect(await staffCli(['remove', 'ana@example.com'], env())).toMatchObject({ code: 0, stdout: 'Removed ana@example.com; their sessions have ended.\n' });
+    expect(await meStatus(server, token)).toBe(401);
+    expect((await staffCli(['remove', 'ana@example.com'], env())).code).toBe(1);
+
+    // The demo's barista signs in with the code from the outbox.
+    expect(await meStatus(server, await signInThrough(server, 'barista@ritmo.local'))).toBe(200);
+  }, 120_000);
+
+  it('with the server stopped, the command opens the database itself', async () => {
+    await server?.stop();
+    server = undefined;
+    expect(existsSync(adminSocketPath(env().DATA_DIR))).toBe(false);
+    const added = await staffCli(['add', 'cleo@example.com', '--every-shop', '--role', 'manager'], env());
+    expect(added, added.stderr).toMatchObject({ code: 0, stdout: 'Added: cleo@example.com  manager  every shop\n' });
+    expect((await staffCli(['list'], env())).stdout).toContain('cleo@example.com  manager  every shop');
+  }, 120_000);
+}
+
+describe('npm run staff while the server runs on PGlite (through its admin socket)', () => commandWhileServing(undefined));
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run staff while the server runs on PostgreSQL (the database opened directly)', () => commandWhileServing(process.env.TEST_DATABASE_URL));
