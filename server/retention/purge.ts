@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes } from '../db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, staffLoginCodes } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ export const RETENTION_MS = {
 
 export const PURGE_INTERVAL_MS = HOUR;
 
-export type PurgeReport = Record<'loginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail', number>;
+export type PurgeReport = Record<'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail', number>;
 
 /**
  * Deletes what is past its window, in one transaction under a database lock: with several processes on
@@ -43,6 +43,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
           .where(and(lt(loginCodes.expiresAt, secrets), or(isNull(loginCodes.linkExpiresAt), lt(loginCodes.linkExpiresAt, secrets))))
           .returning({ id: loginCodes.id }),
       ),
+      staffLoginCodes: await removed(tx.delete(staffLoginCodes).where(lt(staffLoginCodes.expiresAt, secrets)).returning({ id: staffLoginCodes.id })),
       oauthStates: await removed(tx.delete(oauthStates).where(lt(oauthStates.createdAt, secrets)).returning({ state: oauthStates.state })),
       socialLoginCodes: await removed(tx.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, secrets)).returning({ code: socialLoginCodes.codeHash })),
       rateEvents: await removed(tx.delete(rateEvents).where(lt(rateEvents.at, before(RETENTION_MS.rateEvents))).returning({ id: rateEvents.id })),

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes } from '../../server/db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, staffLoginCodes } from '../../server/db/schema';
 import { purgeExpired, RETENTION_MS } from '../../server/retention/purge';
 import { backends, type FreshDatabase } from './harness';
 import { createCustomer } from './support/customers';
@@ -18,6 +18,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
     const counted = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
     return {
       loginCodes: await counted(loginCodes),
+      staffLoginCodes: await counted(staffLoginCodes),
       oauthStates: await counted(oauthStates),
       socialLoginCodes: await counted(socialLoginCodes),
       rateEvents: await counted(rateEvents),
@@ -37,6 +38,10 @@ describe.each(backends)('retention purge on $name', (backend) => {
       { email: 'old@example.com', codeHash: 'a', linkHash: 'la', expiresAt: ago(justPast), linkExpiresAt: ago(justPast) },
       { email: 'link@example.com', codeHash: 'b', linkHash: 'lb', expiresAt: ago(justPast), linkExpiresAt: ago(MINUTE) },
       { email: 'new@example.com', codeHash: 'c', linkHash: 'lc', expiresAt: ago(-10 * MINUTE), linkExpiresAt: ago(-15 * MINUTE) },
+    ]);
+    await db.insert(staffLoginCodes).values([
+      { email: 'old@example.com', codeHash: 'a', expiresAt: ago(justPast) },
+      { email: 'new@example.com', codeHash: 'c', expiresAt: ago(-10 * MINUTE) },
     ]);
     await db.insert(oauthStates).values([
       { state: 'old', codeVerifier: 'v', nonce: 'n', createdAt: ago(justPast) },
@@ -79,9 +84,9 @@ describe.each(backends)('retention purge on $name', (backend) => {
   it('removes only what is past its window, and nothing on a second run', async () => {
     const before = await rows();
     const report = await purgeExpired(fresh.opened.db, NOW);
-    expect(report).toEqual({ loginCodes: 1, oauthStates: 1, socialLoginCodes: 1, rateEvents: 1, idempotencyKeys: 1, clientMutations: 1, demoMail: 1 });
+    expect(report).toEqual({ loginCodes: 1, staffLoginCodes: 1, oauthStates: 1, socialLoginCodes: 1, rateEvents: 1, idempotencyKeys: 1, clientMutations: 1, demoMail: 1 });
     const after = await rows();
     for (const [table, was] of Object.entries(before)) expect(after[table as keyof typeof after], table).toBe(was - 1);
-    expect(await purgeExpired(fresh.opened.db, NOW)).toEqual({ loginCodes: 0, oauthStates: 0, socialLoginCodes: 0, rateEvents: 0, idempotencyKeys: 0, clientMutations: 0, demoMail: 0 });
+    expect(await purgeExpired(fresh.opened.db, NOW)).toEqual({ loginCodes: 0, staffLoginCodes: 0, oauthStates: 0, socialLoginCodes: 0, rateEvents: 0, idempotencyKeys: 0, clientMutations: 0, demoMail: 0 });
   });
 });

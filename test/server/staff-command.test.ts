@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
 import { seedIfEmpty } from '../../server/db/seed';
 import { seedDemoStaff } from '../../server/db/seed/staff';
-import { adminSocketPath } from '../../server/staff/adminChannel';
+import { adminSocketPath, startAdminChannel } from '../../server/staff/adminChannel';
+import { sendAdminCommand } from '../../server/staff/adminClient';
 import { parseStaffCommandLine } from '../../server/staff/commandLine';
 import { runStaffCommand } from '../../server/staff/commands';
-import { backends, type FreshDatabase } from './harness';
+import { backends, memoryLogger, type FreshDatabase } from './harness';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -84,6 +86,30 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
     expect((await runStaffCommand(db, { command: 'list' }, now)).output).toBe('ana@example.com  manager  va01, va02  "Ana"');
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: true });
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: false });
+  });
+
+  it('answers commands on the admin socket, refuses what is not one, and replaces a socket a dead server left', async () => {
+    const socketPath = adminSocketPath(fresh.location.dataDir);
+    writeFileSync(socketPath, '');
+    const channel = await startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date() });
+    try {
+      expect(statSync(socketPath).mode & 0o777).toBe(0o600);
+      await expect(startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date() })).rejects.toThrow('Another server answers');
+      expect(await sendAdminCommand(socketPath, { command: 'add', email: 'dee@example.com', shops: ['va01'], everyShop: false, role: 'barista' })).toEqual({ ok: true, output: 'Added: dee@example.com  barista  va01' });
+      const raw = (line: string) =>
+        new Promise<string>((resolve, reject) => {
+          let received = '';
+          const socket = connect(socketPath, () => socket.write(line));
+          socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk)).on('close', () => resolve(received)).on('error', reject);
+        });
+      expect(JSON.parse(await raw('not json\n'))).toEqual({ ok: false, output: 'Not a JSON command' });
+      expect(JSON.parse(await raw('{"command":"drop","email":"dee@example.com"}\n'))).toMatchObject({ ok: false, output: expect.stringContaining('Not a staff command') });
+      expect(await sendAdminCommand(socketPath, { command: 'remove', email: 'dee@example.com' })).toMatchObject({ ok: true });
+    } finally {
+      await channel.close();
+    }
+    expect(existsSync(socketPath)).toBe(false);
+    expect(await sendAdminCommand(socketPath, { command: 'list' })).toBe('no-server');
   });
 
   it('seeds the demo staff once, leaving a member the operator changed as they are', async () => {
