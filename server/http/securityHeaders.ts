@@ -53,6 +53,7 @@ export function cspDirectivesFor(payments: Pick<AppConfig['payments'], 'gatewayU
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The camera only for the app's own pages: the staff scanner reads the customer's QR with it.
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpdatePrompt } from '../app/layout/UpdatePrompt';
 import { Board } from './Board';
 import { clearStaffSession, chooseShop } from './data/session';
 import { ShopPicker } from './ShopPicker';
@@ -65,6 +66,8 @@ export default function StaffArea() {
         )}
       </header>
       <main className="staff-main">{content}</main>
+      {/* The service worker: the board's shell and its chunks open offline, and a new version is offered. */}
+      <UpdatePrompt />
     </div>
   );
 }
