@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
-import { ritmitosToggle, waitMinutes } from '../../domain/cart';
+import { ritmitosToggle } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
   totals: PricedCart;
+  /** The wait for "as soon as possible": the shop's real one when known, else the spec's rule. */
+  waitMinutes: number;
   language: Language;
   /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
   open: boolean;
@@ -23,7 +25,7 @@ type CartCheckoutProps = {
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onRefused, pickup = null }: CartCheckoutProps) {
+export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onRefused, pickup = null }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
@@ -83,7 +85,7 @@ export function CartCheckout({ totals, language, open, useRitmitos, ritmitosBala
       {open && (
         <>
           <p className="cart-important" data-testid="cart-wait">
-            <strong>{t('importantTitle')}</strong> {pickup ? t('importantScheduled', { time: pickup.time }) : t('importantText', { minutes: waitMinutes(totals.totalProducts) })}
+            <strong>{t('importantTitle')}</strong> {pickup ? t('importantScheduled', { time: pickup.time }) : t('importantText', { minutes: waitMinutes })}
           </p>
 
           <div className="cart-pay">

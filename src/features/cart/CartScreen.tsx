@@ -10,7 +10,8 @@ import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
-import { waitMinutes } from '../../domain/cart';
+import { cartWaitMinutes } from '../../domain/cartWait';
+import { useShopWait } from '../../data/shopWait';
 import { shopClockTime } from '../../domain/pickupTime';
 import { CartCheckout } from './CartCheckout';
 import { PickupTimePicker } from './PickupTimePicker';
@@ -49,6 +50,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const [pickupAt, setPickupAt] = useState<string | null>(null);
   const timeZone = shopTimeZone(home.data?.location ?? {});
   const pickupSlots = usePickupSlots(home.data?.schedule, timeZone, cart.priced?.totalProducts ?? 0);
+  const shopWait = useShopWait(code, isSignedIn && !isHomeDelivery({ code }));
 
   const afterChange = (linesLeft: number) => {
     if (linesLeft === 0) navigate('/');
@@ -91,16 +93,18 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
     const open = home.data ? isOpenAt(home.data.schedule, new Date(), timeZone) : false;
     const pickup = pickupAt ? { at: pickupAt, time: shopClockTime(new Date(pickupAt), timeZone) } : null;
+    const wait = cartWaitMinutes(shopWait?.minutesBySize, cart.priced.totalProducts);
     // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
     return (
       <>
         <CartLines lines={cart.priced.lines} dictionary={dictionary} language={language} onChange={change} onRemove={remove} />
         {isSignedIn && (
-          <PickupTimePicker slots={pickupSlots} timeZone={timeZone} openNow={open} waitMinutes={waitMinutes(cart.priced.totalProducts)} value={pickupAt} onChange={setPickupAt} />
+          <PickupTimePicker slots={pickupSlots} timeZone={timeZone} openNow={open} waitMinutes={wait} value={pickupAt} onChange={setPickupAt} />
         )}
         {isSignedIn && (
           <CartCheckout
             totals={cart.priced}
+            waitMinutes={wait}
             language={language}
             open={open || pickup !== null}
             pickup={pickup}

@@ -4,9 +4,12 @@ import type { Order } from '../../api/contract';
 import { orderCallName } from '../../domain/pickupStatus';
 import { drawOrderQr } from './qrBridge';
 
-/** What the counter scans: the order's id and code (the code alone is printed under the QR). */
-export function orderQrText(order: Pick<Order, 'orderId' | 'orderCode'>): string {
-  return JSON.stringify({ orderId: order.orderId, orderCode: order.orderCode });
+/**
+ * What the counter scans: the server's text for this order (its id and a secret no one can derive from
+ * the number or code). A row mirrored before it existed has none: no QR until the order is read again.
+ */
+export function orderQrText(order: { orderId: number; qrText?: string | null | undefined }): string | undefined {
+  return order.qrText || undefined;
 }
 
 /** The pick-up QR (150 px, logo in the middle), drawn in the QR worker. */
@@ -14,17 +17,20 @@ export function OrderQr({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const [svg, setSvg] = useState<string | undefined>();
   const label = t('order.qrLabel', { number: orderCallName(order) });
+  const text = orderQrText(order);
 
   useEffect(() => {
+    setSvg(undefined);
+    if (!text) return undefined;
     let active = true;
-    drawOrderQr(orderQrText(order), label).then(
+    drawOrderQr(text, label).then(
       (drawn) => active && setSvg(drawn),
       (error: unknown) => console.error('Could not draw the order QR code', error),
     );
     return () => {
       active = false;
     };
-  }, [order.orderId, order.orderCode, label]);
+  }, [text, label]);
 
   return (
     <figure className="order-qr">

@@ -5,7 +5,9 @@ import { ORDER_STATUS, type Order } from '../../api/contract';
 import { BackLink } from '../../app/ui/BackLink';
 import { SkeletonLines } from '../../app/ui/Skeleton';
 import { useCustomerResource } from '../../data/customer/sync';
+import { useLiveOrder } from '../../data/live/liveOrders';
 import { orderResource, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
+import { useSession } from '../../data/session';
 import { orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
 import { OrderProducts } from './OrderProducts';
@@ -60,7 +62,8 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 /**
- * Spec §2 /order/:orderId: number, pick-up QR and the wait. Asks POST order-status (every 30 s while open);
+ * Spec §2 /order/:orderId: number, pick-up QR and the wait. Asks POST order-status at each change the
+ * customer's event stream announces (every 30 s while the stream is not open);
  * the mirrored copy shows meanwhile and offline, and a failed lookup with nothing stored is 'not found'.
  */
 export default function OrderScreen() {
@@ -69,7 +72,9 @@ export default function OrderScreen() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const stored = useStoredOrder(valid ? orderId : 0);
   const resource = useMemo(() => (valid ? orderResource(orderId) : undefined), [orderId, valid]);
-  const status = useCustomerResource(resource, { intervalMs: ORDERS_REFRESH_MS, refreshOnOpen: true });
+  const { isSignedIn } = useSession();
+  const live = useLiveOrder(orderId, valid && isSignedIn);
+  const status = useCustomerResource(resource, { intervalMs: live ? undefined : ORDERS_REFRESH_MS, refreshOnOpen: true });
   const lookup = status === 'found' ? 'found' : status === 'not-found' ? 'not-found' : status === 'failed' || status === 'offline' ? 'failed' : 'pending';
 
   const body = () => {

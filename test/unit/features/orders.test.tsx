@@ -109,11 +109,19 @@ describe('pending orders screen /user_orders (spec §2)', () => {
 
 describe('order screen /order/:orderId (spec §2)', () => {
   it('shows the QR and the estimated wait of a stored order (offline)', async () => {
-    await store(sampleOrder(5, { waitMinutes: 9 }));
+    await store(sampleOrder(5, { waitMinutes: 9, qrText: '{"orderId":5,"secret":"00112233445566778899aabbccddeeff"}' }));
     await renderAt(<OrderScreen />, '/order/:orderId', '/order/5');
     const qr = await screen.findByTestId('order-qr');
     expect(qr.querySelector('svg')?.getAttribute('width')).toBe('150');
     expect(screen.getByTestId('order-wait').textContent).toBe('Espera estimada: 9 minutos');
+  });
+
+  it('draws no QR for a stored order without its QR text (mirrored before it existed) until it is read again', async () => {
+    await store(sampleOrder(8, { waitMinutes: 9 }));
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/8');
+    await screen.findByTestId('order-wait');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('order-qr')).toBeNull();
   });
 
   it('says the order is ready at Prepared', async () => {

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { apiClient } from './runtime';
+
+export type ShopWait = { minutesBySize: Record<string, number>; basedOn: number };
+
+/**
+ * GET /shop-wait/:code once the cart shows (never on the first paint): the shop's real wait by cart size.
+ * Undefined until it arrives, and when it cannot (offline, an error): the spec's rule stands then.
+ */
+export function useShopWait(locationCode: string | undefined, enabled = true): ShopWait | undefined {
+  const [wait, setWait] = useState<{ code: string; value: ShopWait } | undefined>();
+  useEffect(() => {
+    if (!locationCode || !enabled) return undefined;
+    let active = true;
+    void apiClient.call('shopWait', { params: { code: locationCode }, quiet: true }).then((answer) => {
+      if (active && answer.status === 'ok') setWait({ code: locationCode, value: answer.data });
+    });
+    return () => {
+      active = false;
+    };
+  }, [locationCode, enabled]);
+  return wait && wait.code === locationCode ? wait.value : undefined;
+}

@@ -1,0 +1,13 @@
+import { waitMinutes } from './cart';
+import { WAIT_SIZES } from './prepTime';
+
+/**
+ * The wait the cart shows for "as soon as possible": the shop's real wait for a cart of this size when the
+ * server gave one (the largest size stands for that many products or more), else the spec's rule.
+ */
+export function cartWaitMinutes(minutesBySize: Readonly<Record<string, number>> | undefined, totalProducts: number): number {
+  const largest = Math.max(...WAIT_SIZES);
+  const size = Math.min(largest, Math.max(1, Math.floor(totalProducts)));
+  const real = minutesBySize?.[String(size)];
+  return typeof real === 'number' && Number.isFinite(real) && real > 0 ? Math.round(real) : waitMinutes(totalProducts);
+}
