@@ -17,8 +17,11 @@ export type EventStreamOptions = {
   onEvent: (event: SseEvent) => void;
   /** Every change of state, with the HTTP status when an answer came. */
   onState?: (state: StreamState, info: { status?: number }) => void;
-  /** Where a new stream resumes (sent as Last-Event-ID); later ids come from the stream itself. */
-  lastEventId?: string;
+  /**
+   * Where a new stream resumes (sent as Last-Event-ID); later ids come from the stream itself. A function is
+   * asked at every connection, for a caller that also learns where it stands elsewhere (a full read meanwhile).
+   */
+  lastEventId?: string | (() => string | undefined);
   fetch?: typeof fetch;
   /** The first wait before reconnecting, doubled at each failure in a row up to `maxDelayMs` (1 s and 30 s by default). */
   minDelayMs?: number;
@@ -27,7 +30,10 @@ export type EventStreamOptions = {
   idleTimeoutMs?: number;
   /** An answer with this status stops the stream instead of retrying (by default 401, 403, 404 and 405). */
   stopsOn?: (status: number) => boolean;
-  /** Offline, no request is made; the stream reconnects on the window's 'online' event or at its next retry. */
+  /**
+   * Offline, no request is made; the stream reconnects on the window's 'online' event or at its next retry.
+   * The window's 'offline' event ends the open connection at once.
+   */
   isOnline?: () => boolean;
   random?: () => number;
 };
@@ -58,7 +64,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const random = options.random ?? Math.random;
   let state: StreamState = 'connecting';
-  let lastEventId = options.lastEventId;
+  const resumeFrom = typeof options.lastEventId === 'function' ? options.lastEventId : undefined;
+  let lastEventId = typeof options.lastEventId === 'function' ? undefined : options.lastEventId;
   let failures = 0;
   let serverDelayMs: number | undefined;
   let controller: AbortController | undefined;
@@ -76,8 +83,16 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     clearTimeout(idleTimer);
     retryTimer = undefined;
     controller?.abort();
-    if (typeof removeEventListener === 'function') removeEventListener('online', reconnectNow);
+    if (typeof removeEventListener === 'function') {
+      removeEventListener('online', reconnectNow);
+      removeEventListener('offline', dropNow);
+    }
     setState('stopped', info);
+  }
+
+  // A dropped network can leave a read waiting for a long time: the browser's word ends it at once.
+  function dropNow(): void {
+    if (state === 'open' || state === 'connecting') controller?.abort();
   }
 
   function reconnectNow(): void {
@@ -142,6 +157,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     const headers = options.headers ? options.headers() : {};
     if (!headers) return stop();
     if (!isOnline()) return scheduleRetry();
+    lastEventId = resumeFrom?.() ?? lastEventId;
     const abort = new AbortController();
     controller = abort;
     setState('connecting');
@@ -169,7 +185,10 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     if (controller === abort) scheduleRetry(status === undefined ? {} : { status });
   }
 
-  if (typeof addEventListener === 'function') addEventListener('online', reconnectNow);
+  if (typeof addEventListener === 'function') {
+    addEventListener('online', reconnectNow);
+    addEventListener('offline', dropNow);
+  }
   void connect();
 
   return {

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
 import { STAFF_EVENTS_PATH } from '../../api/contract/staffEndpoints';
 import { StaffBoardSchema, TicketSchema } from '../../api/contract/staff';
+import { openEventStream, type EventStream, type SseEvent, type StreamState } from '../../data/live/eventStream';
 import type { StaffApi } from './api';
 import { boardMetaKey, readMeta, type BoardMeta, type StaffDb } from './db';
-import { createSseParser } from './sse';
 import { rememberEventId, storeBoard, upsertTickets } from './tickets';
 
 /** The stream down this long: the board says so loudly and reads the board every POLL_MS. */
 export const OFFLINE_AFTER_MS = 5_000;
 export const POLL_MS = 5_000;
-const RECONNECT_MS = [500, 1_000, 2_000, 4_000];
+/** Reconnection waits (the server's `retry:` takes precedence): short, a counter cannot wait half a minute. */
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 4_000;
 
 export type LiveState = { live: true } | { live: false; downSince: number; loud: boolean };
 
@@ -18,29 +20,45 @@ export interface LiveOptions {
   api: StaffApi;
   shop: string;
   onState: (state: LiveState) => void;
-  /** After each board read or event stored (e.g. to send queued taps once the server answers again). */
+  /** After each board read and each time the stream opens (e.g. to send queued taps once the server answers again). */
   onServerReached?: () => void;
+  /** The server refused the staff token (or there is none): everything stops, once. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
+function readTicket(data: string) {
+  try {
+    const parsed = v.safeParse(TicketSchema, JSON.parse(data));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Keeps one shop's tickets in Dexie: reads the board, then follows `GET /api/staff/events` (SSE, read with
- * fetch for the bearer header), resuming with Last-Event-ID. While the stream is down it reconnects with
- * back-off; after OFFLINE_AFTER_MS down it reports a loud state and reads the board every POLL_MS until the
- * stream is back.
+ * Keeps one shop's tickets in Dexie: reads the board, then follows `GET /api/staff/events` with the shared
+ * event-stream reader (bearer token, Last-Event-ID from the newest event the board holds). After
+ * OFFLINE_AFTER_MS down it reports a loud state and reads the board every POLL_MS until the stream is
+ * back. A 401 stops it all.
  */
 export function startLiveBoard(options: LiveOptions): () => void {
   const { db, api, shop } = options;
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   let stopped = false;
-  let abort: AbortController | undefined;
+  let stream: EventStream | undefined;
+  /** The newest event the board holds (stream or board read): where a new connection resumes. */
+  let heldUpTo: number | undefined;
   let downSince: number | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let loudTimer: ReturnType<typeof setTimeout> | undefined;
   let loud = false;
+  let stored = Promise.resolve();
+
+  function hold(eventId: number): void {
+    heldUpTo = Math.max(heldUpTo ?? 0, eventId);
+  }
 
   function report(): void {
     if (stopped) return;
@@ -68,91 +86,84 @@ export function startLiveBoard(options: LiveOptions): () => void {
     report();
   }
 
-  async function readBoard(): Promise<boolean> {
+  function stop(): void {
+    stopped = true;
+    stream?.close();
+    clearTimeout(loudTimer);
+    clearTimeout(pollTimer);
+  }
+
+  function unauthorized(): void {
+    if (stopped) return;
+    stop();
+    options.onUnauthorized?.();
+  }
+
+  async function readBoard(): Promise<void> {
     const result = await api.call('GET', `/staff/board?shop=${encodeURIComponent(shop)}`, StaffBoardSchema);
     if (result.ok) {
       await storeBoard(db, result.data, now());
+      hold(result.data.lastEventId);
       options.onServerReached?.();
-      return true;
-    }
-    if (result.httpStatus === 401) options.onUnauthorized?.();
-    return false;
+    } else if (result.httpStatus === 401) unauthorized();
   }
 
   async function poll(): Promise<void> {
     if (stopped || downSince === undefined || !loud) return;
-    await readBoard();
+    await readBoard().catch(() => undefined);
     if (!stopped && downSince !== undefined) pollTimer = setTimeout(() => void poll(), POLL_MS);
   }
 
-  async function streamOnce(): Promise<void> {
-    const meta = await readMeta<BoardMeta>(db, boardMetaKey(shop));
-    const token = api.token();
-    abort = new AbortController();
-    const response = await doFetch(`${api.baseURL}${STAFF_EVENTS_PATH}?shop=${encodeURIComponent(shop)}`, {
-      headers: {
-        Accept: 'text/event-stream',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(meta ? { 'Last-Event-ID': String(meta.lastEventId) } : {}),
-      },
-      signal: abort.signal,
-      cache: 'no-store',
-    });
-    if (response.status === 401) {
-      options.onUnauthorized?.();
-      throw new Error('unauthorized');
-    }
-    if (!response.ok || !response.body) throw new Error(`event stream HTTP ${response.status}`);
-    cameUp();
-    options.onServerReached?.();
-    let chain = Promise.resolve();
-    const parser = createSseParser((event) => {
-      if (event.event !== 'ticket') return;
-      chain = chain.then(async () => {
-        const ticket = v.safeParse(TicketSchema, JSON.parse(event.data));
-        if (!ticket.success) return;
-        await upsertTickets(db, [ticket.output]);
-        const id = Number(event.id);
-        if (Number.isSafeInteger(id)) await rememberEventId(db, shop, id);
-      }).catch(() => {});
-    });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(value);
-    }
-    await chain;
+  function onEvent(event: SseEvent): void {
+    if (event.event !== 'ticket') return;
+    const ticket = readTicket(event.data);
+    if (!ticket) return;
+    const id = Number(event.id);
+    // One after the other, so a later event never lands before an earlier one.
+    stored = stored
+      .then(async () => {
+        await upsertTickets(db, [ticket]);
+        if (!Number.isSafeInteger(id)) return;
+        await rememberEventId(db, shop, id);
+        hold(id);
+      })
+      .catch(() => undefined);
   }
 
-  async function run(): Promise<void> {
-    let attempt = 0;
-    await readBoard();
-    while (!stopped) {
-      try {
-        await streamOnce();
-        attempt = 0;
-      } catch {
-        attempt += 1;
-      }
-      if (stopped) return;
-      wentDown();
-      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]));
-    }
+  function onStreamState(state: StreamState): void {
+    if (stopped) return;
+    if (state === 'open') {
+      cameUp();
+      options.onServerReached?.();
+    } else if (state === 'down') wentDown();
+    // Stopped by itself: a 401, or no token to connect with.
+    else if (state === 'stopped') unauthorized();
+  }
+
+  async function start(): Promise<void> {
+    // Offline, or the local database failing: the stream still opens, from what the board last held.
+    await readBoard().catch(() => undefined);
+    const meta = await readMeta<BoardMeta>(db, boardMetaKey(shop));
+    if (meta) hold(meta.lastEventId);
+    if (stopped) return;
+    stream = openEventStream({
+      url: `${api.baseURL}${STAFF_EVENTS_PATH}?shop=${encodeURIComponent(shop)}`,
+      headers: () => {
+        const token = api.token();
+        return token ? { Authorization: `Bearer ${token}` } : undefined;
+      },
+      lastEventId: () => (heldUpTo === undefined ? undefined : String(heldUpTo)),
+      onEvent,
+      onState: onStreamState,
+      stopsOn: (status) => status === 401,
+      minDelayMs: RECONNECT_MIN_MS,
+      maxDelayMs: RECONNECT_MAX_MS,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
   }
 
   // Down until the stream answers: the loud banner only once that has taken OFFLINE_AFTER_MS.
   wentDown();
-  void run();
-  // A dropped network can leave a read waiting for a long time: the browser's word ends it at once.
-  const onOffline = () => abort?.abort();
-  globalThis.addEventListener?.('offline', onOffline);
-
-  return () => {
-    stopped = true;
-    globalThis.removeEventListener?.('offline', onOffline);
-    abort?.abort();
-    clearTimeout(loudTimer);
-    clearTimeout(pollTimer);
-  };
+  void start();
+  return stop;
 }

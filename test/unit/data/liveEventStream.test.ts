@@ -197,3 +197,50 @@ describe('the fetch-based event stream', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('the event stream and the window', () => {
+  const target = new EventTarget();
+  const saved = { add: globalThis.addEventListener, remove: globalThis.removeEventListener };
+
+  beforeEach(() => {
+    globalThis.addEventListener = target.addEventListener.bind(target) as typeof addEventListener;
+    globalThis.removeEventListener = target.removeEventListener.bind(target) as typeof removeEventListener;
+  });
+  afterEach(() => {
+    globalThis.addEventListener = saved.add;
+    globalThis.removeEventListener = saved.remove;
+  });
+
+  it("ends the open connection at the window's 'offline' and opens another at 'online'", async () => {
+    let online = true;
+    const { states } = follow({ isOnline: () => online, minDelayMs: 60_000, maxDelayMs: 60_000 });
+    await until(() => states.includes('open'), 'the stream to open');
+    online = false;
+    target.dispatchEvent(new Event('offline'));
+    await until(() => requests[0]!.closed, 'the server to see the connection close');
+    expect(stream!.state).toBe('down');
+    online = true;
+    target.dispatchEvent(new Event('online'));
+    await until(() => states.filter((state) => state === 'open').length === 2, 'the second connection');
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('resuming where the caller stands', () => {
+  it('asks a lastEventId function at every connection, over the ids the stream gave', async () => {
+    answer = (_request, response, index) => {
+      openSse(response);
+      if (index === 0) response.end('id: 11\nevent: order\ndata: a\n\n');
+    };
+    let known = '10';
+    const { events } = follow({
+      lastEventId: () => known,
+      onEvent: (event) => {
+        events.push(event);
+        known = '20';
+      },
+    });
+    await until(() => requests.length === 2, 'the reconnection');
+    expect(requests.map((request) => request.headers['last-event-id'])).toEqual(['10', '20']);
+  });
+});

@@ -16,15 +16,18 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   api.state.tickets.clear();
   api.state.refuseStreams = false;
+  api.state.tokenRefused = false;
   api.state.streamLastEventIds = [];
   api.requests.length = 0;
 });
 
-function follow() {
+function follow(onUnauthorized?: () => void) {
   const states: LiveState[] = [];
-  const stop = startLiveBoard({ db, api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }), shop: 'va01', onState: (state) => states.push(state) });
+  const stop = startLiveBoard({ db, api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }), shop: 'va01', onState: (state) => states.push(state), onUnauthorized });
   return { states, stop };
 }
+
+const streamRequests = () => api.requests.filter((request) => request.url.startsWith('/api/staff/events'));
 
 describe('the live board', () => {
   it('reads the board, then stores each streamed ticket, and resumes with Last-Event-ID after a drop', async () => {
@@ -34,7 +37,7 @@ describe('the live board', () => {
       await vi.waitFor(() => expect(api.state.streams).toHaveLength(1));
       expect(await db.tickets.get(1)).toBeDefined();
       expect(states.at(-1)).toEqual({ live: true });
-      expect(api.requests.find((request) => request.url.startsWith('/api/staff/events'))?.headers.authorization).toBe('Bearer staff-token');
+      expect(streamRequests()[0]?.headers.authorization).toBe('Bearer staff-token');
 
       api.push(ticket(2, ORDER_STATUS.pending, { customerFirstName: 'Luis' }));
       await vi.waitFor(async () => expect((await db.tickets.get(2))?.customerFirstName).toBe('Luis'));
@@ -53,11 +56,34 @@ describe('the live board', () => {
     try {
       await vi.waitFor(() => expect(states.some((state) => !state.live && state.loud)).toBe(true), { timeout: 9000, interval: 200 });
       api.state.tickets.set(3, ticket(3));
+      // An event no stream carried (none is open): only the board read knows it happened.
+      api.push(ticket(3));
       await vi.waitFor(async () => expect(await db.tickets.get(3)).toBeDefined(), { timeout: 9000, interval: 200 });
       api.state.refuseStreams = false;
       await vi.waitFor(() => expect(states.at(-1)).toEqual({ live: true }), { timeout: 9000, interval: 200 });
+      // The board read while down holds the newest event: the stream resumes from there, not from before it.
+      expect(api.state.streamLastEventIds.at(-1)).toBe(String(api.state.eventId));
     } finally {
       stop();
     }
   }, 30_000);
+
+  it('stops for good when the token is refused, and says so once', async () => {
+    api.state.tickets.set(1, ticket(1));
+    let refusals = 0;
+    const { stop } = follow(() => (refusals += 1));
+    try {
+      await vi.waitFor(() => expect(api.state.streams).toHaveLength(1));
+      api.state.tokenRefused = true;
+      api.cutStreams();
+      await vi.waitFor(() => expect(refusals).toBe(1), { timeout: 5000 });
+      const asked = api.requests.length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(api.requests.length).toBe(asked);
+      expect(refusals).toBe(1);
+      expect(streamRequests().at(-1)?.headers.authorization).toBe('Bearer staff-token');
+    } finally {
+      stop();
+    }
+  });
 });

@@ -30,6 +30,8 @@ export async function startStaffApi() {
     streams: [] as ServerResponse[],
     streamLastEventIds: [] as (string | undefined)[],
     refuseStreams: false,
+    /** The token is refused everywhere (401), as once it has expired. */
+    tokenRefused: false,
     refuseNext: undefined as { status: number; code: string } | undefined,
     dropNextAnswer: false,
   };
@@ -62,6 +64,7 @@ export async function startStaffApi() {
 
   const api = await startTestApi((request, response) => {
     const [path = '', query = ''] = request.url.split('?');
+    if (state.tokenRefused) return sendJson(response, 401, { wasOk: false, error: { code: 'unauthorized', message: 'Sign in again' } });
     if (request.method === 'GET' && path === '/api/staff/board') return sendJson(response, 200, { wasOk: true, data: board() });
     if (request.method === 'GET' && path === '/api/staff/events') {
       if (state.refuseStreams) return sendJson(response, 503, { wasOk: false, error: { code: 'unavailable', message: 'down' } });
