@@ -15,7 +15,7 @@ import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
 import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
-import { answerPrivately } from './http/privateAnswers';
+import { answerByContract, answerPrivately } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
@@ -91,7 +91,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
   serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
-  answerPrivately(api, Object.values(customerEndpoints).map((endpoint) => endpoint.path));
+  answerByContract(api, customerEndpoints);
   answerPrivately(api, Object.values(staffEndpoints).map((endpoint) => endpoint.path));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));

@@ -25,3 +25,23 @@ export function privateAnswer(): MiddlewareHandler {
 export function answerPrivately(api: Hono, paths: Iterable<string>): void {
   for (const path of new Set(paths)) api.use(path, privateAnswer());
 }
+
+type ContractCall = { path: string; publicMaxAgeSeconds?: number };
+
+/**
+ * The answers of a contract table by what they are about: those of a call that says `publicMaxAgeSeconds`
+ * (nobody's own data) any cache may keep that long when they succeed, set last over apiEtag's `no-cache`;
+ * every other call's answers are private (answerPrivately).
+ */
+export function answerByContract(api: Hono, table: Record<string, ContractCall>): void {
+  const calls = Object.values(table);
+  answerPrivately(api, calls.filter((call) => call.publicMaxAgeSeconds === undefined).map((call) => call.path));
+  for (const call of calls) {
+    const maxAge = call.publicMaxAgeSeconds;
+    if (maxAge === undefined) continue;
+    api.use(call.path, async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', `public, max-age=${maxAge}`);
+    });
+  }
+}

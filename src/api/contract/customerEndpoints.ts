@@ -36,12 +36,13 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
-import { envelope } from './common';
+import { envelope, LocationCodeSchema } from './common';
 import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
 import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySchema, PushUnsubscribeAnswerSchema, PushUnsubscribeBodySchema } from './push';
 
 /**
- * The calls of spec §7 for signing in and the signed-in customer (account, orders, delivery, invoices).
+ * The calls of spec §7 for signing in and the signed-in customer (account, orders, delivery, invoices), and
+ * the few public calls no first paint needs (those say `publicMaxAgeSeconds`; the others are private).
  * The app client loads this table on first use (src/api/client.ts), so a visitor's first load does not
  * carry these schemas.
  */
@@ -107,4 +108,16 @@ export const customerEndpoints = {
   pushUnsubscribe: { method: 'DELETE', path: '/customer/push-subscriptions', params: v.object({}), body: PushUnsubscribeBodySchema, answer: envelope(PushUnsubscribeAnswerSchema) },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
+  /**
+   * The shop's real wait by cart size (keys "1".."5", "5" for five or more) and how many of today's orders it
+   * rests on; 0: the spec's rule. Here because only the cart asks for it, never the first paint; nobody's own
+   * data, so any cache may keep the answer `publicMaxAgeSeconds`.
+   */
+  shopWait: {
+    method: 'GET',
+    path: '/shop-wait/:code',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(v.object({ minutesBySize: v.record(v.string(), v.number()), basedOn: v.number() })),
+    publicMaxAgeSeconds: 30,
+  },
 } as const;

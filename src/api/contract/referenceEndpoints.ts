@@ -53,11 +53,4 @@ export const referenceEndpoints = {
     body: LogBatchSchema,
     answer: envelope(LogAcceptedSchema),
   },
-  /** The shop's real wait by cart size (keys "1".."5", "5" for five or more) and how many of today's orders it rests on; 0: the spec's rule. */
-  shopWait: {
-    method: 'GET',
-    path: '/shop-wait/:code',
-    params: v.object({ code: LocationCodeSchema }),
-    answer: envelope(v.object({ minutesBySize: v.record(v.string(), v.number()), basedOn: v.number() })),
-  },
 } as const;
