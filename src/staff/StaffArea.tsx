@@ -7,7 +7,7 @@ import { ShopPicker } from './ShopPicker';
 import { SignIn } from './SignIn';
 import { newOrderAlert, staffOutbox } from './runtime';
 import { useStaffSession } from './useStaffSession';
-import './staff.css';
+import './styles';
 
 /** The delivery orders are kept under this shop; a manager sees them beside their own shop's. */
 const DELIVERY_SHOP = 'ONLINE';
