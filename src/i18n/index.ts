@@ -12,7 +12,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+// The staff board's translations come with its own chunk (src/staff/translations.ts), not named here.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json']);
 
 export function readCookie(name: string, cookieText = document.cookie): string | null {
   for (const part of cookieText.split(';')) {
