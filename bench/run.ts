@@ -17,6 +17,7 @@ const BENCHES: Bench[] = [
   { name: 'api', load: loadApiLoad },
   { name: 'live-streams', load: () => import('./live-streams') },
   { name: 'live-latency', load: () => import('./live-latency') },
+  { name: 'board-open', load: () => import('./board-open') },
 ];
 
 /** bench/api-load.ts is written on another branch: run it when present, else say it was skipped. */

@@ -5,7 +5,7 @@ import { newPhoneContext } from '../../test/e2e/harness';
  * tsx compiles with keepNames, so functions handed to page.evaluate/addInitScript call `__name`,
  * which pages do not have: every bench context defines it first.
  */
-const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
+export const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 /** A phone context (harness) for a returning customer: cookies already accepted, so no banner. */
 export async function newBenchPhone(browser: Browser, serverUrl: string): Promise<BrowserContext> {

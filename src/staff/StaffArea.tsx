@@ -42,19 +42,23 @@ function StaffAreaScreen() {
   let content;
   if (!session) content = <SignIn onStarted={start} />;
   else if (!shop) content = <ShopPicker shops={session.staff.shops} />;
-  else if (!started) {
-    content = (
-      <article className="staff-card">
-        <h1>{t('start.title')}</h1>
-        <p>{t('start.text')}</p>
-        <button type="button" className="staff-big" onClick={start}>{t('start.button')}</button>
-      </article>
-    );
-  } else {
+  else {
     const shops = [shop];
     const isManager = session.staff.role === 'manager';
     if (isManager && shop !== DELIVERY_SHOP && session.staff.shops.some((candidate) => candidate.code === DELIVERY_SHOP)) shops.push(DELIVERY_SHOP);
-    content = <Board staff={session.staff} shopCode={shop} followed={shops} />;
+    // The tickets show at once, also when the page is reloaded mid-shift; the tap only turns the sound on.
+    content = (
+      <>
+        {!started && (
+          <article className="staff-card staff-start">
+            <h1>{t('start.title')}</h1>
+            <p>{t('start.text')}</p>
+            <button type="button" className="staff-big" onClick={start}>{t('start.button')}</button>
+          </article>
+        )}
+        <Board staff={session.staff} shopCode={shop} followed={shops} />
+      </>
+    );
   }
 
   return (
