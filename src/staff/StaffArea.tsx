@@ -8,7 +8,7 @@ import { SignIn } from './SignIn';
 import { newOrderAlert, staffOutbox } from './runtime';
 import { useStaffSession } from './useStaffSession';
 import './styles';
-import { useStaffTranslations } from './translations';
+import './translations';
 
 /** The delivery orders are kept under this shop; a manager sees them beside their own shop's. */
 const DELIVERY_SHOP = 'ONLINE';
@@ -16,13 +16,8 @@ const DELIVERY_SHOP = 'ONLINE';
 /** Set by a tap in this page's life: browsers play sound only after one. */
 let shiftStarted = false;
 
-/** The staff area at /#/staff, once its translations are in. */
+/** The staff area at /#/staff: its own layout (no customer navigation), sign-in, shop, the board. */
 export default function StaffArea() {
-  return useStaffTranslations() ? <StaffAreaScreen /> : null;
-}
-
-/** Its own layout (no customer navigation), sign-in, shop, the board. */
-function StaffAreaScreen() {
   const { t } = useTranslation('staff');
   const { session, shop } = useStaffSession();
   const [started, setStarted] = useState(shiftStarted);
