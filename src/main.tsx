@@ -20,9 +20,10 @@ const staffArea = /^#\/staff(?:[/?]|$)/.test(window.location.hash);
 
 function start(): void {
   if (staffArea) {
-    // Asked at once, beside the start: the area's chunks, and the start's through their static imports,
-    // are fetched in a few parallel round trips instead of one step's chunk after the other's.
+    // Asked at once, beside the start: the area's chunks and the app's (boot, and the framework through
+    // their static imports) are fetched in a few parallel round trips instead of one step's after the other's.
     void import('./staff/StaffArea');
+    void import('./boot');
   } else {
     // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
     // (FIRST_LOAD_CHUNKS_ID of src/ssr/routeGuard.ts.)
