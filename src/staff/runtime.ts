@@ -6,8 +6,6 @@ import { NewOrderAlert } from './alert';
 
 /** The board's single instances on this page: its database, calls, outbox and alert. */
 export const staffDb = new StaffDb();
-// Opened while the area's first render is still under way: the board's first read finds it open.
-void staffDb.open().catch(() => undefined);
 export const staffApi = createStaffApi({ getToken: staffToken, language: () => document.documentElement.lang || 'es' });
 export const staffOutbox = new StaffOutbox(staffDb, staffApi, { isOnline: () => navigator.onLine });
 export const BOARD_ROOT_ID = 'staff-board';
