@@ -15,11 +15,21 @@ const rendered = document.getElementById('boot-data') !== null && !document.docu
 /** The content's images can be slow on a bad network: never hold the app back longer than this. */
 const CONTENT_WAIT_MS = 2500;
 
+/** The counter's board: its area's code graph holds the whole start's (framework, core, boot). */
+const staffArea = /^#\/staff(?:[/?]|$)/.test(window.location.hash);
+
 function start(): void {
-  // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
-  // (FIRST_LOAD_CHUNKS_ID of src/ssr/routeGuard.ts.)
-  const chunks = document.getElementById('first-load-chunks');
-  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+  if (staffArea) {
+    // Asked at once, beside the start: the area's chunks and the app's (boot, and the framework through
+    // their static imports) are fetched in a few parallel round trips instead of one step's after the other's.
+    void import('./staff/StaffArea');
+    void import('./boot');
+  } else {
+    // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
+    // (FIRST_LOAD_CHUNKS_ID of src/ssr/routeGuard.ts.)
+    const chunks = document.getElementById('first-load-chunks');
+    if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+  }
   void import('./start');
 }
 

@@ -4,13 +4,15 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   FRIEND_NAME_MIN,
-  LOGIN_CODE_LENGTH,
   PHONE_MIN,
   POSTCODE_MAX,
   POSTCODE_MIN,
 } from '../../domain/validation';
 import { CodeNameSchema } from './geo';
 import { NewOrFlexibleIdSchema, TextSchema } from './input';
+import { LoginCodeSchema, LoginStartAnswerSchema } from './loginFields';
+
+export { LoginCodeSchema, LoginStartAnswerSchema };
 
 /** Form-encoded bodies carry text: accept 'true'/'false' as well as JSON booleans. */
 export const FlexibleBooleanSchema = v.union([
@@ -30,7 +32,6 @@ export const EmailSchema = v.pipe(
   v.regex(EMAIL_PATTERN, 'You have to indicate a correct email.'),
   v.toLowerCase(),
 );
-export const LoginCodeSchema = v.pipe(v.string(), v.trim(), v.length(LOGIN_CODE_LENGTH, 'The access code is not correct, please try again.'), v.toUpperCase());
 
 /** Spec §3 loyalty part of the session and account: levels 1 Gold, 2 Silver, 3 Bronze (default). */
 export const LoyaltySummarySchema = v.object({
@@ -78,7 +79,6 @@ export const AccountSchema = v.object({
 export type Account = v.InferOutput<typeof AccountSchema>;
 
 export const LoginStartBodySchema = v.object({ email: EmailSchema });
-export const LoginStartAnswerSchema = v.object({ expiresInSeconds: v.number() });
 export const LoginEndBodySchema = v.object({ email: EmailSchema, code: LoginCodeSchema });
 /** Spec §7: a session, or the string error_date when the code has expired. */
 export const LoginEndAnswerSchema = v.union([SessionSchema, v.literal('error_date')]);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LocalizedTextSchema, LocationCodeSchema } from './common';
-import { LoginCodeSchema, LoginStartAnswerSchema } from './account';
+import { LoginCodeSchema, LoginStartAnswerSchema } from './loginFields';
 import { EMAIL_MAX_LENGTH } from '../../domain/validation';
 
 /**
