@@ -21,6 +21,16 @@ export function isReadyForPickup(order: Pick<PickupOrderState, 'orderStatus'>): 
   return order.orderStatus.id === ORDER_STATUS.prepared;
 }
 
+/** The pick-up QR is the customer's proof of payment at the counter: only a paid order still to collect has one. */
+export function canShowPickupQr(order: PickupOrderState): boolean {
+  return isPaid(order) && isPendingOrder(order);
+}
+
+/** Paid and still being made: the customer waits for it to be ready (what order notifications announce). */
+export function isWaitingForOrder(order: PickupOrderState): boolean {
+  return canShowPickupQr(order) && !isReadyForPickup(order);
+}
+
 /**
  * The pending orders as the counter needs them: the ones ready for pick-up first, then the rest, each
  * group newest first.

@@ -10,11 +10,13 @@ type ConfirmButtonProps = {
   disabled?: boolean;
   testId?: string;
   confirmTestId?: string;
+  cancelLabel?: string;
+  acceptLabel?: string;
   children: ReactNode;
 };
 
 /** A button whose action happens only after the customer accepts a confirmation question. */
-export function ConfirmButton({ question, onConfirm, className, disabled, testId, confirmTestId, children }: ConfirmButtonProps) {
+export function ConfirmButton({ question, onConfirm, className, disabled, testId, confirmTestId, cancelLabel, acceptLabel, children }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -27,6 +29,8 @@ export function ConfirmButton({ question, onConfirm, className, disabled, testId
           <ConfirmDialog
             question={question}
             acceptTestId={confirmTestId}
+            cancelLabel={cancelLabel}
+            acceptLabel={acceptLabel}
             onCancel={() => setAsking(false)}
             onAccept={() => {
               setAsking(false);

@@ -7,6 +7,9 @@ type ConfirmDialogProps = {
   /** The question's language when it is not the page's (spec §2: the address question is always Spanish). */
   questionLang?: string;
   acceptTestId?: string;
+  /** What the buttons do, when "Cancel" / "Accept" would be ambiguous (cancelling an order). */
+  cancelLabel?: string;
+  acceptLabel?: string;
   onAccept: () => void;
   onCancel: () => void;
 };
@@ -15,7 +18,7 @@ type ConfirmDialogProps = {
  * A modal question with Cancel (focused first, also Escape) and Accept, as the spec's address deletion
  * asks; focus stays inside while it is open and goes back to what opened it.
  */
-export function ConfirmDialog({ question, questionLang, acceptTestId, onAccept, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, questionLang, acceptTestId, cancelLabel, acceptLabel, onAccept, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const modal = useModalDialog(onCancel);
   const questionId = useId();
@@ -27,10 +30,10 @@ export function ConfirmDialog({ question, questionLang, acceptTestId, onAccept, 
         </p>
         <footer>
           <button type="button" className="secondary outline" onClick={onCancel} autoFocus>
-            {t('cancel')}
+            {cancelLabel ?? t('cancel')}
           </button>
           <button type="button" data-testid={acceptTestId} onClick={onAccept}>
-            {t('accept')}
+            {acceptLabel ?? t('accept')}
           </button>
         </footer>
       </article>

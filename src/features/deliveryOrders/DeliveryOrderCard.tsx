@@ -81,6 +81,8 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
           <ConfirmButton
             className="secondary"
             question={t('cancelQuestion')}
+            cancelLabel={t('keepOrder')}
+            acceptLabel={t('cancel')}
             onConfirm={() => void cancel()}
             disabled={busy}
             testId="delivery-order-cancel"

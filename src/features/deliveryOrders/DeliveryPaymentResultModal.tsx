@@ -4,6 +4,8 @@ import { useCustomerResource } from '../../data/customer/sync';
 import { deliveryOrdersResource } from '../../data/deliveryOrders';
 import { invoicesResource } from '../../data/invoices';
 import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
+import { SignedOutPaymentResult } from '../../app/ui/SignedOutPaymentResult';
+import { useSession } from '../../data/session';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pdok-continue' | 'pdko-continue' };
 
@@ -11,7 +13,7 @@ type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pdok-continue' | 'p
  * Spec §2 /pdok and /pdko (DESIGN §3): title, message and Continue to /user/deliver_orders. The gateway's
  * return proves nothing (its notification does), so the modal only refreshes the orders from the server.
  */
-function DeliveryPaymentResultModal({ kind, testId }: Props) {
+function SignedInDeliveryPaymentResult({ kind, testId }: Props) {
   const { t } = useTranslation('deliveryOrders');
   const navigate = useNavigate();
 
@@ -30,6 +32,13 @@ function DeliveryPaymentResultModal({ kind, testId }: Props) {
       onContinue={close}
     />
   );
+}
+
+/** Only a signed-in customer has orders to speak of; a visitor is asked to sign in. */
+function DeliveryPaymentResultModal(props: Props) {
+  const { isSignedIn, ready } = useSession();
+  if (!ready) return null;
+  return isSignedIn ? <SignedInDeliveryPaymentResult {...props} /> : <SignedOutPaymentResult />;
 }
 
 export function DeliveryPaymentOkModal() {

@@ -1,18 +1,17 @@
 import dayjs from '../../i18n/dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { formatCartPrice } from '../../domain/money';
-import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
+import { cancelOrder, isPaid } from '../../data/orders';
 import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
-import { postGatewayForm } from '../../data/gatewayForm';
 import { OrderProducts } from './OrderProducts';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
 import { ProgressChecklist } from './ProgressChecklist';
+import { usePayOrder } from './usePayOrder';
 
 /**
  * Spec §2 pending-order card: collapsible; number, time, status, checklist, payment badge, lines, totals.
@@ -22,17 +21,10 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const alert = useAlert();
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, pay } = usePayOrder(order.orderId);
   const paid = isPaid(order);
   const ready = isReadyForPickup(order);
 
-  const pay = async () => {
-    setBusy(true);
-    const form = await payOrderByCard(order.orderId);
-    if (form) return postGatewayForm(form); // the page leaves for the gateway
-    setBusy(false);
-    alert({ type: 'warning', text: t('errors.retrievingInformation') });
-  };
   const cancel = async () => {
     setBusy(true);
     const cancelled = await cancelOrder(order.orderId);
@@ -82,7 +74,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
             <button type="button" onClick={() => void pay()} disabled={busy} data-testid="order-pay">
               {t('pay')}
             </button>
-            <ConfirmButton className="secondary" question={t('cancelQuestion')} onConfirm={() => void cancel()} disabled={busy} testId="order-cancel" confirmTestId="order-cancel-confirm">
+            <ConfirmButton className="secondary" question={t('cancelQuestion')} cancelLabel={t('keepOrder')} acceptLabel={t('cancelOrder')} onConfirm={() => void cancel()} disabled={busy} testId="order-cancel" confirmTestId="order-cancel-confirm">
               {t('cancel')}
             </ConfirmButton>
           </>

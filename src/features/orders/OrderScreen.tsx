@@ -8,8 +8,9 @@ import { useCustomerResource } from '../../data/customer/sync';
 import { useLiveOrder } from '../../data/live/liveOrders';
 import { orderResource, ORDERS_REFRESH_MS, useStoredOrder } from '../../data/orders';
 import { useSession } from '../../data/session';
-import { orderCallName } from '../../domain/pickupStatus';
+import { canShowPickupQr, isPendingOrder, isWaitingForOrder, orderCallName } from '../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
+import { OrderUnpaidNotice } from './OrderUnpaidNotice';
 import { OrderProducts } from './OrderProducts';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
@@ -38,16 +39,23 @@ export function OrderNotFound() {
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const ready = order.orderStatus.id === ORDER_STATUS.prepared;
+  const collectable = canShowPickupQr(order);
   return (
     <div className="order-detail">
       <h1>
         <small>{t('order.callLabel')}</small>
         <span data-testid="order-call-name">{orderCallName(order)}</span>
       </h1>
-      <OrderQr order={order} />
-      <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
-        {ready ? t('order.ready') : order.pickupTime ? t('order.pickupAt', { time: order.pickupTime }) : t('order.wait', { minutes: order.waitMinutes })}
-      </p>
+      {collectable ? (
+        <>
+          <OrderQr order={order} />
+          <p className={`order-wait${ready ? ' ready' : ''}`} data-testid="order-wait">
+            {ready ? t('order.ready') : order.pickupTime ? t('order.pickupAt', { time: order.pickupTime }) : t('order.wait', { minutes: order.waitMinutes })}
+          </p>
+        </>
+      ) : (
+        !isPaid(order) && isPendingOrder(order) && <OrderUnpaidNotice order={order} />
+      )}
       <p className="order-status" data-testid="order-status" data-status-id={order.orderStatus.id}>
         {order.orderStatus.name}
       </p>
@@ -83,9 +91,11 @@ export default function OrderScreen() {
       return (
         <>
           <OrderDetail order={stored} />
-          <Suspense fallback={null}>
-            <PushOffer />
-          </Suspense>
+          {isWaitingForOrder(stored) && (
+            <Suspense fallback={null}>
+              <PushOffer />
+            </Suspense>
+          )}
         </>
       );
     }

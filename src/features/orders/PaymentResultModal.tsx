@@ -5,6 +5,8 @@ import { useCustomerResource } from '../../data/customer/sync';
 import { invoicesResource } from '../../data/invoices';
 import { orderResource, ordersResource } from '../../data/orders';
 import { PaymentResultDialog } from '../../app/ui/PaymentResultDialog';
+import { SignedOutPaymentResult } from '../../app/ui/SignedOutPaymentResult';
+import { useSession } from '../../data/session';
 
 type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pok-continue' | 'pko-continue' };
 
@@ -12,7 +14,7 @@ type Props = { kind: 'paymentOk' | 'paymentFailed'; testId: 'pok-continue' | 'pk
  * Spec §2 /pok and /pko: title, message and Continue to /user_orders. The gateway's return proves nothing
  * (the notification does), so the screen only refreshes the order to show what the server knows.
  */
-function PaymentResultModal({ kind, testId }: Props) {
+function SignedInPaymentResult({ kind, testId }: Props) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -34,6 +36,13 @@ function PaymentResultModal({ kind, testId }: Props) {
       onContinue={close}
     />
   );
+}
+
+/** Only a signed-in customer has orders to speak of; a visitor is asked to sign in. */
+function PaymentResultModal(props: Props) {
+  const { isSignedIn, ready } = useSession();
+  if (!ready) return null;
+  return isSignedIn ? <SignedInPaymentResult {...props} /> : <SignedOutPaymentResult />;
 }
 
 export function PaymentOkModal() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/api/contract/statuses';
-import { isPendingOrder, orderCallName, ordersForTheCounter, progressSteps } from '../../../src/domain/pickupStatus';
+import { canShowPickupQr, isPendingOrder, isWaitingForOrder, orderCallName, ordersForTheCounter, progressSteps } from '../../../src/domain/pickupStatus';
 
 const order = (status: number, payment: number = PAYMENT_STATUS.paid, orderDate = '2026-11-23T09:00:00.000Z') => ({
   orderStatus: { id: status, name: '' },
@@ -42,5 +42,27 @@ describe('the name the counter calls', () => {
     expect(orderCallName({ dailyNumber: 42, orderCode: 'VA01-000042' })).toBe('#42');
     expect(orderCallName({ dailyNumber: null, orderCode: 'VA01-000042' })).toBe('VA01-000042');
     expect(orderCallName({ orderCode: 'VA01-000007' })).toBe('VA01-000007');
+  });
+});
+
+describe('what the order screen offers', () => {
+  it('shows the pick-up QR only for a paid order that is not finished', () => {
+    expect(canShowPickupQr(order(ORDER_STATUS.inQueue))).toBe(true);
+    expect(canShowPickupQr(order(ORDER_STATUS.prepared))).toBe(true);
+    for (const payment of [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed, PAYMENT_STATUS.cancelled]) {
+      expect(canShowPickupQr(order(ORDER_STATUS.pending, payment))).toBe(false);
+    }
+    expect(canShowPickupQr(order(ORDER_STATUS.cancel))).toBe(false);
+  });
+
+  it('counts a paid order as still to wait for until it is ready at the counter', () => {
+    for (const status of [ORDER_STATUS.pending, ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation]) {
+      expect(isWaitingForOrder(order(status))).toBe(true);
+    }
+    for (const status of [ORDER_STATUS.prepared, ORDER_STATUS.delivery, ORDER_STATUS.cancel]) {
+      expect(isWaitingForOrder(order(status))).toBe(false);
+    }
+    expect(isWaitingForOrder(order(ORDER_STATUS.inQueue, PAYMENT_STATUS.cancelled))).toBe(false);
+    expect(isWaitingForOrder(order(ORDER_STATUS.pending, PAYMENT_STATUS.failed))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, fireEvent, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -9,7 +9,7 @@ import { AlertProvider } from '../../../src/app/alerts/AlertContext';
 import { db } from '../../../src/data/db';
 import OrderScreen from '../../../src/features/orders/OrderScreen';
 import PendingOrdersScreen from '../../../src/features/orders/PendingOrdersScreen';
-import { PaymentFailedModal } from '../../../src/features/orders/PaymentResultModal';
+import { PaymentFailedModal, PaymentOkModal } from '../../../src/features/orders/PaymentResultModal';
 import { ProgressChecklist } from '../../../src/features/orders/ProgressChecklist';
 import { sampleOrder } from '../data/ordersTestApi';
 import { signedInOffline, signedOut } from './accountTestKit';
@@ -39,6 +39,8 @@ async function renderAt(ui: ReactElement, path: string, url = path) {
 
 const store = (...orders: Order[]) => db.orders.bulkPut(orders.map((order) => ({ ...order, fetchedAt: Date.now() })));
 const status = (id: number, name: string) => ({ orderStatus: { id, name } });
+const paid = { paymentStatus: { id: 11001, name: 'Paid' } };
+const qrText = (orderId: number) => `{"orderId":${orderId},"secret":"00112233445566778899aabbccddeeff"}`;
 
 beforeEach(signedInOffline);
 afterEach(() => {
@@ -109,7 +111,7 @@ describe('pending orders screen /user_orders (spec §2)', () => {
 
 describe('order screen /order/:orderId (spec §2)', () => {
   it('shows the QR and the estimated wait of a stored order (offline)', async () => {
-    await store(sampleOrder(5, { waitMinutes: 9, qrText: '{"orderId":5,"secret":"00112233445566778899aabbccddeeff"}' }));
+    await store(sampleOrder(5, { ...paid, waitMinutes: 9, qrText: qrText(5) }));
     await renderAt(<OrderScreen />, '/order/:orderId', '/order/5');
     const qr = await screen.findByTestId('order-qr');
     expect(qr.querySelector('svg')?.getAttribute('width')).toBe('150');
@@ -117,7 +119,7 @@ describe('order screen /order/:orderId (spec §2)', () => {
   });
 
   it('draws no QR for a stored order without its QR text (mirrored before it existed) until it is read again', async () => {
-    await store(sampleOrder(8, { waitMinutes: 9 }));
+    await store(sampleOrder(8, { ...paid, waitMinutes: 9 }));
     await renderAt(<OrderScreen />, '/order/:orderId', '/order/8');
     await screen.findByTestId('order-wait');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -125,9 +127,40 @@ describe('order screen /order/:orderId (spec §2)', () => {
   });
 
   it('says the order is ready at Prepared', async () => {
-    await store(sampleOrder(6, status(62003, 'Prepared')));
+    await store(sampleOrder(6, { ...paid, ...status(62003, 'Prepared') }));
     await renderAt(<OrderScreen />, '/order/:orderId', '/order/6');
     expect((await screen.findByTestId('order-wait')).textContent).toBe('Tu pedido está listo');
+  });
+
+  it('says an unpaid order is not paid and offers to pay it, with no QR and no pick-up time', async () => {
+    await store(sampleOrder(9, { waitMinutes: 9, pickupTime: '12:30', qrText: qrText(9) }));
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/9');
+    const unpaid = await screen.findByTestId('order-unpaid');
+    expect(unpaid.querySelector('h2')?.textContent).toBe('Pedido sin pagar');
+    expect(within(unpaid).getByTestId('order-pay').textContent).toBe('Pagar');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('order-qr')).toBeNull();
+    expect(document.querySelector('.order-qr')).toBeNull();
+    expect(screen.queryByTestId('order-wait')).toBeNull();
+  });
+
+  it('offers order notifications while a paid order is being made, not once it is ready', async () => {
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'default' });
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    try {
+      await store(sampleOrder(10, { ...paid, ...status(62001, 'In queue') }), sampleOrder(11, { ...paid, ...status(62003, 'Prepared') }));
+      const waiting = await renderAt(<OrderScreen />, '/order/:orderId', '/order/10');
+      expect(await screen.findByTestId('push-offer')).toBeTruthy();
+      waiting.unmount();
+      await renderAt(<OrderScreen />, '/order/:orderId', '/order/11');
+      await screen.findByText('Tu pedido está listo');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId('push-offer')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('shows not-found with a title and three lines when the order cannot be fetched', async () => {
@@ -138,10 +171,32 @@ describe('order screen /order/:orderId (spec §2)', () => {
   });
 });
 
+describe('cancelling an unpaid order', () => {
+  it('asks with buttons that say what they do: keep the order or cancel it', async () => {
+    await store(sampleOrder(12));
+    await renderAt(<PendingOrdersScreen />, '/user_orders');
+    fireEvent.click(await screen.findByTestId('order-cancel'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mantener pedido', 'Cancelar pedido']);
+  });
+});
+
+describe('payment OK modal /pok opened without a session', () => {
+  it('claims no paid order and leads to sign-in', async () => {
+    signedOut();
+    await db.session.clear();
+    await renderAt(<PaymentOkModal />, '/pok', '/pok');
+    const signIn = await screen.findByTestId('payment-result-sign-in');
+    expect(document.querySelector('dialog')?.textContent).not.toMatch(/pagado/i);
+    fireEvent.click(signIn);
+    expect((await screen.findByTestId('where')).textContent).toBe('/user_login');
+  });
+});
+
 describe('payment failed modal /pko (spec §2, §8)', () => {
   it('carries the pay-again message and Continue goes to /user_orders', async () => {
     await renderAt(<PaymentFailedModal />, '/pko', '/pko?order=5');
-    expect(screen.getByText(/el pedido queda pendiente de pago/)).toBeTruthy();
+    expect(await screen.findByText(/el pedido queda pendiente de pago/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('pko-continue'));
     expect((await screen.findByTestId('where')).textContent).toBe('/user_orders');
   });
