@@ -13,6 +13,8 @@ interface ReceiptTexts {
   subject: (orderCode: string, invoiceNumber: string) => string;
   greeting: (name: string) => string;
   thanks: (orderCode: string) => string;
+  /** A pick-up order's time on the shop's clock; null is as soon as possible. */
+  pickup: (time: string | null) => string;
   total: string;
   vatRate: (percent: string, base: string, vat: string) => string;
   attached: (invoiceNumber: string) => string;
@@ -24,6 +26,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     subject: (order, invoice) => `Tu recibo de Ritmo Café: pedido ${order}, factura ${invoice}`,
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     thanks: (order) => `Gracias por tu pedido ${order}. Este es tu recibo:`,
+    pickup: (time) => (time ? `Recogida a las ${time}` : 'Recogida: lo antes posible'),
     total: 'Total (IVA incluido)',
     vatRate: (percent, base, vat) => `IVA ${percent} %: base imponible ${base}, cuota ${vat}`,
     attached: (invoice) => `Adjuntamos la factura ${invoice} en PDF.`,
@@ -33,6 +36,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     subject: (order, invoice) => `Your Ritmo Café receipt: order ${order}, invoice ${invoice}`,
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     thanks: (order) => `Thank you for your order ${order}. Here is your receipt:`,
+    pickup: (time) => (time ? `Pick-up at ${time}` : 'Pick-up: as soon as possible'),
     total: 'Total (VAT included)',
     vatRate: (percent, base, vat) => `VAT ${percent}%: net ${base}, VAT ${vat}`,
     attached: (invoice) => `The invoice ${invoice} is attached as a PDF.`,
@@ -43,8 +47,12 @@ const TEXTS: Record<Language, ReceiptTexts> = {
 /** The attachment's name, as the app names its download. */
 export const receiptFileName = (invoiceNumber: string) => `invoice-${invoiceNumber}.pdf`;
 
-function receiptMessage(to: string, name: string, language: Language, invoice: Invoice, pdf: Buffer, publicUrl: string): OutgoingMail {
+type Receipt = { to: string; name: string; language: Language; kind: 'pickup' | 'delivery'; invoice: Invoice; pdf: Buffer };
+
+function receiptMessage({ to, name, language, kind, invoice, pdf }: Receipt, publicUrl: string): OutgoingMail {
   const t = TEXTS[language];
+  // The invoice's pick-up time is already on the shop's clock (its time zone).
+  const pickup = kind === 'pickup' ? [t.pickup(invoice.pickupTime ?? null)] : [];
   const lines = invoice.products.map((line) => ({ text: `${line.quantity} × ${line.description}`, amount: formatCartPrice(line.total, language) }));
   const total = formatCartPrice(invoice.totalPrice, language);
   // The invoice's own VAT breakdown, as its PDF prints it.
@@ -56,6 +64,7 @@ function receiptMessage(to: string, name: string, language: Language, invoice: I
     t.greeting(name),
     '',
     t.thanks(invoice.orderCode),
+    ...pickup,
     '',
     ...lines.map((line) => `  ${line.text}  ${line.amount}`),
     `  ${t.total}: ${total}`,
@@ -71,6 +80,7 @@ function receiptMessage(to: string, name: string, language: Language, invoice: I
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(t.greeting(name))}</p>
 <p>${escapeHtml(t.thanks(invoice.orderCode))}</p>
+${pickup.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}
 <table style="border-collapse: collapse">
 ${rows}
 <tr><th style="text-align: left">${escapeHtml(t.total)}</th><th style="text-align: right">${escapeHtml(total)}</th></tr>
@@ -96,7 +106,7 @@ ${vatRates.map((rate) => `<tr><td colspan="2">${escapeHtml(rate)}</td></tr>`).jo
  */
 export async function receiptMail(db: Database, orderId: number, publicUrl: string): Promise<OutgoingMail> {
   const [order] = await db
-    .select({ language: orders.language, email: customers.email, name: customers.name })
+    .select({ language: orders.language, kind: orders.kind, email: customers.email, name: customers.name })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
@@ -105,5 +115,5 @@ export async function receiptMail(db: Database, orderId: number, publicUrl: stri
   const found = await invoiceOfOrder(db, orderId, language);
   if (!found) throw new Error(`Receipt of order ${orderId}: the order has no invoice`);
   const pdf = receiptPdf(found.invoice, language, found.timeZone);
-  return receiptMessage(order.email, order.name, language, found.invoice, pdf, publicUrl);
+  return receiptMessage({ to: order.email, name: order.name, language, kind: order.kind, invoice: found.invoice, pdf }, publicUrl);
 }

@@ -79,6 +79,23 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(receiptsFor(invoice)).toHaveLength(1);
   });
 
+  it('says when to pick the order up, on the shop clock, or as soon as possible, in both languages', async () => {
+    const scheduled = await pickupOrder('es');
+    // 10:30 UTC on the test day is 12:30 in Valencia (summer time).
+    await bed.db.update(orders).set({ pickupAt: new Date('2026-06-17T10:30:00.000Z') }).where(eq(orders.id, scheduled.orderId));
+    const asap = await pickupOrder('en');
+    await notifyPaid(bed.app, scheduled.orderId);
+    await notifyPaid(bed.app, asap.orderId);
+    await bed.sender.drain();
+
+    const spanish = readMail(receiptsFor(await invoiceOf(scheduled.orderId, 'es'))[0]!.raw);
+    expect(spanish.text).toContain('Recogida a las 12:30');
+    expect(spanish.html).toContain('Recogida a las 12:30');
+    const english = readMail(receiptsFor(await invoiceOf(asap.orderId, 'en'))[0]!.raw);
+    expect(english.text).toContain('Pick-up: as soon as possible');
+    expect(english.html).toContain('Pick-up: as soon as possible');
+  });
+
   it('a 7,90 € order at 10 % (4 × 1,60 € + 1,50 €) is 7,18 € + 0,72 € in the invoice answer, the receipt e-mail and its PDF', async () => {
     const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1002', 4), await cartLine(bed.db, 'P3001', 1)]);
     const order = dataOf('orderCreate', await postOrder(bed.app, ana, body, undefined, undefined, 'es')).order;
@@ -117,6 +134,7 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     const [caught] = receiptsFor(invoice);
     const mail = readMail(caught!.raw);
     expect(mail.subject).toBe(`Your Ritmo Café receipt: order ${order.orderCode}, invoice ${invoice.invoiceNumber}`);
+    expect(mail.text).not.toContain('Pick-up');
     const drawn = pdfStrings(mail.attachments[0]!.content);
     expect(drawn).toContain(`Invoice ${invoice.invoiceNumber}`);
     for (const line of invoice.products) expect(drawn).toContain(cutDescription(line.description));
