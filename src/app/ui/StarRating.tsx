@@ -1,26 +1,26 @@
 import { formatDecimal } from '../../domain/numberText';
+import { shownStars, STAR_COUNT, starFills } from '../../domain/starRating';
 import { useCommonTranslation } from './useCommonTranslation';
 
-const STARS = 5;
+const STAR_CLASS = { full: 'is-on', half: 'is-half', empty: undefined } as const;
 
 type StarRatingProps = {
   rating: number;
   count?: number;
 };
 
-/** Read-only stars with the rating's share filled in gold. */
+/** Read-only stars, filled in gold to the nearest half star; the label reads the rating itself. */
 export function StarRating({ rating, count }: StarRatingProps) {
   const { t, language } = useCommonTranslation();
-  const value = Math.max(0, Math.min(STARS, rating));
-  const shown = formatDecimal(value, language, 0, 1);
+  const shown = formatDecimal(Math.max(0, Math.min(STAR_COUNT, rating)), language, 0, 1);
   const label =
     count === undefined ? t('rating', { value: shown }) : t('ratingWithCount', { value: shown, count });
   return (
     <span className="stars" role="img" aria-label={label}>
       <span className="stars-track" aria-hidden="true">
-        {'★'.repeat(STARS)}
-        <span className="stars-fill" style={{ width: `${(value / STARS) * 100}%` }}>
-          {'★'.repeat(STARS)}
+        {'★'.repeat(STAR_COUNT)}
+        <span className="stars-fill" style={{ width: `${(shownStars(rating) / STAR_COUNT) * 100}%` }}>
+          {'★'.repeat(STAR_COUNT)}
         </span>
       </span>
       {count !== undefined && <span aria-hidden="true">({count})</span>}
@@ -33,19 +33,18 @@ type StarRatingInputProps = {
   onRate: (stars: number) => void;
 };
 
-/** Stars the customer can press to rate; each star is its own button. */
+/** Stars the customer can press to rate; each star is its own button, filled as the read-only stars are. */
 export function StarRatingInput({ rating, onRate }: StarRatingInputProps) {
   const { t } = useCommonTranslation();
-  const filled = Math.round(Math.max(0, Math.min(STARS, rating)));
   return (
     <span className="stars-input" role="group" aria-label={t('rateProduct')}>
-      {Array.from({ length: STARS }, (_, index) => {
+      {starFills(rating).map((fill, index) => {
         const stars = index + 1;
         return (
           <button
             key={stars}
             type="button"
-            className={stars <= filled ? 'is-on' : undefined}
+            className={STAR_CLASS[fill]}
             aria-label={t('rateWith', { count: stars })}
             onClick={() => onRate(stars)}
           >
