@@ -13,6 +13,10 @@ import { addToCart, payInSandbox, productShown, signedInPhone } from './shopping
 /** Where the customer's-eye screenshots go when asked for (`ORDER_SCREENSHOTS=dir`, `ORDER_LANGUAGE=en`). */
 const SHOTS = process.env.ORDER_SCREENSHOTS;
 const LANGUAGE = process.env.ORDER_LANGUAGE === 'en' ? 'en' : 'es';
+const TEXTS = {
+  es: { unpaid: 'Pedido sin pagar', cancelButtons: ['Mantener pedido', 'Cancelar pedido'] },
+  en: { unpaid: 'Not paid', cancelButtons: ['Keep order', 'Cancel order'] },
+}[LANGUAGE];
 
 // The order screens a customer meets around paying: an order whose card payment failed, a single good at
 // its stock, and the payment-result route opened by someone who is not signed in.
@@ -69,8 +73,20 @@ describe('order screens in Chromium', () => {
     expect(await page.getByTestId('order-qr').count()).toBe(0);
     expect(await page.locator('.order-qr').count()).toBe(0);
     expect(await page.getByTestId('order-wait').count()).toBe(0);
+    expect(await unpaid.locator('h2').textContent()).toBe(TEXTS.unpaid);
     await shoot('order-unpaid');
 
+    // Cancelling asks with buttons that say what they do; keeping it leaves the order as it was.
+    await page.goto(`${server.url}/#/user_orders`);
+    await page.locator(`[data-testid="order-card"][data-order-id="${order!.orderId}"]`).getByTestId('order-cancel').click();
+    const dialog = page.locator('dialog.confirm-dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('footer button').allTextContents()).toEqual(TEXTS.cancelButtons);
+    await shoot('cancel-dialog');
+    await dialog.getByRole('button', { name: TEXTS.cancelButtons[0] }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/#/order/${order!.orderId}`);
     await unpaid.getByTestId('order-pay').click();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/#\/pok/);
