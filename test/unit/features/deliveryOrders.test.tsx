@@ -96,18 +96,18 @@ describe('delivery orders list /user/deliver_orders (spec §2)', () => {
     expect(card.querySelector('[data-testid="delivery-order-pay"]')).toBeNull();
   });
 
-  it('asks before cancelling an unpaid order: Cancel keeps it, Accept tries to cancel it', async () => {
+  it('asks before cancelling an unpaid order: Keep order keeps it, Cancel order tries to cancel it', async () => {
     await store(sampleDeliveryOrder(1));
     await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders', '/user/deliver_orders', 'en');
     fireEvent.click(await screen.findByTestId('delivery-order-cancel'));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Are you sure you want to cancel this order?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Error saving data')).toBeNull();
 
     fireEvent.click(screen.getByTestId('delivery-order-cancel'));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // Offline the cancellation cannot reach the server, which shows it was attempted.
     expect(await screen.findByText('Error saving data')).toBeTruthy();
@@ -185,14 +185,14 @@ describe('delivery order detail and tracker (spec §2, §4)', () => {
 describe('delivery payment modals /pdok and /pdko (spec §2, DESIGN §3)', () => {
   it('/pdok: title, message and Continue to /user/deliver_orders', async () => {
     await renderAt(<DeliveryPaymentOkModal />, '/pdok', '/pdok?order=5');
-    expect(screen.getByRole('heading').textContent).toBe('Pago realizado');
+    expect((await screen.findByRole('heading')).textContent).toBe('Pago realizado');
     fireEvent.click(screen.getByTestId('pdok-continue'));
     expect((await screen.findByTestId('where')).textContent).toBe('/user/deliver_orders');
   });
 
   it('/pdko adds the pay-again message', async () => {
     await renderAt(<DeliveryPaymentFailedModal />, '/pdko', '/pdko?order=5');
-    expect(screen.getByRole('heading').textContent).toBe('Pago no realizado');
+    expect((await screen.findByRole('heading')).textContent).toBe('Pago no realizado');
     expect(screen.getByText(/el pedido queda pendiente de pago/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('pdko-continue'));
     expect((await screen.findByTestId('where')).textContent).toBe('/user/deliver_orders');
