@@ -118,7 +118,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     expect(await toggle.evaluate((input) => input.getAttribute('aria-describedby'))).toBe(await reason.getAttribute('id'));
   });
 
-  it('c) asks before cancelling an unpaid pick-up order; Escape keeps it, Accept cancels it', async () => {
+  it('c) asks before cancelling an unpaid pick-up order; Escape keeps it, Cancelar pedido cancels it', async () => {
     const { page, token } = await customerPage('cancela.recogida', openAt);
     await addPickUpLine(page);
     await page.goto(`${server.url}/#/cart`);
@@ -146,11 +146,11 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     expect(kept!.orderStatus.id).not.toBe(62005);
 
     await cancel.click();
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect.poll(async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!.orderStatus.id).toBe(62005);
   });
 
-  it('c) asks before cancelling an unpaid delivery order; Cancel keeps it, Accept cancels it', async () => {
+  it('c) asks before cancelling an unpaid delivery order; Keep order keeps it, Cancel order cancels it', async () => {
     const { page, token } = await customerPage('cancela.domicilio', openAt, 'en');
     await placeDeliveryOrder(page, 'sandbox-fail');
     await page.goto(`${server.url}/#/user/deliver_orders`);
@@ -162,13 +162,13 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Are you sure you want to cancel this order?');
     expect((await focusState(page)).inDialog).toBe(true);
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Keep order', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await deliveryStatus()).not.toBe(63007);
     expect(await cancel.isVisible()).toBe(true);
 
     await cancel.click();
-    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect.poll(deliveryStatus).toBe(63007);
   });
 

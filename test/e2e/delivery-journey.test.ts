@@ -149,7 +149,7 @@ describe('home delivery journey in Chromium', () => {
     await page.waitForURL(/#\/user\/deliver_orders/);
     await page.getByTestId('delivery-order-cancel').first().click();
     // Spec §2 (as address deletion): the cancellation is asked first.
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect.poll(async () => (await deliveryOrders())[0]!.orderStatus.id, { timeout: 10_000 }).toBe(63007);
   });
 
