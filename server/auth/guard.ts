@@ -13,6 +13,21 @@ function bearerToken(c: Context): string | null {
 }
 
 /**
+ * The customer whose valid session the request carries (as requireCustomer checks it); null without a
+ * token or with one that is no longer valid.
+ */
+export async function customerOfRequest(db: Database, secret: Uint8Array, c: Context): Promise<SessionIdentity | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const claims = await verifySessionToken(secret, token);
+  if (!claims) return null;
+  const customer = await sessionCacheOf(db).read(db, claims.id);
+  if (!customer || customer.code !== claims.code) return null;
+  if (customer.notBefore && claims.iat * 1000 < customer.notBefore.getTime()) return null;
+  return { id: customer.id, code: customer.code, email: customer.email };
+}
+
+/**
  * Lets through only requests with a valid session: well signed, unexpired, issued after the customer's
  * last logout (customers.not_before), for a customer that still exists. Anything else answers 401.
  */
