@@ -1,4 +1,5 @@
 import { DEFAULT_LOCATION, REFERENCE_MAX_AGE_MS } from '../domain/constants';
+import { markLoyaltyChanged } from './account';
 import { customerSync, type CustomerResource } from './customer/sync';
 import { db, type CustomerPurchases } from './db';
 import { readStoredLocation } from './locationStore';
@@ -24,7 +25,7 @@ export const purchasesResource: CustomerResource = {
   },
 };
 
-/** An order's payment moved (paid, most likely): what the customer bought is fetched again. */
-export function markPurchasesChanged(): Promise<void> {
-  return customerSync.markChanged(purchasesResource);
+/** An order's payment moved (paid, most likely): the ritmitos and what the customer bought are fetched again. */
+export async function markPaymentMoved(): Promise<void> {
+  await Promise.all([markLoyaltyChanged(), customerSync.markChanged(purchasesResource)]);
 }
