@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { ProductGroupSchema } from './catalogue';
+import { ExtraChoiceSchema, ProductGroupSchema } from './catalogue';
 import { MenuEntrySchema } from './content';
 import { LegalEntitySchema, ScheduleSchema, TimeZoneSchema } from './locations';
-import { ExtraChoiceSchema } from './orders';
 
 /** One product the signed-in customer bought: when last paid for, and the extras chosen then. */
 export const PurchaseSchema = v.object({
   productCode: v.string(),
-  lastPurchasedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** ISO date and time. */
+  lastPurchasedAt: v.string(),
   choices: v.array(ExtraChoiceSchema),
 });
 export type Purchase = v.InferOutput<typeof PurchaseSchema>;

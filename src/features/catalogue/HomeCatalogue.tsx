@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
@@ -7,7 +7,9 @@ import { usePurchases } from '../../data/repurchase';
 import { forgetRepurchaseHeight } from '../../data/repurchaseSpace';
 import { catalogueBlocks } from '../../domain/catalogue';
 import { CategoryBlock } from './CategoryBlock';
-import { RepurchaseBlock } from './RepurchaseBlock';
+
+/** Only a customer with purchases sees it: its code (and the one-tap add's) loads then, into the space kept for it. */
+const RepurchaseBlock = lazy(() => import('./RepurchaseBlock').then((module) => ({ default: module.RepurchaseBlock })));
 
 type HomeCatalogueProps = { home: HomeData; locationCode: string; filter: number[] };
 
@@ -63,7 +65,11 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
       )}
       {!filtered && (
         <div className="repurchase-slot">
-          {repurchase.length > 0 && <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} />}
+          {repurchase.length > 0 && (
+            <Suspense fallback={null}>
+              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} />
+            </Suspense>
+          )}
         </div>
       )}
       {groups.map((group, index) => (
