@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
+import { referenceEndpoints } from '../src/api/contract/referenceEndpoints';
 import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
@@ -15,7 +16,7 @@ import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
 import { bodySizeLimit } from './http/bodySizeLimit';
 import { apiEtag } from './http/etag';
-import { answerByContract, answerPrivately } from './http/privateAnswers';
+import { answerByContract, answerPrivately, privateWhenSignedIn } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
@@ -92,6 +93,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerByContract(api, customerEndpoints);
+  api.use(referenceEndpoints.homeWapp.path, privateWhenSignedIn());
   answerPrivately(api, Object.values(staffEndpoints).map((endpoint) => endpoint.path));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));
@@ -104,7 +106,7 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
     if (c.req.method === endpoints.review.method) homeCache.invalidate();
   });
   if (mailSender) kickMailAfterWrites(api, mailSender);
-  serveCustomerReference(api, db, homeCache);
+  serveCustomerReference(api, db, homeCache, config.jwtSecret);
   serveLogIntake(api, { db, logger, trustProxy: config.trustProxy, now });
   serveAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveSocialSignIn(api, { db, config, logger, now });

@@ -12,23 +12,40 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+type SessionCheck = { customer: SessionIdentity } | { refusal: string };
+
+/** A token's session: well signed, unexpired, issued after the customer's last logout, for a customer that still exists. */
+async function checkSession(db: Database, secret: Uint8Array, token: string): Promise<SessionCheck> {
+  const claims = await verifySessionToken(secret, token);
+  if (!claims) return { refusal: 'The session is not valid or has expired' };
+  const customer = await sessionCacheOf(db).read(db, claims.id);
+  if (!customer || customer.code !== claims.code) return { refusal: 'The session is not valid or has expired' };
+  if (customer.notBefore && claims.iat * 1000 < customer.notBefore.getTime()) return { refusal: 'The session has ended; sign in again' };
+  return { customer: { id: customer.id, code: customer.code, email: customer.email } };
+}
+
 /**
- * Lets through only requests with a valid session: well signed, unexpired, issued after the customer's
- * last logout (customers.not_before), for a customer that still exists. Anything else answers 401.
+ * The customer whose valid session the request carries, for a call that answers visitors too; null
+ * without a token or with one requireCustomer would refuse.
+ */
+export async function customerOfRequest(db: Database, secret: Uint8Array, c: Context): Promise<SessionIdentity | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const check = await checkSession(db, secret, token);
+  return 'customer' in check ? check.customer : null;
+}
+
+/**
+ * Lets through only requests with a valid session (checkSession, customers.not_before for the last
+ * logout). Anything else answers 401.
  */
 export function requireCustomer(db: Database, secret: Uint8Array): MiddlewareHandler {
-  const sessions = sessionCacheOf(db);
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiFailure(401, 'unauthorized', 'Sign in to continue');
-    const claims = await verifySessionToken(secret, token);
-    if (!claims) throw new ApiFailure(401, 'unauthorized', 'The session is not valid or has expired');
-    const customer = await sessions.read(db, claims.id);
-    if (!customer || customer.code !== claims.code) throw new ApiFailure(401, 'unauthorized', 'The session is not valid or has expired');
-    if (customer.notBefore && claims.iat * 1000 < customer.notBefore.getTime()) {
-      throw new ApiFailure(401, 'unauthorized', 'The session has ended; sign in again');
-    }
-    c.set(CUSTOMER_KEY as never, { id: customer.id, code: customer.code, email: customer.email } as never);
+    const check = await checkSession(db, secret, token);
+    if ('refusal' in check) throw new ApiFailure(401, 'unauthorized', check.refusal);
+    c.set(CUSTOMER_KEY as never, check.customer as never);
     await next();
   };
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Language } from '../../src/api/contract';
+import type { HomeData, Language } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { referenceVersions } from '../db/schema';
 import { prepareData, type PreparedJson } from '../http/preparedJson';
@@ -21,6 +21,8 @@ export interface HomeCacheOptions {
 export interface HomeCache {
   /** home-wapp of a location in a language, serialised and gzipped once per data version; undefined when unknown. */
   answer(code: string, language: Language): Promise<PreparedJson | undefined>;
+  /** The same answer's data, to build a signed-in customer's own answer on; undefined when unknown. */
+  data(code: string, language: Language): Promise<HomeData | undefined>;
   /** A write (of this process, or of another one it was notified of) committed a version bump: the next answer re-reads the versions. */
   invalidate(): void;
   /** Every change is now notified (invalidate()): re-read the versions only this seldom. */
@@ -32,6 +34,7 @@ export interface HomeCache {
 interface Entry {
   versions: string;
   prepared: PreparedJson;
+  home: HomeData;
 }
 
 /**
@@ -46,7 +49,7 @@ export function createHomeCache(db: Database, options: HomeCacheOptions = {}): H
   const clock = options.clock ?? (() => performance.now());
   const features = options.features ?? { socialSignIn: false };
   const entries = new Map<string, Entry>();
-  const loading = new Map<string, Promise<PreparedJson | undefined>>();
+  const loading = new Map<string, Promise<Entry | undefined>>();
   let known: { versions: string; readAt: number } | undefined;
   let reading: Promise<string> | undefined;
   let generation = 0;
@@ -78,29 +81,32 @@ export function createHomeCache(db: Database, options: HomeCacheOptions = {}): H
     return reading;
   }
 
-  async function load(key: string, code: string, language: Language, versions: string): Promise<PreparedJson | undefined> {
+  async function load(key: string, code: string, language: Language, versions: string): Promise<Entry | undefined> {
     const home = await loadHomeData(db, code, language, features);
     if (!home) return undefined;
-    const prepared = prepareData(home);
-    entries.set(key, { versions, prepared });
-    return prepared;
+    const entry = { versions, prepared: prepareData(home), home };
+    entries.set(key, entry);
+    return entry;
+  }
+
+  async function entryFor(code: string, language: Language): Promise<Entry | undefined> {
+    // Versions before data: a change committed in between leaves the entry under the older versions.
+    const versions = await currentVersions();
+    const key = `${code.toLowerCase()}\n${language}`;
+    const entry = entries.get(key);
+    if (entry?.versions === versions) return entry;
+    const loadKey = `${key}\n${versions}`;
+    let pending = loading.get(loadKey);
+    if (!pending) {
+      pending = load(key, code, language, versions).finally(() => loading.delete(loadKey));
+      loading.set(loadKey, pending);
+    }
+    return pending;
   }
 
   return {
-    async answer(code, language) {
-      // Versions before data: a change committed in between leaves the entry under the older versions.
-      const versions = await currentVersions();
-      const key = `${code.toLowerCase()}\n${language}`;
-      const entry = entries.get(key);
-      if (entry?.versions === versions) return entry.prepared;
-      const loadKey = `${key}\n${versions}`;
-      let pending = loading.get(loadKey);
-      if (!pending) {
-        pending = load(key, code, language, versions).finally(() => loading.delete(loadKey));
-        loading.set(loadKey, pending);
-      }
-      return pending;
-    },
+    answer: async (code, language) => (await entryFor(code, language))?.prepared,
+    data: async (code, language) => (await entryFor(code, language))?.home,
     versions: currentVersions,
     readVersionsEvery(maxAgeMs) {
       maxAge = maxAgeMs;

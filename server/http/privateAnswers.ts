@@ -26,6 +26,19 @@ export function answerPrivately(api: Hono, paths: Iterable<string>): void {
   for (const path of new Set(paths)) api.use(path, privateAnswer());
 }
 
+/**
+ * A call that answers visitors and signed-in customers differently (home-wapp): every answer varies on
+ * the bearer token, and one to a request that carries a token is never stored, like privateAnswer's.
+ * A visitor's stays as cacheable as it was.
+ */
+export function privateWhenSignedIn(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.header('Authorization')) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    c.res.headers.set('Vary', varyOnAuthorization(c.res.headers.get('Vary')));
+  };
+}
+
 type ContractCall = { path: string; publicMaxAgeSeconds?: number };
 
 /**

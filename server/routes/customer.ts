@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { customerOfRequest } from '../auth/guard';
 import type { HomeCache } from '../catalogue/homeCache';
+import { loadPurchases } from '../catalogue/purchases';
 import { loadLocations } from '../catalogue/locationList';
 import { loadProductExtrasDic } from '../catalogue/productExtrasDic';
 import { loadPage } from '../content/pages';
@@ -9,11 +11,21 @@ import { loadCities, loadProvinces } from '../geo/places';
 import { loadTransportPrice } from '../geo/transportPrice';
 import { notFound } from '../http/envelope';
 import { serveEndpoint, servePreparedEndpoint } from '../http/endpoint';
+import { prepareData } from '../http/preparedJson';
 
-/** The reference-data calls of spec §7 that need no sign-in. */
-export function serveCustomerReference(api: Hono, db: Database, homeCache: HomeCache): void {
-  // The app's busiest call (every start and revalidation): answered from memory while data is unchanged.
-  servePreparedEndpoint(api, 'homeWapp', async ({ params, language }) => {
+/**
+ * The reference-data calls of spec §7 that need no sign-in. home-wapp also answers a signed-in customer
+ * (a valid token) with their purchases; that answer is private (server/http/privateAnswers.ts).
+ */
+export function serveCustomerReference(api: Hono, db: Database, homeCache: HomeCache, secret: Uint8Array): void {
+  // The app's busiest call (every start and revalidation): a visitor's is answered from memory while data is unchanged.
+  servePreparedEndpoint(api, 'homeWapp', async ({ c, params, language }) => {
+    const customer = await customerOfRequest(db, secret, c);
+    if (customer) {
+      const [home, purchases] = await Promise.all([homeCache.data(params.code, language), loadPurchases(db, customer.id)]);
+      if (!home) throw notFound(`Location ${params.code} not found`);
+      return prepareData({ ...home, ...purchases });
+    }
     const home = await homeCache.answer(params.code, language);
     if (!home) throw notFound(`Location ${params.code} not found`);
     return home;

@@ -36,6 +36,9 @@ export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'page
  * The signed-in customer's data, one row each under key 'current' (cleared on sign-out). `fetchedAt` is
  * when the stored answer was asked for; `changedAt`, when the app last learnt the server's copy changed.
  */
+/** The signed-in customer's part of home-wapp, kept apart from the shared catalogue rows. */
+export type CustomerPurchases = Pick<HomeData, 'productsPurchased' | 'purchases'>;
+
 export type CustomerRow<T> = { key: 'current'; data: T; fetchedAt: number; changedAt?: number };
 
 /**
@@ -98,6 +101,7 @@ export class AppDb extends Dexie {
   invoices!: EntityTable<Invoice & { fetchedAt: number }, 'invoiceNumber'>;
   orderSubmissions!: EntityTable<OrderSubmission, 'idempotencyKey'>;
   deliveryOrders!: EntityTable<DeliveryOrder & { fetchedAt: number }, 'orderId'>;
+  purchases!: EntityTable<CustomerRow<CustomerPurchases>, 'key'>;
 
   constructor(name = 'ritmo-cafe') {
     super(name);
@@ -137,6 +141,8 @@ export class AppDb extends Dexie {
       });
       await tx.table('syncStamps').delete('invoices:current');
     });
+    // The repurchase block: what the signed-in customer bought (home-wapp with their token).
+    this.version(6).stores({ purchases: 'key' });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

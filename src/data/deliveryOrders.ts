@@ -7,7 +7,7 @@ import { db as appDb, type AppDb } from './db';
 import type { CustomerResource } from './customer/sync';
 import { apiClient } from './runtime';
 import { paymentStatusMoved } from './paymentChanges';
-import { markLoyaltyChanged } from './account';
+import { markPaymentMoved } from './purchases';
 
 /** Spec §9: the delivery orders list refreshes every 30 s while visible (and on open, focus, back online). */
 export const DELIVERY_ORDERS_REFRESH_MS = 30_000;
@@ -76,7 +76,7 @@ export function createDeliveryOrderMirror(deps: { db: AppDb; client: ApiClient; 
   };
 }
 
-const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
+const mirror = createDeliveryOrderMirror({ db: appDb, client: apiClient, onPaymentMoved: markPaymentMoved });
 
 /** Spec §9: the delivery orders, fetched while their screen shows (every 30 s, or the tracker's pace). */
 export const deliveryOrdersResource: CustomerResource = { key: 'deliveryOrders', maxAgeMs: DELIVERY_ORDERS_REFRESH_MS, load: () => mirror.load() };

@@ -11,6 +11,7 @@ import { placeOrder } from './orders/place';
 import { createOrderSubmitter } from './orders/submission';
 import { apiClient } from './runtime';
 import { markLoyaltyChanged } from './account';
+import { markPaymentMoved } from './purchases';
 import { getSessionToken } from './session';
 import { registerStartupStep } from './startup';
 
@@ -26,7 +27,7 @@ export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;
 export const ORDERS_REFRESH_MS = 30_000;
 
 const submitter = createOrderSubmitter({ db, client: apiClient });
-const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: () => markLoyaltyChanged() });
+const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: markPaymentMoved });
 
 /**
  * Spec §7 POST /customer/orders from the priced cart the customer sees (interface). The order lands in

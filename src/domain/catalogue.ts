@@ -1,4 +1,5 @@
-import type { HomeData, Product, ProductGroup } from '../api/contract';
+import type { HomeData, Product, ProductGroup, Purchase } from '../api/contract';
+import type { ExtraChoice } from './cartChoices';
 import { productCodeFromSlug } from './slug';
 
 /** Spec §2 catalogue `cat` query: comma-separated category ids; anything else is ignored. */
@@ -29,19 +30,30 @@ export function allProducts(home: Pick<HomeData, 'products'>): Product[] {
 
 export type CatalogueBlocks = { repurchase: Product[]; groups: ProductGroup[] };
 
-function repurchaseBlock(home: Pick<HomeData, 'products' | 'productsPurchased'>): Product[] {
+/** What the catalogue's blocks are made of: the location's products and what the customer bought. */
+export type CatalogueHome = Pick<HomeData, 'products' | 'productsPurchased' | 'purchases'>;
+
+/** Bought products sold here: in the purchases' order (most recent first) when known, else most bought first. */
+function repurchaseBlock(home: CatalogueHome): Product[] {
+  const recency = new Map((home.purchases ?? []).map((purchase, index) => [purchase.productCode, index]));
+  const never = Number.MAX_SAFE_INTEGER;
   return allProducts(home)
-    .map((product, order) => ({ product, order, times: home.productsPurchased[product.productCode] ?? 0 }))
-    .filter((entry) => entry.times > 0)
-    .sort((a, b) => b.times - a.times || a.order - b.order)
+    .map((product, order) => ({ product, order, times: home.productsPurchased[product.productCode] ?? 0, recent: recency.get(product.productCode) ?? never }))
+    .filter((entry) => entry.times > 0 || entry.recent !== never)
+    .sort((a, b) => a.recent - b.recent || b.times - a.times || a.order - b.order)
     .map((entry) => entry.product);
 }
 
+/** The extras a product was last bought with (what a one-tap add puts in the cart); none when never bought. */
+export function lastChoicesOf(purchases: readonly Purchase[] | undefined, productCode: string): ExtraChoice[] {
+  return (purchases ?? []).find((purchase) => purchase.productCode === productCode)?.choices ?? [];
+}
+
 /**
- * Spec §2 catalogue: a repurchase block of previously bought products (most bought first, only those
- * sold here) and one block per category; `cat` filters the categories and hides the repurchase block.
+ * Spec §2 catalogue: a repurchase block of previously bought products (most recently bought first, only
+ * those sold here) and one block per category; `cat` filters the categories and hides the repurchase block.
  */
-export function catalogueBlocks(home: Pick<HomeData, 'products' | 'productsPurchased'>, filter: number[]): CatalogueBlocks {
+export function catalogueBlocks(home: CatalogueHome, filter: number[]): CatalogueBlocks {
   const filtered = filter.length > 0;
   const groups = home.products.filter(
     (group) => group.items.length > 0 && (!filtered || filter.includes(group.categoryId)),

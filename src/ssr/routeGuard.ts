@@ -32,6 +32,15 @@ export function showsRenderedCatalogue(hash: string, renderedLocation: string, s
  */
 const SKIP_LINK_SCRIPT = `if(document.addEventListener)document.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a.skip-link');if(!a)return;e.preventDefault();var m=document.getElementById('main');if(m)m.focus()},true);`;
 
-export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}(function(){var d=document.documentElement;try{var l=(d.getAttribute('data-rendered-location')||'').toUpperCase(),h=location.hash.replace(/^#/,''),p=h.split('?')[0].replace(/\\/+$/,'')||'/',s=null;try{s=localStorage.getItem('location')}catch(e){}var ok=h.indexOf('?')<0&&((p==='/'||p==='/home')?(!s||s.toUpperCase()===l):p.toUpperCase()==='/'+l);if(!ok)d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}})();`;
+/**
+ * Where the repurchase block's last height (px) is kept: the block comes from the customer's data after
+ * the start, into a space the head reserves (REPURCHASE_SPACE_SCRIPT), so nothing below it moves.
+ */
+export const REPURCHASE_HEIGHT_KEY = 'repurchase_height';
+export const REPURCHASE_HEIGHT_VAR = '--repurchase-height';
+
+const REPURCHASE_SPACE_SCRIPT = `(function(){try{var r=localStorage.getItem('${REPURCHASE_HEIGHT_KEY}');if(r&&/^\\d{1,4}$/.test(r))document.documentElement.style.setProperty('${REPURCHASE_HEIGHT_VAR}',r+'px')}catch(e){}})();`;
+
+export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}(function(){var d=document.documentElement;try{var l=(d.getAttribute('data-rendered-location')||'').toUpperCase(),h=location.hash.replace(/^#/,''),p=h.split('?')[0].replace(/\\/+$/,'')||'/',s=null;try{s=localStorage.getItem('location')}catch(e){}var ok=h.indexOf('?')<0&&((p==='/'||p==='/home')?(!s||s.toUpperCase()===l):p.toUpperCase()==='/'+l);if(!ok)d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}})();`;
 
 export const ROUTE_GUARD_STYLE = `.route-skeleton{display:none}.${OTHER_ROUTE_CLASS} #root{display:none}.${OTHER_ROUTE_CLASS} .route-skeleton{display:block}`;

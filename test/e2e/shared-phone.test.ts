@@ -104,7 +104,7 @@ describe('a phone shared by two customers in Chromium', () => {
     await server?.close();
   });
 
-  it('Alba sees her orders, invoices, addresses and account on the shared phone, and signs out', async () => {
+  it('Alba sees her orders, invoices, addresses, account and repurchase block on the shared phone, and signs out', async () => {
     await signInContext(context, server.url, alba.token);
     await page.goto(`${server.url}/#/user`);
     await waitForServiceWorker(page);
@@ -114,11 +114,15 @@ describe('a phone shared by two customers in Chromium', () => {
     await page.getByTestId('invoice-row').filter({ hasText: albaInvoice.invoiceNumber }).waitFor();
     await page.goto(`${server.url}/#/user/address`);
     await page.getByTestId('address-card').filter({ hasText: alba.address }).waitFor();
+    await page.goto(`${server.url}/#/`);
+    await page.getByTestId('repurchase-block').getByTestId('product-card').first().waitFor();
     await page.goto(`${server.url}/#/user`);
     await page.getByRole('heading', { name: /Alba Ferrer/ }).waitFor();
 
     await page.getByTestId('user-signout').click();
     await page.waitForURL(/#\/$/);
+    await page.getByTestId('category-block').first().waitFor();
+    expect(await page.getByTestId('repurchase-block').count()).toBe(0);
   });
 
   it('keeps no answer of hers, nor her token, in Cache Storage once she signed out', async () => {
@@ -138,6 +142,7 @@ describe('a phone shared by two customers in Chromium', () => {
         const text = document.body?.innerText ?? '';
         for (const marker of watched.texts) if (text.includes(marker) && !seen.includes(marker)) seen.push(marker);
         if (document.querySelector(`[data-order-id="${watched.orderId}"]`) && !seen.includes('order')) seen.push('order');
+        if (document.querySelector('[data-testid="repurchase-block"]') && !seen.includes('repurchase')) seen.push('repurchase');
       };
       new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
     }, markers);
@@ -168,6 +173,7 @@ describe('a phone shared by two customers in Chromium', () => {
       expect(await seen()).toEqual([]);
     };
     await showsHisOwn('#/user', page.getByRole('heading', { name: /Bruno Sanz/ }));
+    await showsHisOwn('#/', page.getByTestId('category-block').first());
     await showsHisOwn('#/user_orders', page.getByTestId('orders-empty'));
     await showsHisOwn('#/user/invoices', page.getByTestId('invoices-empty'));
     await showsHisOwn('#/user/address', page.getByTestId('address-card').filter({ hasText: bruno.address }));

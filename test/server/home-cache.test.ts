@@ -97,7 +97,7 @@ describe('home-wapp cache', () => {
       expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
       expect(plain.headers.get('Content-Encoding')).toBeNull();
       expect(zipped.headers.get('ETag')).toBe(`W/${plain.headers.get('ETag')}`);
-      expect(zipped.headers.get('Vary')).toBe('X-Language, Accept-Language, Accept-Encoding');
+      expect(zipped.headers.get('Vary')).toBe('X-Language, Accept-Language, Accept-Encoding, Authorization');
       expect(zipped.headers.get('Content-Type')).toBe('application/json');
       const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
       expect(unzipped).toBe(await plain.text());

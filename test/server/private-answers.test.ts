@@ -71,8 +71,15 @@ describe.each(backends)('cache headers of signed-in and public answers on $name'
     }
   });
 
-  it('keeps the catalogue and reference answers cacheable, for a signed-in customer as well', async () => {
-    for (const path of ['/api/customer/va01/home-wapp', '/api/customer/locations', '/api/customer/recipes', '/api/customer/common/provinces']) {
+  it("keeps the catalogue shared and cacheable for visitors, and answers a signed-in customer's own catalogue privately", async () => {
+    const visitor = await call(bed.app, 'GET', '/api/customer/va01/home-wapp', {});
+    expect(visitor.response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(varyNames(visitor.response)).toContain('authorization');
+    expectPrivate((await call(bed.app, 'GET', '/api/customer/va01/home-wapp', ana.auth)).response, 'home-wapp with a token');
+  });
+
+  it('keeps the reference answers cacheable, for a signed-in customer as well', async () => {
+    for (const path of ['/api/customer/locations', '/api/customer/recipes', '/api/customer/common/provinces']) {
       for (const auth of [{}, ana.auth]) {
         const { status, response } = await call(bed.app, 'GET', path, auth);
         expect(status, path).toBe(200);

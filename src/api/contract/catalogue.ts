@@ -50,6 +50,9 @@ export const ProductGroupSchema = v.object({
 export type ProductGroup = v.InferOutput<typeof ProductGroupSchema>;
 
 /** Spec §3 Product extra. Titles stay in both languages, as the spec's dictionary keeps them. */
+/** One chosen option of a product extra, as an order line keeps it (what "Order again" puts back in the cart). */
+export const ExtraChoiceSchema = v.object({ extraId: v.number(), value: v.string() });
+
 export const ExtraTypeSchema = v.picklist(['bool', 'list', 'extras']);
 export type ExtraType = v.InferOutput<typeof ExtraTypeSchema>;
 export const ProductExtraSchema = v.object({

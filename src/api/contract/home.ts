@@ -1,7 +1,16 @@
 import * as v from 'valibot';
-import { ProductGroupSchema } from './catalogue';
+import { ExtraChoiceSchema, ProductGroupSchema } from './catalogue';
 import { MenuEntrySchema } from './content';
 import { LegalEntitySchema, ScheduleSchema, TimeZoneSchema } from './locations';
+
+/** One product the signed-in customer bought: when last paid for, and the extras chosen then. */
+export const PurchaseSchema = v.object({
+  productCode: v.string(),
+  /** ISO date and time. */
+  lastPurchasedAt: v.string(),
+  choices: v.array(ExtraChoiceSchema),
+});
+export type Purchase = v.InferOutput<typeof PurchaseSchema>;
 
 export const FeatureFlagsSchema = v.object({ menu_delivery_orders: v.boolean(), menu_address: v.boolean() });
 export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;
@@ -14,6 +23,8 @@ export const HomeDataSchema = v.object({
   productsRating: v.record(v.string(), v.number()),
   /** Times each product was bought by the signed-in customer (empty for visitors). */
   productsPurchased: v.record(v.string(), v.number()),
+  /** The signed-in customer's purchased products, most recent first (absent for visitors). */
+  purchases: v.optional(v.array(PurchaseSchema)),
   productsDic: v.record(
     v.string(),
     v.object({ categoryId: v.number(), groupIndex: v.number(), itemIndex: v.number(), rating: v.number() }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ExtraTypeSchema } from './catalogue';
+import { ExtraChoiceSchema, ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
 import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
 import { IdSchema, TextSchema } from './input';
@@ -29,9 +29,6 @@ export const LineNoteSchema = v.pipe(
   v.trim(),
   v.check(isLineNote, `A note has at most ${LINE_NOTE_MAX} characters and no markup (< >) or control characters.`),
 );
-
-/** One chosen option of a product extra, as an order line keeps it (what "Order again" puts back in the cart). */
-export const ExtraChoiceSchema = v.object({ extraId: v.number(), value: v.string() });
 
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000));
 

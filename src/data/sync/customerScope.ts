@@ -1,5 +1,6 @@
 import { forgetCustomerDrafts } from '../customerDrafts';
 import { db } from '../db';
+import { forgetRepurchaseHeight } from '../repurchaseSpace';
 import { deleteCustomerCaches } from './customerCaches';
 
 /** Prefix of the freshness stamps of the signed-in customer's data (`customer:orders`, …). */
@@ -29,7 +30,8 @@ export async function clearCustomerScope(): Promise<void> {
   generation += 1;
   for (const listener of cleared) listener();
   forgetCustomerDrafts();
-  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders];
+  forgetRepurchaseHeight();
+  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders, db.purchases];
   await Promise.all([
     db.transaction('rw', [...tables, db.syncStamps], async () => {
       await Promise.all(tables.map((table) => table.clear()));

@@ -1,4 +1,4 @@
-import type { EndpointName, Language } from '../../api/contract';
+import type { EndpointName, HomeData, Language } from '../../api/contract';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
 
@@ -31,9 +31,17 @@ export function homeRowKey(lang: Language, locationCode: string): string {
   return `${lang}:${locationCode.toUpperCase()}`;
 }
 
+/**
+ * The catalogue rows are the same for everyone on the phone: a signed-in customer's purchases in the
+ * answer are left out here (they are kept in their own row, src/data/purchases.ts).
+ */
+function sharedHome({ purchases: _purchases, ...home }: HomeData): HomeData {
+  return { ...home, productsPurchased: {} };
+}
+
 export const resources = {
   home: (lang: Language, locationCode: string) =>
-    resource('homes', homeRowKey(lang, locationCode), 'homeWapp', (data) => data, { code: locationCode }),
+    resource('homes', homeRowKey(lang, locationCode), 'homeWapp', sharedHome, { code: locationCode }),
   locations: (lang: Language) => resource('locations', lang, 'locations', (data) => data),
   productExtras: (lang: Language) => resource('productExtras', lang, 'productExtras', (dic) => dic.list),
   page: (lang: Language, pageCode: string) =>

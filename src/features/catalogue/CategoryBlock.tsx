@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
@@ -13,13 +14,16 @@ type CategoryBlockProps = {
   eager?: boolean;
   className?: string;
   testId?: string;
+  /** Shown under each product's card (the repurchase block's one-tap add). */
+  action?: (product: Product) => ReactNode;
+  ref?: Ref<HTMLElement>;
 };
 
 /** One catalogue block: a titled, horizontally scrolling row of product cards. */
-export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId }: CategoryBlockProps) {
+export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId, action, ref }: CategoryBlockProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <section className={['catalogue-block', className].filter(Boolean).join(' ')} data-testid={testId}>
+    <section ref={ref} className={['catalogue-block', className].filter(Boolean).join(' ')} data-testid={testId}>
       <header className="catalogue-block-header">
         <h2>{title}</h2>
         {seeAllTo && (
@@ -32,6 +36,7 @@ export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, 
         {products.map((product, index) => (
           <li key={product.productCode}>
             <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} />
+            {action?.(product)}
           </li>
         ))}
       </ul>

@@ -1,10 +1,15 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
 import { EmptyState } from '../../app/ui/EmptyState';
+import { usePurchases } from '../../data/repurchase';
+import { forgetRepurchaseHeight } from '../../data/repurchaseSpace';
 import { catalogueBlocks } from '../../domain/catalogue';
 import { CategoryBlock } from './CategoryBlock';
+
+/** Only a customer with purchases sees it: its code (and the one-tap add's) loads then, into the space kept for it. */
+const RepurchaseBlock = lazy(() => import('./RepurchaseBlock').then((module) => ({ default: module.RepurchaseBlock })));
 
 type HomeCatalogueProps = { home: HomeData; locationCode: string; filter: number[] };
 
@@ -30,12 +35,22 @@ function useBlocksShown(total: number): number {
 export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps) {
   const { t } = useTranslation('catalogue');
   const filterKey = filter.join(',');
+  // Read after the first render (the server's and the hydration's have no customer): the block fills
+  // the space the head reserved for it.
+  const bought = usePurchases();
   // Keyed on the ids: the screen passes a new array with the same ids on every render.
-  const { repurchase, groups: allGroups } = useMemo(() => catalogueBlocks(home, filter), [home, filterKey]);
+  const { repurchase, groups: allGroups } = useMemo(
+    () => catalogueBlocks({ products: home.products, productsPurchased: bought?.productsPurchased ?? home.productsPurchased, purchases: bought?.purchases }, filter),
+    [home, bought, filterKey],
+  );
   const shown = useBlocksShown(allGroups.length);
   const groups = useMemo(() => allGroups.slice(0, shown), [allGroups, shown]);
   const filtered = filter.length > 0;
   const homeLink = `/${locationCode}`;
+  const noBlockHere = bought !== undefined && !filtered && repurchase.length === 0;
+  useEffect(() => {
+    if (noBlockHere) forgetRepurchaseHeight();
+  }, [noBlockHere]);
 
   return (
     <>
@@ -48,15 +63,14 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
           </Link>
         </div>
       )}
-      {repurchase.length > 0 && (
-        <CategoryBlock
-          title={t('orderAgain')}
-          products={repurchase}
-          locationCode={locationCode}
-          className="catalogue-repurchase"
-          testId="repurchase-block"
-          eager
-        />
+      {!filtered && (
+        <div className="repurchase-slot">
+          {repurchase.length > 0 && (
+            <Suspense fallback={null}>
+              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} />
+            </Suspense>
+          )}
+        </div>
       )}
       {groups.map((group, index) => (
         <CategoryBlock

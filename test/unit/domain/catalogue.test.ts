@@ -3,6 +3,7 @@ import {
   allProducts,
   catalogueBlocks,
   findProduct,
+  lastChoicesOf,
   parseCategoryFilter,
   similarProducts,
 } from '../../../src/domain/catalogue';
@@ -42,6 +43,21 @@ describe('parseCategoryFilter (spec §2: cat is comma-separated category ids)', 
 describe('catalogueBlocks (spec §2 catalogue)', () => {
   it('puts previously bought products first, most bought first, ties in catalogue order', () => {
     expect(catalogueBlocks(home, []).repurchase.map((p) => p.productCode)).toEqual(['D2001', 'P1001', 'P1003']);
+  });
+  it('orders them most recently bought first when the purchases say when, leaving out what is not sold here', () => {
+    const purchases = [
+      { productCode: 'P1003', lastPurchasedAt: '2026-06-17T10:03:00.000Z', choices: [{ extraId: 2, value: 'milk_oat' }] },
+      { productCode: 'GONE', lastPurchasedAt: '2026-06-17T10:02:00.000Z', choices: [] },
+      { productCode: 'P1001', lastPurchasedAt: '2026-06-17T10:01:00.000Z', choices: [] },
+      { productCode: 'D2001', lastPurchasedAt: '2026-06-16T10:00:00.000Z', choices: [] },
+    ];
+    expect(catalogueBlocks({ ...home, purchases }, []).repurchase.map((p) => p.productCode)).toEqual(['P1003', 'P1001', 'D2001']);
+  });
+  it('gives the extras a product was last bought with, none for a product never bought', () => {
+    const purchases = [{ productCode: 'P1003', lastPurchasedAt: '2026-06-17T10:03:00.000Z', choices: [{ extraId: 2, value: 'milk_oat' }] }];
+    expect(lastChoicesOf(purchases, 'P1003')).toEqual([{ extraId: 2, value: 'milk_oat' }]);
+    expect(lastChoicesOf(purchases, 'P1001')).toEqual([]);
+    expect(lastChoicesOf(undefined, 'P1003')).toEqual([]);
   });
   it('leaves out bought products this location does not sell', () => {
     expect(catalogueBlocks(home, []).repurchase.map((p) => p.productCode)).not.toContain('GONE');

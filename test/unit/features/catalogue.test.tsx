@@ -18,6 +18,8 @@ describe('CatalogueScreen', () => {
     await renderScreen(<CatalogueScreen />, { url: '/va01', path: '/:locationCode' });
     // The first two category blocks render at once, the rest a step later.
     await waitFor(() => expect(screen.getAllByTestId('category-block')).toHaveLength(3));
+    // The repurchase block arrives after the first render (its code loads for customers with purchases).
+    await screen.findByTestId('repurchase-block');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Volver a pedir', 'Cafés', 'Bollería', 'Café en grano']);
     const blocks = screen.getAllByTestId('category-block');

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { OTHER_ROUTE_CLASS, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue } from '../../../src/ssr/routeGuard';
+import { OTHER_ROUTE_CLASS, REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue } from '../../../src/ssr/routeGuard';
 
 /** Runs the head's inline script in a bare context with this hash, rendered location and saved location. */
 function guardHidesCatalogue(hash: string, rendered: string, stored: string | null): boolean {
@@ -44,5 +44,25 @@ describe('route guard of the rendered document', () => {
       localStorage: { getItem: () => null },
     });
     expect(classes.has(OTHER_ROUTE_CLASS)).toBe(true);
+  });
+
+  it.each([
+    ['337', '337px'],
+    [null, undefined],
+    ['12px;background:red', undefined],
+  ])('reserves the repurchase block the kept height %j before the first paint', (kept, reserved) => {
+    const properties = new Map<string, string>();
+    runInNewContext(ROUTE_GUARD_SCRIPT, {
+      document: {
+        documentElement: {
+          getAttribute: () => 'VA01',
+          classList: { add: () => undefined },
+          style: { setProperty: (name: string, value: string) => properties.set(name, value) },
+        },
+      },
+      location: { hash: '#/' },
+      localStorage: { getItem: (key: string) => (key === REPURCHASE_HEIGHT_KEY ? kept : null) },
+    });
+    expect(properties.get(REPURCHASE_HEIGHT_VAR)).toBe(reserved);
   });
 });

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/contract';
+import { useAlert } from '../../app/hooks';
+import type { ExtraChoice } from '../../domain/cartChoices';
+
+type Props = { product: Product; locationCode: string; choices: readonly ExtraChoice[] };
+
+/** One tap: one unit of the product, with the extras last bought, goes into the cart; a short message says so. */
+export function AddAgainButton({ product, locationCode, choices }: Props) {
+  const { t } = useTranslation('catalogue');
+  const alert = useAlert();
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    setBusy(true);
+    // Loaded at the first tap: the cart's code is not part of the catalogue's first load.
+    const outcome = await import('../../data/addAgain').then(({ addAgain }) => addAgain(locationCode, product, choices)).catch(() => null);
+    setBusy(false);
+    if (!outcome || outcome.added === null) alert({ type: 'warning', text: t('addAgainOffline'), timeoutSeconds: 6 });
+    else if (outcome.added === 0) alert({ type: 'warning', text: t('addAgainSoldOut', { product: product.title }), timeoutSeconds: 6 });
+    else alert({ type: 'success', text: t('addedAgain', { product: product.title }) });
+  };
+
+  return (
+    <button
+      type="button"
+      className="add-again outline"
+      onClick={() => void add()}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={t('addAgainLabel', { product: product.title })}
+      data-testid="add-again"
+    >
+      {t('addAgain')}
+    </button>
+  );
+}
