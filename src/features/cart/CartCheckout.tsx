@@ -5,6 +5,7 @@ import { Icon } from '../../app/ui/Icon';
 import { ritmitosToggle } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
 import { CartTotals } from '../../app/checkout/CartTotals';
+import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
@@ -55,6 +56,8 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
           {t('nothingToSpend')}
         </p>
       )}
+
+      <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
 
       <CartTotals totals={totals} language={language} />
 

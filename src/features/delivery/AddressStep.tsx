@@ -83,7 +83,9 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
               data-testid="delivery-address-option"
               value={address.addressId}
               checked={selectedId === address.addressId}
-              onChange={() => void choose(address)}
+              readOnly
+              // A click, not a change: the preselected address is chosen by tapping it too.
+              onClick={() => void choose(address)}
             />
             <AddressText address={address} />
           </label>

@@ -12,6 +12,7 @@ import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
+import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
 import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
@@ -136,6 +137,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           {t('nothingToSpend')}
         </p>
       )}
+
+      <RitmitosShortNote totals={totals} spendable={cart.ritmitosBalance} testId="delivery-ritmitos-short" />
 
       <dl className="cart-totals">
         <div>
