@@ -75,6 +75,22 @@ export function ritmitosForPrice(price: number): number {
   return Math.trunc(roundTo(price * RITMITOS_PER_EURO_OF_PRICE, 6));
 }
 
+/** The ritmitos the cheapest of these prices needs to be paid wholly (spec §4); null when none costs money. */
+export function cheapestInRitmitos(prices: readonly number[]): number | null {
+  const needed = prices.filter((price) => price > 0).map(ritmitosForPrice);
+  return needed.length > 0 ? Math.min(...needed) : null;
+}
+
+/**
+ * Why ritmitos pay nothing: a balance above 0 that is short of the cheapest price, in ritmitos, gives the
+ * ritmitos that price needs. Null when some price is covered, there is nothing to spend or nothing to pay.
+ */
+export function ritmitosShortOfCheapest(spendable: number | null, prices: readonly number[]): number | null {
+  const needed = cheapestInRitmitos(prices);
+  if (spendable === null || spendable <= 0 || needed === null) return null;
+  return spendable < needed ? needed : null;
+}
+
 /** Spec §2 loyalty: the ritmitos a customer can spend now, available − held by unpaid orders, never below 0. */
 export function spendableRitmitos(available: number, inOrders: number): number {
   return Math.max(0, available - inOrders);

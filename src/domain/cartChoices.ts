@@ -34,9 +34,9 @@ export type LineStock = { left: number; lineMax: number };
 
 /**
  * A line the shop sells now, priced: `unitPrice` is the product's, `extrasPrice` the chosen extras' (per
- * unit); `stock` is null when the product has no limit.
+ * unit); `stock` is null when the product has no limit; `isOneGoods` tells a single good from a drink.
  */
-export type AvailableLine = PricedLine & { available: true; choices: ExtraChoice[]; extrasPrice: number; stock: LineStock | null };
+export type AvailableLine = PricedLine & { available: true; choices: ExtraChoice[]; extrasPrice: number; stock: LineStock | null; isOneGoods: boolean };
 /** A line whose product the shop no longer sells (or has run out of): shown, left out of totals and order. */
 export type UnavailableLine = CartChoice & { available: false };
 export type PricedChoice = AvailableLine | UnavailableLine;
@@ -93,7 +93,8 @@ export function priceChoices({ lines, catalogue, opts }: PricingRequest): Priced
     if (resolved[index] === null) return { ...choice, available: false };
     const line = priced[next++] as PricedLine;
     const extrasPrice = round2(line.preferences.reduce((sum, p) => sum + p.price, 0));
-    return { ...line, available: true, choices: choice.choices, extrasPrice, stock: lineStock(byCode.get(choice.productCode) as CatalogueProduct, lines, choice.key) };
+    const product = byCode.get(choice.productCode) as CatalogueProduct;
+    return { ...line, available: true, choices: choice.choices, extrasPrice, stock: lineStock(product, lines, choice.key), isOneGoods: product.isOneGoods };
   });
   return { ...totals, lines: pricedLines, useRitmitos: opts.useRitmitos };
 }

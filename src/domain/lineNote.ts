@@ -28,3 +28,11 @@ export function cleanLineNote(raw: string): string {
 export function isLineNote(note: string): boolean {
   return noteLength(note) <= LINE_NOTE_MAX && !new RegExp(MARKUP_OR_CONTROL.source, 'u').test(note);
 }
+
+/**
+ * The example note ("sin azúcar") belongs on what the shop makes to order, the drinks; single goods sold
+ * from stock (beans, mugs) get the field without it.
+ */
+export function suggestsNoteExample(product: { isOneGoods: boolean }): boolean {
+  return !product.isOneGoods;
+}

@@ -66,6 +66,21 @@ export function isOpenAt(schedule: Schedule, instant: Date, timeZone: string): b
   return rangesFor(schedule, addDays(now, -1)).some((range) => now.minutes < closingMinute(range) - MINUTES_PER_DAY);
 }
 
+/**
+ * While the shop is closed, the opening time (HH:mm on its clock) of the next range that starts later in
+ * its today, judged in the shop's zone: the lunch gap's afternoon opening. Null when it is open or opens
+ * no more today.
+ */
+export function nextOpeningToday(schedule: Schedule, instant: Date, timeZone: string): string | null {
+  if (isOpenAt(schedule, instant, timeZone)) return null;
+  const now = shopMomentOf(instant, timeZone);
+  const later = rangesFor(schedule, now)
+    .filter((range) => closingMinute(range) > minutesOf(range[0]) && minutesOf(range[0]) >= now.minutes)
+    .sort((a, b) => minutesOf(a[0]) - minutesOf(b[0]));
+  const opening = later[0] ? minutesOf(later[0][0]) : null;
+  return opening === null ? null : `${String(Math.floor(opening / 60)).padStart(2, '0')}:${String(opening % 60).padStart(2, '0')}`;
+}
+
 export type WeekRow = { dayIndex: number; ranges: TimeRange[]; isToday: boolean };
 
 /** Spec §2 locations screen: the regular opening hours of the week, Monday first, at most two ranges a day. */

@@ -39,6 +39,11 @@ export function isValidPostcode(value: string): boolean {
   return cp.length >= POSTCODE_MIN && cp.length <= POSTCODE_MAX;
 }
 
+/** A Spanish postal code as it is typed: digits only, at most 5. */
+export function typedPostcode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, POSTCODE_MAX);
+}
+
 /** Spec §5 friend invitation: name ≥ 4 characters (DESIGN §3), e-mail ≥ 4 characters and valid. */
 export function canInviteFriend(friendName: string, friendEmail: string): boolean {
   return friendName.trim().length >= FRIEND_NAME_MIN && friendEmail.trim().length >= FRIEND_EMAIL_MIN && isValidEmail(friendEmail);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../alerts/AlertContext';
 import { saveAddress, useCities } from '../../data/addresses';
 import { useProvinces } from '../../data/hooks';
-import { addressProblems, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
+import { addressProblems, typedPostcode, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
 import { addressFromDraft, type AddressDraft } from './addressDraft';
 import './addressForm.css';
 
@@ -70,7 +70,7 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
     if (outcome !== 'rejected') onClose();
   };
 
-  const textField = (field: TextField, type = 'text', autoComplete?: string) => {
+  const textField = (field: TextField, type = 'text', autoComplete?: string, typed: (raw: string) => string = (raw) => raw, inputMode?: 'numeric') => {
     const { hint, ...aria } = validity(field);
     return (
       <label>
@@ -80,9 +80,10 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
           name={field}
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           value={draft[field]}
           {...aria}
-          onChange={(event) => change({ [field]: event.target.value })}
+          onChange={(event) => change({ [field]: typed(event.target.value) })}
         />
         {hint}
       </label>
@@ -138,7 +139,7 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
         </select>
         {city.hint}
       </label>
-      {textField('cp', 'text', 'postal-code')}
+      {textField('cp', 'text', 'postal-code', typedPostcode, 'numeric')}
       <label className="address-default">
         <input
           type="checkbox"

@@ -4,9 +4,10 @@ import type { AddressFields } from '../../domain/validation';
 /** The address form while it is being filled (kept in sessionStorage): addressId 0 = a new address. */
 export type AddressDraft = AddressFields & { addressId: number; isDefault: boolean; notes: string; changed: boolean };
 
-export function emptyDraft(): AddressDraft {
+/** A new address; the contact given, when known, is filled in. */
+export function emptyDraft(contact: Pick<AddressDraft, 'contactFullName' | 'contactPhone'> = { contactFullName: '', contactPhone: '' }): AddressDraft {
   return {
-    addressId: 0, contactFullName: '', contactPhone: '', addressLine1: '', addressLine2: '', cp: '',
+    addressId: 0, ...contact, addressLine1: '', addressLine2: '', cp: '',
     provinceCode: '', cityCode: '', isDefault: false, notes: '', changed: false,
   };
 }

@@ -11,13 +11,15 @@ type Props = {
   commitOnBlur?: boolean;
   label?: string;
   testId?: string;
+  /** Shows the example note as placeholder (drinks; src/domain/lineNote suggestsNoteExample). */
+  example?: boolean;
 };
 
 /**
  * Issue 14 note field: a labelled text input of at most 140 characters; markup and control characters
  * are removed as typed (the rule of src/domain/lineNote), with a count of the characters left.
  */
-export function LineNoteField({ value, onChange, commitOnBlur = false, label, testId = 'line-note-input' }: Props) {
+export function LineNoteField({ value, onChange, commitOnBlur = false, label, testId = 'line-note-input', example = false }: Props) {
   const { t } = useTranslation('lineNotes');
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -38,7 +40,7 @@ export function LineNoteField({ value, onChange, commitOnBlur = false, label, te
         type="text"
         value={draft}
         maxLength={LINE_NOTE_MAX + 1}
-        placeholder={t('notePlaceholder')}
+        placeholder={example ? t('notePlaceholder') : undefined}
         aria-describedby={`${id}-left`}
         autoComplete="off"
         data-testid={testId}

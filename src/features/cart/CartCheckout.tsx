@@ -4,7 +4,8 @@ import type { Language } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
 import { ritmitosToggle } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
-import { formatCartPrice } from '../../domain/money';
+import { CartTotals } from '../../app/checkout/CartTotals';
+import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
@@ -56,31 +57,9 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
         </p>
       )}
 
-      <dl className="cart-totals">
-        {totals.ritmitosUsed > 0 && (
-          <div>
-            <dt>{t('ritmitosUsed')}</dt>
-            <dd>
-              <span className="lightning" aria-hidden="true">
-                <Icon name="bolt" size={14} />
-              </span>
-              {totals.ritmitosUsed}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('net')}</dt>
-          <dd>{formatCartPrice(totals.totalPriceNet, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('vat')}</dt>
-          <dd>{formatCartPrice(totals.totalPriceVat, language)}</dd>
-        </div>
-        <div className="cart-total">
-          <dt>{t('total')}</dt>
-          <dd data-testid="cart-total">{formatCartPrice(totals.totalPrice, language)}</dd>
-        </div>
-      </dl>
+      <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
+
+      <CartTotals totals={totals} language={language} />
 
       {open && (
         <>

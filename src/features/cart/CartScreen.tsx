@@ -8,7 +8,7 @@ import { changeQuantity, removeLine, setLineQuantity, setUseRitmitos, useCart, t
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
-import { isOpenAt } from '../../domain/schedule';
+import { isOpenAt, nextOpeningToday } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
 import { cartWaitMinutes } from '../../domain/cartWait';
 import { useShopWait } from '../../data/shopWait';
@@ -92,6 +92,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
     const open = home.data ? isOpenAt(home.data.schedule, new Date(), timeZone) : false;
+    const opensAt = home.data ? nextOpeningToday(home.data.schedule, new Date(), timeZone) : null;
     const pickup = pickupAt ? { at: pickupAt, time: shopClockTime(new Date(pickupAt), timeZone) } : null;
     const wait = cartWaitMinutes(shopWait?.minutesBySize, cart.priced.totalProducts);
     // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
@@ -142,6 +143,11 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
           />
         )}
         {!open && pickupSlots.length === 0 && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
+        {!open && opensAt && pickupSlots.length > 0 && !isSignedIn && (
+          <p className="cart-opens-later" data-testid="cart-opens-later">
+            {t('closedOrderFor', { time: opensAt })}
+          </p>
+        )}
         {(open || pickupSlots.length > 0) && !isSignedIn && (
           <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="cart-sign-in">
             <Link to="/user" role="button">

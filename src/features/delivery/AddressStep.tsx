@@ -6,18 +6,23 @@ import type { StoredAddress } from '../../data/db';
 import { fetchTransportPrice } from '../../data/deliveryCheckout';
 import { AddressForm } from '../../app/addressForm/AddressForm';
 import { emptyDraft, type AddressDraft } from '../../app/addressForm/addressDraft';
+import { useAccount } from '../../data/account';
+import { preferredAddress } from '../../domain/deliveryAddress';
+import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
 
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
 
 /**
  * Spec §4 step 2: choosing an address fetches its transport price, then continues; Continue without a
- * choice takes the first address. The address form opens inline to add one.
+ * choice takes the default address, else the first. The address form opens inline to add one, with the
+ * customer's contact details filled in.
  */
 export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) {
   const { t } = useTranslation('delivery');
   const alert = useAlert();
   const addresses = useAddresses();
+  const { data: account } = useAccount();
   const [selected, setSelected] = useState<number | null>(chosenId);
   const [loading, setLoading] = useState(false);
   const [draft, setDraft] = useState<AddressDraft | null>(null);
@@ -53,8 +58,11 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
     if (saved.length === 1) void choose(saved[0]!);
   }, [addresses, awaiting]);
 
+  // Until the customer picks one, the default address (else the first) is the choice.
+  const selectedId = selected ?? preferredAddress(addresses ?? [])?.addressId ?? null;
+
   const continueWithChoice = () => {
-    const address = addresses?.find((a) => a.addressId === selected) ?? addresses?.[0];
+    const address = addresses?.find((a) => a.addressId === selectedId);
     if (!address) {
       alert({ type: 'warning', text: t('addressNeeded'), timeoutSeconds: 5 });
       return;
@@ -74,23 +82,19 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
               name="delivery-address"
               data-testid="delivery-address-option"
               value={address.addressId}
-              checked={selected === address.addressId}
-              onChange={() => void choose(address)}
+              checked={selectedId === address.addressId}
+              readOnly
+              // A click, not a change: the preselected address is chosen by tapping it too.
+              onClick={() => void choose(address)}
             />
-            <span>
-              <strong>{address.contactFullName}</strong>
-              <br />
-              {[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}
-              <br />
-              {address.cp} {address.city.name} ({address.province.name})
-            </span>
+            <AddressText address={address} />
           </label>
         ))}
       </fieldset>
       {draft ? (
         <AddressForm draft={draft} onChange={setDraft} onClose={() => setDraft(null)} />
       ) : (
-        <button type="button" className="secondary outline" data-testid="delivery-address-add" onClick={() => setDraft(emptyDraft())}>
+        <button type="button" className="secondary outline" data-testid="delivery-address-add" onClick={() => setDraft(emptyDraft({ contactFullName: account?.name ?? '', contactPhone: account?.phone ?? '' }))}>
           {t('addAddress')}
         </button>
       )}

@@ -8,11 +8,13 @@ import { useSession } from '../../data/session';
 import { isValidContactName, isValidPhone } from '../../domain/validation';
 import { DeliveryCheckout } from './DeliveryCheckout';
 import { RegisterFirst } from './RegisterFirst';
+import { VisitorDeliveryCart } from './VisitorDeliveryCart';
 import './delivery.css';
 
 /**
- * Spec §2 delivery cart: empty, signed out, not active (register first) or the 3-step checkout. The cart
- * comes from the cart screen's own useCart: the pricer answers only its latest caller, so one reader.
+ * Spec §2 delivery cart: empty, a visitor's (lines, totals, sign in), not active (register first) or the
+ * 3-step checkout. The cart comes from the cart screen's own useCart: the pricer answers only its latest
+ * caller, so one reader.
  */
 export function DeliveryCart({ cart }: { cart: CartView }) {
   const { t } = useTranslation('delivery');
@@ -36,15 +38,7 @@ export function DeliveryCart({ cart }: { cart: CartView }) {
       </EmptyState>
     );
   }
-  if (!isSignedIn || !session) {
-    return (
-      <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="delivery-sign-in">
-        <Link to="/user" role="button">
-          {t('signIn')}
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (!isSignedIn || !session) return <VisitorDeliveryCart cart={cart} />;
   // Contact details saved while offline count at once: the server will agree once the outbox sends them.
   // The account row is their one home (filled from the session at sign-in).
   const name = account?.name ?? '';

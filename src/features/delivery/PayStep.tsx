@@ -12,13 +12,16 @@ import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
+import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
 import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
+import { useAddresses } from '../../data/addresses';
+import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
 
 /**
- * Spec §4 step 3: lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
+ * Spec §4 step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
  * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
  */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
@@ -44,6 +47,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
     setCartTransport(chosen.transport);
     return () => setCartTransport(null);
   }, [chosen.transport]);
+  const address = useAddresses()?.find((candidate) => candidate.addressId === chosen.addressId);
   const totals = cart.priced;
   const deliverable = chosen.transport.active;
 
@@ -93,6 +97,12 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   const price = (value: number) => formatCartPrice(value, language);
   return (
     <div className="delivery-step-body">
+      {address && (
+        <section className="delivery-address-summary" data-testid="delivery-address-summary">
+          <h3>{t('deliverTo')}</h3>
+          <AddressText address={address} />
+        </section>
+      )}
       <ul className="delivery-lines">
         {totals.lines.filter(isAvailableLine).map((line) => (
           <li key={line.key} data-testid="delivery-line">
@@ -127,6 +137,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           {t('nothingToSpend')}
         </p>
       )}
+
+      <RitmitosShortNote totals={totals} spendable={cart.ritmitosBalance} testId="delivery-ritmitos-short" />
 
       <dl className="cart-totals">
         <div>

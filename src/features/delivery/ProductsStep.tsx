@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useAlert, useLanguage } from '../../app/hooks';
-import { changeQuantity, removeLine, type CartView } from '../../data/cart';
+import { useLanguage } from '../../app/hooks';
+import type { CartView } from '../../data/cart';
 import { useProductExtras } from '../../data/hooks';
 import { CartLines } from '../../app/checkout/CartLines';
+import { useCartLineEdits } from '../../app/checkout/useCartLineEdits';
 
 type ProductsStepProps = { cart: CartView; onContinue: () => void; onCancel: () => void };
 
@@ -11,16 +11,8 @@ type ProductsStepProps = { cart: CartView; onContinue: () => void; onCancel: () 
 export function ProductsStep({ cart, onContinue, onCancel }: ProductsStepProps) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();
-  const alert = useAlert();
-  const navigate = useNavigate();
   const dictionary = useProductExtras().data ?? [];
-
-  const afterChange = (linesLeft: number) => {
-    if (linesLeft === 0) navigate('/');
-  };
-  const saveFailed = () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 });
-  const change = (key: string, delta: 1 | -1) => void changeQuantity(key, delta).then(afterChange, saveFailed);
-  const remove = (key: string) => void removeLine(key).then(afterChange, saveFailed);
+  const { change, remove } = useCartLineEdits();
 
   return (
     <div className="delivery-step-body">

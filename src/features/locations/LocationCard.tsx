@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../api/contract';
 import { formatAddress, isHomeDelivery, mapsUrl } from '../../domain/locations';
-import { isOpenAt } from '../../domain/schedule';
+import { isOpenAt, nextOpeningToday } from '../../domain/schedule';
 import { shopMomentOf, shopTimeZone } from '../../domain/shopTime';
 import { OpeningHours } from './OpeningHours';
 import { Icon } from '../../app/ui/Icon';
 
 type LocationCardProps = { location: Location; isCurrent: boolean; now: Date; onChoose: (code: string) => void };
 
-/** One location: type, address and open-now badge; the current one also shows maps link and hours. */
+/** One location: type, address, open-now badge and, closed, today's next opening; the current one also shows maps link and hours. */
 export function LocationCard({ location, isCurrent, now, onChoose }: LocationCardProps) {
   const { t } = useTranslation('locations');
   const delivery = isHomeDelivery(location);
   const open = isOpenAt(location.schedule, now, shopTimeZone(location));
+  const opensAt = nextOpeningToday(location.schedule, now, shopTimeZone(location));
   const address = formatAddress(location);
 
   const details = (
@@ -27,6 +28,11 @@ export function LocationCard({ location, isCurrent, now, onChoose }: LocationCar
         </div>
         <span className={open ? 'badge badge-success' : 'badge badge-muted'}>{open ? t('openNow') : t('closedNow')}</span>
       </header>
+      {opensAt && (
+        <p className="location-opens-later" data-testid="location-opens-later">
+          {t('orderFor', { time: opensAt })}
+        </p>
+      )}
       {delivery && <p className="location-note">{t('deliveryNote')}</p>}
       {address && !delivery && <p className="location-address">{address}</p>}
     </>

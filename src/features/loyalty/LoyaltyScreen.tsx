@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/hooks';
+import { useCurrentLocation, useLanguage } from '../../app/hooks';
 import { BackLink } from '../../app/ui/BackLink';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { useAccount, useLoyalty } from '../../data/account';
+import { useHomeData } from '../../data/hooks';
 import { useSession } from '../../data/session';
 import { LoyaltySummaryCard } from './LoyaltySummaryCard';
 import { LoyaltyHistory } from './LoyaltyHistory';
@@ -18,6 +19,9 @@ export default function LoyaltyScreen() {
   const { isSignedIn, ready } = useSession();
   const loyalty = useLoyalty();
   const account = useAccount();
+  const { code } = useCurrentLocation();
+  const catalogue = useHomeData(code).data?.products;
+  const cataloguePrices = catalogue?.flatMap((group) => group.items.map((product) => product.price)) ?? [];
 
   const body = () => {
     if (!ready) return null;
@@ -47,7 +51,7 @@ export default function LoyaltyScreen() {
     }
     return (
       <>
-        <LoyaltySummaryCard summary={summary} toExpireBy={loyalty.data?.toExpireBy ?? null} language={language} />
+        <LoyaltySummaryCard summary={summary} toExpireBy={loyalty.data?.toExpireBy ?? null} language={language} cataloguePrices={cataloguePrices} />
         {loyalty.data ? (
           <LoyaltyHistory history={loyalty.data.history} language={language} />
         ) : (

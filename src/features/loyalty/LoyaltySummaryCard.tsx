@@ -1,18 +1,29 @@
 import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltySummary } from '../../api/contract';
+import { ritmitosShortOfCheapest } from '../../domain/cart';
 import { LevelSealBadge } from './LevelSealBadge';
 import { Lightning } from './Lightning';
 import { loyaltyBalance, ritmitosInEuros } from './loyaltyFigures';
 
-type LoyaltySummaryCardProps = { summary: LoyaltySummary; toExpireBy: string | null; language: string };
+type LoyaltySummaryCardProps = {
+  summary: LoyaltySummary;
+  toExpireBy: string | null;
+  language: string;
+  /** The current shop's product prices: a balance short of the cheapest can pay nothing yet. */
+  cataloguePrices: readonly number[];
+};
 
-/** The balance with the lightning mark, what it is worth, the level seal and the 15-day expiry notice. */
-export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySummaryCardProps) {
+/**
+ * The balance with the lightning mark, what it is worth (or, short of the cheapest product, how many it
+ * needs), the level seal and the 15-day expiry notice.
+ */
+export function LoyaltySummaryCard({ summary, toExpireBy, language, cataloguePrices }: LoyaltySummaryCardProps) {
   const { t } = useTranslation('loyalty');
   const count = new Intl.NumberFormat(language);
   const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
   const balance = loyaltyBalance(summary);
+  const needed = ritmitosShortOfCheapest(balance, cataloguePrices);
 
   return (
     <>
@@ -23,7 +34,9 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySum
             <Lightning size={28} />
             <span>{count.format(balance)}</span>
           </p>
-          <span className="loyalty-worth">{t('worth', { amount: euros.format(ritmitosInEuros(balance)) })}</span>
+          <span className="loyalty-worth" data-testid="loyalty-worth">
+            {needed === null ? t('worth', { amount: euros.format(ritmitosInEuros(balance)) }) : t('short', { count: needed, amount: count.format(needed) })}
+          </span>
           {summary.ritmitosInOrders > 0 && (
             <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: count.format(summary.ritmitosInOrders) })}</span>
           )}

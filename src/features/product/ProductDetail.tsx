@@ -8,6 +8,7 @@ import { formatDecimal } from '../../domain/numberText';
 import { maxOrderable, stockLimit, stockNotes } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
 import { LineNoteField } from '../../app/lineNotes/LineNoteField';
+import { suggestsNoteExample } from '../../domain/lineNote';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
@@ -78,7 +79,7 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
           </div>
         </div>
         {available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
-        <LineNoteField value={choice.note} onChange={choice.setNote} />
+        <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
         <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available || max === 0} onClick={addToCart}>
           {t('addToCart')}
         </button>

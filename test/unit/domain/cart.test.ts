@@ -7,7 +7,9 @@ import {
   orderLinesFromCart,
   priceCart,
   ritmitosForPrice,
+  ritmitosShortOfCheapest,
   ritmitosToggle,
+  cheapestInRitmitos,
   spendableRitmitos,
   transportFor,
   waitMinutes,
@@ -199,5 +201,23 @@ describe('order body (spec §7 POST /customer/orders)', () => {
     });
     expect(body.products[0]).toMatchObject({ code: 'A', quantity: 1, priceBase: 2, price: 0, priceVat: 0, vatTypeId: 2, useRitmitos: true, discount: 0, notes: '' });
     expect(body.products[1]).toMatchObject({ code: 'B', price: 1.8, priceBase: 1.8, useRitmitos: false, preferences: [expect.objectContaining({ value: 'soja' })] });
+  });
+});
+
+describe('ritmitos short of the cheapest price (why switching ritmitos on pays nothing)', () => {
+  it('prices the cheapest line that costs money in ritmitos', () => {
+    expect(cheapestInRitmitos([2.3, 1.4, 0, 12])).toBe(140);
+    expect(cheapestInRitmitos([0])).toBeNull();
+    expect(cheapestInRitmitos([])).toBeNull();
+  });
+  it('gives the ritmitos needed while the balance covers no line: 39 and 78 against a 1,40 € coffee', () => {
+    expect(ritmitosShortOfCheapest(39, [1.4, 2.3])).toBe(140);
+    expect(ritmitosShortOfCheapest(78, [2.3, 1.4])).toBe(140);
+  });
+  it('says nothing once a line is covered, with nothing to spend, or nothing to pay', () => {
+    expect(ritmitosShortOfCheapest(140, [1.4, 2.3])).toBeNull();
+    expect(ritmitosShortOfCheapest(0, [1.4])).toBeNull();
+    expect(ritmitosShortOfCheapest(null, [1.4])).toBeNull();
+    expect(ritmitosShortOfCheapest(78, [])).toBeNull();
   });
 });

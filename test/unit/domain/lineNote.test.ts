@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LineNoteSchema } from '../../../src/api/contract';
 import { lineKey } from '../../../src/domain/cart';
-import { cleanLineNote, isLineNote, LINE_NOTE_MAX, noteLength } from '../../../src/domain/lineNote';
+import { cleanLineNote, isLineNote, LINE_NOTE_MAX, noteLength, suggestsNoteExample } from '../../../src/domain/lineNote';
 
 describe('line note as the app cleans it (issue 14)', () => {
   it('keeps a plain note, accents and emoji as typed', () => {
@@ -58,5 +58,12 @@ describe('cart line key with a note (issue 14)', () => {
     expect(lineKey('P1', [], 'sin azúcar')).not.toBe(lineKey('P1', []));
     expect(lineKey('P1', [], 'sin azúcar')).not.toBe(lineKey('P1', [], 'con hielo'));
     expect(lineKey('P1', [{ extraId: 1, value: 'a' }], 'x')).toBe(lineKey('P1', [{ extraId: 1, value: 'a' }], 'x'));
+  });
+});
+
+describe('the example note (drinks only)', () => {
+  it('suggests "sin azúcar" for what is made to order, not for single goods', () => {
+    expect(suggestsNoteExample({ isOneGoods: false })).toBe(true);
+    expect(suggestsNoteExample({ isOneGoods: true })).toBe(false);
   });
 });

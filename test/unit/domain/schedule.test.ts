@@ -3,6 +3,7 @@ import type { TimeRange } from '../../../src/api/contract';
 import {
   exceptionKey,
   isOpenAt,
+  nextOpeningToday,
   parseExceptionKey,
   rangesFor,
   upcomingExceptions,
@@ -154,5 +155,24 @@ describe('upcomingExceptions (spec §3: exceptions by date)', () => {
   });
   it('is empty without exceptions', () => {
     expect(upcomingExceptions(emptySchedule(), MONDAY)).toEqual([]);
+  });
+});
+
+describe('nextOpeningToday (closed now, open later today, on the shop clock)', () => {
+  const lunchGap = emptySchedule({ d1: [["08:00", "14:00"], ["16:00", "20:00"]] as TimeRange[] });
+  it('names the afternoon opening in the lunch gap', () => {
+    expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 15, 10), ZONE)).toBe('16:00');
+  });
+  it('names the morning opening before the shop opens', () => {
+    expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 7, 30), ZONE)).toBe('08:00');
+  });
+  it('is null while open and after the last closing', () => {
+    expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 10, 0), ZONE)).toBeNull();
+    expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 21, 0), ZONE)).toBeNull();
+  });
+  it('judges in the shop zone, not the reader\'s: 14:10 UTC is 16:10 in Madrid (open) and 15:10 in Lisbon', () => {
+    const instant = new Date(Date.UTC(2024, 5, 3, 14, 10));
+    expect(nextOpeningToday(lunchGap, instant, ZONE)).toBeNull();
+    expect(nextOpeningToday(lunchGap, instant, 'Europe/Lisbon')).toBe('16:00');
   });
 });

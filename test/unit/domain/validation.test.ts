@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, type AddressFields } from '../../../src/domain/validation';
+import { addressProblems, typedPostcode, type AddressFields } from '../../../src/domain/validation';
 
 const valid: AddressFields = {
   contactFullName: 'Ana García',
@@ -38,5 +38,13 @@ describe('addressProblems (spec §5 address form)', () => {
 
   it('measures the trimmed value', () => {
     expect(addressProblems({ ...valid, contactPhone: ' 6123456 ', cp: ' 46006 ' })).toEqual([{ field: 'contactPhone', problem: 'phoneTooShort' }]);
+  });
+});
+
+describe('typedPostcode (a Spanish postal code as typed)', () => {
+  it('keeps digits only and stops at 5', () => {
+    expect(typedPostcode('460061')).toBe('46006');
+    expect(typedPostcode('46 0a06')).toBe('46006');
+    expect(typedPostcode('4600')).toBe('4600');
   });
 });

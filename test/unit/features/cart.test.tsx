@@ -11,6 +11,7 @@ import type { Schedule } from '../../../src/api/contract';
 import type { PricedCart } from '../../../src/domain/cartChoices';
 import { emptySchedule, EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { instantAt } from '../../../src/domain/shopTime';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
@@ -306,6 +307,27 @@ describe('CartScreen', () => {
     await screen.findByTestId('cart-closed');
     expect(screen.getByTestId('cart-line')).toBeTruthy();
     expect(screen.queryByTestId('cart-sign-in')).toBeNull();
+  });
+
+  it('in the lunch gap, tells a visitor it is closed now and when they can order for, judged on the shop clock', async () => {
+    // Friday 20 November 2026, 15:10 in Madrid: closed between 14:00 and 16:00.
+    vi.setSystemTime(instantAt({ year: 2026, month: 11, day: 20 }, 15 * 60 + 10, 'Europe/Madrid'));
+    dataState.home = shopHome(emptySchedule({ d5: [['08:00', '14:00'], ['16:00', '20:00']] }));
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    expect((await screen.findByTestId('cart-opens-later')).textContent).toBe('Closed now — you can order for 16:00');
+    expect(screen.getByTestId('cart-sign-in')).toBeTruthy();
+  });
+
+  it('with a balance short of every line, says how many ritmitos the cheapest line needs', async () => {
+    await signIn({ ritmitosAvailable: 78, ritmitosInOrders: 0 });
+    await cartData.setUseRitmitos(true);
+    await cartData.addToCart(latte, [], 1);
+    await cartData.addToCart(croissant, [], 1);
+    await renderCart();
+    const note = await screen.findByTestId('cart-ritmitos-short');
+    expect(note.textContent).toBe('You need 150 ritmitos to pay for the cheapest item in your cart.');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€3.50');
   });
 
   it('shows the delivery cart for the home delivery location (the /cart route composes it in)', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
-import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, loyaltySummary, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { LoyaltySummaryCard } from '../../../src/features/loyalty/LoyaltySummaryCard';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 
@@ -75,5 +76,27 @@ describe('LoyaltyScreen', () => {
     setSessionCookie(null);
     await renderAt(<LoyaltyScreen />, { url: '/user/loyalty', path: '/user/loyalty', language: 'en' });
     expect(await screen.findByText('Sign in to see your ritmitos')).toBeTruthy();
+  });
+});
+
+describe('a balance too small to pay any product', () => {
+  const card = (available: number, language: 'es' | 'en' = 'es') =>
+    renderAt(<LoyaltySummaryCard summary={{ ...loyaltySummary, ritmitosAvailable: available, ritmitosInOrders: 0 }} toExpireBy={null} language={language} cataloguePrices={[2.3, 1.4, 12.9]} />, {
+      url: '/user/loyalty',
+      path: '/user/loyalty',
+      language,
+    });
+
+  it('says how many ritmitos the cheapest product needs instead of a euro value it cannot spend', async () => {
+    await card(78);
+    expect(screen.getByTestId('loyalty-worth').textContent).toBe('Necesitas 140 ritmitos para pagar el producto más barato de la carta');
+    cleanup();
+    await card(39, 'en');
+    expect(screen.getByTestId('loyalty-worth').textContent).toBe('You need 140 ritmitos to pay for the cheapest product on the menu');
+  });
+
+  it('gives the euro value once the balance pays the cheapest product', async () => {
+    await card(140);
+    expect(screen.getByTestId('loyalty-worth').textContent?.replace(/\s/g, ' ')).toBe('Equivalen a 1,40 € en el carrito');
   });
 });

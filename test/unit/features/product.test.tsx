@@ -113,6 +113,14 @@ describe('ProductScreen', () => {
     expect(screen.queryByTestId('stock-cap')).toBeNull();
   });
 
+  it('suggests the example note on drinks only, not on single goods', async () => {
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
+    expect(screen.getByTestId('line-note-input').getAttribute('placeholder')).toBeTruthy();
+    cleanup();
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P5001', path });
+    expect(screen.getByTestId('line-note-input').hasAttribute('placeholder')).toBe(false);
+  });
+
   it('says Product not found for unknown codes, in English too', async () => {
     await renderScreen(<ProductScreen />, { url: '/va01/product/P9999', path, language: 'en' });
     expect(screen.getByTestId('product-not-found').textContent).toContain('Product not found.');
