@@ -5,6 +5,7 @@ import { Icon } from '../../app/ui/Icon';
 import { ritmitosToggle } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
@@ -47,7 +48,7 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
           <span className="lightning" aria-hidden="true">
             <Icon name="bolt" size={16} />
           </span>
-          {t('available', { count: ritmitosBalance ?? 0 })}
+          {t('available', { count: ritmitosBalance ?? 0, amount: formatCount(ritmitosBalance ?? 0, language) })}
         </span>
       </label>
       {toggle.reason === 'nothingToSpend' && (
@@ -64,7 +65,7 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
               <span className="lightning" aria-hidden="true">
                 <Icon name="bolt" size={14} />
               </span>
-              {totals.ritmitosUsed}
+              {formatCount(totals.ritmitosUsed, language)}
             </dd>
           </div>
         )}

@@ -10,6 +10,7 @@ import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { ritmitosToggle } from '../../domain/cart';
 import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
 import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
@@ -119,7 +120,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           <span className="lightning" aria-hidden="true">
             <Icon name="bolt" size={16} />
           </span>
-          {t('available', { count: cart.ritmitosBalance ?? 0 })}
+          {t('available', { count: cart.ritmitosBalance ?? 0, amount: formatCount(cart.ritmitosBalance ?? 0, language) })}
         </span>
       </label>
       {toggle.reason === 'nothingToSpend' && (
@@ -136,7 +137,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         {totals.ritmitosUsed > 0 && (
           <div>
             <dt>{t('ritmitosUsed')}</dt>
-            <dd>{totals.ritmitosUsed}</dd>
+            <dd>{formatCount(totals.ritmitosUsed, language)}</dd>
           </div>
         )}
         <div>

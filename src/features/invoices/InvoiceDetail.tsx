@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
 import { useInvoicePdf } from './useInvoicePdf';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
@@ -94,7 +95,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
         {invoicePoints(invoice).map((row) => (
           <div key={row.key} data-testid={`invoice-${row.key}`}>
             <dt>{t(row.key)}</dt>
-            <dd>{new Intl.NumberFormat(language).format(row.count)}</dd>
+            <dd>{formatCount(row.count, language)}</dd>
           </div>
         ))}
       </dl>

@@ -1,17 +1,17 @@
 import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
-import type { LoyaltySummary } from '../../api/contract';
+import type { Language, LoyaltySummary } from '../../api/contract';
+import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { LevelSealBadge } from './LevelSealBadge';
 import { Lightning } from './Lightning';
 import { loyaltyBalance, ritmitosInEuros } from './loyaltyFigures';
 
-type LoyaltySummaryCardProps = { summary: LoyaltySummary; toExpireBy: string | null; language: string };
+type LoyaltySummaryCardProps = { summary: LoyaltySummary; toExpireBy: string | null; language: Language };
 
 /** The balance with the lightning mark, what it is worth, the level seal and the 15-day expiry notice. */
 export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySummaryCardProps) {
   const { t } = useTranslation('loyalty');
-  const count = new Intl.NumberFormat(language);
-  const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
   const balance = loyaltyBalance(summary);
 
   return (
@@ -21,11 +21,11 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySum
           <span className="loyalty-caption">{t('available')}</span>
           <p className="loyalty-balance" data-testid="loyalty-balance">
             <Lightning size={28} />
-            <span>{count.format(balance)}</span>
+            <span>{formatCount(balance, language)}</span>
           </p>
-          <span className="loyalty-worth">{t('worth', { amount: euros.format(ritmitosInEuros(balance)) })}</span>
+          <span className="loyalty-worth">{t('worth', { amount: formatCartPrice(ritmitosInEuros(balance), language) })}</span>
           {summary.ritmitosInOrders > 0 && (
-            <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: count.format(summary.ritmitosInOrders) })}</span>
+            <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: formatCount(summary.ritmitosInOrders, language) })}</span>
           )}
         </div>
         <LevelSealBadge customerLevel={summary.customerLevel} />
@@ -34,7 +34,7 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language }: LoyaltySum
         <p className="loyalty-expiry" role="note" data-testid="loyalty-expiry">
           <Lightning />
           <span>
-            {t('toExpire', { count: summary.ritmitosToExpire, amount: count.format(summary.ritmitosToExpire) })}{' '}
+            {t('toExpire', { count: summary.ritmitosToExpire, amount: formatCount(summary.ritmitosToExpire, language) })}{' '}
             {toExpireBy ? t('toExpireBy', { date: dayjs(toExpireBy).format('DD/MM/YYYY') }) : t('toExpireSoon')}
           </span>
         </p>

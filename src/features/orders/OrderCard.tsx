@@ -6,6 +6,7 @@ import type { Order } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { cancelOrder, isPaid, payOrderByCard } from '../../data/orders';
 import { isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
 import { postGatewayForm } from '../../data/gatewayForm';
@@ -70,7 +71,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
         <dt>{t('total')}</dt>
         <dd>{formatCartPrice(order.totalPrice, language)}</dd>
         <dt>{t('ritmitosUsed')}</dt>
-        <dd>{order.ritmitosUsed}</dd>
+        <dd>{formatCount(order.ritmitosUsed, language)}</dd>
       </dl>
       <div className="order-actions">
         <Link to={`/order/${order.orderId}`} role="button" className={ready ? '' : 'outline'} data-testid="order-show-qr">
