@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
 import { clearCart, removeLine, setCartTransport, setLineQuantity, setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
@@ -98,7 +99,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         {totals.lines.filter(isAvailableLine).map((line) => (
           <li key={line.key} data-testid="delivery-line">
             <span>
-              {line.quantity} × {line.title}
+              {line.quantity} × <QuantityText text={line.title} />
             </span>
             <span>{line.useRitmitos ? t('paidWithRitmitos') : price(line.price)}</span>
           </li>

@@ -2,6 +2,7 @@ import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { isDeliveryOrderPaid, showsDeliveryTracker } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
@@ -44,7 +45,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
           {order.products.map((line, index) => (
             <tr key={`${line.code}-${index}`}>
               <td>
-                {line.quantity} × {line.title}
+                {line.quantity} × <QuantityText text={line.title} />
                 {line.extrasDescription && <small className="delivery-extras">{line.extrasDescription}</small>}
                 <LineNoteText notes={line.notes} className="delivery-extras" />
               </td>
