@@ -34,6 +34,12 @@ function measureFit(page: Page): Promise<Fit> {
         return true;
       })
       .map(describe);
+    // A tab's label that runs out of its tab into the next one.
+    for (const label of document.querySelectorAll('.bottom-nav-item .nav-label')) {
+      const tab = label.closest('.bottom-nav-item')!.getBoundingClientRect();
+      const box = label.getBoundingClientRect();
+      if (box.left < tab.left - 0.5 || box.right > tab.right + 0.5) overflowing.push(describe(label));
+    }
     const brokenWords: string[] = [];
     const column = (document.querySelector('main') ?? document.body).clientWidth;
     const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -196,6 +202,9 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
     await page.getByTestId('delivery-address-option').first().click();
     await page.getByTestId('delivery-pay-card').waitFor();
     await expectFits(page, 'en delivery pay step');
+    // Six tabs (a pending order and a cart), the longest label in bold.
+    await open(page, `${server.url}/#/locations`);
+    await expectFits(page, 'en locations with six tabs');
   });
 
   it('shows the placeholder, not a broken image with its alt text, for a photo that never loads', async () => {
