@@ -1,6 +1,10 @@
 import type { Language } from '../api/contract';
 import { roundTo } from './roundTo';
 
+// The one way the app writes numbers: counts (ritmitos, units), decimals and euros, in both languages.
+// Grouping follows each language's norm, on every screen alike: Spanish groups from five digits
+// ("2433", "12.433": the RAE and es-ES leave a four-digit number whole), English from four ("2,433").
+// Identifiers (invoice and order numbers, codes) are not numbers to format: they show as issued.
 // Numbers as es-ES and en-GB write them, without Intl: the first Intl.NumberFormat a page builds loads
 // the ICU data (12–25 ms on this machine, four times that on a mid-range phone), and it fell inside the
 // first render of the product page and the catalogue. The unit tests hold these to Intl's own output.
@@ -43,4 +47,9 @@ export function formatEuros(n: number, lang: Language, digits: number): string {
   const amount = negative ? text.slice(1) : text;
   const shown = lang === 'es' ? `${amount}\u00a0€` : `€${amount}`;
   return negative ? `-${shown}` : shown;
+}
+
+/** A whole count (ritmitos, units, stars given): "2433" and "12.433" in Spanish, "2,433" in English. */
+export function formatCount(n: number, lang: Language): string {
+  return formatDecimal(Math.round(n), lang, 0, 0);
 }

@@ -135,7 +135,7 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
     expect(await page.locator('.top-bar-location-name').textContent()).not.toContain('NOWHERE');
     expect(await page.evaluate(() => localStorage.getItem('location'))).not.toBe('NOWHERE');
 
-    await page.getByRole('button', { name: 'See our shops' }).click();
+    await page.getByRole('button', { name: 'See our locations' }).click();
     await page.waitForURL(/#\/locations$/);
 
     // Offline, the shops list saved on the device is enough to refuse another unknown code.

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, ProductExtra } from '../../api/contract';
 import { Icon } from '../ui/Icon';
+import { QuantityText } from '../ui/QuantityText';
 import type { PricedChoice } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { describeExtras } from './describeExtras';
 import { CartLineNote } from '../lineNotes/CartLineNote';
 import { LineNoteText } from '../lineNotes/LineNoteText';
@@ -30,8 +32,14 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
           return (
             <li key={line.key} className="cart-line cart-line-unavailable" data-testid="cart-line-unavailable">
               <div className="cart-line-text">
-                <strong>{line.title}</strong>
-                {extras && <small className="cart-line-extras">{extras}</small>}
+                <strong>
+                  <QuantityText text={line.title} />
+                </strong>
+                {extras && (
+                  <small className="cart-line-extras">
+                    <QuantityText text={extras} />
+                  </small>
+                )}
                 <LineNoteText notes={line.notes} className="cart-line-extras" />
                 <small className="cart-line-note">{t('noLongerSold')}</small>
               </div>
@@ -46,8 +54,14 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
         return (
           <li key={line.key} className="cart-line" data-testid="cart-line">
             <div className="cart-line-text">
-              <strong>{line.title}</strong>
-              {extras && <small className="cart-line-extras">{extras}</small>}
+              <strong>
+                  <QuantityText text={line.title} />
+                </strong>
+              {extras && (
+                  <small className="cart-line-extras">
+                    <QuantityText text={extras} />
+                  </small>
+                )}
               {capped && line.stock && (
                 <small className="cart-line-stock" data-testid="cart-stock-cap">
                   {t('onlyLeft', { count: line.stock.left })}
@@ -69,7 +83,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
                   <span className="lightning" aria-hidden="true">
                     <Icon name="bolt" size={16} />
                   </span>
-                  {line.ritmitosUsed}
+                  {formatCount(line.ritmitosUsed, language)}
                   <span className="visually-hidden"> {t('ritmitos')}</span>
                 </span>
               ) : (

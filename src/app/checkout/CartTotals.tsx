@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract';
 import type { PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { Icon } from '../ui/Icon';
 
 /** Spec §2 cart totals with 2 decimals: the ritmitos used (when any), net, VAT and the total. */
@@ -16,7 +17,7 @@ export function CartTotals({ totals, language }: { totals: PricedCart; language:
             <span className="lightning" aria-hidden="true">
               <Icon name="bolt" size={14} />
             </span>
-            {totals.ritmitosUsed}
+            {formatCount(totals.ritmitosUsed, language)}
           </dd>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocations } from '../../data/hooks';
 import { useCurrentLocation, useOnline } from '../hooks';
+import { Icon } from '../ui/Icon';
 import { BrandMark } from './BrandMark';
 import { ProductSearch } from './ProductSearch';
 
@@ -22,7 +23,8 @@ export function TopBar() {
         </Link>
         {!online && (
           <span className="offline-indicator" data-testid="offline-indicator" role="status" title={t('offline.title')}>
-            <span aria-hidden="true">●</span> {t('offline.indicator')}
+            <Icon name="cloudOff" size={14} />
+            <span className="offline-indicator-text">{t('offline.indicator')}</span>
           </span>
         )}
         <Link

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api/contract';
+import { Photo } from './Photo';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
 import { useCommonTranslation } from './useCommonTranslation';
@@ -22,7 +23,7 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
   return (
     <Link to={`/${locationCode}/product/${product.slug}`} className="product-card" data-testid="product-card">
       <span className="product-card-photo">
-        <img
+        <Photo
           src={product.photo.url250}
           alt={product.title}
           width={250}

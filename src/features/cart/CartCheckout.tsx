@@ -6,6 +6,7 @@ import { ritmitosToggle } from '../../domain/cart';
 import type { PricedCart } from '../../domain/cartChoices';
 import { CartTotals } from '../../app/checkout/CartTotals';
 import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
+import { formatCount } from '../../domain/numberText';
 import { WalletButton } from '../../app/checkout/WalletButton';
 
 type CartCheckoutProps = {
@@ -48,7 +49,7 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
           <span className="lightning" aria-hidden="true">
             <Icon name="bolt" size={16} />
           </span>
-          {t('available', { count: ritmitosBalance ?? 0 })}
+          {t('available', { count: ritmitosBalance ?? 0, amount: formatCount(ritmitosBalance ?? 0, language) })}
         </span>
       </label>
       {toggle.reason === 'nothingToSpend' && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../app/hooks';
 import { Icon } from '../../app/ui/Icon';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { Skeleton, SkeletonScreen } from '../../app/ui/Skeleton';
 import { clearCart, removeLine, setCartTransport, setLineQuantity, setUseRitmitos, type CartView } from '../../data/cart';
 import { submitDeliveryOrder } from '../../data/deliveryCheckout';
@@ -10,6 +11,7 @@ import { payDeliveryOrderByWallet } from '../../data/deliveryOrders';
 import { ritmitosToggle } from '../../domain/cart';
 import { isAvailableLine, type PricedCart } from '../../domain/cartChoices';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { postGatewayForm } from '../../data/gatewayForm';
 import { PriceChangeDialog } from '../../app/checkout/PriceChangeDialog';
 import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
@@ -107,7 +109,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         {totals.lines.filter(isAvailableLine).map((line) => (
           <li key={line.key} data-testid="delivery-line">
             <span>
-              {line.quantity} × {line.title}
+              {line.quantity} × <QuantityText text={line.title} />
             </span>
             <span>{line.useRitmitos ? t('paidWithRitmitos') : price(line.price)}</span>
           </li>
@@ -129,7 +131,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           <span className="lightning" aria-hidden="true">
             <Icon name="bolt" size={16} />
           </span>
-          {t('available', { count: cart.ritmitosBalance ?? 0 })}
+          {t('available', { count: cart.ritmitosBalance ?? 0, amount: formatCount(cart.ritmitosBalance ?? 0, language) })}
         </span>
       </label>
       {toggle.reason === 'nothingToSpend' && (
@@ -148,7 +150,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         {totals.ritmitosUsed > 0 && (
           <div>
             <dt>{t('ritmitosUsed')}</dt>
-            <dd>{totals.ritmitosUsed}</dd>
+            <dd>{formatCount(totals.ritmitosUsed, language)}</dd>
           </div>
         )}
         <div>

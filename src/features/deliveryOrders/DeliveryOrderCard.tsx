@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { ConfirmButton } from '../../app/ui/ConfirmButton';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { cancelDeliveryOrder, payDeliveryOrder } from '../../data/deliveryOrders';
 import { canPayOrCancelDeliveryOrder, isDeliveryOrderPaid } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
@@ -67,7 +68,7 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
       <ul className="delivery-order-lines">
         {order.products.map((line, index) => (
           <li key={`${line.code}-${index}`}>
-            {line.quantity} × {line.title}
+            {line.quantity} × <QuantityText text={line.title} />
             {line.extrasDescription && <small> ({line.extrasDescription})</small>}
             <LineNoteText notes={line.notes} />
           </li>

@@ -2,8 +2,10 @@ import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { isDeliveryOrderPaid, showsDeliveryTracker } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { DeliveryStatusText, PaymentBanner } from './DeliveryStatusText';
 import { DeliveryTracker } from './DeliveryTracker';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
@@ -43,12 +45,12 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
           {order.products.map((line, index) => (
             <tr key={`${line.code}-${index}`}>
               <td>
-                {line.quantity} × {line.title}
+                {line.quantity} × <QuantityText text={line.title} />
                 {line.extrasDescription && <small className="delivery-extras">{line.extrasDescription}</small>}
                 <LineNoteText notes={line.notes} className="delivery-extras" />
               </td>
               <td className="delivery-amount">
-                {line.ritmitosUsed > 0 ? t('detail.ritmitos', { count: line.ritmitosUsed }) : euros(line.price)}
+                {line.ritmitosUsed > 0 ? t('detail.ritmitos', { count: line.ritmitosUsed, amount: formatCount(line.ritmitosUsed, language) }) : euros(line.price)}
               </td>
             </tr>
           ))}
@@ -64,9 +66,9 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
         <dt>{t('detail.total')}</dt>
         <dd className="delivery-total">{euros(order.totalPrice)}</dd>
         <dt>{t('detail.ritmitosEarned')}</dt>
-        <dd>{order.ritmitosLoyalty}</dd>
+        <dd>{formatCount(order.ritmitosLoyalty, language)}</dd>
         <dt>{t('detail.ritmitosUsed')}</dt>
-        <dd>{order.ritmitosUsed}</dd>
+        <dd>{formatCount(order.ritmitosUsed, language)}</dd>
       </dl>
       <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />
       <section className="delivery-address">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
 import { useInvoicePdf } from './useInvoicePdf';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
@@ -51,7 +53,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
             <tr key={index} data-testid="invoice-line">
               <td>{product.quantity}</td>
               <td>
-                {product.description} <small className="invoice-line-detail">{invoiceLineDetail(product, t, language)}</small>
+                <QuantityText text={product.description} /> <small className="invoice-line-detail">{invoiceLineDetail(product, t, language)}</small>
                 <LineNoteText notes={product.notes} className="invoice-line-detail" />
               </td>
               <td className="invoice-amount">{money(product.total)}</td>
@@ -94,7 +96,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
         {invoicePoints(invoice).map((row) => (
           <div key={row.key} data-testid={`invoice-${row.key}`}>
             <dt>{t(row.key)}</dt>
-            <dd>{new Intl.NumberFormat(language).format(row.count)}</dd>
+            <dd>{formatCount(row.count, language)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate } from './invoiceView';
 
 type InvoiceListProps = { invoices: Invoice[]; onSelect(invoiceNumber: string): void };
@@ -21,7 +22,7 @@ export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
             </span>
             <span className="invoice-row-figures">
               <span className="invoice-row-total">{formatCartPrice(invoice.totalPrice, language)}</span>
-              <span className="invoice-row-points">{t('pointsShort', { count: invoice.ritmitosLoyalty })}</span>
+              <span className="invoice-row-points">{t('pointsShort', { count: invoice.ritmitosLoyalty, amount: formatCount(invoice.ritmitosLoyalty, language) })}</span>
             </span>
           </button>
         </li>

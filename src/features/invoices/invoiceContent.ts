@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Invoice, InvoiceLine, Language } from '../../api/contract';
 import { invoiceUnitPrice, invoiceVatRates, vatPercent } from '../../domain/invoiceVat';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount, formatDecimal } from '../../domain/numberText';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
 // No dayjs and no DOM here: the server builds the e-mailed receipt's PDF from this same module.
@@ -34,7 +35,7 @@ export function invoiceLineDetail(line: InvoiceLine, t: TFunction<'invoices'>, l
   const values = { quantity: line.quantity, unit: formatCartPrice(invoiceUnitPrice(line), language) };
   const percent = vatPercent(line.vatTypeId);
   if (percent === undefined) return t('lineUnit', values);
-  return t('lineUnitVat', { ...values, percent: new Intl.NumberFormat(language).format(percent) });
+  return t('lineUnitVat', { ...values, percent: formatDecimal(percent, language, 0, 2) });
 }
 
 /** The VAT breakdown of a simplified invoice as printed (rate, base, VAT); null for an invoice stored without it. */
@@ -44,7 +45,7 @@ export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, lang
   return {
     head: [t('vatRateColumn'), t('vatBaseColumn'), t('vatAmountColumn')],
     rows: rows.map((row) => [
-      t('percent', { value: new Intl.NumberFormat(language).format(row.percent) }),
+      t('percent', { value: formatDecimal(row.percent, language, 0, 2) }),
       formatCartPrice(row.base, language),
       formatCartPrice(row.vat, language),
     ]),
@@ -64,7 +65,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
   }));
   const points: PdfFigureRow[] = invoicePoints(invoice).map((row) => ({
     label: t(row.key),
-    value: new Intl.NumberFormat(language).format(row.count),
+    value: formatCount(row.count, language),
   }));
   return {
     title: t('documentTitle'),

@@ -8,7 +8,17 @@ function RangesText({ ranges }: { ranges: TimeRange[] }) {
   const { t } = useTranslation('locations');
   const shown = visibleRanges(ranges);
   if (shown.length === 0) return <span className="hours-closed">{t('closed')}</span>;
-  return <>{shown.map(([open, close]) => `${open}–${close}`).join(' · ')}</>;
+  // A range never wraps at its dash; two ranges wrap between them.
+  return (
+    <>
+      {shown.map(([open, close], index) => (
+        <span key={open}>
+          {index > 0 && ' · '}
+          <span className="nowrap">{`${open}–${close}`}</span>
+        </span>
+      ))}
+    </>
+  );
 }
 
 /**

@@ -1,19 +1,19 @@
 import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Loyalty } from '../../api/contract';
+import type { Language, Loyalty } from '../../api/contract';
+import { formatCount } from '../../domain/numberText';
 
 type Movement = Loyalty['history'][number];
 
 /** Credits show with a plus sign, spending and expiry with a minus (the server sends signed amounts). */
-function signedAmount(movement: Movement, format: Intl.NumberFormat): string {
+function signedAmount(movement: Movement, language: Language): string {
   const sign = movement.amount > 0 ? '+' : movement.amount < 0 ? '−' : '';
-  return `${sign}${format.format(Math.abs(movement.amount))}`;
+  return `${sign}${formatCount(Math.abs(movement.amount), language)}`;
 }
 
 /** The loyalty history, newest first, dated DD/MM/YYYY (spec §9). */
-export function LoyaltyHistory({ history, language }: { history: Movement[]; language: string }) {
+export function LoyaltyHistory({ history, language }: { history: Movement[]; language: Language }) {
   const { t } = useTranslation('loyalty');
-  const format = new Intl.NumberFormat(language);
   return (
     <section className="loyalty-history" aria-labelledby="loyalty-history-title">
       <h2 id="loyalty-history-title">{t('history')}</h2>
@@ -28,7 +28,7 @@ export function LoyaltyHistory({ history, language }: { history: Movement[]; lan
                 {movement.description && <span>{movement.description}</span>}
                 <time dateTime={movement.date}>{dayjs(movement.date).format('DD/MM/YYYY')}</time>
               </div>
-              <span className="loyalty-amount">{signedAmount(movement, format)}</span>
+              <span className="loyalty-amount">{signedAmount(movement, language)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
-import type { LoyaltySummary } from '../../api/contract';
+import type { Language, LoyaltySummary } from '../../api/contract';
 import { ritmitosShortOfCheapest } from '../../domain/cart';
+import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { LevelSealBadge } from './LevelSealBadge';
 import { Lightning } from './Lightning';
 import { loyaltyBalance, ritmitosInEuros } from './loyaltyFigures';
@@ -9,7 +11,7 @@ import { loyaltyBalance, ritmitosInEuros } from './loyaltyFigures';
 type LoyaltySummaryCardProps = {
   summary: LoyaltySummary;
   toExpireBy: string | null;
-  language: string;
+  language: Language;
   /** The current shop's product prices: a balance short of the cheapest can pay nothing yet. */
   cataloguePrices: readonly number[];
 };
@@ -20,8 +22,6 @@ type LoyaltySummaryCardProps = {
  */
 export function LoyaltySummaryCard({ summary, toExpireBy, language, cataloguePrices }: LoyaltySummaryCardProps) {
   const { t } = useTranslation('loyalty');
-  const count = new Intl.NumberFormat(language);
-  const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
   const balance = loyaltyBalance(summary);
   const needed = ritmitosShortOfCheapest(balance, cataloguePrices);
 
@@ -32,13 +32,15 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language, cataloguePri
           <span className="loyalty-caption">{t('available')}</span>
           <p className="loyalty-balance" data-testid="loyalty-balance">
             <Lightning size={28} />
-            <span>{count.format(balance)}</span>
+            <span>{formatCount(balance, language)}</span>
           </p>
           <span className="loyalty-worth" data-testid="loyalty-worth">
-            {needed === null ? t('worth', { amount: euros.format(ritmitosInEuros(balance)) }) : t('short', { count: needed, amount: count.format(needed) })}
+            {needed === null
+              ? t('worth', { amount: formatCartPrice(ritmitosInEuros(balance), language) })
+              : t('short', { count: needed, amount: formatCount(needed, language) })}
           </span>
           {summary.ritmitosInOrders > 0 && (
-            <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: count.format(summary.ritmitosInOrders) })}</span>
+            <span className="loyalty-muted">{t('inOrders', { count: summary.ritmitosInOrders, amount: formatCount(summary.ritmitosInOrders, language) })}</span>
           )}
         </div>
         <LevelSealBadge customerLevel={summary.customerLevel} />
@@ -47,7 +49,7 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language, cataloguePri
         <p className="loyalty-expiry" role="note" data-testid="loyalty-expiry">
           <Lightning />
           <span>
-            {t('toExpire', { count: summary.ritmitosToExpire, amount: count.format(summary.ritmitosToExpire) })}{' '}
+            {t('toExpire', { count: summary.ritmitosToExpire, amount: formatCount(summary.ritmitosToExpire, language) })}{' '}
             {toExpireBy ? t('toExpireBy', { date: dayjs(toExpireBy).format('DD/MM/YYYY') }) : t('toExpireSoon')}
           </span>
         </p>

@@ -2,6 +2,7 @@ import dayjs from '../../i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api/contract';
+import { formatCount } from '../../domain/numberText';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { ConfirmButton } from '../../app/ui/ConfirmButton';
 import { formatCartPrice } from '../../domain/money';
@@ -62,7 +63,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
         <dt>{t('total')}</dt>
         <dd>{formatCartPrice(order.totalPrice, language)}</dd>
         <dt>{t('ritmitosUsed')}</dt>
-        <dd>{order.ritmitosUsed}</dd>
+        <dd>{formatCount(order.ritmitosUsed, language)}</dd>
       </dl>
       <div className="order-actions">
         <Link to={`/order/${order.orderId}`} role="button" className={ready ? '' : 'outline'} data-testid="order-show-qr">

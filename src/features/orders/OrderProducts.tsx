@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/contract';
 import { Icon } from '../../app/ui/Icon';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
+import { formatCount } from '../../domain/numberText';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 
 /** Spec §2: each line shows the ritmitos it used (lightning mark) or quantity × unit price in euros. */
@@ -21,15 +23,19 @@ export function OrderProducts({ products }: { products: Order['products'] }) {
         {products.map((line, index) => (
           <tr key={`${line.code}-${index}`}>
             <td>
-              {line.title}
-              {line.extrasDescription && <small className="order-extras">{line.extrasDescription}</small>}
+              <QuantityText text={line.title} />
+              {line.extrasDescription && (
+                <small className="order-extras">
+                  <QuantityText text={line.extrasDescription} />
+                </small>
+              )}
               <LineNoteText notes={line.notes} className="order-extras" />
             </td>
             <td className="order-amount">
               {line.ritmitosUsed > 0 ? (
                 <span className="order-ritmitos">
                   <Icon name="bolt" size={16} />
-                  {t('ritmitos', { count: line.ritmitosUsed })}
+                  {t('ritmitos', { count: line.ritmitosUsed, amount: formatCount(line.ritmitosUsed, language) })}
                 </span>
               ) : (
                 `${line.quantity} × ${formatCartPrice(line.unitPrice, language)}`

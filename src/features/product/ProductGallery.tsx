@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Photo } from '../../app/ui/Photo';
 
 type ProductGalleryProps = { title: string; photos: string[] };
 
@@ -25,7 +26,7 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
       <ul ref={track} className="product-gallery-track" onScroll={onScroll} tabIndex={0}>
         {photos.map((url, index) => (
           <li key={url} aria-label={t('photoOf', { index: index + 1, total: photos.length })}>
-            <img
+            <Photo
               src={url}
               alt={index === 0 ? title : t('photoAlt', { title, index: index + 1 })}
               width={500}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/api/contract';
-import { formatDecimal, formatEuros } from '../../../src/domain/numberText';
+import { formatCount, formatDecimal, formatEuros } from '../../../src/domain/numberText';
 import { roundTo } from '../../../src/domain/roundTo';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
@@ -47,5 +47,26 @@ describe('numbers written as es-ES and en-GB write them, without Intl', () => {
   it('does not write "-0" for a value that rounds to zero', () => {
     expect(formatEuros(-0.001, 'es', 2)).toBe('0,00\u00a0€');
     expect(formatDecimal(-0.04, 'en', 0, 1)).toBe('0');
+  });
+});
+
+describe('counts (ritmitos, units): one format per language on every screen', () => {
+  it('groups from five digits in Spanish and from four in English', () => {
+    expect(formatCount(2433, 'es')).toBe('2433');
+    expect(formatCount(12433, 'es')).toBe('12.433');
+    expect(formatCount(1234567, 'es')).toBe('1.234.567');
+    expect(formatCount(2433, 'en')).toBe('2,433');
+    expect(formatCount(2190, 'en')).toBe('2,190');
+    expect(formatCount(999, 'en')).toBe('999');
+    expect(formatCount(0, 'es')).toBe('0');
+  });
+
+  it("writes negative counts with a minus and no decimals, as Intl's integer style", () => {
+    expect(formatCount(-2433, 'en')).toBe('-2,433');
+    expect(formatCount(78.4, 'es')).toBe('78');
+    for (const lang of ['es', 'en'] as const) {
+      const intl = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 });
+      for (const value of [0, 7, 140, 999, 1000, 2433, 9999, 10000, 54321, 1234567]) expect(formatCount(value, lang)).toBe(intl.format(value));
+    }
   });
 });

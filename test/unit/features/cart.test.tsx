@@ -165,6 +165,16 @@ describe('CartScreen', () => {
     await waitFor(() => expect(enabled.checked).toBe(false));
   });
 
+  it('writes a balance of thousands as the loyalty screen does: "2,433 available" in English, "2433 disponibles" in Spanish', async () => {
+    await signIn({ ritmitosAvailable: 2533, ritmitosInOrders: 100 });
+    await cartData.addToCart(latte, [], 1);
+    await renderCart();
+    expect(await screen.findByText('2,433 available')).toBeTruthy();
+    cleanup();
+    await renderCart(<CartScreen />, '/cart', 'es');
+    expect(await screen.findByText('2433 disponibles')).toBeTruthy();
+  });
+
   it('+ and − change quantities; removing the last unit of the only line goes home', async () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);

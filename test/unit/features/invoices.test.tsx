@@ -63,6 +63,17 @@ describe('InvoicesScreen list (spec §2)', () => {
     expect(screen.getByRole('link', { name: /Volver/ }).getAttribute('href')).toBe('/user');
   });
 
+  it('writes the same count the same way in the list and in the detail, and the invoice number as issued', async () => {
+    await db.invoices.put({ ...plainInvoice, invoiceNumber: '2190', ritmitosLoyalty: 2190, fetchedAt: Date.now() });
+    await renderScreen(<InvoicesScreen />, 'en');
+    const row = (await screen.findAllByTestId('invoice-row')).find((candidate) => text(candidate).startsWith('2190'))!;
+    expect(text(row)).toMatch(/^2190.*2,190 ritmitos$/);
+    fireEvent.click(row);
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(text(detail)).toContain('Invoice 2190');
+    expect(text(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos earned2,190');
+  });
+
   it('says so when there are no invoices', async () => {
     await db.invoices.clear();
     await renderScreen(<InvoicesScreen />, 'en');

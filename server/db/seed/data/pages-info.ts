@@ -40,7 +40,7 @@ export const aboutPage: SeedPage = {
 
 export const addressPage: SeedPage = {
   code: 'address',
-  title: l('Envíos a domicilio', 'Home delivery'),
+  title: l('Cómo funcionan los envíos', 'How delivery works'),
   subtitle: l('Solo centro de València, en pruebas', 'València city centre only, in testing'),
   items: [
     { type: 'image', image: '/media/pages/address.svg' },
@@ -67,8 +67,8 @@ export const addressPage: SeedPage = {
           'Delivery costs 3.95 € in València city and is free from 30 €. Elsewhere in the province it costs 4.95 € and is free from 40 €.',
         ),
         l(
-          'Estamos probando el servicio: por ahora repartimos de lunes a viernes y puedes seguir cada pedido desde «Mis envíos».',
-          'We are still testing the service: for now we deliver Monday to Friday and you can follow every order in "My deliveries".',
+          'Estamos probando el servicio: por ahora repartimos de lunes a viernes y puedes seguir cada pedido desde «Pedidos a domicilio».',
+          'We are still testing the service: for now we deliver Monday to Friday and you can follow every order in "Delivery orders".',
         ),
       ],
     },
