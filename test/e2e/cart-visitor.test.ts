@@ -78,6 +78,8 @@ describe('the delivery cart for a visitor and the default address', () => {
 
     it('empties the cart', async () => {
       await page.getByTestId('delivery-empty-cart').click();
+      // An emptied cart goes to the catalogue (spec §4); the cart, opened again, stays empty.
+      await page.waitForURL((url) => url.hash === '' || url.hash === '#/');
       await page.goto(`${server.url}/#/cart`);
       await page.getByTestId('delivery-empty').waitFor();
       expect(errors).toEqual([]);
