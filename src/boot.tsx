@@ -26,19 +26,11 @@ const rendered = boot !== null && !document.documentElement.classList.contains(O
 /** The path (and query) the first render shows: the rendered document's screen when hydrating. */
 let firstPath = '/';
 const idle = whenIdle();
-/** How long a screen opened before the first commit waits for its code, the screen before staying meanwhile. */
-const FOLLOW_CODE_WAIT_MS = 1000;
 
 /** The address's path and query, as the hash router reads them. */
 function addressPath(): string {
   const { pathname = '/', search = '', hash = '' } = parsePath(window.location.hash.slice(1));
   return createPath({ pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search, hash });
-}
-
-/** Brings the router to the address (it follows the address only from its commit on). */
-async function followAddress(path: string): Promise<void> {
-  await Promise.race([preloadScreenFor(path), new Promise((resolve) => setTimeout(resolve, FOLLOW_CODE_WAIT_MS))]);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }
 
 /**
@@ -51,10 +43,9 @@ function AppStarted() {
     document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
     document.querySelector('.route-skeleton')?.remove();
     document.documentElement.dataset.appStarted = rendered ? 'hydrated' : 'rendered';
-    // The first render is a transition spread over many tasks: a link followed or a hash changed before its
-    // commit (even before the start) is followed now, once that screen's code is in.
-    const path = addressPath();
-    if (path !== firstPath) void followAddress(path);
+    // The first render is a transition spread over many tasks, and the router follows the address from its
+    // commit on: a link followed or a hash changed before (even before the start) is followed now.
+    if (addressPath() !== firstPath) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, []);
   return null;
 }

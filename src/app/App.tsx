@@ -2,7 +2,7 @@ import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom'
 import { AlertProvider } from './alerts/AlertContext';
 import { HashHistoryRouter } from './HashHistoryRouter';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
-import { routes } from './routes';
+import { preloadScreenFor, routes } from './routes';
 
 // Declarative routing (HashRouter + useRoutes): the data router's loaders and actions are not used,
 // and leaving them out keeps about 15 KB gzip off the first load.
@@ -30,7 +30,11 @@ export function App({ serverPath, firstPath }: { serverPath?: string; firstPath?
   );
   return (
     <AlertProvider>
-      {serverPath === undefined ? <HashHistoryRouter firstPath={firstPath}>{content}</HashHistoryRouter> : (
+      {serverPath === undefined ? (
+        <HashHistoryRouter firstPath={firstPath} whenScreenReady={preloadScreenFor}>
+          {content}
+        </HashHistoryRouter>
+      ) : (
         <Router location={serverPath} navigator={serverNavigator} static>
           {content}
         </Router>
