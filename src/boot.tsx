@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createPath, parsePath } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadScreenFor } from './app/routes';
 import { APP_VARIANT } from './app/hooks';
@@ -22,11 +23,15 @@ const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const boot = bootData();
 /** The server rendered the catalogue, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
 const rendered = boot !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
-/** The hash when the first render began (the router reads it then). */
-let hashAtFirstRender = '';
-/** A screen the customer opened (a rendered link) before the app started: followed after the hydration. */
-let followAfterHydration: string | null = null;
+/** The path (and query) the first render shows: the rendered document's screen when hydrating. */
+let firstPath = '/';
 const idle = whenIdle();
+
+/** The address's path and query, as the hash router reads them. */
+function addressPath(): string {
+  const { pathname = '/', search = '', hash = '' } = parsePath(window.location.hash.slice(1));
+  return createPath({ pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search, hash });
+}
 
 /**
  * Marks the first commit (hydrated or rendered) on <html data-app-started>, shows #root again when the
@@ -38,10 +43,9 @@ function AppStarted() {
     document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
     document.querySelector('.route-skeleton')?.remove();
     document.documentElement.dataset.appStarted = rendered ? 'hydrated' : 'rendered';
-    if (followAfterHydration !== null) window.history.replaceState(window.history.state, '', followAfterHydration);
-    // The first render is a transition spread over many tasks; the router subscribes to the hash only at
-    // its commit, so a hash change in between (or the link followed before the start) would be missed.
-    if (window.location.hash !== hashAtFirstRender) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    // The first render is a transition spread over many tasks, and the router follows the address from its
+    // commit on: a link followed or a hash changed before (even before the start) is followed now.
+    if (addressPath() !== firstPath) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, []);
   return null;
 }
@@ -66,25 +70,25 @@ async function start(): Promise<void> {
   // The document's rows go to Dexie in idle time; refreshes wait for them instead of fetching again.
   if (boot) void syncEngine.adoptSeeds(boot.seeds, idle);
   const i18nReady = initI18n();
-  const screenReady = preloadScreenFor(hashPath);
+  const address = addressPath();
+  // When the customer followed a link of the rendered page already, the hydration still renders the page
+  // as it was rendered (its nodes and focus stay); then the app goes where they went.
+  firstPath = rendered && !showsRenderedCatalogue(window.location.hash, boot.locationCode, readStoredLocation().code)
+    ? `/${boot.locationCode.toUpperCase()}`
+    : address;
+  const screenReady = preloadScreenFor(firstPath);
+  if (address !== firstPath) void preloadScreenFor(address);
   await i18nReady;
   const container = document.getElementById('root')!;
   // The screen's code is in before the hydration, so it renders what the server rendered, not a fallback.
   if (rendered) await screenReady;
-  if (rendered && !showsRenderedCatalogue(window.location.hash, boot.locationCode, readStoredLocation().code)) {
-    // The customer followed a link of the rendered page already: hydrate the page as it was rendered (its
-    // nodes and focus stay), then go where they went.
-    followAfterHydration = window.location.hash;
-    window.history.replaceState(window.history.state, '', `#/${boot.locationCode.toUpperCase()}`);
-  }
-  hashAtFirstRender = window.location.hash;
   if (rendered) {
     // A transition: the hydration yields to input and paint instead of one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App />
+          <App firstPath={firstPath} />
           <AppStarted />
         </StrictMode>,
       );
@@ -95,7 +99,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App firstPath={firstPath} />
           <AppStarted />
         </StrictMode>,
       );

@@ -2,7 +2,7 @@ import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom'
 import { AlertProvider } from './alerts/AlertContext';
 import { HashHistoryRouter } from './HashHistoryRouter';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
-import { routes } from './routes';
+import { preloadScreenFor, routes } from './routes';
 
 // Declarative routing (HashRouter + useRoutes): the data router's loaders and actions are not used,
 // and leaving them out keeps about 15 KB gzip off the first load.
@@ -20,9 +20,9 @@ const serverNavigator: Navigator = {
 
 /**
  * The whole app. The server renders it at `serverPath` (it cannot see the hash); the browser follows
- * the hash (spec §2 hash routes).
+ * the hash (spec §2 hash routes), after a first render at `firstPath` when one is given.
  */
-export function App({ serverPath }: { serverPath?: string }) {
+export function App({ serverPath, firstPath }: { serverPath?: string; firstPath?: string }) {
   const content = (
     <RenderErrorBoundary>
       <AppRoutes />
@@ -30,7 +30,11 @@ export function App({ serverPath }: { serverPath?: string }) {
   );
   return (
     <AlertProvider>
-      {serverPath === undefined ? <HashHistoryRouter>{content}</HashHistoryRouter> : (
+      {serverPath === undefined ? (
+        <HashHistoryRouter firstPath={firstPath} whenScreenReady={preloadScreenFor}>
+          {content}
+        </HashHistoryRouter>
+      ) : (
         <Router location={serverPath} navigator={serverNavigator} static>
           {content}
         </Router>
