@@ -221,14 +221,14 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
           .map((image) => image.alt),
       );
     await expect.poll(() => offer.locator('.photo-missing').count()).toBeGreaterThan(0);
-    expect(await brokenShown()).toEqual([]);
+    await expect.poll(brokenShown).toEqual([]);
     // The placeholder keeps the photo's square, and the badge stays readable on it.
     const box = await offer.locator('.product-card-photo').boundingBox();
     expect(box!.height).toBeGreaterThan(box!.width * 0.9);
     await page.goto(`${server.url}/#/va01/product/${discounted().slug}`);
     await page.locator(`[data-testid="product-title"][data-slug="${discounted().slug}"]`).waitFor();
     await expect.poll(() => page.locator('.product-gallery .photo-missing').count()).toBeGreaterThan(0);
-    expect(await brokenShown()).toEqual([]);
+    await expect.poll(brokenShown).toEqual([]);
   });
 
   it('at 320 px: the search says "1 de 1 resultado" in the singular, its focus ring shows on the top bar (3:1), and the shop name stays whole beside the offline badge', async () => {
