@@ -12,16 +12,18 @@ import { getSessionToken, startSession, subscribeSignedIn } from './data/session
 import { startApp } from './data/startup';
 import { startSyncTriggers } from './data/sync/triggers';
 import { initI18n } from './i18n';
-import { OTHER_ROUTE_CLASS, showsRenderedCatalogue } from './ssr/routeGuard';
+import { OTHER_ROUTE_CLASS, showsRenderedScreen } from './ssr/routeGuard';
 
 document.documentElement.dataset.variant = APP_VARIANT;
 // Before any call: the bearer token, 401 handling and the session restore step of app start.
 startSession();
 
-const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const boot = bootData();
-/** The server rendered the catalogue, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
+/** The server rendered the document's screen, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
 const rendered = boot !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
+/** A page the server rendered at its own path (a shared product): the app runs at `/` on the page's hash route. */
+const pageRoute = rendered ? boot.routePath : undefined;
+const hashPath = (pageRoute !== undefined && window.location.hash === '' ? pageRoute : window.location.hash.replace(/^#/, '').split('?')[0]) || '/';
 /** The hash when the first render began (the router reads it then). */
 let hashAtFirstRender = '';
 /** A screen the customer opened (a rendered link) before the app started: followed after the hydration. */
@@ -71,11 +73,16 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // The screen's code is in before the hydration, so it renders what the server rendered, not a fallback.
   if (rendered) await screenReady;
-  if (rendered && !showsRenderedCatalogue(window.location.hash, boot.locationCode, readStoredLocation().code)) {
+  const renderedRoute = pageRoute === undefined ? `#/${boot?.locationCode.toUpperCase()}` : `/#${pageRoute}`;
+  if (rendered && !showsRenderedScreen(window.location.hash, boot.locationCode, readStoredLocation().code, pageRoute ?? null)) {
     // The customer followed a link of the rendered page already: hydrate the page as it was rendered (its
     // nodes and focus stay), then go where they went.
     followAfterHydration = window.location.hash;
-    window.history.replaceState(window.history.state, '', `#/${boot.locationCode.toUpperCase()}`);
+    window.history.replaceState(window.history.state, '', renderedRoute);
+  } else if (pageRoute !== undefined) {
+    // The shared address becomes the app's hash route in place (no reload): the router hydrates the
+    // rendered screen, and back, forward and reload behave as on any hash route.
+    window.history.replaceState(window.history.state, '', renderedRoute);
   }
   hashAtFirstRender = window.location.hash;
   if (rendered) {

@@ -3,15 +3,17 @@ import path from 'node:path';
 
 type ManifestChunk = { file: string; imports?: string[] };
 
-/** What src/start.ts evaluates, step by step, for the rendered catalogue. */
-const FIRST_LOAD_MODULES = ['src/start.ts', 'src/boot.tsx', 'src/features/catalogue/CatalogueScreen.tsx'];
+/** What src/start.ts evaluates, step by step, for a rendered screen. */
+const START_MODULES = ['src/start.ts', 'src/boot.tsx'];
+export const CATALOGUE_SCREEN_MODULE = 'src/features/catalogue/CatalogueScreen.tsx';
+export const PRODUCT_SCREEN_MODULE = 'src/features/product/ProductScreen.tsx';
 
 /**
  * The chunks the app's start needs (src/start.ts's steps and their static imports), from Vite's build
  * manifest. The document names them in modulepreload links at the end of its body: all are fetched in
  * parallel after the content, instead of one step's chunk after the other's.
  */
-export function firstLoadChunks(distDir: string): string[] {
+export function firstLoadChunks(distDir: string, screenModule: string): string[] {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -22,6 +24,6 @@ export function firstLoadChunks(distDir: string): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  FIRST_LOAD_MODULES.forEach(visit);
+  [...START_MODULES, screenModule].forEach(visit);
   return [...files].map((chunkFile) => `./${chunkFile}`);
 }
