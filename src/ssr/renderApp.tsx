@@ -26,15 +26,17 @@ export const PRODUCT_SCREEN_NAMESPACES = ['product', 'lineNotes'] as const;
 /** Loads every translation and the rendered screens' code once, so a render never waits or suspends. */
 export function prepareRenderer(): Promise<void> {
   ready ??= (async () => {
+    // The app's namespaces and the shared parts' its rendered screens show (the product's line note).
+    const namespaces = [...new Set<string>([...NAMESPACES, ...PRODUCT_SCREEN_NAMESPACES])];
     const resources = Object.fromEntries(
-      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(NAMESPACES.map((ns) => [ns, bundleOf(language, ns)]))]),
+      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]),
     );
     await i18n.use(initReactI18next).init({
       resources,
       lng: 'es',
       supportedLngs: ['es', 'en'],
       fallbackLng: false,
-      ns: [...NAMESPACES],
+      ns: namespaces,
       defaultNS: 'app',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

@@ -58,6 +58,8 @@ describe('the shared product page (/{location}/p/{slug})', () => {
     expect(root).toMatch(new RegExp(`<h1 data-testid="product-title" data-slug="${product.slug}">[^<]*</h1>`));
     expect(root).toContain('data-testid="add-to-cart"');
     expect(root).toContain('data-testid="share-product"');
+    // Every text translated, the line note's (a shared part of the screen) too: the hydration shows the same.
+    expect(root).toMatch(/<label for="[^"]+">Nota \(opcional\)<\/label>/);
     // The build's files are named from the site's root: the page is two folders deep.
     expect(html).not.toMatch(/(?:href|src)="\.\//);
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
