@@ -12,7 +12,7 @@ export async function shareLink(target: ShareTarget, browser: Pick<Navigator, 's
       await browser.share(target);
       return 'shared';
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled';
     }
   }
   try {
