@@ -23,6 +23,8 @@ export interface PageHead {
   description: string;
   /** Tags added to the head (server/document/shareTags.ts), already escaped. */
   tags: string;
+  /** The page's screen's own stylesheets (built files, `assets/…`), inlined like the entry's. */
+  stylesheets?: readonly string[];
 }
 
 export interface DocumentParts {
@@ -63,7 +65,7 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
         '<html lang="es"',
         `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
-      if (page) head = withPageHead(head, page);
+      if (page) head = withPageHead(head, page, distDir);
       const guard = `<style>${ROUTE_GUARD_STYLE}</style><script>${ROUTE_GUARD_SCRIPT}</script>`;
       const skeleton = `<div class="route-skeleton" aria-hidden="true">${shell}</div>`;
       const bootScript = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
@@ -86,17 +88,21 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
  */
 function inlineStylesheets(head: string, distDir: string): string {
   return head.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-    const css = readFileSync(path.join(distDir, file), 'utf8');
-    if (/url\((?!["']?data:)/.test(css)) throw new Error(`${file} has relative url()s: it cannot be inlined as it is`);
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file);
   });
 }
 
-function withPageHead(head: string, page: PageHead): string {
+function withPageHead(head: string, page: PageHead, distDir: string): string {
+  const styles = (page.stylesheets ?? []).map((file) => inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file)).join('');
   return head
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(page.description)}"`)
-    .concat(page.tags);
+    .concat(styles, page.tags);
+}
+
+function inlineStyle(css: string, file: string): string {
+  if (/url\((?!["']?data:)/.test(css)) throw new Error(`${file} has relative url()s: it cannot be inlined as it is`);
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { ifNoneMatchMatches } from '../http/etag';
 import { acceptsEncoding, envelopeBytes, etagOf } from '../http/preparedJson';
 import { createDocumentCache, prepareDocument, type PreparedDocument } from './documentCache';
 import { loadDocumentTemplate, type PageHead } from './documentTemplate';
-import { CATALOGUE_SCREEN_MODULE, firstLoadChunks, PRODUCT_SCREEN_MODULE } from './firstLoadChunks';
+import { CATALOGUE_SCREEN_MODULE, firstLoadChunks, PRODUCT_SCREEN_MODULE, screenStylesheets } from './firstLoadChunks';
 import type { AppRenderer } from './renderer';
 import { absoluteUrl, productPageHead } from './shareTags';
 
@@ -64,6 +64,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
   const cache = createDocumentCache();
   let template: ReturnType<typeof loadDocumentTemplate> | undefined;
   const preloads = new Map<string, string[]>();
+  let productStyles: string[] | undefined;
   const preloadsOf = (screenModule: string) => {
     if (!preloads.has(screenModule)) preloads.set(screenModule, firstLoadChunks(deps.distDir, screenModule));
     return preloads.get(screenModule)!;
@@ -96,7 +97,10 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     };
     const appHtml = await renderer.renderApp(boot);
     const modulePreloads = preloadsOf(page ? PRODUCT_SCREEN_MODULE : CATALOGUE_SCREEN_MODULE);
-    return prepareDocument(template.assemble({ appHtml, boot, modulePreloads, ...(page && { page: page.head }) }));
+    // The product screen's stylesheets are not the entry's: inlined, its page paints styled before any script.
+    productStyles ??= screenStylesheets(deps.distDir, PRODUCT_SCREEN_MODULE);
+    const pageHead = page && { ...page.head, stylesheets: productStyles };
+    return prepareDocument(template.assemble({ appHtml, boot, modulePreloads, ...(pageHead && { page: pageHead }) }));
   }
 
   /** The document of a variant: from the cache while the data is unchanged, else rendered once. */

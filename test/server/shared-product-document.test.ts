@@ -60,6 +60,8 @@ describe('the shared product page (/{location}/p/{slug})', () => {
     expect(root).toContain('data-testid="share-product"');
     // Every text translated, the line note's (a shared part of the screen) too: the hydration shows the same.
     expect(root).toMatch(/<label for="[^"]+">Nota \(opcional\)<\/label>/);
+    // The product screen's own styles are in the head: the page paints styled before its code arrives.
+    expect(headOf(html)).toMatch(/<style>[^<]*\.product-gallery-track\{/);
     // The build's files are named from the site's root: the page is two folders deep.
     expect(html).not.toMatch(/(?:href|src)="\.\//);
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
