@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createPath, parsePath } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadScreenFor } from './app/routes';
 import { APP_VARIANT } from './app/hooks';
@@ -24,11 +25,23 @@ const rendered = boot !== null && !document.documentElement.classList.contains(O
 /** A page the server rendered at its own path (a shared product): the app runs at `/` on the page's hash route. */
 const pageRoute = rendered ? boot.routePath : undefined;
 const hashPath = (pageRoute !== undefined && window.location.hash === '' ? pageRoute : window.location.hash.replace(/^#/, '').split('?')[0]) || '/';
-/** The hash when the first render began (the router reads it then). */
-let hashAtFirstRender = '';
-/** A screen the customer opened (a rendered link) before the app started: followed after the hydration. */
-let followAfterHydration: string | null = null;
+/** The path (and query) the first render shows: the rendered document's screen when hydrating. */
+let firstPath = '/';
 const idle = whenIdle();
+/** How long a screen opened before the first commit waits for its code, the screen before staying meanwhile. */
+const FOLLOW_CODE_WAIT_MS = 1000;
+
+/** The address's path and query, as the hash router reads them. */
+function addressPath(): string {
+  const { pathname = '/', search = '', hash = '' } = parsePath(window.location.hash.slice(1));
+  return createPath({ pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search, hash });
+}
+
+/** Brings the router to the address (it follows the address only from its commit on). */
+async function followAddress(path: string): Promise<void> {
+  await Promise.race([preloadScreenFor(path), new Promise((resolve) => setTimeout(resolve, FOLLOW_CODE_WAIT_MS))]);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
 
 /**
  * Marks the first commit (hydrated or rendered) on <html data-app-started>, shows #root again when the
@@ -40,10 +53,10 @@ function AppStarted() {
     document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
     document.querySelector('.route-skeleton')?.remove();
     document.documentElement.dataset.appStarted = rendered ? 'hydrated' : 'rendered';
-    if (followAfterHydration !== null) window.history.replaceState(window.history.state, '', followAfterHydration);
-    // The first render is a transition spread over many tasks; the router subscribes to the hash only at
-    // its commit, so a hash change in between (or the link followed before the start) would be missed.
-    if (window.location.hash !== hashAtFirstRender) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    // The first render is a transition spread over many tasks: a link followed or a hash changed before its
+    // commit (even before the start) is followed now, once that screen's code is in.
+    const path = addressPath();
+    if (path !== firstPath) void followAddress(path);
   }, []);
   return null;
 }
@@ -68,30 +81,29 @@ async function start(): Promise<void> {
   // The document's rows go to Dexie in idle time; refreshes wait for them instead of fetching again.
   if (boot) void syncEngine.adoptSeeds(boot.seeds, idle);
   const i18nReady = initI18n();
-  const screenReady = preloadScreenFor(hashPath);
+  const showsRendered = rendered && showsRenderedScreen(window.location.hash, boot.locationCode, readStoredLocation().code, pageRoute ?? null);
+  if (pageRoute !== undefined) {
+    // The shared address becomes the app's hash route in place (no reload), or keeps the hash of a link
+    // already followed: the app runs at `/`, and back, forward and reload behave as on any hash route.
+    window.history.replaceState(window.history.state, '', `/${showsRendered ? `#${pageRoute}` : window.location.hash}`);
+  }
+  const address = addressPath();
+  // When the customer followed a link of the rendered page already, the hydration still renders the page
+  // as it was rendered (its nodes and focus stay); then the app goes where they went.
+  firstPath = rendered && !showsRendered ? (pageRoute ?? `/${boot.locationCode.toUpperCase()}`) : address;
+  const screenReady = preloadScreenFor(firstPath);
+  if (address !== firstPath) void preloadScreenFor(address);
   await i18nReady;
   const container = document.getElementById('root')!;
   // The screen's code is in before the hydration, so it renders what the server rendered, not a fallback.
   if (rendered) await screenReady;
-  const renderedRoute = pageRoute === undefined ? `#/${boot?.locationCode.toUpperCase()}` : `/#${pageRoute}`;
-  if (rendered && !showsRenderedScreen(window.location.hash, boot.locationCode, readStoredLocation().code, pageRoute ?? null)) {
-    // The customer followed a link of the rendered page already: hydrate the page as it was rendered (its
-    // nodes and focus stay), then go where they went.
-    followAfterHydration = window.location.hash;
-    window.history.replaceState(window.history.state, '', renderedRoute);
-  } else if (pageRoute !== undefined) {
-    // The shared address becomes the app's hash route in place (no reload): the router hydrates the
-    // rendered screen, and back, forward and reload behave as on any hash route.
-    window.history.replaceState(window.history.state, '', renderedRoute);
-  }
-  hashAtFirstRender = window.location.hash;
   if (rendered) {
     // A transition: the hydration yields to input and paint instead of one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App />
+          <App firstPath={firstPath} />
           <AppStarted />
         </StrictMode>,
       );
@@ -102,7 +114,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App firstPath={firstPath} />
           <AppStarted />
         </StrictMode>,
       );

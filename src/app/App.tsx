@@ -20,9 +20,9 @@ const serverNavigator: Navigator = {
 
 /**
  * The whole app. The server renders it at `serverPath` (it cannot see the hash); the browser follows
- * the hash (spec §2 hash routes).
+ * the hash (spec §2 hash routes), after a first render at `firstPath` when one is given.
  */
-export function App({ serverPath }: { serverPath?: string }) {
+export function App({ serverPath, firstPath }: { serverPath?: string; firstPath?: string }) {
   const content = (
     <RenderErrorBoundary>
       <AppRoutes />
@@ -30,7 +30,7 @@ export function App({ serverPath }: { serverPath?: string }) {
   );
   return (
     <AlertProvider>
-      {serverPath === undefined ? <HashHistoryRouter>{content}</HashHistoryRouter> : (
+      {serverPath === undefined ? <HashHistoryRouter firstPath={firstPath}>{content}</HashHistoryRouter> : (
         <Router location={serverPath} navigator={serverNavigator} static>
           {content}
         </Router>

@@ -1,5 +1,12 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createHashHistory as createHashHistory, type Location, type NavigationType } from 'react-router-dom';
+import {
+  createPath,
+  NavigationType,
+  parsePath,
+  Router,
+  UNSAFE_createHashHistory as createHashHistory,
+  type Location,
+} from 'react-router-dom';
 
 interface RouterState {
   action: NavigationType;
@@ -19,17 +26,34 @@ export function useScreenVisit(): string | null {
   return useContext(ScreenVisitContext);
 }
 
+type HashHistory = ReturnType<typeof createHashHistory>;
+
+/** The router's first state: the address's location, or `firstPath` when the first render must show that one. */
+function firstState(history: HashHistory, firstPath: string | undefined): RouterState {
+  const live = history.location;
+  if (firstPath === undefined || createPath(live) === firstPath) return { action: history.action, location: live, visit: live.key };
+  const { pathname = '/', search = '', hash = '' } = parsePath(firstPath);
+  const location: Location = { pathname, search, hash, state: null, key: 'default' };
+  return { action: NavigationType.Pop, location, visit: location.key };
+}
+
 /**
  * HashRouter, but a Back or Forward renders in slices like any other navigation: React 19 renders a
  * transition started inside a popstate event synchronously (for the browser's scroll restoration, which
  * useScrollRestoration does itself), and a whole screen rendered at once was a long task on each Back.
+ *
+ * `firstPath` (path and query) is what the first render shows whatever the address says by then: the
+ * hydration must render the screen the server rendered, and it runs in a transition spread over many tasks
+ * while the customer may already have followed a link. From its commit on, the router follows the address
+ * (src/boot.tsx then brings it to an address changed before).
  */
-export function HashHistoryRouter({ children }: { children: ReactNode }) {
+export function HashHistoryRouter({ children, firstPath }: { children: ReactNode; firstPath?: string }) {
   const [history] = useState(() => createHashHistory({ v5Compat: true }));
-  const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location, visit: history.location.key }));
+  const [first] = useState(() => firstState(history, firstPath));
+  const [state, setState] = useState<RouterState>(first);
   useLayoutEffect(() => {
-    let lastPathname = history.location.pathname;
-    let visit = history.location.key;
+    let lastPathname = first.location.pathname;
+    let visit = first.visit;
     return history.listen((update) => {
       if (update.location.pathname !== lastPathname) visit = update.location.key;
       lastPathname = update.location.pathname;
@@ -38,7 +62,7 @@ export function HashHistoryRouter({ children }: { children: ReactNode }) {
       if (window.event?.type === 'popstate') setTimeout(apply, 0);
       else apply();
     });
-  }, [history]);
+  }, [history, first]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       <ScreenVisitContext.Provider value={state.visit}>{children}</ScreenVisitContext.Provider>
