@@ -70,7 +70,8 @@ describe('a shared product link (/{location}/p/{slug})', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/va01/product/') && !url.hash.endsWith(product.es.slug));
     await page.goBack();
     await page.waitForURL(`${server.url}/#/va01/product/${product.es.slug}`);
-    expect(await page.getByTestId('product-title').textContent()).toBe(product.es.title);
+    // Back renders in a transition after the popstate: wait for the shared product's screen.
+    await page.locator('[data-testid="product-title"]', { hasText: product.es.title }).waitFor();
     expect(messages).toEqual([]);
     await context.close();
   });
