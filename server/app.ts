@@ -142,7 +142,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/media', mediaRoutes());
   if (deps.distDir) {
     const site = new Hono();
-    const documents = serveDocument(site, { db: deps.db, distDir: deps.distDir, homeCache, renderer: loadRenderer(deps.distDir), now: deps.now ?? (() => new Date()) });
+    const documents = serveDocument(site, {
+      db: deps.db, distDir: deps.distDir, homeCache, renderer: loadRenderer(deps.distDir), now: deps.now ?? (() => new Date()), publicUrl: config.publicUrl,
+    });
     // The first customer should not wait for the renderer to load and render.
     documents.warm().catch((error: unknown) => deps.logger.warn({ err: error }, 'Rendering the first documents ahead failed'));
     app.route('/', site);

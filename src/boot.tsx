@@ -13,16 +13,18 @@ import { getSessionToken, startSession, subscribeSignedIn } from './data/session
 import { startApp } from './data/startup';
 import { startSyncTriggers } from './data/sync/triggers';
 import { initI18n } from './i18n';
-import { OTHER_ROUTE_CLASS, showsRenderedCatalogue } from './ssr/routeGuard';
+import { OTHER_ROUTE_CLASS, showsRenderedScreen } from './ssr/routeGuard';
 
 document.documentElement.dataset.variant = APP_VARIANT;
 // Before any call: the bearer token, 401 handling and the session restore step of app start.
 startSession();
 
-const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const boot = bootData();
-/** The server rendered the catalogue, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
+/** The server rendered the document's screen, and src/ssr/routeGuard.ts found the hash showing it before the paint. */
 const rendered = boot !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
+/** A page the server rendered at its own path (a shared product): the app runs at `/` on the page's hash route. */
+const pageRoute = rendered ? boot.routePath : undefined;
+const hashPath = (pageRoute !== undefined && window.location.hash === '' ? pageRoute : window.location.hash.replace(/^#/, '').split('?')[0]) || '/';
 /** The path (and query) the first render shows: the rendered document's screen when hydrating. */
 let firstPath = '/';
 const idle = whenIdle();
@@ -70,12 +72,16 @@ async function start(): Promise<void> {
   // The document's rows go to Dexie in idle time; refreshes wait for them instead of fetching again.
   if (boot) void syncEngine.adoptSeeds(boot.seeds, idle);
   const i18nReady = initI18n();
+  const showsRendered = rendered && showsRenderedScreen(window.location.hash, boot.locationCode, readStoredLocation().code, pageRoute ?? null);
+  if (pageRoute !== undefined) {
+    // The shared address becomes the app's hash route in place (no reload), or keeps the hash of a link
+    // already followed: the app runs at `/`, and back, forward and reload behave as on any hash route.
+    window.history.replaceState(window.history.state, '', `/${showsRendered ? `#${pageRoute}` : window.location.hash}`);
+  }
   const address = addressPath();
   // When the customer followed a link of the rendered page already, the hydration still renders the page
   // as it was rendered (its nodes and focus stay); then the app goes where they went.
-  firstPath = rendered && !showsRenderedCatalogue(window.location.hash, boot.locationCode, readStoredLocation().code)
-    ? `/${boot.locationCode.toUpperCase()}`
-    : address;
+  firstPath = rendered && !showsRendered ? (pageRoute ?? `/${boot.locationCode.toUpperCase()}`) : address;
   const screenReady = preloadScreenFor(firstPath);
   if (address !== firstPath) void preloadScreenFor(address);
   await i18nReady;

@@ -8,9 +8,12 @@
 // Spelled out, not imported (BOOT_DATA_ID and OTHER_ROUTE_CLASS of src/ssr/routeGuard.ts): a static import
 // of an app module would evaluate its chunk, and the framework with it, in this module's task.
 const rendered = document.getElementById('boot-data') !== null && !document.documentElement.classList.contains('ssr-other-route');
+/** A shared product's page, rendered at its own path (server/document). */
+const renderedPage = rendered && document.documentElement.hasAttribute('data-rendered-path');
 
 /** The first screen's code, evaluated before the app that renders it (the common first screens). */
 function firstScreen(): (() => Promise<unknown>) | undefined {
+  if (renderedPage) return () => import('./features/product/ProductScreen');
   if (rendered) return () => import('./features/catalogue/CatalogueScreen');
   if (/^#\/(?:[^/?]+\/)?product\//.test(window.location.hash)) return () => import('./features/product/ProductScreen');
   return undefined;

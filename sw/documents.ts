@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DOCUMENT_VARIANT_HEADER, documentVariant, REFRESH_DOCUMENT_MESSAGE } from '../src/data/documentVariant';
 import { DEFAULT_LOCATION, LANGUAGE_COOKIE } from '../src/domain/constants';
 import { pickLanguage } from '../src/domain/language';
+import { parseSharedProductPath, productRoutePath } from '../src/domain/sharedProductLink';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -44,7 +45,22 @@ async function refreshDocument(request: Request | string = self.registration.sco
   return response;
 }
 
+/**
+ * A shared product's address (`/va01/p/…`): its own rendered page from the network. Without the network,
+ * the app's hash route of the product, answered as any navigation (the kept document, the app then
+ * renders the product from what Dexie holds).
+ */
+async function answerSharedProduct(request: Request, hashRoute: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return Response.redirect(new URL(`/#${hashRoute}`, self.location.origin).href, 302);
+  }
+}
+
 async function answerNavigation(request: Request, event: ExtendableEvent): Promise<Response> {
+  const shared = parseSharedProductPath(new URL(request.url).pathname);
+  if (shared) return answerSharedProduct(request, productRoutePath(shared));
   const cache = await caches.open(DOCUMENTS);
   const variant = await wantedVariant();
   const kept = await cache.match(variant ? keyOf(variant) : LAST);

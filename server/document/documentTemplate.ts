@@ -15,13 +15,25 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A page's own head (a shared product): its title, description and the tags link previews read. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Tags added to the head (server/document/shareTags.ts), already escaped. */
+  tags: string;
+  /** The page's screen's own stylesheets (built files, `assets/…`), inlined like the entry's. */
+  stylesheets?: readonly string[];
+}
 
 export interface DocumentParts {
   appHtml: string;
   boot: BootData;
   /** Chunks the app's start evaluates step by step (src/start.ts), fetched together after the content. */
   modulePreloads: readonly string[];
+  /** A page at its own path (boot.routePath): its head, and the build's files named from the site's root. */
+  page?: PageHead;
 }
 
 export interface DocumentTemplate {
@@ -47,11 +59,13 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
   if (!/<html lang="es"/.test(beforeHead)) throw new Error(`${distDir}/index.html: <html lang="es" not found`);
 
   return {
-    assemble({ appHtml, boot, modulePreloads }) {
-      const head = beforeHead.replace(
+    assemble({ appHtml, boot, modulePreloads, page }) {
+      const renderedPath = boot.routePath === undefined ? '' : ` data-rendered-path="${escapeAttribute(boot.routePath)}"`;
+      let head = beforeHead.replace(
         '<html lang="es"',
-        `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"`,
+        `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
+      if (page) head = withPageHead(head, page, distDir);
       const guard = `<style>${ROUTE_GUARD_STYLE}</style><script>${ROUTE_GUARD_SCRIPT}</script>`;
       const skeleton = `<div class="route-skeleton" aria-hidden="true">${shell}</div>`;
       const bootScript = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
@@ -61,7 +75,8 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
       const preloads = `<template id="${FIRST_LOAD_CHUNKS_ID}">${links}</template>`;
       // #root's closing tag follows the shell's end marker in `after`.
       const [rootEnd = '', rest = ''] = splitOnce(after, '</div>');
-      return `${head}${guard}</head>${afterHead}${appHtml}${rootEnd}</div>${skeleton}${bootScript}${preloads}${rest}`;
+      const html = `${head}${guard}</head>${afterHead}${appHtml}${rootEnd}</div>${skeleton}${bootScript}${preloads}${rest}`;
+      return page ? fromSiteRoot(html) : html;
     },
   };
 }
@@ -73,10 +88,29 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
  */
 function inlineStylesheets(head: string, distDir: string): string {
   return head.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-    const css = readFileSync(path.join(distDir, file), 'utf8');
-    if (/url\((?!["']?data:)/.test(css)) throw new Error(`${file} has relative url()s: it cannot be inlined as it is`);
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file);
   });
+}
+
+function withPageHead(head: string, page: PageHead, distDir: string): string {
+  const styles = (page.stylesheets ?? []).map((file) => inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file)).join('');
+  return head
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(page.description)}"`)
+    .concat(styles, page.tags);
+}
+
+function inlineStyle(css: string, file: string): string {
+  if (/url\((?!["']?data:)/.test(css)) throw new Error(`${file} has relative url()s: it cannot be inlined as it is`);
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The build names its files relative to the document (`./assets/…`, vite's `base: './'`): a page at a
+ * deeper path (`/va01/p/…`) names them from the site's root, where they are.
+ */
+function fromSiteRoot(html: string): string {
+  return html.replace(/(\s(?:href|src))="\.\//g, '$1="/');
 }
 
 function splitOnce(text: string, separator: string): [string, string] {

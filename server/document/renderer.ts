@@ -7,7 +7,7 @@ import type { BootData } from '../../src/data/bootDataShape';
 /** What the SSR build (vite build --ssr src/ssr/renderApp.tsx) exports. */
 export interface AppRenderer {
   renderApp(boot: BootData): Promise<string>;
-  firstScreenTranslations(language: Language): BootData['translations'];
+  firstScreenTranslations(language: Language, routePath?: string): BootData['translations'];
   prepareRenderer(): Promise<void>;
 }
 

@@ -22,6 +22,8 @@ export type BootData = {
   locationId: number;
   /** The cookie banner was left out of the render (a valid consent cookie). */
   consent: boolean;
+  /** The route the server rendered (a shared product's, src/domain/sharedProductLink.ts); absent: the catalogue at `/`. */
+  routePath?: string;
   seeds: BootSeed[];
   translations: Record<string, Record<string, unknown>>;
 };

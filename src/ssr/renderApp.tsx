@@ -20,36 +20,42 @@ function bundleOf(language: Language, namespace: string): Record<string, unknown
 
 let ready: Promise<void> | undefined;
 
-/** Loads every translation and the catalogue screen's code once, so a render never waits or suspends. */
+/** The namespaces a shared product's render reads besides the first screen's (its screen's lazyScreen names). */
+export const PRODUCT_SCREEN_NAMESPACES = ['product', 'lineNotes'] as const;
+
+/** Loads every translation and the rendered screens' code once, so a render never waits or suspends. */
 export function prepareRenderer(): Promise<void> {
   ready ??= (async () => {
+    // The app's namespaces and the shared parts' its rendered screens show (the product's line note).
+    const namespaces = [...new Set<string>([...NAMESPACES, ...PRODUCT_SCREEN_NAMESPACES])];
     const resources = Object.fromEntries(
-      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(NAMESPACES.map((ns) => [ns, bundleOf(language, ns)]))]),
+      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]),
     );
     await i18n.use(initReactI18next).init({
       resources,
       lng: 'es',
       supportedLngs: ['es', 'en'],
       fallbackLng: false,
-      ns: [...NAMESPACES],
+      ns: namespaces,
       defaultNS: 'app',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-    await preloadScreenFor('/');
+    await Promise.all([preloadScreenFor('/'), preloadScreenFor('/shop/product/any')]);
   })();
   return ready;
 }
 
-export function firstScreenTranslations(language: Language): BootData['translations'] {
-  return Object.fromEntries(FIRST_SCREEN_NAMESPACES.map((ns) => [ns, bundleOf(language, ns)]));
+export function firstScreenTranslations(language: Language, routePath?: string): BootData['translations'] {
+  const namespaces = routePath === undefined ? FIRST_SCREEN_NAMESPACES : [...FIRST_SCREEN_NAMESPACES, ...PRODUCT_SCREEN_NAMESPACES];
+  return Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]));
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The app's HTML at `/` for one boot snapshot. Renders run one at a time: the language and the boot
+ * The app's HTML at the boot snapshot's route (`/` unless it names one). Renders run one at a time: the language and the boot
  * data are module state of the app that a render reads synchronously.
  */
 export function renderApp(boot: BootData): Promise<string> {
@@ -60,7 +66,7 @@ export function renderApp(boot: BootData): Promise<string> {
     try {
       return renderToString(
         <StrictMode>
-          <App serverPath="/" />
+          <App serverPath={boot.routePath ?? '/'} />
         </StrictMode>,
       );
     } finally {

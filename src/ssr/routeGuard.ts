@@ -3,6 +3,8 @@
  * (html[data-rendered-location]) but cannot see the hash: when the hash names another screen, another
  * location or a filter, or the saved location differs, the rendered catalogue is hidden and the
  * screen skeleton shows instead, and the app renders afresh rather than hydrating (src/main.tsx).
+ * A page at its own path (a shared product, html[data-rendered-path]) shows while the hash is empty or
+ * names that same route.
  */
 export const OTHER_ROUTE_CLASS = 'ssr-other-route';
 
@@ -26,6 +28,13 @@ export function showsRenderedCatalogue(hash: string, renderedLocation: string, s
   return path.toUpperCase() === `/${rendered}`;
 }
 
+/** The same rule for any rendered document: `renderedPath` is the route of a page at its own path. */
+export function showsRenderedScreen(hash: string, renderedLocation: string, storedLocation: string | null, renderedPath: string | null): boolean {
+  if (renderedPath === null) return showsRenderedCatalogue(hash, renderedLocation, storedLocation);
+  const fragment = hash.replace(/^#/, '');
+  return fragment === '' || fragment.replace(/\/+$/, '') === renderedPath;
+}
+
 /**
  * Also in the head: the skip link works before the app has started (its native `#main` would be read as a
  * route by the hash router).
@@ -41,6 +50,6 @@ export const REPURCHASE_HEIGHT_VAR = '--repurchase-height';
 
 const REPURCHASE_SPACE_SCRIPT = `(function(){try{var r=localStorage.getItem('${REPURCHASE_HEIGHT_KEY}');if(r&&/^\\d{1,4}$/.test(r))document.documentElement.style.setProperty('${REPURCHASE_HEIGHT_VAR}',r+'px')}catch(e){}})();`;
 
-export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}(function(){var d=document.documentElement;try{var l=(d.getAttribute('data-rendered-location')||'').toUpperCase(),h=location.hash.replace(/^#/,''),p=h.split('?')[0].replace(/\\/+$/,'')||'/',s=null;try{s=localStorage.getItem('location')}catch(e){}var ok=h.indexOf('?')<0&&((p==='/'||p==='/home')?(!s||s.toUpperCase()===l):p.toUpperCase()==='/'+l);if(!ok)d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}})();`;
+export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}(function(){var d=document.documentElement;try{var l=(d.getAttribute('data-rendered-location')||'').toUpperCase(),h=location.hash.replace(/^#/,''),p=h.split('?')[0].replace(/\\/+$/,'')||'/',s=null;try{s=localStorage.getItem('location')}catch(e){}var r=d.getAttribute('data-rendered-path');var ok=r?(h===''||h.replace(/\\/+$/,'')===r):h.indexOf('?')<0&&((p==='/'||p==='/home')?(!s||s.toUpperCase()===l):p.toUpperCase()==='/'+l);if(!ok)d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}})();`;
 
 export const ROUTE_GUARD_STYLE = `.route-skeleton{display:none}.${OTHER_ROUTE_CLASS} #root{display:none}.${OTHER_ROUTE_CLASS} .route-skeleton{display:block}`;

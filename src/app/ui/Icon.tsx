@@ -13,6 +13,7 @@ const PATHS = {
   cloudOff: 'M3 3l18 18M9 5.3A6 6 0 0 1 17.7 9H18a4 4 0 0 1 2.3 7.3M16 19H7a5 5 0 0 1-1.8-9.7',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

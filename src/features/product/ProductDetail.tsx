@@ -12,6 +12,7 @@ import { suggestsNoteExample } from '../../domain/lineNote';
 import { ProductAllergens, ProductStock, ProductTags } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
+import { ShareProductButton } from './ShareProductButton';
 import { SimilarProducts } from './SimilarProducts';
 import { StockCapNote } from './StockCapNote';
 import { useProductChoice } from './useProductChoice';
@@ -46,7 +47,10 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
     <article className="product-detail">
       <ProductGallery title={product.title} photos={photos} />
       <header className="product-header">
-        <h1 data-testid="product-title" data-slug={product.slug}>{product.title}</h1>
+        <div className="product-title-row">
+          <h1 data-testid="product-title" data-slug={product.slug}>{product.title}</h1>
+          <ShareProductButton product={product} locationCode={locationCode} />
+        </div>
         <p className="product-unit-price">
           <Price value={product.price} old={product.priceOld} />
         </p>

@@ -32,6 +32,7 @@ export function ProductGallery({ title, photos }: ProductGalleryProps) {
               width={500}
               height={500}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
           </li>

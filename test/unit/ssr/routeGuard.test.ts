@@ -1,11 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { OTHER_ROUTE_CLASS, REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue } from '../../../src/ssr/routeGuard';
+import { OTHER_ROUTE_CLASS, REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue, showsRenderedScreen } from '../../../src/ssr/routeGuard';
 
-/** Runs the head's inline script in a bare context with this hash, rendered location and saved location. */
-function guardHidesCatalogue(hash: string, rendered: string, stored: string | null): boolean {
+/** Runs the head's inline script in a bare context with this hash, rendered location (and path) and saved location. */
+function guardHidesCatalogue(hash: string, rendered: string, stored: string | null, renderedPath: string | null = null): boolean {
   const classes = new Set<string>();
-  const documentElement = { getAttribute: () => rendered, classList: { add: (name: string) => classes.add(name) } };
+  const attributes: Record<string, string | null> = { 'data-rendered-location': rendered, 'data-rendered-path': renderedPath };
+  const documentElement = { getAttribute: (name: string) => attributes[name] ?? null, classList: { add: (name: string) => classes.add(name) } };
   runInNewContext(ROUTE_GUARD_SCRIPT, {
     document: { documentElement },
     location: { hash },
@@ -34,6 +35,22 @@ describe('route guard of the rendered document', () => {
     expect(showsRenderedCatalogue(hash, rendered, stored)).toBe(shows);
     // The inline script in the head applies the same rule before the first paint.
     expect(guardHidesCatalogue(hash, rendered, stored)).toBe(!shows);
+  });
+
+  const PRODUCT = '/va01/product/moca-P1009';
+  const PAGE_CASES: [hash: string, stored: string | null, shows: boolean][] = [
+    ['', null, true], // the shared path itself, before the app moves to the hash route
+    ['', 'VA02', true], // the link names its shop, whatever shop is saved
+    [`#${PRODUCT}`, 'VA02', true],
+    [`#${PRODUCT}/`, null, true],
+    ['#/', null, false], // the customer followed a link of the rendered page
+    ['#/va01', null, false],
+    ['#/va01/product/espresso-P1001', null, false],
+  ];
+
+  it.each(PAGE_CASES)('a page rendered at its own path, hash %j saved %s: shows the rendered page = %s', (hash, stored, shows) => {
+    expect(showsRenderedScreen(hash, 'VA01', stored, PRODUCT)).toBe(shows);
+    expect(guardHidesCatalogue(hash, 'VA01', stored, PRODUCT)).toBe(!shows);
   });
 
   it('hides the catalogue when anything goes wrong in the script', () => {

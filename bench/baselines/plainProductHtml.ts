@@ -1,0 +1,37 @@
+import type { Product } from '../../src/api/contract';
+import { formatEuros } from './catalogueRows';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]!);
+
+const PRODUCT_CSS = [
+  'body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#222;background:#fff}',
+  'img{display:block;width:100%;height:auto;aspect-ratio:1;background:#eee;border-radius:.5rem}',
+  'h1{margin:1rem 0 .25rem;font-size:1.6rem}',
+  '.price{font-size:1.2rem;font-weight:600}',
+].join('');
+
+/**
+ * The limit of a shared product link: what its page paints first (the product's photo at the width our
+ * gallery shows, its title, price and description) as static HTML with inline CSS and no script.
+ */
+export function plainProductPage(product: Product): string {
+  return [
+    '<!doctype html>',
+    '<html lang="es">',
+    '<head>',
+    '<meta charset="UTF-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escape(product.title)} · Ritmo Café</title>`,
+    `<style>${PRODUCT_CSS}</style>`,
+    '</head>',
+    '<body><main>',
+    `<img src="${escape(product.photo.url500)}" alt="${escape(product.title)}" width="500" height="500" fetchpriority="high" loading="eager">`,
+    `<h1>${escape(product.title)}</h1>`,
+    `<p class="price">${escape(formatEuros(product.price))}</p>`,
+    `<p>${escape(product.description)}</p>`,
+    '</main></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
