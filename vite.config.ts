@@ -19,7 +19,7 @@ const CORE_MODULES = new RegExp(
     'src/app/screens/ScreenFallback\\.tsx$',
     'src/api/client\\.ts$',
     'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
-    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|cartStore|session|sessionToken)\\.ts$',
+    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|cartStore|session|sessionToken|withTimeout|outbox/notices)\\.ts$',
     'src/app/(hooks|cartState|currentLocation|alerts/AlertContext)\\.tsx?$',
     // Also the staff area's (asked for by the entry on /#/staff): in `core`, not a chunk of its own.
     'src/app/(whenIdle|layout/UpdatePrompt|layout/serviceWorkerRegistration)\\.tsx?$',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeData, Product, ProductExtra } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
-import { StarRatingInput } from '../../app/ui/StarRating';
+import { StarRatingInput } from '../../app/ui/StarRatingInput';
 import { addToCart as addChoiceToCart, useCartLines } from '../../data/cart';
 import { formatDecimal } from '../../domain/numberText';
 import { maxOrderable, stockLimit, stockNotes } from '../../domain/stock';
