@@ -20,7 +20,8 @@ const server = {
   environment: 'node' as const,
   // Gives each worker its own PostgreSQL database (TEST_DATABASE_URL + `_w<worker>`).
   setupFiles: ['test/server/setup.ts'],
-  testTimeout: 60_000,
+  // A test that opens PGlite afresh takes a minute and more when the machine is busy with other work.
+  testTimeout: 120_000,
   hookTimeout: 120_000,
 };
 
