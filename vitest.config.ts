@@ -1,9 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (domain, data layer, components on fake-indexeddb), server (API on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set), e2e (real Chromium against the real server and built app).
+
+/**
+ * Files run side by side: one per core, at least two (the tests wait on databases, processes and sockets
+ * as much as they compute), at most four (every server file holds PGlite instances of its own).
+ */
+const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
+
+/**
+ * Server files that run after all others, one at a time: they time propagation between processes, cut
+ * the database connection for seconds, or fill a disk, and a busy neighbour would change what they see.
+ */
+const SERVER_ALONE = ['test/server/many-processes.test.ts', 'test/server/database-cut.test.ts', 'test/server/database-disk-full.test.ts'];
+
+const server = {
+  environment: 'node' as const,
+  // Gives each worker its own PostgreSQL database (TEST_DATABASE_URL + `_w<worker>`).
+  setupFiles: ['test/server/setup.ts'],
+  // A test that opens PGlite afresh takes a minute and more when the machine is busy with other work.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -15,12 +39,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
           include: ['test/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite instances are heavy; two cores: one file at a time keeps the suite predictable.
+          exclude: SERVER_ALONE,
+        },
+      },
+      {
+        test: {
+          ...server,
+          name: 'server-alone',
+          include: SERVER_ALONE,
           fileParallelism: false,
         },
       },
