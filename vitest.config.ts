@@ -14,7 +14,13 @@ const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
  * Server files that run after all others, one at a time: they time propagation between processes, cut
  * the database connection for seconds, or fill a disk, and a busy neighbour would change what they see.
  */
-const SERVER_ALONE = ['test/server/many-processes.test.ts', 'test/server/database-cut.test.ts', 'test/server/database-disk-full.test.ts'];
+const SERVER_ALONE = [
+  'test/server/many-processes.test.ts',
+  'test/server/live-processes.test.ts',
+  'test/server/staff-command.test.ts',
+  'test/server/database-cut.test.ts',
+  'test/server/database-disk-full.test.ts',
+];
 
 const server = {
   environment: 'node' as const,
@@ -51,6 +57,8 @@ export default defineConfig({
           name: 'server-alone',
           include: SERVER_ALONE,
           fileParallelism: false,
+          // After the other projects: nothing else runs beside them.
+          sequence: { groupOrder: 1 },
         },
       },
       {
