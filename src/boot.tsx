@@ -83,11 +83,13 @@ async function start(): Promise<void> {
   // as it was rendered (its nodes and focus stay); then the app goes where they went.
   firstPath = rendered && !showsRendered ? (pageRoute ?? `/${boot.locationCode.toUpperCase()}`) : address;
   const screenReady = preloadScreenFor(firstPath);
-  if (address !== firstPath) void preloadScreenFor(address);
+  // A screen the customer already went to: its code is in by the hydration's commit, so the move that
+  // follows shows it at once instead of its skeleton.
+  const addressReady = address === firstPath ? screenReady : preloadScreenFor(address);
   await i18nReady;
   const container = document.getElementById('root')!;
   // The screen's code is in before the hydration, so it renders what the server rendered, not a fallback.
-  if (rendered) await screenReady;
+  if (rendered) await Promise.all([screenReady, addressReady]);
   if (rendered) {
     // A transition: the hydration yields to input and paint instead of one long task.
     startTransition(() => {

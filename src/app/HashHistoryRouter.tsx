@@ -88,6 +88,10 @@ export function HashHistoryRouter({
       else void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS))]).then(() => afterEvent());
     });
   }, [history, first, whenScreenReady]);
+  // The path on screen (a navigation may wait for its screen's code): <html data-shown-path>.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.shownPath = state.location.pathname;
+  }, [state.location.pathname]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       <ScreenVisitContext.Provider value={state.visit}>{children}</ScreenVisitContext.Provider>

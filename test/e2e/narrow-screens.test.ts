@@ -81,7 +81,9 @@ async function expectFits(page: Page, where: string): Promise<void> {
 /** Opens a hash route and waits for the screen's heading. */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('main h1').first().waitFor();
+  // A navigation keeps the screen before until the next one's code is in: wait for the one asked for.
+  const { pathname } = new URL(new URL(url).hash.slice(1) || '/', 'http://route');
+  await page.locator(`html[data-shown-path="${pathname}"] main h1`).first().waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
 

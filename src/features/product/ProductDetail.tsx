@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeData, Product, ProductExtra } from '../../api/contract';
 import { useAlert, useLanguage } from '../../app/hooks';
 import { Price } from '../../app/ui/Price';
+import { QuantityText } from '../../app/ui/QuantityText';
 import { StarRatingInput } from '../../app/ui/StarRatingInput';
 import { addToCart as addChoiceToCart, useCartLines } from '../../data/cart';
 import { formatDecimal } from '../../domain/numberText';
@@ -48,7 +49,9 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
       <ProductGallery title={product.title} photos={photos} />
       <header className="product-header">
         <div className="product-title-row">
-          <h1 data-testid="product-title" data-slug={product.slug}>{product.title}</h1>
+          <h1 data-testid="product-title" data-slug={product.slug}>
+            <QuantityText text={product.title} />
+          </h1>
           <ShareProductButton product={product} locationCode={locationCode} />
         </div>
         <p className="product-unit-price">
