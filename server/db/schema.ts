@@ -5,3 +5,4 @@ export * from './tables/orders';
 export * from './tables/push';
 export * from './tables/runOnce';
 export * from './tables/staff';
+export * from './tables/verifactu';

@@ -80,6 +80,8 @@ export interface NewOrder {
   deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
   /** Issue 14: the checked pick-up time; null or absent for "as soon as possible". */
   pickupAt?: Date | null | undefined;
+  /** The customer asked for a full invoice with their stored fiscal details. */
+  fullInvoice?: boolean | undefined;
 }
 
 /** The order row as stored (and as the answer shows it), before its daily number is given. */
@@ -97,6 +99,7 @@ function newOrderRow(draft: NewOrder, id: number, now: Date): OrderRow {
     movedByPersonAt: null,
     kind: draft.kind,
     paymentTypeId: body.paymentType.id,
+    fullInvoice: draft.fullInvoice ?? false,
     statusId: draft.statusId,
     paymentStatusId: PAYMENT_STATUS.pending,
     totalProducts: totals.totalProducts,

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './reference';
+import type { FiscalDetails } from '../../../src/domain/taxId';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -15,6 +16,8 @@ export const customers = pgTable('customers', {
   phone: text('phone').notNull().default(''),
   receivePromotions: boolean('receive_promotions').notNull().default(false),
   receiveNews: boolean('receive_news').notNull().default(false),
+  /** Fiscal details for full invoices (NIF/NIE/CIF, name, fiscal address); null until given. */
+  fiscal: jsonb('fiscal').$type<FiscalDetails>(),
   /** Tokens issued before this instant are refused: logout ends every session of the customer. */
   notBefore: at('not_before'),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { VatRate } from '../../../src/domain/vat';
+import type { FiscalDetails } from '../../../src/domain/taxId';
 import { customers } from './customers';
 import { locations } from './reference';
 
@@ -28,6 +29,8 @@ export const orders = pgTable(
     gatewayOrderNumber: text('gateway_order_number').notNull().unique(),
     kind: text('kind').$type<'pickup' | 'delivery'>().notNull().default('pickup'),
     paymentTypeId: integer('payment_type_id').notNull(),
+    /** The customer asked for a full invoice (F1, with their fiscal details) instead of a simplified ticket. */
+    fullInvoice: boolean('full_invoice').notNull().default(false),
     statusId: integer('status_id').notNull(),
     paymentStatusId: integer('payment_status_id').notNull(),
     totalProducts: integer('total_products').notNull(),
@@ -143,15 +146,24 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id)
-      .unique(),
+      .references(() => orders.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
     invoiceNumber: text('invoice_number').notNull().unique(),
     issuedAt: at('issued_at').notNull().defaultNow(),
+    /** F2 simplified ticket, F1 full invoice, F3 full invoice replacing the F2, R5 correction of a simplified ticket. */
+    invoiceType: text('invoice_type').$type<'F1' | 'F2' | 'F3' | 'R5'>().notNull().default('F2'),
+    /** F1 and F3: the recipient's fiscal details as they were when the invoice was issued. */
+    recipient: jsonb('recipient').$type<FiscalDetails>(),
+    /** F3: the F2 it replaces; R5: the invoice it corrects. */
+    relatedInvoiceId: integer('related_invoice_id'),
   },
-  (table) => [index('invoices_customer_idx').on(table.customerId, table.issuedAt)],
+  (table) => [
+    index('invoices_customer_idx').on(table.customerId, table.issuedAt),
+    // One invoice of each type per order: its ticket, its full invoice, its correction.
+    uniqueIndex('invoices_order_type_idx').on(table.orderId, table.invoiceType),
+  ],
 );
 
 /**

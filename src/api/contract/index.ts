@@ -10,3 +10,4 @@ export * from './logs';
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './account';
 export * from './orders';
+export * from './fiscal';

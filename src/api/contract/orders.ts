@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ExtraChoiceSchema, ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
+import { FiscalDetailsSchema } from './fiscal';
 import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
 import { IdSchema, TextSchema } from './input';
 
@@ -208,6 +209,14 @@ export const InvoiceSchema = v.object({
   ritmitosUsed: v.number(),
   /** Issue 14: the chosen pick-up time on the shop's clock (HH:mm); null for "as soon as possible" and invoices from before it. */
   pickupTime: v.optional(v.nullable(v.string())),
+  /** F2 simplified ticket (also when absent), F1 full invoice, F3 full invoice replacing a ticket, R5 correction of a ticket. */
+  invoiceType: v.optional(v.picklist(['F1', 'F2', 'F3', 'R5'])),
+  /** F1 and F3: who the invoice is made out to. */
+  recipient: v.optional(FiscalDetailsSchema),
+  /** F3: the ticket it replaces; R5: the invoice it corrects. */
+  relatedInvoiceNumber: v.optional(v.string()),
+  /** The tax agency's verification URL the invoice's QR carries (absent on invoices kept from before). */
+  verificationUrl: v.optional(v.string()),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
