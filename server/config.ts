@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
+import type { VerifactuEnvironment } from '../src/domain/verifactuQr';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
 
 export type AppMode = 'demo' | 'production';
@@ -55,6 +56,8 @@ export interface ConfigOptions extends PushOptions {
   invitationsPerDay?: number | undefined;
   /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
   maxConcurrentWrites?: number | undefined;
+  /** The tax agency's environment the invoices' verification QR points at ('test' by default). */
+  verifactuEnvironment?: VerifactuEnvironment | undefined;
 }
 
 /** 'board': staff move orders at the counter; 'simulator': the demo kitchen walks them through on a timer. */
@@ -99,6 +102,8 @@ export interface AppConfig {
   referralMinOrderCents: number;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay: number;
+  /** The tax agency's environment (test or production) whose site the invoices' QR names. */
+  verifactuEnvironment: VerifactuEnvironment;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -152,6 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
     maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
+    verifactuEnvironment: oneOf('VERIFACTU_ENVIRONMENT', blankToUndefined(env.VERIFACTU_ENVIRONMENT), ['test', 'production'] as const),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
@@ -274,6 +280,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
+    verifactuEnvironment: options.verifactuEnvironment ?? 'test',
   };
 }
 
@@ -294,6 +301,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
+    verifactuEnvironment: 'test',
     ...overrides,
   };
 }

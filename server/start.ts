@@ -149,7 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const watchReferenceChanges = (invalidate: () => void) => watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
       const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
       const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) => watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
-      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, now: options.now });
+      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, verifactuEnvironment: config.verifactuEnvironment, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });

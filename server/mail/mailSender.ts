@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import type { Database } from '../db/connect';
 import { queueDrainer, type QueueDrainer } from '../queues/queueDrainer';
 import { invitationMail } from './invitationMail';
@@ -16,13 +17,15 @@ export interface MailSenderDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The tax agency's environment the receipt's QR names ('test' when not given). */
+  verifactuEnvironment?: VerifactuEnvironment | undefined;
   now?: (() => Date) | undefined;
 }
 
 /** Writes a queued e-mail as it is sent: the receipt from the order and invoice as stored now. */
-function renderer(db: Database, publicUrl: string) {
+function renderer(db: Database, publicUrl: string, environment: VerifactuEnvironment) {
   return (mail: QueuedMail): Promise<OutgoingMail> | OutgoingMail =>
-    mail.kind === 'invitation' ? invitationMail(mail.payload, publicUrl) : receiptMail(db, mail.payload.orderId, publicUrl);
+    mail.kind === 'invitation' ? invitationMail(mail.payload, publicUrl) : receiptMail(db, mail.payload.orderId, publicUrl, environment);
 }
 
 /**
@@ -30,8 +33,8 @@ function renderer(db: Database, publicUrl: string) {
  * an invitation): they are logged and tried again later. A message is sent at least once and, short of a
  * process dying between the SMTP server's acceptance and the row being marked, exactly once.
  */
-export function createMailSender({ db, mailer, logger, publicUrl, now = () => new Date() }: MailSenderDeps): MailSender {
-  const render = renderer(db, publicUrl);
+export function createMailSender({ db, mailer, logger, publicUrl, verifactuEnvironment = 'test', now = () => new Date() }: MailSenderDeps): MailSender {
+  const render = renderer(db, publicUrl, verifactuEnvironment);
 
   async function sendOne(claimed: ClaimedMail): Promise<boolean> {
     try {

@@ -6,6 +6,7 @@ import { formatCartPrice } from '../../src/domain/money';
 import type { Database } from '../db/connect';
 import { customers, orders } from '../db/schema';
 import { invoiceOfOrder } from '../orders/invoices';
+import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import { receiptPdf } from '../orders/receiptPdf';
 import { escapeHtml, type OutgoingMail } from './message';
 
@@ -104,7 +105,7 @@ ${vatRates.map((rate) => `<tr><td colspan="2">${escapeHtml(rate)}</td></tr>`).jo
  * The receipt of a paid order (pick-up or delivery), to the customer's e-mail in the language the order
  * was placed in, with the invoice PDF attached. Throws when the order has no invoice (not paid).
  */
-export async function receiptMail(db: Database, orderId: number, publicUrl: string): Promise<OutgoingMail> {
+export async function receiptMail(db: Database, orderId: number, publicUrl: string, environment: VerifactuEnvironment): Promise<OutgoingMail> {
   const [order] = await db
     .select({ language: orders.language, kind: orders.kind, email: customers.email, name: customers.name })
     .from(orders)
@@ -112,7 +113,7 @@ export async function receiptMail(db: Database, orderId: number, publicUrl: stri
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`Receipt of order ${orderId}: no such order`);
   const language = v.is(LanguageSchema, order.language) ? order.language : 'es';
-  const found = await invoiceOfOrder(db, orderId, language);
+  const found = await invoiceOfOrder(db, orderId, language, environment);
   if (!found) throw new Error(`Receipt of order ${orderId}: the order has no invoice`);
   const pdf = receiptPdf(found.invoice, language, found.timeZone);
   return receiptMessage({ to: order.email, name: order.name, language, kind: order.kind, invoice: found.invoice, pdf }, publicUrl);

@@ -1,9 +1,13 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
 import { invoiceUnitPrice } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
 import { vatTypeOfSplit } from '../../src/domain/vat';
 import { shopClockTime } from '../../src/domain/pickupTime';
+import { negatedInvoiceAmounts } from '../../src/domain/correctiveInvoice';
+import { shopDateOf } from '../../src/domain/shopTime';
+import { agencyAmount, agencyDate, verificationUrl, type VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import type { Preference } from '../../src/domain/pricing';
 import type { Database } from '../db/connect';
 import { invoices, locations, orders } from '../db/schema';
@@ -62,43 +66,73 @@ function storedTransportSplit(order: OrderRow, lines: readonly OrderLineRow[]): 
   return vatTypeId === null ? {} : { vatTypeId, vatBase: round2(gross - vatAmount), vatAmount };
 }
 
+/** The invoice another one names: the ticket an F3 replaces, the invoice an R5 corrects. */
+const relatedInvoices = alias(invoices, 'related_invoices');
+
 /** The invoices `where` selects, newest first, each with its shop's time zone (the invoice date's calendar). */
-async function invoicesWhere(db: Database, where: SQL, language: Language): Promise<Array<{ invoice: Invoice; timeZone: string }>> {
+async function invoicesWhere(
+  db: Database,
+  where: SQL | undefined,
+  language: Language,
+  environment: VerifactuEnvironment,
+): Promise<Array<{ invoice: Invoice; timeZone: string }>> {
   const rows = await db
-    .select({ invoice: invoices, order: orders, legal: locations.legal, timeZone: locations.timeZone, locationCode: locations.code })
+    .select({
+      invoice: invoices,
+      order: orders,
+      legal: locations.legal,
+      timeZone: locations.timeZone,
+      locationCode: locations.code,
+      relatedInvoiceNumber: relatedInvoices.invoiceNumber,
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(locations, eq(locations.id, orders.locationId))
+    .leftJoin(relatedInvoices, eq(relatedInvoices.id, invoices.relatedInvoiceId))
     .where(where)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const [lines, dictionary] = await Promise.all([linesOfOrders(db, rows.map((row) => row.order.id)), extrasDictionary(db)]);
+  const [lines, dictionary] = await Promise.all([linesOfOrders(db, [...new Set(rows.map((row) => row.order.id))]), extrasDictionary(db)]);
   const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
-  return rows.map(({ invoice, order, legal, timeZone, locationCode }) => {
+  return rows.map(({ invoice, order, legal, timeZone, locationCode, relatedInvoiceNumber }) => {
     const orderLines = lines.get(order.id) ?? [];
+    const ofOrder: Invoice = {
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.issuedAt.toISOString(),
+      orderId: order.id,
+      orderCode: order.orderCode,
+      locationCode,
+      legal,
+      products: [
+        ...orderLines.map((line) => invoiceLine(line, order, extrasById, language)),
+        ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
+      ],
+      totalPrice: order.totalPrice,
+      totalPriceNet: order.totalPriceNet,
+      totalPriceVat: order.totalPriceVat,
+      ...(order.vatRates ? { vatRates: order.vatRates } : {}),
+      // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
+      totalDiscount: 0,
+      loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),
+      loyaltyPoints: order.ritmitosUsed,
+      ritmitosLoyalty: order.ritmitosLoyalty,
+      ritmitosUsed: order.ritmitosUsed,
+      pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, timeZone) : null,
+    };
+    const amounts = invoice.invoiceType === 'R5' ? negatedInvoiceAmounts(ofOrder) : ofOrder;
     return {
       timeZone,
       invoice: {
-        invoiceNumber: invoice.invoiceNumber,
-        invoiceDate: invoice.issuedAt.toISOString(),
-        orderId: order.id,
-        orderCode: order.orderCode,
-        locationCode,
-        legal,
-        products: [
-          ...orderLines.map((line) => invoiceLine(line, order, extrasById, language)),
-          ...(order.kind === 'delivery' ? [transportLine(order, orderLines, language)] : []),
-        ],
-        totalPrice: order.totalPrice,
-        totalPriceNet: order.totalPriceNet,
-        totalPriceVat: order.totalPriceVat,
-        ...(order.vatRates ? { vatRates: order.vatRates } : {}),
-        // No promotions exist; a ritmitos payment is loyaltyAmount, not a discount.
-        totalDiscount: 0,
-        loyaltyAmount: round2(order.ritmitosUsed / RITMITOS_PER_EURO),
-        loyaltyPoints: order.ritmitosUsed,
-        ritmitosLoyalty: order.ritmitosLoyalty,
-        ritmitosUsed: order.ritmitosUsed,
-        pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, timeZone) : null,
+        ...amounts,
+        invoiceType: invoice.invoiceType,
+        ...(invoice.recipient ? { recipient: invoice.recipient } : {}),
+        ...(relatedInvoiceNumber ? { relatedInvoiceNumber } : {}),
+        verificationUrl: verificationUrl(environment, {
+          issuerNif: legal.vatNumber,
+          number: invoice.invoiceNumber,
+          // The issue date is the shop's calendar day, as the record the agency receives says.
+          issueDate: agencyDate(shopDateOf(invoice.issuedAt, timeZone)),
+          total: agencyAmount(amounts.totalPrice),
+        }),
       },
     };
   });
@@ -108,11 +142,20 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
  * Spec §3 Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
  * line described with its extras, and the ritmitos side (paid with ritmitos in euros, earned).
  */
-export async function listInvoices(db: Database, customerId: number, language: Language): Promise<Invoice[]> {
-  return (await invoicesWhere(db, eq(invoices.customerId, customerId), language)).map((row) => row.invoice);
+export async function listInvoices(db: Database, customerId: number, language: Language, environment: VerifactuEnvironment): Promise<Invoice[]> {
+  return (await invoicesWhere(db, eq(invoices.customerId, customerId), language, environment)).map((row) => row.invoice);
 }
 
-/** The invoice of one order as the list shows it (the e-mailed receipt), with its shop's time zone; null before payment. */
-export async function invoiceOfOrder(db: Database, orderId: number, language: Language): Promise<{ invoice: Invoice; timeZone: string } | null> {
-  return (await invoicesWhere(db, eq(invoices.orderId, orderId), language))[0] ?? null;
+/**
+ * The invoice issued when the order was paid (its F2 ticket, or its F1 when a full invoice was asked for)
+ * as the list shows it, with its shop's time zone: what the e-mailed receipt attaches. Null before payment.
+ */
+export async function invoiceOfOrder(
+  db: Database,
+  orderId: number,
+  language: Language,
+  environment: VerifactuEnvironment,
+): Promise<{ invoice: Invoice; timeZone: string } | null> {
+  const issuedAtPayment = and(eq(invoices.orderId, orderId), inArray(invoices.invoiceType, ['F1', 'F2']));
+  return (await invoicesWhere(db, issuedAtPayment, language, environment))[0] ?? null;
 }
