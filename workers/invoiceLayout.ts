@@ -1,5 +1,6 @@
 import type { jsPDF, jsPDFOptions } from 'jspdf';
 import { PDF_FONT_SIZE, PDF_LINE_STEP, PDF_PAGE, ticketRows, type InvoicePdfContent, type TicketRow } from './invoiceTicket';
+import { drawVerificationQr, VERIFICATION_QR_PT, verificationQrBlock } from './verificationQrPdf';
 
 const MARGIN = 30;
 /** Room for the quantity column, its bold heading ('Cant.') included. */
@@ -38,9 +39,36 @@ class PageWriter {
     if (text) this.doc.text(printable(text), x, y, alignRight ? { align: 'right' } : undefined);
   }
 
+  /** Room for a block `height` points tall, on a new page when it would not fit; returns its top. */
+  private block(height: number): number {
+    let top = this.y - PDF_FONT_SIZE;
+    if (top + height > PDF_PAGE.height - MARGIN) {
+      this.doc.addPage([PDF_PAGE.width, PDF_PAGE.height], 'portrait');
+      top = MARGIN;
+    }
+    this.y = top + height + PDF_FONT_SIZE;
+    return top;
+  }
+
+  /** The verification QR centred with its quiet zone, and its legend centred under it, on one page. */
+  private verification(url: string, legend: readonly string[]): void {
+    const { quietPt } = verificationQrBlock(url);
+    const top = this.block(quietPt + VERIFICATION_QR_PT + quietPt + legend.length * PDF_LINE_STEP);
+    drawVerificationQr(this.doc, url, (PDF_PAGE.width - VERIFICATION_QR_PT) / 2, top + quietPt);
+    this.doc.setFont('helvetica', 'normal');
+    legend.forEach((line, index) => {
+      const baseline = top + quietPt * 2 + VERIFICATION_QR_PT + PDF_FONT_SIZE + index * PDF_LINE_STEP;
+      this.doc.text(printable(line), PDF_PAGE.width / 2, baseline, { align: 'center' });
+    });
+  }
+
   write(row: TicketRow): void {
     if (row.kind === 'gap') {
       this.y += PDF_LINE_STEP;
+      return;
+    }
+    if (row.kind === 'verification') {
+      this.verification(row.url, row.legend);
       return;
     }
     this.doc.setFont('helvetica', row.bold ? 'bold' : 'normal');

@@ -25,7 +25,12 @@ export type InvoicePdfContent = {
   vatTable?: PdfVatTable | null;
   totals: PdfFigureRow[];
   points: PdfFigureRow[];
+  /** The tax agency's verification QR (its URL) and the legend printed under it; absent on invoices kept from before. */
+  verification?: PdfVerification;
 };
+
+/** The agency's verification URL the QR carries, and the lines printed under the QR. */
+export type PdfVerification = { url: string; legend: string[] };
 
 /** One 15 pt step of the ticket; `bold` rows use the bold face of the same 12 pt font. */
 export type TicketRow =
@@ -33,6 +38,8 @@ export type TicketRow =
   /** Left text and a right-aligned figure; a quantity `prefix` (or `indented`) puts the text in the description column. */
   | { kind: 'figure'; left: string; right: string; prefix?: string; indented?: boolean; bold?: boolean }
   | { kind: 'columns'; cells: [string, string, string]; bold?: boolean }
+  /** The verification QR, centred, with its legend under it, kept together on one page. */
+  | { kind: 'verification'; url: string; legend: string[] }
   | { kind: 'gap' };
 
 /** Spec §9: the first 45 characters of a long description, then an ellipsis. */
@@ -70,7 +77,7 @@ function chunks(word: string): string[] {
 /**
  * The ticket top to bottom: title, issuer and number, the lines (quantity and description cut at 45;
  * then unit price, VAT rate and amount), the VAT breakdown, the totals (the last one, the grand total,
- * in bold) and the ritmitos.
+ * in bold), the ritmitos and, last, the tax agency's verification QR with its legend.
  */
 export function ticketRows(content: InvoicePdfContent): TicketRow[] {
   const rows: TicketRow[] = [];
@@ -104,5 +111,9 @@ export function ticketRows(content: InvoicePdfContent): TicketRow[] {
   });
   rows.push({ kind: 'gap' });
   for (const points of content.points) rows.push({ kind: 'figure', left: points.label, right: points.value });
+  if (content.verification) {
+    rows.push({ kind: 'gap' });
+    rows.push({ kind: 'verification', url: content.verification.url, legend: content.verification.legend });
+  }
   return rows;
 }

@@ -5,6 +5,8 @@ import { QuantityText } from '../../app/ui/QuantityText';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
+import { InvoiceKindHeader } from './InvoiceKindHeader';
+import { InvoiceVerification } from './InvoiceVerification';
 import { useInvoicePdf } from './useInvoicePdf';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
@@ -12,7 +14,7 @@ import { pastLinesOfInvoice } from '../../app/lineNotes/pastLines';
 
 type InvoiceDetailProps = { invoice: Invoice; onBack(): void };
 
-/** Spec §2 invoice detail (a simplified invoice): legal header, lines with unit price and VAT rate, VAT breakdown, conditional loyalty/discount, totals, points, PDF. */
+/** Spec §2 invoice detail (a ticket, a full invoice or a correction): its kind, legal header, lines with unit price and VAT rate, VAT breakdown, conditional loyalty/discount, totals, points, the agency's verification QR, PDF. */
 export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
   const { t } = useTranslation('invoices');
   const { t: tCommon } = useTranslation('common');
@@ -27,7 +29,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
         <span aria-hidden="true">‹ </span>
         {tCommon('back')}
       </button>
-      <p className="invoice-kind" data-testid="invoice-kind">{t('documentTitle')}</p>
+      <InvoiceKindHeader invoice={invoice} />
       <header className="invoice-legal" data-testid="invoice-legal">
         <strong>{invoice.legal.name}</strong>
         <span>{invoice.legal.address1}</span>
@@ -100,6 +102,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
           </div>
         ))}
       </dl>
+      <InvoiceVerification invoice={invoice} />
       <button type="button" data-testid="invoice-download" aria-busy={pdf.busy} disabled={pdf.busy} onClick={() => void pdf.download(invoice)}>
         {pdf.busy ? t('downloading') : t('download')}
       </button>

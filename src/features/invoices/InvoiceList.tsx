@@ -3,11 +3,11 @@ import type { Invoice } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
-import { formatInvoiceDate } from './invoiceView';
+import { formatInvoiceDate, invoiceTitle } from './invoiceView';
 
 type InvoiceListProps = { invoices: Invoice[]; onSelect(invoiceNumber: string): void };
 
-/** Spec §2 invoices list: number, date, total and the loyalty points each invoice accumulated. */
+/** Spec §2 invoices list: number (and kind, beside a ticket), date, total and the loyalty points each invoice accumulated. */
 export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
   const { t } = useTranslation('invoices');
   const { language } = useLanguage();
@@ -18,6 +18,8 @@ export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
           <button type="button" className="invoice-row" data-testid="invoice-row" onClick={() => onSelect(invoice.invoiceNumber)}>
             <span className="invoice-row-main">
               <strong>{invoice.invoiceNumber}</strong>
+              {/* An order may have several invoices: a full invoice or a correction says what it is. */}
+              {invoice.invoiceType && invoice.invoiceType !== 'F2' && <small className="invoice-row-kind" data-testid="invoice-row-kind">{invoiceTitle(invoice, t)}</small>}
               <time dateTime={invoice.invoiceDate}>{formatInvoiceDate(invoice.invoiceDate)}</time>
             </span>
             <span className="invoice-row-figures">

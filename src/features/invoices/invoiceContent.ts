@@ -3,6 +3,7 @@ import type { Invoice, InvoiceLine, Language } from '../../api/contract';
 import { invoiceUnitPrice, invoiceVatRates, vatPercent } from '../../domain/invoiceVat';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount, formatDecimal } from '../../domain/numberText';
+import { VERIFACTU_LEGEND, VERIFACTU_MARK } from '../../domain/verifactuQr';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
 // No dayjs and no DOM here: the server builds the e-mailed receipt's PDF from this same module.
@@ -53,6 +54,38 @@ export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, lang
 }
 
 /**
+ * The document's title by its type: a simplified ticket (F2, also an invoice kept from before types), a
+ * full invoice (F1, F3), or the correction of a ticket (R5) naming the one it corrects. A legal element,
+ * so it stays Spanish; the English text adds a gloss.
+ */
+export function invoiceTitle(invoice: Invoice, t: TFunction<'invoices'>): string {
+  switch (invoice.invoiceType) {
+    case 'F1':
+    case 'F3':
+      return t('fullInvoiceTitle');
+    case 'R5':
+      return invoice.relatedInvoiceNumber ? t('correctiveTitleOf', { number: invoice.relatedInvoiceNumber }) : t('correctiveTitle');
+    default:
+      return t('documentTitle');
+  }
+}
+
+/** A full invoice that replaces a simplified ticket (F3) says which one; null for any other. */
+export function invoiceReplacement(invoice: Invoice, t: TFunction<'invoices'>): string | null {
+  return invoice.invoiceType === 'F3' && invoice.relatedInvoiceNumber ? t('replacesTicket', { number: invoice.relatedInvoiceNumber }) : null;
+}
+
+/** The recipient block of a full invoice (F1, F3): name, tax id, address; empty for a ticket. */
+export function invoiceRecipientLines(invoice: Invoice, t: TFunction<'invoices'>): string[] {
+  const { recipient } = invoice;
+  if (!recipient || (invoice.invoiceType !== 'F1' && invoice.invoiceType !== 'F3')) return [];
+  return [recipient.name, t('recipientTaxId', { value: recipient.taxId }), recipient.address, `${recipient.postalCode} ${recipient.city}`];
+}
+
+/** What is printed beside the agency's QR: the mark of the VERI*FACTU mode and the legend (Spanish by law). */
+export const VERIFICATION_LEGEND_LINES = [VERIFACTU_MARK, VERIFACTU_LEGEND] as const;
+
+/**
  * The invoice as the PDF prints it, in the screen's language and with the screen's figures: a Spanish
  * simplified invoice. Its title is a legal element, so it stays Spanish; the English text adds a gloss.
  * `date` is the invoice date as printed (DD/MM/YYYY).
@@ -67,8 +100,10 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
     label: t(row.key),
     value: formatCount(row.count, language),
   }));
+  const replacement = invoiceReplacement(invoice, t);
+  const recipient = invoiceRecipientLines(invoice, t);
   return {
-    title: t('documentTitle'),
+    title: invoiceTitle(invoice, t),
     header: [
       legal.name,
       legal.address1,
@@ -79,6 +114,8 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
       t('invoiceDate', { date }),
       // Issue 14: the chosen pick-up time, on the shop's clock.
       ...(invoice.pickupTime ? [t('pickupTime', { time: invoice.pickupTime })] : []),
+      ...(replacement ? [replacement] : []),
+      ...(recipient.length > 0 ? ['', t('recipientHeading'), ...recipient] : []),
     ],
     columns: { quantity: t('quantity'), description: t('description'), amount: t('amount') },
     products: invoice.products.map((product) => ({
@@ -91,5 +128,6 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
     vatTable: invoiceVatTable(invoice, t, language),
     totals,
     points,
+    ...(invoice.verificationUrl ? { verification: { url: invoice.verificationUrl, legend: [...VERIFICATION_LEGEND_LINES] } } : {}),
   };
 }

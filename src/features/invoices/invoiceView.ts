@@ -4,7 +4,17 @@ import type { Invoice, Language } from '../../api/contract';
 import type { InvoicePdfContent } from '../../../workers/invoiceTicket';
 import { invoiceTicketContent } from './invoiceContent';
 
-export { invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable, type InvoiceTotalKey } from './invoiceContent';
+export {
+  invoiceLineDetail,
+  invoicePoints,
+  invoiceRecipientLines,
+  invoiceReplacement,
+  invoiceTitle,
+  invoiceTotals,
+  invoiceVatTable,
+  VERIFICATION_LEGEND_LINES,
+  type InvoiceTotalKey,
+} from './invoiceContent';
 
 /** Spec §9 date format. */
 export function formatInvoiceDate(isoDate: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/contract';
 import { orderCallName } from '../../domain/pickupStatus';
-import { drawOrderQr } from './qrBridge';
+import { drawOrderQr } from '../../app/qr/qrBridge';
 
 /**
  * What the counter scans: the server's text for this order (its id and a secret no one can derive from

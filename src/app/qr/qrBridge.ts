@@ -1,0 +1,40 @@
+import { wrap, type Remote } from 'comlink';
+import type { QrApi } from '../../../workers/qr';
+
+let remote: Remote<QrApi> | undefined;
+
+function qrWorker(): Remote<QrApi> | undefined {
+  if (remote || typeof Worker === 'undefined') return remote;
+  try {
+    remote = wrap<QrApi>(new Worker(new URL('../../../workers/qr.worker.ts', import.meta.url), { type: 'module' }));
+  } catch {
+    remote = undefined;
+  }
+  return remote;
+}
+
+type Drawing = 'qrSvg' | 'verificationQrSvg';
+
+/** A QR as SVG text, drawn in the QR worker; in the page when no worker can start (STYLE.md). */
+async function draw(drawing: Drawing, text: string, label: string): Promise<string> {
+  const worker = qrWorker();
+  if (worker) {
+    try {
+      return await worker[drawing](text, label);
+    } catch {
+      // fall through to the page
+    }
+  }
+  const drawings = await import('../../../workers/qr');
+  return drawings[drawing](text, label);
+}
+
+/** The pick-up QR (150 px, logo in the middle). */
+export function drawOrderQr(text: string, label: string): Promise<string> {
+  return draw('qrSvg', text, label);
+}
+
+/** An invoice's tax agency verification QR (error correction M, sized by the page). */
+export function drawVerificationQr(url: string, label: string): Promise<string> {
+  return draw('verificationQrSvg', url, label);
+}
