@@ -1,0 +1,148 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
+import { shopDateOf } from '../../src/domain/shopTime';
+import { agencyAmount, agencyDate, VERIFACTU_LEGEND, VERIFACTU_MARK, verificationUrl } from '../../src/domain/verifactuQr';
+import { VERIFICATION_QR_PT } from '../../workers/verificationQrPdf';
+import { pdfQrCode } from '../server/support/pdfQr';
+import { pdfStrings } from '../server/support/pdfText';
+import { apiCall, registeredCustomer } from './customer';
+import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { addToCart, payInSandbox, signedInPhone } from './shopping';
+
+const SHOTS = '/tmp/qr-shots';
+const MM = 72 / 25.4;
+
+/**
+ * Reads a PNG the way a phone's camera app would: Chromium decodes the image into pixels (no PNG library
+ * here), jsQR finds and decodes the code in them.
+ */
+async function decodePng(page: Page, png: Buffer): Promise<string | undefined> {
+  const { width, height, rgba } = await page.evaluate(async (dataUrl) => {
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  }, `data:image/png;base64,${png.toString('base64')}`);
+  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data;
+}
+
+// A customer pays by card through the sandbox gateway and opens the invoice: its QR, read from the screen
+// and from the PDF the app makes, is the tax agency's verification URL of exactly this invoice.
+describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
+  const openAt = nextOpeningMoment();
+  let server: TestServer;
+  let browser: Browser;
+  let token: string;
+  let drink: Product;
+  let invoice: Invoice;
+  let expectedUrl: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  async function phone(language: 'es' | 'en'): Promise<Page> {
+    const { context, page, errors } = await signedInPhone(browser, server.url, token, openAt, language);
+    contexts.push(context);
+    pageErrors.push(errors);
+    return page;
+  }
+
+  async function openInvoice(page: Page): Promise<void> {
+    await page.goto(`${server.url}/#/user/invoices`);
+    await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
+    await page.getByTestId('invoice-verification-qr').locator('svg').waitFor();
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer({ now: shiftedClock(openAt) });
+    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    drink = home.products.flatMap((group) => group.items).find((product) => !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
+    token = await registeredCustomer(server.url, `irene.sanz.${Date.now()}@example.com`, []);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("pays by card in the sandbox; the invoice answer carries the agency's URL of this invoice", async () => {
+    const page = await phone('es');
+    await addToCart(page, server.url, drink, { quantity: 2 });
+    await page.goto(`${server.url}/#/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await payInSandbox(page);
+    await page.waitForURL(/#\/pok/);
+    const paid = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    await expect.poll(async () => (await paid()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
+    const order = await paid();
+    invoice = (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).find((candidate) => candidate.orderId === order.orderId)!;
+    expect(invoice.invoiceType).toBe('F2');
+    expect(invoice.totalPrice).toBeCloseTo(2 * drink.price, 2);
+    // Worked out here from the invoice's own figures: the seeded shops keep Madrid's calendar.
+    expectedUrl = verificationUrl('test', {
+      issuerNif: invoice.legal.vatNumber,
+      number: invoice.invoiceNumber,
+      issueDate: agencyDate(shopDateOf(new Date(invoice.invoiceDate), 'Europe/Madrid')),
+      total: agencyAmount(invoice.totalPrice),
+    });
+    expect(expectedUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B\d{8}&numserie=F\d{4}-\d{6}&fecha=\d\d-\d\d-\d{4}&importe=\d+\.\d\d$/);
+    expect(invoice.verificationUrl).toBe(expectedUrl);
+  });
+
+  it('shows the QR on the invoice screen, 35 mm wide, and a screenshot of it decodes to that URL', async () => {
+    const page = await phone('es');
+    await openInvoice(page);
+    const qr = page.getByTestId('invoice-verification-qr');
+    const box = (await qr.locator('svg').boundingBox())!;
+    // CSS millimetres: 96 px per inch.
+    expect(box.width / (96 / 25.4)).toBeCloseTo(35, 0);
+    expect(await decodePng(page, await qr.screenshot())).toBe(expectedUrl);
+    const legend = page.getByTestId('invoice-verification');
+    await expect.poll(() => legend.textContent()).toContain(VERIFACTU_LEGEND);
+    expect(await legend.textContent()).toContain(VERIFACTU_MARK);
+    expect(await page.getByTestId('invoice-kind').textContent()).toBe('Factura simplificada');
+    await qr.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/invoice-es-390x844.png` });
+    await page.screenshot({ path: `${SHOTS}/invoice-es-390x844-full.png`, fullPage: true });
+  });
+
+  it('shows the same QR and the Spanish legend in English', async () => {
+    const page = await phone('en');
+    await openInvoice(page);
+    const qr = page.getByTestId('invoice-verification-qr');
+    expect(await decodePng(page, await qr.screenshot())).toBe(expectedUrl);
+    expect(await page.getByTestId('invoice-kind').textContent()).toBe('Factura simplificada (Simplified invoice)');
+    await qr.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/invoice-en-390x844.png` });
+    await page.screenshot({ path: `${SHOTS}/invoice-en-390x844-full.png`, fullPage: true });
+  });
+
+  it('the PDF made in the app draws the same QR at 35 mm, with the mark and the legend', async () => {
+    const page = await phone('es');
+    await openInvoice(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const qr = pdfQrCode(pdf);
+    expect(qr?.text).toBe(expectedUrl);
+    expect(qr!.sidePt).toBeCloseTo(VERIFICATION_QR_PT, 2);
+    expect(qr!.sidePt / MM).toBeGreaterThanOrEqual(30);
+    expect(qr!.sidePt / MM).toBeLessThanOrEqual(40);
+    const drawn = pdfStrings(pdf);
+    expect(drawn).toEqual(expect.arrayContaining(['Factura simplificada', VERIFACTU_MARK, VERIFACTU_LEGEND, `Factura ${invoice.invoiceNumber}`]));
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors.flat()).toEqual([]);
+  });
+});
