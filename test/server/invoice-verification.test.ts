@@ -6,9 +6,12 @@ import { ephemeralConfig } from '../../server/config';
 import { invoices } from '../../server/db/schema';
 import { issueInvoice } from '../../server/orders/invoiceNumbers';
 import { invoiceOfOrder } from '../../server/orders/invoices';
+import { receiptPdf } from '../../server/orders/receiptPdf';
 import { markOrderPaid } from '../../server/orders/service';
 import { backends, memoryLogger } from './harness';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
+import { pdfQrCode } from './support/pdfQr';
+import { pdfStrings } from './support/pdfText';
 import { cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
 
 /** Paid at 00:30 in Madrid on 18 June, still 17 June in UTC: the QR's date is the shop's calendar day. */
@@ -88,5 +91,9 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
     const receipt = await invoiceOfOrder(bed.db, order.orderId, 'es', 'test');
     expect(receipt?.invoice.invoiceNumber).toBe(ticket.invoiceNumber);
     expect(receipt?.invoice.invoiceType).toBe('F2');
+    // Its PDF draws the ticket's QR and the legend.
+    const pdf = receiptPdf(receipt!.invoice, 'es', receipt!.timeZone);
+    expect(pdfQrCode(pdf)?.text).toBe(ticket.verificationUrl);
+    expect(pdfStrings(pdf)).toEqual(expect.arrayContaining(['Factura simplificada', 'VERI*FACTU', 'Factura verificable en la sede electrónica de la AEAT']));
   });
 });
