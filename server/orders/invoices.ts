@@ -99,6 +99,7 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
         ritmitosLoyalty: order.ritmitosLoyalty,
         ritmitosUsed: order.ritmitosUsed,
         pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, timeZone) : null,
+        paymentTypeId: order.paymentTypeId,
       },
     };
   });

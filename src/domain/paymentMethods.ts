@@ -29,3 +29,9 @@ export function keepsCartUntilPaid(paymentTypeId: number): boolean {
 export function redsysPayMethods(paymentTypeId: number): string | null {
   return paymentTypeId === PAYMENT_TYPE.bizum ? REDSYS_BIZUM_PAYMETHOD : null;
 }
+
+/** What an order or invoice names as its payment: its method, or ritmitos when they paid it all (no money charged). */
+export function shownPaymentMethod(paymentTypeId: number, totalPrice: number): PaymentMethod | 'ritmitos' | null {
+  if (totalPrice === 0) return 'ritmitos';
+  return paymentMethodOf(paymentTypeId);
+}

@@ -3,6 +3,7 @@ import type { Invoice, InvoiceLine, Language } from '../../api/contract';
 import { invoiceUnitPrice, invoiceVatRates, vatPercent } from '../../domain/invoiceVat';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount, formatDecimal } from '../../domain/numberText';
+import { shownPaymentMethod } from '../../domain/paymentMethods';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
 // No dayjs and no DOM here: the server builds the e-mailed receipt's PDF from this same module.
@@ -52,6 +53,12 @@ export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, lang
   };
 }
 
+/** "Forma de pago: Bizum" of an invoice that names its payment type; null for invoices kept from before. */
+export function invoicePaymentMethod(invoice: Invoice, t: TFunction<'invoices'>): string | null {
+  const method = invoice.paymentTypeId === undefined ? null : shownPaymentMethod(invoice.paymentTypeId, invoice.totalPrice);
+  return method ? t('paymentMethod', { method: t(`paymentMethods.${method}`) }) : null;
+}
+
 /**
  * The invoice as the PDF prints it, in the screen's language and with the screen's figures: a Spanish
  * simplified invoice. Its title is a legal element, so it stays Spanish; the English text adds a gloss.
@@ -67,6 +74,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
     label: t(row.key),
     value: formatCount(row.count, language),
   }));
+  const paymentMethod = invoicePaymentMethod(invoice, t);
   return {
     title: t('documentTitle'),
     header: [
@@ -79,6 +87,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
       t('invoiceDate', { date }),
       // Issue 14: the chosen pick-up time, on the shop's clock.
       ...(invoice.pickupTime ? [t('pickupTime', { time: invoice.pickupTime })] : []),
+      ...(paymentMethod ? [paymentMethod] : []),
     ],
     columns: { quantity: t('quantity'), description: t('description'), amount: t('amount') },
     products: invoice.products.map((product) => ({
