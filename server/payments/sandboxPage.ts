@@ -51,7 +51,7 @@ const STYLE =
   '.amount{font-size:1.6rem}.notice{background:#fff6d6;padding:.6rem;border-radius:.4rem}' +
   'button{display:block;width:100%;padding:.8rem;margin-top:.8rem;border:0;border-radius:.5rem;font-size:1rem;cursor:pointer}' +
   '.pay{background:#2e7d32;color:#fff}.fail{background:#e0d6cc;color:#2b2118}' +
-  '.bizum{color:#05c3c6;font-weight:800;letter-spacing:.02em}.bizum-pay{background:#05c3c6;color:#fff}' +
+  '.bizum{color:#05c3c6;font-weight:800;letter-spacing:.02em}.bizum-pay{background:#05c3c6;color:#06292a;font-weight:700}' +
   'label{display:block;margin-top:1rem;font-weight:600}input[type=tel]{box-sizing:border-box;width:100%;padding:.7rem;margin-top:.3rem;font-size:1.1rem;border:1px solid #b9ab9c;border-radius:.4rem}' +
   '.hint{color:#6b5d50;font-size:.9rem;margin:.3rem 0 0}.error{color:#b3261e;font-weight:600}';
 

@@ -6,11 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentForm, OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { createApp } from '../../server/app';
-import { ephemeralConfig, REDSYS_TEST_SECRET } from '../../server/config';
+import { configFromEnv, ephemeralConfig, REDSYS_TEST_SECRET, resolveConfig } from '../../server/config';
+import { receiptMail } from '../../server/mail/receiptMail';
+import { markOrderPaid } from '../../server/orders/paymentState';
+import { receiptPdf } from '../../server/orders/receiptPdf';
 import { seedIfEmpty } from '../../server/db/seed';
 import { decodeMerchantParameters, signatureMatches } from '../../server/payments/redsys';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { pdfStrings } from './support/pdfText';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
@@ -171,5 +175,33 @@ describe.each(backends)('Bizum switched off (REDSYS_BIZUM=off) on $name', (backe
     const again = await call(app(false), 'POST', `/api/customer/orders/${created.order.orderId}/pay`, ana.auth, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: { code: 'bizum_unavailable' } });
+  });
+
+  it('names Bizum on the invoice, its PDF and the e-mailed receipt', async () => {
+    const body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1001', 2)], { paymentTypeId: BIZUM });
+    const on = app(true);
+    const created = dataOf('orderCreate', await postOrder(on, ana, body));
+    await fresh.opened.db.transaction((tx) => markOrderPaid(tx, created.order.orderId, OPEN_TIME));
+    const invoice = dataOf('invoices', await call(on, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'es' })).find((one) => one.orderId === created.order.orderId)!;
+    expect(invoice.paymentTypeId).toBe(BIZUM);
+    expect(pdfStrings(receiptPdf(invoice, 'es', 'Europe/Madrid'))).toContain('Forma de pago: Bizum');
+    expect(pdfStrings(receiptPdf(invoice, 'en', 'Europe/Madrid'))).toContain('Payment method: Bizum');
+    const mail = await receiptMail(fresh.opened.db, created.order.orderId, 'http://localhost');
+    expect(mail.text).toContain('Forma de pago: Bizum');
+    expect(mail.html).toContain('data-payment-method="bizum"');
+  });
+});
+
+describe('the REDSYS_BIZUM setting', () => {
+  const base = { dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32) };
+  it('reads on/off, is on in demo mode and off in production unless said, and refuses anything else', () => {
+    expect(configFromEnv({ REDSYS_BIZUM: 'off' }).redsysBizum).toBe(false);
+    expect(configFromEnv({ REDSYS_BIZUM: 'on' }).redsysBizum).toBe(true);
+    expect(configFromEnv({}).redsysBizum).toBeUndefined();
+    expect(() => configFromEnv({ REDSYS_BIZUM: 'maybe' })).toThrow(/REDSYS_BIZUM/);
+    expect(resolveConfig(base).payments.bizum).toBe(true);
+    expect(resolveConfig({ ...base, redsysBizum: false }).payments.bizum).toBe(false);
+    expect(resolveConfig({ ...base, mode: 'production' }).payments.bizum).toBe(false);
+    expect(resolveConfig({ ...base, mode: 'production', redsysBizum: true }).payments.bizum).toBe(true);
   });
 });
