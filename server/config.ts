@@ -46,6 +46,8 @@ export interface ConfigOptions extends PushOptions {
   redsysRestTimeoutMs?: number | undefined;
   googlePayEnvironment?: 'TEST' | 'PRODUCTION' | undefined;
   googlePayMerchantId?: string | undefined;
+  /** Whether the Redsys terminal offers Bizum (REDSYS_BIZUM on|off); on in demo mode, off in production unless said. */
+  redsysBizum?: boolean | undefined;
   /** Seconds between fulfilment steps of the demo kitchen simulator. */
   fulfilmentStepSeconds?: number | undefined;
   /** Who moves paid orders: the shop's counter ('board') or the demo kitchen ('simulator'); by mode when not given. */
@@ -79,6 +81,8 @@ export interface PaymentsConfig {
   signatureVersion: RedsysSignatureVersion;
   googlePayEnvironment: 'TEST' | 'PRODUCTION';
   googlePayMerchantId: string;
+  /** The terminal offers Bizum: the app shows its button and the server takes Bizum orders (payment type 10006). */
+  bizum: boolean;
 }
 
 /** Everything the routes need, resolved once at start. */
@@ -152,6 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     redsysRestUrl: blankToUndefined(env.REDSYS_REST_URL),
     googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
     googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
+    redsysBizum: onOff('REDSYS_BIZUM', blankToUndefined(env.REDSYS_BIZUM)),
     fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
     fulfilment: oneOf('FULFILMENT', blankToUndefined(env.FULFILMENT), ['board', 'simulator'] as const),
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
@@ -169,6 +174,15 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not '${value}'`);
   return value as T;
+}
+
+/** A switch written on/off (also true/false, 1/0, yes/no). */
+function onOff(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(lower)) return true;
+  if (['off', 'false', '0', 'no'].includes(lower)) return false;
+  throw new Error(`${name} must be 'on' or 'off', not '${value}'`);
 }
 
 function positiveNumber(name: string, value: string | undefined): number | undefined {
@@ -215,6 +229,8 @@ function paymentsConfig(options: ConfigOptions, mode: AppMode, publicUrl: string
     signatureVersion: options.redsysSignatureVersion ?? 'HMAC_SHA256_V1',
     googlePayEnvironment: options.googlePayEnvironment ?? 'TEST',
     googlePayMerchantId: options.googlePayMerchantId ?? '',
+    // Bizum is contracted per terminal: a production terminal offers it only when the operator says so.
+    bizum: options.redsysBizum ?? mode === 'demo',
   };
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { LanguageSchema, type Invoice, type Language } from '../../src/api/contract';
 import { invoiceVatRates } from '../../src/domain/invoiceVat';
 import { formatCartPrice } from '../../src/domain/money';
+import { shownPaymentMethod, type PaymentMethod } from '../../src/domain/paymentMethods';
 import type { Database } from '../db/connect';
 import { customers, orders } from '../db/schema';
 import { invoiceOfOrder } from '../orders/invoices';
@@ -17,6 +18,7 @@ interface ReceiptTexts {
   /** A pick-up order's time on the shop's clock; null is as soon as possible. */
   pickup: (time: string | null) => string;
   total: string;
+  paidWith: (method: PaymentMethod | 'ritmitos') => string;
   vatRate: (percent: string, base: string, vat: string) => string;
   attached: (invoiceNumber: string) => string;
   invoicesLink: string;
@@ -29,6 +31,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     thanks: (order) => `Gracias por tu pedido ${order}. Este es tu recibo:`,
     pickup: (time) => (time ? `Recogida a las ${time}` : 'Recogida: lo antes posible'),
     total: 'Total (IVA incluido)',
+    paidWith: (method) => `Forma de pago: ${{ card: 'Tarjeta', wallet: 'Monedero (Google Pay)', bizum: 'Bizum', ritmitos: 'Ritmitos' }[method]}`,
     vatRate: (percent, base, vat) => `IVA ${percent} %: base imponible ${base}, cuota ${vat}`,
     attached: (invoice) => `Adjuntamos la factura ${invoice} en PDF.`,
     invoicesLink: 'Tus facturas también están en la app:',
@@ -39,6 +42,7 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     thanks: (order) => `Thank you for your order ${order}. Here is your receipt:`,
     pickup: (time) => (time ? `Pick-up at ${time}` : 'Pick-up: as soon as possible'),
     total: 'Total (VAT included)',
+    paidWith: (method) => `Payment method: ${{ card: 'Card', wallet: 'Wallet (Google Pay)', bizum: 'Bizum', ritmitos: 'Ritmitos' }[method]}`,
     vatRate: (percent, base, vat) => `VAT ${percent}%: net ${base}, VAT ${vat}`,
     attached: (invoice) => `The invoice ${invoice} is attached as a PDF.`,
     invoicesLink: 'Your invoices are in the app too:',
@@ -60,6 +64,8 @@ function receiptMessage({ to, name, language, kind, invoice, pdf }: Receipt, pub
   const vatRates = (invoiceVatRates(invoice) ?? []).map((rate) =>
     t.vatRate(String(rate.percent), formatCartPrice(rate.base, language), formatCartPrice(rate.vat, language)),
   );
+  const method = invoice.paymentTypeId === undefined ? null : shownPaymentMethod(invoice.paymentTypeId, invoice.totalPrice);
+  const paidWith = method ? [t.paidWith(method)] : [];
   const link = `${publicUrl}/#/user/invoices`;
   const text = [
     t.greeting(name),
@@ -70,6 +76,7 @@ function receiptMessage({ to, name, language, kind, invoice, pdf }: Receipt, pub
     ...lines.map((line) => `  ${line.text}  ${line.amount}`),
     `  ${t.total}: ${total}`,
     ...vatRates.map((rate) => `  ${rate}`),
+    ...paidWith,
     '',
     t.attached(invoice.invoiceNumber),
     t.invoicesLink,
@@ -87,6 +94,7 @@ ${rows}
 <tr><th style="text-align: left">${escapeHtml(t.total)}</th><th style="text-align: right">${escapeHtml(total)}</th></tr>
 ${vatRates.map((rate) => `<tr><td colspan="2">${escapeHtml(rate)}</td></tr>`).join('\n')}
 </table>
+${paidWith.map((line) => `<p data-payment-method="${method}">${escapeHtml(line)}</p>`).join('\n')}
 <p>${escapeHtml(t.attached(invoice.invoiceNumber))}</p>
 <p>${escapeHtml(t.invoicesLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 </body></html>`;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type LoyaltySummary, type OrderCreateBody } from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
+import { paysByRedirect } from '../../src/domain/paymentMethods';
 import { isOpenAt } from '../../src/domain/schedule';
 import { shopDateOf } from '../../src/domain/shopTime';
 import type { Transaction } from '../account/transaction';
@@ -12,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orderLines, orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { rememberAnswer, replayOf, storedRunOnceJson, type RunOnceKey, type StoredRunOnce } from '../http/runOnce';
 import { statementsInOrder, type Rows } from '../db/statementsInOrder';
 import { ledgerJson, summaryOfLedgerJson } from '../loyalty/summary';
@@ -29,7 +31,6 @@ import { markOrderPaid } from './paymentState';
 export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
-const CARD_PAYMENT = 10005;
 export const SHOP_CLOSED_MESSAGE = 'We are closed at the moment, it is not possible to place orders.';
 
 export interface CreateOrderRequest {
@@ -158,13 +159,13 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
 
 /**
  * After storing: an order paid wholly in ritmitos has nothing to charge, so it is paid at once; a card
- * order still unpaid gets its gateway form. Returns the order as it now stands.
+ * or Bizum order still unpaid gets its gateway form. Returns the order as it now stands.
  */
 export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: CreateOrderDeps, now: Date): Promise<{ order: OrderRow; payment: CardPaymentForm | null }> {
   if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now);
   const [order] = await tx.select().from(orders).where(eq(orders.id, inserted.id));
   if (!order) throw new Error('The order vanished');
-  const needsCard = order.paymentTypeId === CARD_PAYMENT && order.paymentStatusId !== PAYMENT_STATUS.paid;
+  const needsCard = paysByRedirect(order.paymentTypeId) && order.paymentStatusId !== PAYMENT_STATUS.paid;
   return { order, payment: needsCard ? cardFormOf(order, deps.config) : null };
 }
 
@@ -224,6 +225,7 @@ async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLi
  * written in one statement with its remembered answer.
  */
 async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, remember: RememberIn, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
+  assertPaymentTypeOffered(request.body.paymentType.id, deps.config.payments);
   const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
@@ -239,7 +241,7 @@ async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: O
     return { answer: { order: view, payment: settled.payment } };
   }
   const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]), timeZones: new Map([[location.id, location.timeZone]]) };
-  const payment = row.paymentTypeId === CARD_PAYMENT ? cardFormOf(row, deps.config) : null;
+  const payment = paysByRedirect(row.paymentTypeId) ? cardFormOf(row, deps.config) : null;
   const answer = { order: orderView(row, context), payment };
   const dailyNumber = await writeNumberedOrder(tx, row, lines, totals.ritmitosUsed, now, remember, answer);
   return { answer: { ...answer, order: { ...answer.order, dailyNumber } }, remembered: true };

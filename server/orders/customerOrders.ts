@@ -6,7 +6,9 @@ import type { Database } from '../db/connect';
 import { recordOrderEvent } from '../counter/orderEvents';
 import { orders } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
+import { redsysPayMethods } from '../../src/domain/paymentMethods';
 import { buildCardPaymentForm } from '../payments/cardPayment';
+import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { amountInCents } from './codes';
 import { releaseOrderRitmitos } from './ledger';
 import { orderViews, type OrderRow } from './serializers';
@@ -54,18 +56,19 @@ export async function orderStatus(db: Database, customerId: number, orderId: num
 
 const isPayable = (order: OrderRow) => order.paymentStatusId !== PAYMENT_STATUS.paid && order.paymentStatusId !== PAYMENT_STATUS.cancelled;
 
-/** The gateway form of a stored order: its one gateway number, its money total, its flow's return pages. */
+/** The gateway form of a stored order: its one gateway number, its money total, its flow's return pages, Bizum's page for a Bizum order. */
 export function cardFormOf(order: OrderRow, config: Pick<AppConfig, 'publicUrl' | 'payments'>): CardPaymentForm {
   return buildCardPaymentForm(
-    { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode, kind: order.kind },
+    { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode, kind: order.kind, payMethods: redsysPayMethods(order.paymentTypeId) },
     config,
   );
 }
 
-/** Spec §2 pay an unpaid order of the given kind by card: the gateway form for the order's one gateway number. */
+/** Spec §2 pay an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the order's one gateway number. */
 export async function payOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>, kind: OrderKind = 'pickup'): Promise<CardPaymentForm> {
   const order = await customerOrder(db, customerId, orderId, kind);
   if (!isPayable(order)) throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
+  assertPaymentTypeOffered(order.paymentTypeId, config.payments);
   return cardFormOf(order, config);
 }
 

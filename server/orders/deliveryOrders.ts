@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUS, type CardPaymentForm, type DeliveryOrder, type DeliveryOrderCreateBody, type DeliveryOrderCreatedSchema, type Language } from '../../src/api/contract';
+import { PAYMENT_TYPE } from '../../src/domain/constants';
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';
+import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { loyaltySummary } from '../loyalty/summary';
 import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps } from './createOrder';
 import { cancelUnpaidOrder, customerOrdersOfKind, payOrder } from './customerOrders';
@@ -14,8 +16,8 @@ import { recomputeOrder } from './priceCheck';
 
 export type DeliveryOrderCreated = v.InferOutput<typeof DeliveryOrderCreatedSchema>;
 
-/** Delivery orders are paid by card or by wallet; an unpaid one is paid again by card from the list. */
-const DELIVERY_PAYMENT_TYPES: readonly number[] = [10005, 10004];
+/** Delivery orders are paid by card, wallet or Bizum; an unpaid one is paid again through the gateway from the list. */
+const DELIVERY_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.card, PAYMENT_TYPE.wallet, PAYMENT_TYPE.bizum];
 
 export interface CreateDeliveryOrderRequest {
   customerId: number;
@@ -30,7 +32,8 @@ export interface CreateDeliveryOrderRequest {
  */
 async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
   const { body, customerId, language } = request;
-  if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card or by wallet.', 'paymentType.id');
+  if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card, wallet or Bizum.', 'paymentType.id');
+  assertPaymentTypeOffered(body.paymentType.id, deps.config.payments);
   const location = await homeDeliveryLocation(tx, now);
   await checkDeliverable(tx, body, language);
   const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);

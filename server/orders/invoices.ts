@@ -133,6 +133,7 @@ async function invoicesWhere(
           issueDate: agencyDate(shopDateOf(invoice.issuedAt, timeZone)),
           total: agencyAmount(amounts.totalPrice),
         }),
+        paymentTypeId: order.paymentTypeId,
       },
     };
   });

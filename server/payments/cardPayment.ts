@@ -13,6 +13,8 @@ export interface CardPaymentOrder {
   description?: string | undefined;
   /** Which flow the browser returns to: pick-up (/pok, /pko, the default) or delivery (/pdok, /pdko). */
   kind?: 'pickup' | 'delivery' | undefined;
+  /** Redsys DS_MERCHANT_PAYMETHODS: 'z' opens Bizum's page; absent for the card page. */
+  payMethods?: string | null | undefined;
 }
 
 /** Euro (ISO 4217 numeric), the only currency the shops sell in. */
@@ -47,6 +49,8 @@ export function cardPaymentParameters(order: CardPaymentOrder, config: Pick<AppC
     Ds_Merchant_UrlKO: `${publicUrl}${routes.ko}?order=${order.orderId}`,
     Ds_Merchant_ConsumerLanguage: consumerLanguage(order.language),
     Ds_Merchant_ProductDescription: (order.description ?? `Ritmo #${order.orderId}`).slice(0, 125),
+    // Redsys reads the parameter names in any case; its guide writes this one in capitals.
+    ...(order.payMethods ? { DS_MERCHANT_PAYMETHODS: order.payMethods } : {}),
   };
 }
 

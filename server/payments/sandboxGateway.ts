@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PaymentsConfig } from '../config';
+import { REDSYS_BIZUM_PAYMETHOD } from '../../src/domain/paymentMethods';
 import { EURO_CURRENCY } from './cardPayment';
 import type { SignedMessage } from './notification';
 import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signMerchantParameters, signatureMatches } from './redsys';
@@ -7,7 +8,9 @@ import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion,
 /**
  * The demo card gateway: it plays Redsys's part of the redirect integration so the whole payment can be
  * tried without a bank. It checks the app's signed form as Redsys would, lets the tester pay or fail,
- * sends the signed online notification to the MerchantURL over HTTP and sends the browser back.
+ * sends the signed online notification to the MerchantURL over HTTP and sends the browser back. Asked for
+ * Bizum (DS_MERCHANT_PAYMETHODS 'z') it shows Bizum's page instead (a phone number, confirm or reject) and
+ * notifies exactly as for a card.
  */
 
 /** The app's payment request, once its signature and merchant are checked. */
@@ -23,6 +26,8 @@ export interface GatewayRequest {
   urlKo: string;
   language: 'es' | 'en';
   description: string;
+  /** DS_MERCHANT_PAYMETHODS as asked: 'z' is Bizum, empty the card page. */
+  payMethods: string;
 }
 
 const field = (fields: Record<string, unknown>, name: string) => {
@@ -62,10 +67,19 @@ export function readGatewayRequest(payments: PaymentsConfig, message: SignedMess
     urlKo: field(fields, 'Ds_Merchant_UrlKO'),
     language: field(fields, 'Ds_Merchant_ConsumerLanguage') === '002' ? 'en' : 'es',
     description: field(fields, 'Ds_Merchant_ProductDescription'),
+    payMethods: field(fields, 'Ds_Merchant_PayMethods'),
   };
 }
 
 export type Decision = 'pay' | 'fail';
+
+/** Whether the merchant asked for Bizum (DS_MERCHANT_PAYMETHODS 'z'): the sandbox then shows Bizum's page. */
+export const asksForBizum = (request: GatewayRequest) => request.payMethods.toLowerCase() === REDSYS_BIZUM_PAYMETHOD;
+
+/** A Spanish mobile number as Bizum takes it: 9 digits from 6 or 7, an optional +34 or 0034, spaces allowed. */
+export function isBizumPhone(phone: string): boolean {
+  return /^(?:\+34|0034)?[67]\d{8}$/.test(phone.replace(/[\s.-]/g, ''));
+}
 
 /** Redsys codes: 0000 authorised; 0190 refused by the issuer without a reason. */
 const RESPONSE_CODES: Record<Decision, string> = { pay: '0000', fail: '0190' };

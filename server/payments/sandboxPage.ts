@@ -15,6 +15,13 @@ const TEXT = {
     pay: 'Pagar',
     fail: 'Fallar (pago denegado)',
     refusedTitle: 'Pago rechazado por la pasarela',
+    bizumTitle: 'Pagar con Bizum',
+    bizumNotice: 'Modo demostración: no se envía ninguna solicitud a tu banco. Escribe un móvil y confirma o rechaza el pago.',
+    phone: 'Teléfono móvil',
+    phoneHint: '9 cifras, empieza por 6 o 7',
+    phoneInvalid: 'Escribe un móvil español de 9 cifras que empiece por 6 o 7.',
+    confirm: 'Confirmar',
+    reject: 'Rechazar',
   },
   en: {
     title: 'Test payment gateway',
@@ -27,6 +34,13 @@ const TEXT = {
     pay: 'Pay',
     fail: 'Fail (declined)',
     refusedTitle: 'Payment refused by the gateway',
+    bizumTitle: 'Pay with Bizum',
+    bizumNotice: 'Demo mode: no request reaches your bank. Enter a mobile number, then confirm or reject the payment.',
+    phone: 'Mobile number',
+    phoneHint: '9 digits, starting with 6 or 7',
+    phoneInvalid: 'Enter a Spanish mobile number of 9 digits starting with 6 or 7.',
+    confirm: 'Confirm',
+    reject: 'Reject',
   },
 } as const;
 
@@ -36,7 +50,10 @@ const STYLE =
   'dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#6b5d50}dd{margin:0;font-weight:600}' +
   '.amount{font-size:1.6rem}.notice{background:#fff6d6;padding:.6rem;border-radius:.4rem}' +
   'button{display:block;width:100%;padding:.8rem;margin-top:.8rem;border:0;border-radius:.5rem;font-size:1rem;cursor:pointer}' +
-  '.pay{background:#2e7d32;color:#fff}.fail{background:#e0d6cc;color:#2b2118}';
+  '.pay{background:#2e7d32;color:#fff}.fail{background:#e0d6cc;color:#2b2118}' +
+  '.bizum{color:#05c3c6;font-weight:800;letter-spacing:.02em}.bizum-pay{background:#05c3c6;color:#06292a;font-weight:700}' +
+  'label{display:block;margin-top:1rem;font-weight:600}input[type=tel]{box-sizing:border-box;width:100%;padding:.7rem;margin-top:.3rem;font-size:1.1rem;border:1px solid #b9ab9c;border-radius:.4rem}' +
+  '.hint{color:#6b5d50;font-size:.9rem;margin:.3rem 0 0}.error{color:#b3261e;font-weight:600}';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -53,27 +70,60 @@ function formatAmount(cents: number, currency: string, language: 'es' | 'en'): s
   return code ? new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: code }).format(value) : `${value.toFixed(2)} (${currency})`;
 }
 
-/** The gateway's payment page: what is charged, to whom, and the two outcomes a tester may choose. */
-export function sandboxPaymentPage(request: GatewayRequest, message: SignedMessage): string {
-  const t = TEXT[request.language];
-  const hidden = Object.entries(message)
+/** The signed form travels on unchanged, so the decision is checked again as the page was. */
+function hiddenFields(message: SignedMessage): string {
+  return Object.entries(message)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
+}
+
+/** What is charged and to whom, as both pages show it. */
+function orderSummary(request: GatewayRequest): string {
+  const t = TEXT[request.language];
   const rows: [string, string][] = [
     [t.merchant, request.merchantCode],
     [t.terminal, request.terminal],
     [t.order, request.order],
     [t.concept, request.description],
   ];
+  return (
+    `<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatAmount(request.amountCents, request.currency, request.language))}</p>` +
+    `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`
+  );
+}
+
+/** The gateway's payment page: what is charged, to whom, and the two outcomes a tester may choose. */
+export function sandboxPaymentPage(request: GatewayRequest, message: SignedMessage): string {
+  const t = TEXT[request.language];
   return page(
     request.language,
     t.title,
     `<h1>${t.title}</h1><p class="notice">${t.notice}</p>` +
-      `<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatAmount(request.amountCents, request.currency, request.language))}</p>` +
-      `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>` +
-      `<form method="post" action="${SANDBOX_DECIDE_PATH}">${hidden}` +
+      orderSummary(request) +
+      `<form method="post" action="${SANDBOX_DECIDE_PATH}">${hiddenFields(message)}` +
       `<button class="pay" type="submit" name="decision" value="pay" data-testid="sandbox-pay">${t.pay}</button>` +
       `<button class="fail" type="submit" name="decision" value="fail" data-testid="sandbox-fail">${t.fail}</button></form>`,
+  );
+}
+
+/**
+ * Bizum's page (DS_MERCHANT_PAYMETHODS 'z'): the customer's mobile number, then confirm or reject. Rejecting
+ * needs no number (formnovalidate); `phone` and `invalid` show a number sent back as not a Spanish mobile.
+ */
+export function sandboxBizumPage(request: GatewayRequest, message: SignedMessage, phone = '', invalid = false): string {
+  const t = TEXT[request.language];
+  const error = invalid ? `<p class="error" role="alert" data-testid="sandbox-bizum-error">${t.phoneInvalid}</p>` : '';
+  return page(
+    request.language,
+    t.bizumTitle,
+    `<h1><span class="bizum">bizum</span> · ${t.bizumTitle}</h1><p class="notice">${t.bizumNotice}</p>` +
+      orderSummary(request) +
+      `<form method="post" action="${SANDBOX_DECIDE_PATH}" data-testid="sandbox-bizum">${hiddenFields(message)}` +
+      `<label for="phone">${t.phone}</label>` +
+      `<input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" required pattern="(\\+34|0034)?\\s*[67](\\s*[0-9]){8}" value="${escapeHtml(phone)}" aria-describedby="phone-hint" data-testid="sandbox-bizum-phone">` +
+      `<p id="phone-hint" class="hint">${t.phoneHint}</p>${error}` +
+      `<button class="bizum-pay" type="submit" name="decision" value="pay" data-testid="sandbox-bizum-confirm">${t.confirm}</button>` +
+      `<button class="fail" type="submit" name="decision" value="fail" formnovalidate data-testid="sandbox-bizum-reject">${t.reject}</button></form>`,
   );
 }
 

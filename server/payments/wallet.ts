@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PAYMENT_STATUS, type PaymentConfig } from '../../src/api/contract';
+import { PAYMENT_TYPE } from '../../src/domain/constants';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
@@ -15,7 +16,7 @@ import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from './reds
 import type { RefundSender } from './refundSender';
 
 /** Spec §9 wallet payment type. */
-export const WALLET_PAYMENT_TYPE = 10004;
+export const WALLET_PAYMENT_TYPE = PAYMENT_TYPE.wallet;
 
 /** What the app needs to show the wallet button and the card gateway (GET /customer/payment-config). */
 export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>): PaymentConfig {
@@ -27,6 +28,7 @@ export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>
     googlePayMerchantId: payments.googlePayMerchantId,
     // Google Pay's tokenization for the 'redsys' gateway names the merchant by its Redsys code.
     googlePayGatewayMerchantId: payments.merchantCode,
+    bizum: payments.bizum,
   };
 }
 

@@ -11,8 +11,8 @@ import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure, badRequestFrom, sendData } from '../http/envelope';
 import { NOTIFICATION_PATH } from '../payments/cardPayment';
 import { isRejected, receiveNotification } from '../payments/notification';
-import { gatewayNotification, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
-import { SANDBOX_DECIDE_PATH, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
+import { asksForBizum, gatewayNotification, isBizumPhone, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
+import { SANDBOX_DECIDE_PATH, sandboxBizumPage, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
 import { createSandboxRest } from '../payments/sandboxRest';
 import type { RefundSender } from '../payments/refundSender';
 import { paymentConfigAnswer, payWithWallet } from '../payments/wallet';
@@ -35,7 +35,8 @@ const SignedMessageSchema = v.object({
   Ds_MerchantParameters: v.pipe(TextSchema, v.minLength(1), v.maxLength(20_000)),
   Ds_Signature: v.pipe(TextSchema, v.minLength(1), v.maxLength(200)),
 });
-const DecisionSchema = v.object({ ...SignedMessageSchema.entries, decision: v.picklist(['pay', 'fail']) });
+/** The tester's decision on the sandbox page; Bizum's page adds the mobile number. */
+const DecisionSchema = v.object({ ...SignedMessageSchema.entries, decision: v.picklist(['pay', 'fail']), phone: v.optional(v.pipe(TextSchema, v.maxLength(30)), '') });
 
 /** Paths inside the /api group. */
 const apiPath = (path: string) => path.replace(/^\/api/, '');
@@ -102,15 +103,17 @@ function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date()
       logger.warn({ reason: 'refused' in request ? request.refused : '' }, 'Sandbox gateway refused a payment form');
       return c.html(sandboxRefusedPage('refused' in request ? request.refused : 'The payment form is incomplete'), 400);
     }
-    return c.html(sandboxPaymentPage(request, message));
+    return c.html(asksForBizum(request) ? sandboxBizumPage(request, message) : sandboxPaymentPage(request, message));
   });
 
   api.post(apiPath(SANDBOX_DECIDE_PATH), async (c) => {
     const form = await signedForm(c, DecisionSchema);
     if (!form) return c.html(sandboxRefusedPage('The decision form is incomplete'), 400);
-    const { decision, ...message } = form;
+    const { decision, phone, ...message } = form;
     const request = readGatewayRequest(config.payments, message);
     if ('refused' in request) return c.html(sandboxRefusedPage(request.refused), 400);
+    // Bizum confirms a payment only with the customer's mobile; without one its page asks again, unpaid.
+    if (asksForBizum(request) && decision === 'pay' && !isBizumPhone(phone)) return c.html(sandboxBizumPage(request, message, phone, true), 400);
     // The REST sandbox is the same gateway: it can refund what this page charged.
     if (decision === 'pay') sandboxRest.recordAuthorisation(request.order, request.amountCents);
     const notification = gatewayNotification(config.payments, request, decision, now());

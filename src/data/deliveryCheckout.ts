@@ -3,6 +3,7 @@ import type { AnswerData } from '../api/client';
 import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../api/contract';
 import { TransportConfSchema } from '../api/contract';
 import type { PricedCart } from '../domain/cartChoices';
+import { keepsCartUntilPaid, type PaymentTypeId } from '../domain/paymentMethods';
 import { clearCart } from './cart';
 import { orderBodyFor } from './orders/cartBody';
 import { createOrderSubmitter } from './orders/submission';
@@ -42,7 +43,7 @@ export async function fetchTransportPrice(address: Pick<Address, 'province' | 'c
  * Spec §7 POST /customer/delivery-orders body from the priced cart the customer sees (the address's
  * transport priced in with the lines, see setCartTransport), so it is what the server will recompute.
  */
-export function deliveryBodyFor(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): DeliveryOrderCreateBody {
+export function deliveryBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId, addressId: number): DeliveryOrderCreateBody {
   return { ...orderBodyFor(priced, paymentTypeId), address: { addressId }, transport: { price: priced.transport?.price ?? 0 } };
 }
 
@@ -58,9 +59,9 @@ const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliv
  * form (null for the wallet, or when ritmitos paid it all). A 409 price_mismatch is the caller's to
  * handle (see ./cartPriceCheck, which also refreshes the customer's ritmitos).
  */
-export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: 10005 | 10004, addressId: number): Promise<DeliveryOrderCreated> {
+export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, addressId: number): Promise<DeliveryOrderCreated> {
   const result = await submitter.submit(deliveryBodyFor(priced, paymentTypeId, addressId));
-  if (paymentTypeId !== 10004) await clearCart();
+  if (!keepsCartUntilPaid(paymentTypeId)) await clearCart();
   // Ritmitos reserved (or spent) by the order; marked before the page leaves for the gateway.
   await markLoyaltyChanged();
   return result;

@@ -3,6 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
 import { clearCart } from './cart';
 import type { PricedCart } from '../domain/cartChoices';
+import { PAYMENT_TYPE } from '../domain/constants';
+import type { PaymentTypeId } from '../domain/paymentMethods';
 import { customerSync, type CustomerResource } from './customer/sync';
 import { db } from './db';
 import { createOrderMirror } from './orders/mirror';
@@ -21,8 +23,8 @@ export { usePendingOrdersCount } from './orders/pendingCount';
 export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './orders/submission';
 export type { OrderLookup } from './orders/mirror';
 
-/** Spec §9 payment types: 10005 card by redirect, 10004 wallet. */
-export const PAYMENT_TYPE = { card: 10005, wallet: 10004 } as const;
+/** Spec §9 payment types: 10005 card by redirect, 10004 wallet, 10006 Bizum (src/domain/constants.ts). */
+export { PAYMENT_TYPE };
 /** Spec §9 pending-orders refresh. */
 export const ORDERS_REFRESH_MS = 30_000;
 
@@ -34,7 +36,7 @@ const mirror = createOrderMirror({ db, client: apiClient, onPaymentMoved: markPa
  * the Dexie mirror; after it the cart is emptied, except for the wallet (10004), which keeps it until
  * paid (spec §4). A 409 price_mismatch is the caller's to handle (see ./cartPriceCheck).
  */
-export async function submitOrder(priced: PricedCart, paymentTypeId: 10005 | 10004, pickupAt?: string | null): Promise<{ order: Order; payment: CardPaymentForm | null }> {
+export async function submitOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, pickupAt?: string | null): Promise<{ order: Order; payment: CardPaymentForm | null }> {
   const result = await placeOrder({ submitter, clearCart }, priced, paymentTypeId, pickupAt);
   // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
   await markLoyaltyChanged();

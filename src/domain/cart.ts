@@ -1,5 +1,6 @@
 import type { OrderCreateBody, OrderLineInput, TransportConf } from '../api/contract';
 import { round2, roundTo } from './money';
+import type { PaymentTypeId } from './paymentMethods';
 import { priceLine, splitGross, type Preference } from './pricing';
 import { vatBreakdownInEuros, vatTypeOfSplit, type VatBreakdown } from './vat';
 
@@ -210,7 +211,7 @@ export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLine
 /** Spec §7 POST /customer/orders body built from the priced cart (totals to 2 decimals). */
 export function orderBodyFromCart(
   totals: CartTotals,
-  paymentTypeId: 10005 | 10004,
+  paymentTypeId: PaymentTypeId,
   useRitmitos: boolean,
   paymentInfo = '',
 ): OrderCreateBody {

@@ -1,6 +1,7 @@
 import type { OrderCreateBody, Product, ProductExtra } from '../api/contract';
 import { orderBodyFromCart, priceCart, type CartLine, type CartTotals, type PriceCartOptions, type PricedLine } from './cart';
 import { round2 } from './money';
+import type { PaymentTypeId } from './paymentMethods';
 import { selectedPreferences, type ExtraSelection } from './pricing';
 import { maxOrderable, stockLimit, stockNotes } from './stock';
 
@@ -100,7 +101,7 @@ export function priceChoices({ lines, catalogue, opts }: PricingRequest): Priced
 }
 
 /** Spec §7 POST /customer/orders body from the priced cart the customer sees: its available lines only. */
-export function orderBodyFromPricedCart(priced: PricedCart, paymentTypeId: 10005 | 10004): OrderCreateBody {
+export function orderBodyFromPricedCart(priced: PricedCart, paymentTypeId: PaymentTypeId): OrderCreateBody {
   return orderBodyFromCart({ ...priced, lines: priced.lines.filter(isAvailableLine) }, paymentTypeId, priced.useRitmitos);
 }
 

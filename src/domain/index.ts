@@ -18,3 +18,4 @@ export * from './cart';
 export * from './deliveryStatus';
 export * from './pickupStatus';
 export * from './shopTime';
+export * from './paymentMethods';

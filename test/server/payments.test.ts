@@ -116,7 +116,7 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
 
   it('tells the app which gateway and wallet environment to use', async () => {
     const config = dataOf('paymentConfig', await call(bed.app, 'GET', '/api/customer/payment-config', {}));
-    expect(config).toEqual({ gateway: 'sandbox', walletEnvironment: 'TEST', sandboxWallet: true, googlePayMerchantId: '', googlePayGatewayMerchantId: '999008881' });
+    expect(config).toEqual({ gateway: 'sandbox', walletEnvironment: 'TEST', sandboxWallet: true, googlePayMerchantId: '', googlePayGatewayMerchantId: '999008881', bizum: true });
   });
 });
 

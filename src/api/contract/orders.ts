@@ -3,12 +3,17 @@ import { ExtraChoiceSchema, ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
 import { FiscalDetailsSchema } from './fiscal';
 import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
+import { PAYMENT_TYPE } from '../../domain/constants';
 import { IdSchema, TextSchema } from './input';
 
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';
 
-/** Spec §9 payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid). */
-export const PaymentTypeIdSchema = v.picklist([10005, 10004]);
+/**
+ * Spec §9 payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid) and 10006
+ * Bizum, our own id (the spec names none): the same Redsys redirect as the card, with
+ * DS_MERCHANT_PAYMETHODS 'z', refused (409 bizum_unavailable) when the terminal does not offer it.
+ */
+export const PaymentTypeIdSchema = v.picklist([PAYMENT_TYPE.card, PAYMENT_TYPE.wallet, PAYMENT_TYPE.bizum]);
 
 export const StatusSchema = v.object({ id: v.number(), name: v.string() });
 
@@ -145,6 +150,8 @@ export const PaymentConfigSchema = v.object({
   sandboxWallet: v.boolean(),
   googlePayMerchantId: v.string(),
   googlePayGatewayMerchantId: v.string(),
+  /** Whether the merchant's terminal offers Bizum (REDSYS_BIZUM); absent from older servers, read as not offered. */
+  bizum: v.optional(v.boolean(), false),
 });
 export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
 
@@ -215,6 +222,8 @@ export const InvoiceSchema = v.object({
   recipient: v.optional(FiscalDetailsSchema),
   /** F3: the ticket it replaces; R5: the invoice it corrects. */
   relatedInvoiceNumber: v.optional(v.string()),
+  /** How the order was paid (spec §9 payment type id: card, wallet or Bizum); absent on invoices kept from before. */
+  paymentTypeId: v.optional(v.number()),
   /** The tax agency's verification URL the invoice's QR carries (absent on invoices kept from before). */
   verificationUrl: v.optional(v.string()),
 });

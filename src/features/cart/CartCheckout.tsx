@@ -8,6 +8,7 @@ import { CartTotals } from '../../app/checkout/CartTotals';
 import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { formatCount } from '../../domain/numberText';
 import { WalletButton } from '../../app/checkout/WalletButton';
+import { BizumButton } from '../../app/checkout/BizumButton';
 
 type CartCheckoutProps = {
   totals: PricedCart;
@@ -21,13 +22,15 @@ type CartCheckoutProps = {
   busy: boolean;
   onToggleRitmitos: (on: boolean) => void;
   onPayByCard: () => void;
+  /** The same redirect as the card, on Bizum's page (shown only when the terminal offers Bizum). */
+  onPayByBizum: () => void;
   onRefused: (error: unknown, sent: PricedCart) => void;
   /** Issue 14: the chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
   pickup?: { at: string; time: string } | null;
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onRefused, pickup = null }: CartCheckoutProps) {
+export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onPayByBizum, onRefused, pickup = null }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
@@ -72,6 +75,7 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
             <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
               {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
             </button>
+            {!nothingToPay && <BizumButton busy={busy} onPay={onPayByBizum} />}
             {!nothingToPay && <WalletButton priced={totals} pickupAt={pickup?.at} disabled={busy} onRefused={onRefused} />}
           </div>
         </>

@@ -10,6 +10,7 @@ import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt, nextOpeningToday } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
+import { PAYMENT_TYPE } from '../../domain/constants';
 import { cartWaitMinutes } from '../../domain/cartWait';
 import { useShopWait } from '../../data/shopWait';
 import { shopClockTime } from '../../domain/pickupTime';
@@ -113,7 +114,8 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             ritmitosBalance={cart.ritmitosBalance}
             busy={card.busy || priceCheck.checking}
             onToggleRitmitos={toggleRitmitos}
-            onPayByCard={() => cart.priced && void card.pay(cart.priced, pickupAt)}
+            onPayByCard={() => cart.priced && void card.pay(cart.priced, pickupAt, PAYMENT_TYPE.card)}
+            onPayByBizum={() => cart.priced && void card.pay(cart.priced, pickupAt, PAYMENT_TYPE.bizum)}
             onRefused={refusals.refused}
           />
         )}

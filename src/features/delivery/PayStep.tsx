@@ -18,12 +18,15 @@ import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
 import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
+import { BizumButton } from '../../app/checkout/BizumButton';
+import { PAYMENT_TYPE } from '../../domain/constants';
+import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { useAddresses } from '../../data/addresses';
 import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
 
 /**
- * Spec §4 step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card or wallet. The
+ * Spec §4 step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card, Bizum or wallet. The
  * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
  */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
@@ -33,6 +36,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   const alert = useAlert();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The last redirect method chosen, so a confirmed price change pays the same way.
+  const [method, setMethod] = useState<PaymentTypeId>(PAYMENT_TYPE.card);
   const saveFailed = useCallback(() => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }), [alert, t]);
   const refusals = useOrderRefusals(cart, code);
   const { priceCheck } = refusals;
@@ -61,11 +66,12 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
     });
   };
 
-  const pay = async (priced: PricedCart) => {
+  const pay = async (priced: PricedCart, paymentTypeId: PaymentTypeId = method) => {
     if (busy) return;
     setBusy(true);
+    setMethod(paymentTypeId);
     try {
-      const { order, payment } = await submitDeliveryOrder(priced, 10005, chosen.addressId);
+      const { order, payment } = await submitDeliveryOrder(priced, paymentTypeId, chosen.addressId);
       // An order paid wholly with ritmitos needs no gateway: it is already settled.
       if (payment) postGatewayForm(payment);
       else navigate(`/pdok?order=${order.orderId}`);
@@ -77,7 +83,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
 
   // Issue 13: the wallet order (10004) keeps the cart until the wallet has paid it, as pick-up does.
   const walletCheckout: WalletCheckout = async (priced, paymentInfo) => {
-    const { order } = await submitDeliveryOrder(priced, 10004, chosen.addressId);
+    const { order } = await submitDeliveryOrder(priced, PAYMENT_TYPE.wallet, chosen.addressId);
     const paid = await payDeliveryOrderByWallet(order.orderId, await paymentInfo());
     if (!paid) throw new Error('Wallet payment refused');
     await clearCart();
@@ -169,9 +175,12 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
       <div className="delivery-actions">
-        <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || pricing || !deliverable} onClick={() => void pay(totals)}>
+        <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || pricing || !deliverable} onClick={() => void pay(totals, PAYMENT_TYPE.card)}>
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
+        {deliverable && totals.totalPrice > 0 && (
+          <BizumButton testId="delivery-pay-bizum" busy={busy} disabled={pricing} onPay={() => void pay(totals, PAYMENT_TYPE.bizum)} />
+        )}
         {deliverable && totals.totalPrice > 0 && (
           <WalletButton priced={totals} disabled={busy || pricing} checkout={walletCheckout} onRefused={refusals.refused} />
         )}

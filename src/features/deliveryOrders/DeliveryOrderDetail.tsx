@@ -11,6 +11,7 @@ import { DeliveryTracker } from './DeliveryTracker';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
+import { PaymentMethodTerm } from '../../app/checkout/PaymentMethodTerm';
 
 /**
  * Spec §2 delivery order detail: code, date and time, lines, transport (or Free), net, VAT, total, ritmitos
@@ -69,6 +70,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
         <dd>{formatCount(order.ritmitosLoyalty, language)}</dd>
         <dt>{t('detail.ritmitosUsed')}</dt>
         <dd>{formatCount(order.ritmitosUsed, language)}</dd>
+        <PaymentMethodTerm paymentTypeId={order.paymentType.id} totalPrice={order.totalPrice} testId="delivery-order-payment-method" />
       </dl>
       <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />
       <section className="delivery-address">

@@ -7,6 +7,7 @@ import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
 import { InvoiceKindHeader } from './InvoiceKindHeader';
 import { InvoiceVerification } from './InvoiceVerification';
+import { invoicePaymentMethod } from './invoiceContent';
 import { useInvoicePdf } from './useInvoicePdf';
 import { LineNoteText } from '../../app/lineNotes/LineNoteText';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
@@ -22,6 +23,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
   const pdf = useInvoicePdf();
   const money = (amount: number) => formatCartPrice(amount, language);
   const vatTable = invoiceVatTable(invoice, t, language);
+  const paymentMethod = invoicePaymentMethod(invoice, t);
 
   return (
     <article className="invoice-detail" data-testid="invoice-detail">
@@ -40,6 +42,7 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
         <strong data-testid="invoice-number">{t('invoiceNumber', { number: invoice.invoiceNumber })}</strong>
         <time dateTime={invoice.invoiceDate}>{t('invoiceDate', { date: formatInvoiceDate(invoice.invoiceDate) })}</time>
         {invoice.pickupTime && <span data-testid="invoice-pickup-time">{t('pickupTime', { time: invoice.pickupTime })}</span>}
+        {paymentMethod && <span data-testid="invoice-payment-method">{paymentMethod}</span>}
       </p>
       <table className="invoice-lines">
         <caption className="visually-hidden">{t('products')}</caption>

@@ -4,6 +4,7 @@ import { invoiceUnitPrice, invoiceVatRates, vatPercent } from '../../domain/invo
 import { formatCartPrice } from '../../domain/money';
 import { formatCount, formatDecimal } from '../../domain/numberText';
 import { VERIFACTU_LEGEND, VERIFACTU_MARK } from '../../domain/verifactuQr';
+import { shownPaymentMethod } from '../../domain/paymentMethods';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
 // No dayjs and no DOM here: the server builds the e-mailed receipt's PDF from this same module.
@@ -51,6 +52,12 @@ export function invoiceVatTable(invoice: Invoice, t: TFunction<'invoices'>, lang
       formatCartPrice(row.vat, language),
     ]),
   };
+}
+
+/** "Forma de pago: Bizum" of an invoice that names its payment type; null for invoices kept from before. */
+export function invoicePaymentMethod(invoice: Invoice, t: TFunction<'invoices'>): string | null {
+  const method = invoice.paymentTypeId === undefined ? null : shownPaymentMethod(invoice.paymentTypeId, invoice.totalPrice);
+  return method ? t('paymentMethod', { method: t(`paymentMethods.${method}`) }) : null;
 }
 
 /**
@@ -102,6 +109,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
   }));
   const replacement = invoiceReplacement(invoice, t);
   const recipient = invoiceRecipientLines(invoice, t);
+  const paymentMethod = invoicePaymentMethod(invoice, t);
   return {
     title: invoiceTitle(invoice, t),
     header: [
@@ -116,6 +124,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
       ...(invoice.pickupTime ? [t('pickupTime', { time: invoice.pickupTime })] : []),
       ...(replacement ? [replacement] : []),
       ...(recipient.length > 0 ? ['', t('recipientHeading'), ...recipient] : []),
+      ...(paymentMethod ? [paymentMethod] : []),
     ],
     columns: { quantity: t('quantity'), description: t('description'), amount: t('amount') },
     products: invoice.products.map((product) => ({

@@ -12,6 +12,7 @@ import { canShowPickupQr, isPendingOrder, isWaitingForOrder, orderCallName } fro
 import { OrderQr } from './OrderQr';
 import { OrderUnpaidNotice } from './OrderUnpaidNotice';
 import { OrderProducts } from './OrderProducts';
+import { PaymentMethodTerm } from '../../app/checkout/PaymentMethodTerm';
 import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../app/lineNotes/pastLines';
 import { isPaid } from '../../data/orders';
@@ -62,6 +63,7 @@ function OrderDetail({ order }: { order: Order }) {
       <dl className="order-codes">
         <dt>{t('order.paymentReference')}</dt>
         <dd data-testid="order-gateway-number">{order.orderNumber}</dd>
+        <PaymentMethodTerm paymentTypeId={order.paymentType.id} totalPrice={order.totalPrice} />
       </dl>
       <OrderProducts products={order.products} />
       {isPaid(order) && <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />}

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { OrderCreateBody } from '../../../src/api/contract';
 import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../../src/domain/pricing';
+import type { PaymentTypeId } from '../../../src/domain/paymentMethods';
 import { createApp } from '../../../server/app';
 import { ephemeralConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/connect';
@@ -70,7 +71,7 @@ export async function orderBody(
   db: Database,
   customerId: number,
   lines: CartLine[],
-  options: { useRitmitos?: boolean; paymentTypeId?: 10005 | 10004; now?: Date } = {},
+  options: { useRitmitos?: boolean; paymentTypeId?: PaymentTypeId; now?: Date } = {},
 ): Promise<OrderCreateBody> {
   const useRitmitos = options.useRitmitos ?? false;
   const loyalty = await loyaltySummary(db, customerId, options.now ?? OPEN_TIME);

@@ -17,7 +17,7 @@ describe('constants (spec §9 business constants)', () => {
     expect(domain.AUTOCOMPLETE_LIMIT).toBe(10);
     expect(domain.LANGUAGE_IDS).toEqual({ es: 1, en: 2 });
     expect(domain.PAID_STATUS_ID).toBe(11001);
-    expect(domain.PAYMENT_TYPE).toEqual({ card: 10005, wallet: 10004 });
+    expect(domain.PAYMENT_TYPE).toEqual({ card: 10005, wallet: 10004, bizum: 10006 });
   });
   it('re-exports every rule from the index', () => {
     for (const name of ['round2', 'splitGross', 'priceLine', 'productSlug', 'stockNotes', 'isOpenAt', 'weekRows',

@@ -15,8 +15,8 @@ import { instantAt } from '../../../src/domain/shopTime';
 
 vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn() }));
-vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder }));
+const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn(), fetchPaymentConfig: vi.fn(async () => undefined as unknown) }));
+vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder, fetchPaymentConfig: orders.fetchPaymentConfig }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
 vi.mock('../../../src/app/checkout/WalletButton', () => ({
   WalletButton: ({ priced }: { priced: PricedCart }) => <button data-testid="pay-wallet">wallet {priced.totalPrice}</button>,
@@ -276,6 +276,23 @@ describe('CartScreen', () => {
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen, not a second pricing.
     expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }), 10005, null);
+  });
+
+  it('pays with Bizum when the terminal offers it: the order (10006) and the same gateway form; no button otherwise', async () => {
+    await signIn();
+    await cartData.addToCart(latte, [], 1);
+    const { unmount } = await renderCart();
+    await screen.findByTestId('pay-card');
+    expect(screen.queryByTestId('pay-bizum')).toBeNull();
+    unmount();
+    orders.fetchPaymentConfig.mockResolvedValue({ gateway: 'sandbox', walletEnvironment: 'TEST', sandboxWallet: true, googlePayMerchantId: '', googlePayGatewayMerchantId: '1', bizum: true });
+    const payment = { url: 'http://localhost/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
+    orders.submitOrder.mockResolvedValue({ order: { orderId: 8 }, payment });
+    await renderCart();
+    fireEvent.click(await screen.findByTestId('pay-bizum'));
+    await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
+    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5 }), 10006, null);
+    orders.fetchPaymentConfig.mockResolvedValue(undefined);
   });
 
   it('warns when the order cannot be saved', async () => {
