@@ -3,6 +3,7 @@ import { DELIVERY_STATUS, type CardPaymentForm, type DeliveryOrder, type Deliver
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
+import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';
 import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps } from './createOrder';
@@ -31,6 +32,8 @@ export interface CreateDeliveryOrderRequest {
 async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
   const { body, customerId, language } = request;
   if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card or by wallet.', 'paymentType.id');
+  const fullInvoice = body.fullInvoice === true;
+  if (fullInvoice && !(await loadFiscalDetails(tx, customerId))) throw fiscalDetailsMissing();
   const location = await homeDeliveryLocation(tx, now);
   await checkDeliverable(tx, body, language);
   const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);
@@ -39,7 +42,7 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const extras = await extrasDictionary(tx);
   const loyalty = await loyaltySummary(tx, customerId, now);
   const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
-  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress } as const;
+  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress, fullInvoice } as const;
   const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   return { order: await deliveryOrderView(tx, order, language), payment };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api/contract';
 import { invoiceUnitPrice } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
@@ -79,6 +79,7 @@ async function invoicesWhere(db: Database, where: SQL, language: Language): Prom
       timeZone,
       invoice: {
         invoiceNumber: invoice.invoiceNumber,
+        invoiceType: invoice.invoiceType,
         invoiceDate: invoice.issuedAt.toISOString(),
         orderId: order.id,
         orderCode: order.orderCode,
@@ -115,4 +116,10 @@ export async function listInvoices(db: Database, customerId: number, language: L
 /** The invoice of one order as the list shows it (the e-mailed receipt), with its shop's time zone; null before payment. */
 export async function invoiceOfOrder(db: Database, orderId: number, language: Language): Promise<{ invoice: Invoice; timeZone: string } | null> {
   return (await invoicesWhere(db, eq(invoices.orderId, orderId), language))[0] ?? null;
+}
+
+/** One of the customer's invoices by its number, as the list shows it; null when it is not theirs or unknown. */
+export async function invoiceWithNumber(db: Database, customerId: number, invoiceNumber: string, language: Language): Promise<Invoice | null> {
+  const [row] = await invoicesWhere(db, and(eq(invoices.customerId, customerId), eq(invoices.invoiceNumber, invoiceNumber)) as SQL, language);
+  return row?.invoice ?? null;
 }
