@@ -3,6 +3,7 @@ import type { FiscalDetails } from '../domain/taxId';
 import { useCustomerRow, type CustomerData } from './account';
 import { fetchedResource } from './customer/sync';
 import { db } from './db';
+import { setFullInvoiceWanted } from './fullInvoiceChoice';
 import { outbox } from './outbox';
 import { FISCAL_ENTITY, storeFiscalDetails } from './outbox/fiscalEntity';
 import type { WriteOutcome } from './outbox/sender';
@@ -22,7 +23,8 @@ export function saveFiscalDetails(details: FiscalDetails): Promise<WriteOutcome>
   return outbox.enqueueAndWait({ endpoint: 'fiscalSave', body: details, entityKey: FISCAL_ENTITY });
 }
 
-/** Removes the fiscal details: gone at once, the removal sent through the outbox. */
+/** Removes the fiscal details: gone at once, the removal sent through the outbox; no full invoice is asked for any more. */
 export function deleteFiscalDetails(): Promise<WriteOutcome> {
+  setFullInvoiceWanted(false);
   return outbox.enqueueAndWait({ endpoint: 'fiscalDelete', entityKey: FISCAL_ENTITY });
 }

@@ -8,6 +8,7 @@ import { CartTotals } from '../../app/checkout/CartTotals';
 import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { formatCount } from '../../domain/numberText';
 import { WalletButton } from '../../app/checkout/WalletButton';
+import { FullInvoiceChoice } from '../../app/checkout/FullInvoiceChoice';
 
 type CartCheckoutProps = {
   totals: PricedCart;
@@ -61,6 +62,8 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
       <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
 
       <CartTotals totals={totals} language={language} />
+
+      <FullInvoiceChoice />
 
       {open && (
         <>

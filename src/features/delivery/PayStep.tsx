@@ -18,6 +18,7 @@ import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
 import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
+import { FullInvoiceChoice } from '../../app/checkout/FullInvoiceChoice';
 import { useAddresses } from '../../data/addresses';
 import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
@@ -166,6 +167,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           <dd data-testid="delivery-total">{price(totals.totalPrice)}</dd>
         </div>
       </dl>
+
+      <FullInvoiceChoice />
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
       <div className="delivery-actions">
