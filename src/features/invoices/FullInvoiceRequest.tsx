@@ -29,7 +29,7 @@ export function FullInvoiceRequest({ invoice, invoices, onOpen }: FullInvoiceReq
 
   if (state.kind === 'replaced') {
     return (
-      <p className="invoice-full-request" data-testid="invoice-replaced">
+      <p className="invoice-replaced" data-testid="invoice-replaced">
         {t('fullInvoice.replacedBy')}{' '}
         <button type="button" className="link-button" onClick={() => onOpen(state.by)}>
           {state.by}
