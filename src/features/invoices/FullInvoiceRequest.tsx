@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Invoice } from '../../api/contract';
-import { useAlert } from '../../app/alerts/AlertContext';
 import { useFiscalDetails } from '../../data/fiscal';
-import { requestFullInvoice } from '../../data/invoices';
+import { requestFullInvoice, type FullInvoiceRefusal } from '../../data/invoices';
 import { fullInvoiceState } from './fullInvoiceState';
 
 type FullInvoiceRequestProps = {
@@ -21,9 +20,9 @@ type FullInvoiceRequestProps = {
  */
 export function FullInvoiceRequest({ invoice, invoices, onOpen }: FullInvoiceRequestProps) {
   const { t } = useTranslation('invoices');
-  const alert = useAlert();
   const fiscal = useFiscalDetails();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<FullInvoiceRefusal | null>(null);
   const state = fullInvoiceState(invoice, invoices);
   if (state.kind === 'none') return null;
 
@@ -41,14 +40,11 @@ export function FullInvoiceRequest({ invoice, invoices, onOpen }: FullInvoiceReq
   const details = fiscal.data ?? null;
   const ask = async () => {
     setBusy(true);
+    setRefusal(null);
     const outcome = await requestFullInvoice(invoice.invoiceNumber);
     setBusy(false);
-    if (outcome.kind === 'issued') {
-      alert({ type: 'success', text: t('fullInvoice.issued', { number: outcome.invoiceNumber }) });
-      onOpen(outcome.invoiceNumber);
-      return;
-    }
-    alert({ type: outcome.kind === 'offline' ? 'info' : 'warning', text: t(`fullInvoice.${outcome.kind}`) });
+    if (outcome.kind === 'issued') onOpen(outcome.invoiceNumber);
+    else setRefusal(outcome.kind);
   };
 
   return (
@@ -59,6 +55,11 @@ export function FullInvoiceRequest({ invoice, invoices, onOpen }: FullInvoiceReq
             {t('fullInvoice.request')}
           </button>
           <small>{t('fullInvoice.to', { name: details.name, taxId: details.taxId })}</small>
+          {refusal && (
+            <p role="status" className="invoice-full-refusal" data-testid="invoice-full-refusal">
+              {t(`fullInvoice.${refusal}`)}
+            </p>
+          )}
         </>
       ) : (
         <Link to="/user/settings" data-testid="invoice-full-request-settings">
