@@ -10,7 +10,7 @@ import { sendPrepared, type PreparedJson } from './preparedJson';
 type Endpoint<N extends ServerEndpointName> = (typeof serverEndpoints)[N];
 export type EndpointParams<N extends ServerEndpointName> = v.InferOutput<Endpoint<N>['params']>;
 /** What a handler must produce: the `data` of the endpoint's answer envelope, checked at compile time. */
-export type EndpointData<N extends ServerEndpointName> = NonNullable<v.InferOutput<Endpoint<N>['answer']>['data']>;
+export type EndpointData<N extends ServerEndpointName> = Exclude<v.InferOutput<Endpoint<N>['answer']>['data'], undefined>;
 /** The request body of a call whose table entry has a `body` schema, as that schema outputs it. */
 export type EndpointBody<N extends ServerEndpointName> = Endpoint<N> extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 

@@ -11,7 +11,8 @@ import { shopDateOf } from '../../src/domain/shopTime';
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
-import { orderLines, orders } from '../db/schema';
+import { customers, orderLines, orders } from '../db/schema';
+import { fiscalDetailsMissing } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { rememberAnswer, replayOf, storedRunOnceJson, type RunOnceKey, type StoredRunOnce } from '../http/runOnce';
@@ -173,12 +174,18 @@ export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: 
 interface PickupReadings {
   loyalty: LoyaltySummary;
   orderId: number;
+  hasFiscalDetails: boolean;
+}
+
+/** Whether the customer has fiscal details stored, as a column of the order's reading statement. */
+export function hasFiscalDetailsColumn(customerId: number): SQL {
+  return sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId} and ${customers.fiscal} is not null)`;
 }
 
 function pickupReads(customerId: number, now: Date): OrderReads<PickupReadings> {
   return {
-    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id`,
-    parse: (row) => ({ loyalty: summaryOfLedgerJson(row.ledger, customerId, now), orderId: Number(row.order_id) }),
+    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id, ${hasFiscalDetailsColumn(customerId)} as has_fiscal`,
+    parse: (row) => ({ loyalty: summaryOfLedgerJson(row.ledger, customerId, now), orderId: Number(row.order_id), hasFiscalDetails: row.has_fiscal === true }),
   };
 }
 
@@ -227,9 +234,11 @@ async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLi
 async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, remember: RememberIn, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
   assertPaymentTypeOffered(request.body.paymentType.id, deps.config.payments);
   const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
+  const fullInvoice = request.body.fullInvoice === true;
+  if (fullInvoice && !readings.hasFiscalDetails) throw fiscalDetailsMissing();
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
-  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending, pickupAt } as const;
+  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending, pickupAt, fullInvoice } as const;
   const row = newOrderRow(draft, readings.orderId, now);
   const lines = newOrderLines(draft, row.id);
   // Wholly paid in ritmitos (nothing to charge): paid at once, rarely, so the slower general path.

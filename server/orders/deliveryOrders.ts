@@ -4,6 +4,7 @@ import { PAYMENT_TYPE } from '../../src/domain/constants';
 import type { Transaction } from '../account/transaction';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
+import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { loyaltySummary } from '../loyalty/summary';
@@ -34,6 +35,8 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const { body, customerId, language } = request;
   if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card, wallet or Bizum.', 'paymentType.id');
   assertPaymentTypeOffered(body.paymentType.id, deps.config.payments);
+  const fullInvoice = body.fullInvoice === true;
+  if (fullInvoice && !(await loadFiscalDetails(tx, customerId))) throw fiscalDetailsMissing();
   const location = await homeDeliveryLocation(tx, now);
   await checkDeliverable(tx, body, language);
   const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);
@@ -42,7 +45,7 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const extras = await extrasDictionary(tx);
   const loyalty = await loyaltySummary(tx, customerId, now);
   const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
-  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress } as const;
+  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress, fullInvoice } as const;
   const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   return { order: await deliveryOrderView(tx, order, language), payment };
 }

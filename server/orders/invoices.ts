@@ -160,3 +160,15 @@ export async function invoiceOfOrder(
   const issuedAtPayment = and(eq(invoices.orderId, orderId), inArray(invoices.invoiceType, ['F1', 'F2']));
   return (await invoicesWhere(db, issuedAtPayment, language, environment))[0] ?? null;
 }
+
+/** One of the customer's invoices by its number, as the list shows it; null when it is not theirs or unknown. */
+export async function invoiceWithNumber(
+  db: Database,
+  customerId: number,
+  invoiceNumber: string,
+  language: Language,
+  environment: VerifactuEnvironment,
+): Promise<Invoice | null> {
+  const [row] = await invoicesWhere(db, and(eq(invoices.customerId, customerId), eq(invoices.invoiceNumber, invoiceNumber)), language, environment);
+  return row?.invoice ?? null;
+}

@@ -8,6 +8,7 @@ import { queueReceipt } from '../mail/mailQueue';
 import { rewardReferralOnQualifyingOrder } from '../referrals/referrals';
 import { REFERRAL_MIN_ORDER_CENTS } from '../../src/domain/loyalty';
 import { amountInCents } from './codes';
+import { loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { issueInvoice } from './invoiceNumbers';
 import { spendOrderRitmitos } from './ledger';
 
@@ -38,10 +39,21 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date, re
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
   await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, referralMinOrderCents, now);
-  await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
+  await issueOrderInvoice(tx, order, now);
   // Sent after the commit by the mail sender: a mail server that is down never holds up a payment.
   await queueReceipt(tx, order.id, now);
   return 'paid';
+}
+
+/**
+ * A full invoice (F1) made out to the customer's fiscal details as they are at payment, when the order asked
+ * for one; a simplified ticket (F2) otherwise, and also when the details were removed since the order was
+ * placed (an F1 cannot be issued without a recipient; the ticket can still be replaced by an F3 later).
+ */
+async function issueOrderInvoice(tx: Executor, order: { id: number; customerId: number; fullInvoice: boolean }, now: Date): Promise<void> {
+  const recipient = order.fullInvoice ? await loadFiscalDetails(tx, order.customerId) : null;
+  if (recipient) await issueInvoice(tx, { orderId: order.id, customerId: order.customerId, type: 'F1', recipient }, now);
+  else await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
 }
 
 /** Spec §9 payment refused: the order stays payable (same gateway number) and keeps its ritmitos reserved. */

@@ -8,6 +8,7 @@ import type { Database } from '../db/connect';
 import { clientMutation, writeExecutor } from '../http/clientMutation';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
+import { deleteFiscalDetails, loadFiscalDetails, saveFiscalDetails } from '../fiscal/fiscalDetails';
 import { loyaltyAnswer } from '../loyalty/summary';
 import { recommendFriend } from '../referrals/referrals';
 import { rateProduct } from '../reviews/reviews';
@@ -22,12 +23,12 @@ export interface AccountDeps {
   invitationsPerDay: number;
 }
 
-const READ_CALLS = ['account', 'loyalty', 'addresses'] as const satisfies EndpointName[];
-const WRITE_CALLS = ['accountPatch', 'preferencesPatch', 'recommendFriend', 'review', 'addressSave', 'addressDelete'] as const satisfies EndpointName[];
+const READ_CALLS = ['account', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
+const WRITE_CALLS = ['accountPatch', 'preferencesPatch', 'recommendFriend', 'review', 'addressSave', 'addressDelete', 'fiscalSave', 'fiscalDelete'] as const satisfies EndpointName[];
 
 /**
  * The signed-in customer's own calls of spec §7: account, preferences, loyalty, friend invitation,
- * ratings and delivery addresses. Every one needs a session; every write may carry a client mutation id.
+ * ratings, delivery addresses and fiscal details. Every one needs a session; every write may carry a client mutation id.
  */
 export function serveAccount(api: Hono, { db, secret, now = () => new Date(), invitationsPerDay }: AccountDeps): void {
   const guard = requireCustomer(db, secret);
@@ -49,5 +50,8 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date(), in
     if (body.addressId !== params.addressId) throw new ApiFailure(400, 'bad_request', 'The address id of the body and the path differ', 'addressId');
     return saveAddress(writeExecutor(c, db), currentCustomer(c).id, params.addressId, body, now());
   });
+  serveEndpoint(api, 'fiscal', ({ c }) => loadFiscalDetails(db, currentCustomer(c).id));
+  serveEndpoint(api, 'fiscalSave', ({ c, body }) => saveFiscalDetails(writeExecutor(c, db), currentCustomer(c).id, body));
+  serveEndpoint(api, 'fiscalDelete', ({ c }) => deleteFiscalDetails(writeExecutor(c, db), currentCustomer(c).id));
   serveEndpoint(api, 'addressDelete', ({ c, params }) => deleteAddress(writeExecutor(c, db), currentCustomer(c).id, params.addressId));
 }

@@ -8,6 +8,7 @@ import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { cancelOrder, listOrders, orderStatus, payOrder } from '../orders/customerOrders';
 import { createOrderOnce } from '../orders/createOrder';
+import { requestFullInvoice } from '../fiscal/replaceTicket';
 import { listInvoices } from '../orders/invoices';
 import type { OrderReference } from '../orders/orderReference';
 
@@ -20,7 +21,7 @@ export interface OrdersDeps {
   orderReference: OrderReference;
 }
 
-const CUSTOMER_CALLS = ['orderCreate', 'orders', 'orderStatus', 'orderPay', 'orderCancel', 'invoices'] as const;
+const CUSTOMER_CALLS = ['orderCreate', 'orders', 'orderStatus', 'orderPay', 'orderCancel', 'invoices', 'invoiceFullRequest'] as const;
 
 function shopOf(c: Context): number {
   const header = c.req.header(HEADERS.locationId) ?? '';
@@ -43,4 +44,5 @@ export function serveOrders(api: Hono, { db, config, now = () => new Date(), ord
   serveEndpoint(api, 'orderPay', ({ c, params }) => payOrder(db, currentCustomer(c).id, params.orderId, config));
   serveEndpoint(api, 'orderCancel', ({ c, params, language }) => cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs));
   serveEndpoint(api, 'invoices', ({ c, language }) => listInvoices(db, currentCustomer(c).id, language, config.verifactuEnvironment));
+  serveEndpoint(api, 'invoiceFullRequest', ({ c, params, language }) => requestFullInvoice(db, currentCustomer(c).id, params.invoiceNumber, language, config.verifactuEnvironment, now()));
 }

@@ -33,7 +33,7 @@ export function markLoyaltyChanged(): Promise<void> {
 }
 
 /** `refreshOnOpen`: fetch whenever the screen opens online (it shows figures that change server-side). */
-function useCustomerRow<T>(table: EntityTable<CustomerRow<T>, 'key'>, resource: CustomerResource, refreshOnOpen = false): CustomerData<T> {
+export function useCustomerRow<T>(table: EntityTable<CustomerRow<T>, 'key'>, resource: CustomerResource, refreshOnOpen = false): CustomerData<T> {
   const row = useLiveQuery(async () => (await table.get('current')) ?? null, [table]);
   const status = useCustomerResource(resource, { refreshOnOpen });
   const online = useOnlineStatus();

@@ -1,5 +1,6 @@
 import { accountResource, loyaltyResource } from './account';
 import { customerSync } from './customer/sync';
+import { fiscalResource } from './fiscal';
 import { invoicesResource } from './invoices';
 import { purchasesResource } from './purchases';
 import { ordersResource, startOrders } from './orders';
@@ -9,13 +10,13 @@ let started = false;
 
 /**
  * What only a signed-in customer needs: queued offline writes (DESIGN §8), pending orders, and the customer
- * engine keeping account, loyalty, orders, invoices and purchases fresh (start, focus, back online). Loaded on demand
+ * engine keeping account, loyalty, fiscal details, orders, invoices and purchases fresh (start, focus, back online). Loaded on demand
  * (main.tsx), so a visitor's first load does not carry it; called again on every sign-in (the start trigger).
  */
 export function startCustomerServices(): void {
   if (!started) {
     started = true;
-    for (const resource of [accountResource, loyaltyResource, ordersResource, invoicesResource, purchasesResource]) customerSync.keep(resource);
+    for (const resource of [accountResource, loyaltyResource, fiscalResource, ordersResource, invoicesResource, purchasesResource]) customerSync.keep(resource);
     startOutbox();
     startOrders();
   }

@@ -17,6 +17,7 @@ import type {
   Recipe,
   Session,
 } from '../api/contract';
+import type { FiscalDetails } from '../domain/taxId';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
@@ -102,6 +103,7 @@ export class AppDb extends Dexie {
   orderSubmissions!: EntityTable<OrderSubmission, 'idempotencyKey'>;
   deliveryOrders!: EntityTable<DeliveryOrder & { fetchedAt: number }, 'orderId'>;
   purchases!: EntityTable<CustomerRow<CustomerPurchases>, 'key'>;
+  fiscal!: EntityTable<CustomerRow<FiscalDetails | null>, 'key'>;
 
   constructor(name = 'ritmo-cafe') {
     super(name);
@@ -143,6 +145,8 @@ export class AppDb extends Dexie {
     });
     // The repurchase block: what the signed-in customer bought (home-wapp with their token).
     this.version(6).stores({ purchases: 'key' });
+    // Full invoices: the customer's fiscal details (null once known to be none), readable offline.
+    this.version(7).stores({ fiscal: 'key' });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

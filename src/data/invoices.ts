@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Invoice } from '../api/contract';
 import { REFERENCE_MAX_AGE_MS } from '../domain/constants';
-import { customerStampKey, fetchedResource, useCustomerResource } from './customer/sync';
+import { customerStampKey, customerSync, fetchedResource, useCustomerResource } from './customer/sync';
 import { db } from './db';
-import { useOnlineStatus } from './online';
+import { isOnline, useOnlineStatus } from './online';
+import { apiClient } from './runtime';
 import { peekUsableToken } from './sessionToken';
 
 export type InvoicesData = { data: Invoice[] | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
@@ -41,4 +42,28 @@ export function useInvoices(): InvoicesData {
   }
   const cannotFetch = !online || !peekUsableToken() || status === 'failed';
   return { data: undefined, state: cannotFetch ? 'unavailable' : 'loading' };
+}
+
+/** What became of a request for a full invoice replacing a ticket. */
+export type FullInvoiceRefusal = 'already-replaced' | 'no-fiscal-details' | 'not-replaceable' | 'offline' | 'failed';
+export type FullInvoiceOutcome = { kind: 'issued'; invoiceNumber: string } | { kind: FullInvoiceRefusal };
+
+const REFUSALS: Record<string, FullInvoiceRefusal> = {
+  already_replaced: 'already-replaced',
+  fiscal_details_missing: 'no-fiscal-details',
+  not_replaceable: 'not-replaceable',
+};
+
+/**
+ * POST a full invoice (F3) replacing the ticket `invoiceNumber`: needs the network, never queued (the
+ * invoice is the point); the invoices are fetched again whatever the answer, so the list shows what the
+ * server now holds.
+ */
+export async function requestFullInvoice(invoiceNumber: string): Promise<FullInvoiceOutcome> {
+  if (!isOnline()) return { kind: 'offline' };
+  const answer = await apiClient.call('invoiceFullRequest', { params: { invoiceNumber }, body: {} });
+  if (answer.status === 'network') return { kind: 'offline' };
+  await customerSync.refresh(invoicesResource, { force: true });
+  if (answer.status === 'ok') return { kind: 'issued', invoiceNumber: answer.data.invoiceNumber };
+  return { kind: (!answer.wasOk && REFUSALS[answer.error?.code ?? '']) || 'failed' };
 }

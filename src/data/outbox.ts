@@ -5,6 +5,7 @@ import { isOnline } from './online';
 import { listenForRejections, publishRejection, type RejectedWrite } from './outbox/notices';
 import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './outbox/accountEntity';
 import { addressEntity } from './outbox/addressEntity';
+import { fiscalEntity } from './outbox/fiscalEntity';
 import { OutboxSender, type WriteOutcome, type WriteRequest } from './outbox/sender';
 import { apiClient } from './runtime';
 import { getSessionToken } from './session';
@@ -25,7 +26,7 @@ export const outbox = new OutboxSender({
   isOnline,
   getToken: getSessionToken,
   onRejected: publishRejection,
-  entities: [accountEntity, addressEntity],
+  entities: [accountEntity, addressEntity, fiscalEntity],
 });
 
 /**

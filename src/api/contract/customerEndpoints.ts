@@ -29,6 +29,7 @@ import {
   DeliveryOrderListSchema,
   DeliveryOrderSchema,
   InvoiceListSchema,
+  InvoiceSchema,
   OrderCreateBodySchema,
   OrderCreatedSchema,
   OrderListSchema,
@@ -37,6 +38,7 @@ import {
   WalletPayBodySchema,
 } from './orders';
 import { envelope, LocationCodeSchema } from './common';
+import { FiscalDetailsAnswerSchema, FiscalDetailsSchema, InvoiceNumberSchema } from './fiscal';
 import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
 import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySchema, PushUnsubscribeAnswerSchema, PushUnsubscribeBodySchema } from './push';
 
@@ -81,6 +83,10 @@ export const customerEndpoints = {
     params: v.object({ addressId: FlexibleIdSchema }),
     answer: envelope(AddressDeletedSchema),
   },
+  // Fiscal details for full invoices: null until given; PUT replaces them, DELETE removes them (answers null).
+  fiscal: { method: 'GET', path: '/customer/fiscal', params: v.object({}), answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
+  fiscalSave: { method: 'PUT', path: '/customer/fiscal', params: v.object({}), body: FiscalDetailsSchema, answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
+  fiscalDelete: { method: 'DELETE', path: '/customer/fiscal', params: v.object({}), answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
   // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
   orderCreate: { method: 'POST', path: '/customer/orders', params: v.object({}), body: OrderCreateBodySchema, answer: envelope(OrderCreatedSchema) },
   orders: { method: 'GET', path: '/customer/orders', params: v.object({}), answer: envelope(OrderListSchema) },
@@ -102,6 +108,14 @@ export const customerEndpoints = {
   },
   deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(DeliveryOrderSchema) },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
+  /** A full invoice (F3, with the stored fiscal details) replacing a simplified ticket (F2), once; answers the F3. */
+  invoiceFullRequest: {
+    method: 'POST',
+    path: '/customer/invoices/:invoiceNumber/full-invoice',
+    params: v.object({ invoiceNumber: InvoiceNumberSchema }),
+    body: v.object({}),
+    answer: envelope(InvoiceSchema),
+  },
   // Order notifications by Web Push: the key to subscribe with, and this device's subscription.
   pushConfig: { method: 'GET', path: '/customer/push-config', params: v.object({}), answer: envelope(PushConfigSchema) },
   pushSubscribe: { method: 'POST', path: '/customer/push-subscriptions', params: v.object({}), body: PushSubscriptionBodySchema, answer: envelope(PushSubscriptionAnswerSchema) },

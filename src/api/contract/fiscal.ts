@@ -13,3 +13,15 @@ export const FiscalDetailsSchema = v.object({
   city: requiredText(80, 'The city is 1 to 80 characters.'),
 });
 export type FiscalDetailsBody = v.InferOutput<typeof FiscalDetailsSchema>;
+
+/** A customer's stored fiscal details as the server answers them (checked when they were saved). */
+export const FiscalDetailsAnswerSchema = v.object({
+  taxId: v.string(),
+  name: v.string(),
+  address: v.string(),
+  postalCode: v.string(),
+  city: v.string(),
+});
+
+/** An invoice number of the F or R series (F2026-000001). */
+export const InvoiceNumberSchema = v.pipe(v.string(), v.regex(/^[FR]\d{4}-\d{6}$/, 'The invoice number is like F2026-000001.'));

@@ -65,6 +65,8 @@ const orderBodyEntries = {
   useRitmitos: v.optional(v.boolean(), false),
   /** Wallet result (JSON text) for payment type 10004; empty otherwise. */
   paymentInfo: v.optional(v.pipe(TextSchema, v.maxLength(20_000)), ''),
+  /** A full invoice (F1) made out to the customer's stored fiscal details instead of a simplified ticket. */
+  fullInvoice: v.optional(v.boolean()),
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { OrderCreateBody } from '../../api/contract';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { isAvailableLine, orderBodyFromPricedCart, type PricedCart } from '../../domain/cartChoices';
+import { wantsFullInvoice } from '../fullInvoiceChoice';
 
 /** Nothing in the cart can be ordered (empty, or only products the shop no longer sells). */
 export class EmptyCartError extends Error {
@@ -12,9 +13,11 @@ export class EmptyCartError extends Error {
 
 /**
  * Spec §7 POST /customer/orders body from the priced cart the customer is looking at (no second pricing:
- * what the screen shows is what is sent, and what the server recomputes).
+ * what the screen shows is what is sent, and what the server recomputes), asking for a full invoice when
+ * the customer ticked it.
  */
 export function orderBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId): OrderCreateBody {
   if (!priced.lines.some(isAvailableLine)) throw new EmptyCartError();
-  return orderBodyFromPricedCart(priced, paymentTypeId);
+  const body = orderBodyFromPricedCart(priced, paymentTypeId);
+  return wantsFullInvoice() ? { ...body, fullInvoice: true } : body;
 }

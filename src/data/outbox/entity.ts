@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../api/client';
 import type { AppDb, OutboxItem } from '../db';
 
-/** Endpoints whose writes go through the outbox (interface: the account area and product ratings). */
-export type OutboxEndpoint = 'accountPatch' | 'preferencesPatch' | 'addressSave' | 'addressDelete' | 'review';
+/** Endpoints whose writes go through the outbox (interface: the account area, fiscal details and product ratings). */
+export type OutboxEndpoint = 'accountPatch' | 'preferencesPatch' | 'addressSave' | 'addressDelete' | 'review' | 'fiscalSave' | 'fiscalDelete';
 
 export type WriteRequest = {
   endpoint: OutboxEndpoint;

@@ -31,7 +31,7 @@ export async function clearCustomerScope(): Promise<void> {
   for (const listener of cleared) listener();
   forgetCustomerDrafts();
   forgetRepurchaseHeight();
-  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders, db.purchases];
+  const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders, db.purchases, db.fiscal];
   await Promise.all([
     db.transaction('rw', [...tables, db.syncStamps], async () => {
       await Promise.all(tables.map((table) => table.clear()));

@@ -9,6 +9,7 @@ import { RitmitosShortNote } from '../../app/checkout/RitmitosShortNote';
 import { formatCount } from '../../domain/numberText';
 import { WalletButton } from '../../app/checkout/WalletButton';
 import { BizumButton } from '../../app/checkout/BizumButton';
+import { FullInvoiceChoice } from '../../app/checkout/FullInvoiceChoice';
 
 type CartCheckoutProps = {
   totals: PricedCart;
@@ -64,6 +65,8 @@ export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos,
       <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
 
       <CartTotals totals={totals} language={language} />
+
+      <FullInvoiceChoice />
 
       {open && (
         <>

@@ -21,6 +21,7 @@ import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButt
 import { BizumButton } from '../../app/checkout/BizumButton';
 import { PAYMENT_TYPE } from '../../domain/constants';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
+import { FullInvoiceChoice } from '../../app/checkout/FullInvoiceChoice';
 import { useAddresses } from '../../data/addresses';
 import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
@@ -172,6 +173,8 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           <dd data-testid="delivery-total">{price(totals.totalPrice)}</dd>
         </div>
       </dl>
+
+      <FullInvoiceChoice />
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
       <div className="delivery-actions">

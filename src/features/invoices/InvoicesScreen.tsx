@@ -7,6 +7,7 @@ import { SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { useInvoices } from '../../data/invoices';
 import { useSession } from '../../data/session';
+import { FullInvoiceRequest } from './FullInvoiceRequest';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import './invoices.css';
@@ -32,7 +33,14 @@ export default function InvoicesScreen() {
       }
       return <UnavailableState />;
     }
-    if (invoice) return <InvoiceDetail invoice={invoice} onBack={() => setSelected(null)} />;
+    if (invoice) {
+      return (
+        <>
+          <InvoiceDetail invoice={invoice} onBack={() => setSelected(null)} />
+          <FullInvoiceRequest invoice={invoice} invoices={invoices.data} onOpen={setSelected} />
+        </>
+      );
+    }
     if (invoices.data.length === 0) return <EmptyState icon="page" title={t('empty')} text={t('emptyText')} testId="invoices-empty" />;
     return <InvoiceList invoices={invoices.data} onSelect={setSelected} />;
   };

@@ -6,19 +6,22 @@ import { SignInFirst } from '../../app/ui/SignInFirst';
 import { UnavailableState } from '../../app/ui/UnavailableState';
 import { ACCOUNT_ENTITY, PREFERENCES_ENTITY, usePendingKeys } from '../../data/outbox';
 import { useAccount } from '../../data/account';
+import { FISCAL_ENTITY, useFiscalDetails } from '../../data/fiscal';
 import { useSession } from '../../data/session';
 import { ContactForm } from './ContactForm';
+import { FiscalForm } from './FiscalForm';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import './settings.css';
 
 // Order notifications of this device, loaded with the screen's first render rather than in it.
 const PushSwitch = lazy(() => import('./PushSwitch'));
 
-/** Spec §2 /user/settings: contact name and phone, and the two preference switches (opens offline). */
+/** Spec §2 /user/settings: contact name and phone, the two preference switches and the fiscal details (opens offline). */
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { isSignedIn, ready } = useSession();
   const account = useAccount();
+  const fiscal = useFiscalDetails();
   const pendingKeys = usePendingKeys();
 
   const body = () => {
@@ -30,6 +33,7 @@ export default function SettingsScreen() {
       <>
         <ContactForm account={account.data} pending={pendingKeys.has(ACCOUNT_ENTITY)} />
         <PreferenceSwitches account={account.data} pending={pendingKeys.has(PREFERENCES_ENTITY)} />
+        {fiscal.state === 'ready' && <FiscalForm fiscal={fiscal.data ?? null} pending={pendingKeys.has(FISCAL_ENTITY)} />}
         <Suspense fallback={null}>
           <PushSwitch />
         </Suspense>

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../src/i18n';
 import { account, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
 
 /** Shared by the settings and addresses tests: a signed-in customer offline, and a render with alerts. */
-const NAMESPACES = ['app', 'common', 'settings', 'addresses', 'outbox'] as const;
+const NAMESPACES = ['app', 'common', 'settings', 'addresses', 'outbox', 'cart', 'invoices'] as const;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 
 async function makeI18n(language: 'es' | 'en') {
