@@ -9,7 +9,8 @@ import { openDatabase, type Database, type OrderEventNotice } from './db/connect
 import { seedIfEmpty } from './db/seed';
 import { seedDemoStaff } from './db/seed/staff';
 import { createLogger } from './logger';
-import { assertSafeForProduction } from './productionSafety';
+import { assertSafeForProduction, issuerMismatchProblems, refuseIfAny } from './productionSafety';
+import { locations } from './db/schema';
 import { writeLimitFor } from './http/admission';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
@@ -111,6 +112,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database);
   try {
+    if (!demo) {
+      const shops = await database.db.select({ code: locations.code, legal: locations.legal }).from(locations);
+      refuseIfAny(issuerMismatchProblems(shops.map((shop) => ({ code: shop.code, vatNumber: shop.legal.vatNumber })), options.verifactuIssuerNif ?? ''));
+    }
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
       const { seeded } = await seedIfEmpty(database.db);
