@@ -13,7 +13,7 @@ import type { OrderReference } from '../orders/orderReference';
 
 export interface OrdersDeps {
   db: Database;
-  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments' | 'referralMinOrderCents'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
   /** The clock of the opening hours and every order date (tests move it). */
   now?: (() => Date) | undefined;
   /** Shops, products and extras as order creation reads them (server/orders/orderReference.ts). */
