@@ -15,6 +15,8 @@ import { signSessionToken } from '../server/auth/tokens';
 import { openDatabase, type OpenedDatabase } from '../server/db/connect';
 import { customers, staff, staffShops } from '../server/db/schema';
 import { markOrderPaid } from '../server/orders/service';
+import { ephemeralConfig } from '../server/config';
+import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
 import { nextOpeningMoment } from '../test/e2e/harness';
 import { resetPostgres } from './benchDatabase';
 import { orderBody, SHOP_ID } from './orderLoad';
@@ -121,7 +123,7 @@ export async function placePaidOrder(bed: LiveBed, serverUrl: string, customer: 
   const answer = (await response.json()) as { wasOk: boolean; data?: { order: { orderId: number } }; error?: { message: string } };
   if (!answer.wasOk || !answer.data) throw new Error(`Ordering failed: HTTP ${response.status} ${answer.error?.message ?? ''}`);
   const { orderId } = answer.data.order;
-  await bed.opened.db.transaction((tx) => markOrderPaid(tx, orderId, bed.clockStart));
+  await bed.opened.db.transaction((tx) => markOrderPaid(tx, orderId, bed.clockStart, { referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS, issuer: ephemeralConfig().verifactu }));
   return orderId;
 }
 

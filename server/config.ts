@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
+import { normaliseTaxId } from '../src/domain/taxId';
 import type { VerifactuEnvironment } from '../src/domain/verifactuQr';
+import { legal as seededLegalEntity } from './db/seed/data/locations';
+import type { SoftwareSystem } from './verifactu/recordTypes';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
 
 export type AppMode = 'demo' | 'production';
@@ -58,8 +61,19 @@ export interface ConfigOptions extends PushOptions {
   invitationsPerDay?: number | undefined;
   /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
   maxConcurrentWrites?: number | undefined;
-  /** The tax agency's environment the invoices' verification QR points at ('test' by default). */
+  // --- VeriFactu invoice records: the issuer and the system block (settings VERIFACTU_*) ---
+  /** NIF of the invoice issuer: the legal entity every shop prints (IDEmisorFactura). */
+  verifactuIssuerNif?: string | undefined;
+  /** The issuer's name or company name (NombreRazonEmisor). */
+  verifactuIssuerName?: string | undefined;
+  /** The agency's test or production services and verification host ('test' by default). */
   verifactuEnvironment?: VerifactuEnvironment | undefined;
+  /** NumeroInstalacion: this installation of the software, as declared to the agency. */
+  verifactuInstallation?: string | undefined;
+  /** Who produced the software (SistemaInformatico NombreRazon and NIF); the issuer by default. */
+  verifactuProducerName?: string | undefined;
+  verifactuProducerNif?: string | undefined;
+  // --- end of VeriFactu invoice records ---
 }
 
 /** 'board': staff move orders at the counter; 'simulator': the demo kitchen walks them through on a timer. */
@@ -85,6 +99,57 @@ export interface PaymentsConfig {
   bizum: boolean;
 }
 
+// --- VeriFactu invoice records ---
+/** The software's own name and its two-character IdSistemaInformatico. */
+export const VERIFACTU_SOFTWARE_NAME = 'Ritmo';
+export const VERIFACTU_SOFTWARE_ID = 'RT';
+const DEMO_INSTALLATION_NUMBER = '1';
+
+/** Who issues the invoices and which system records them (every record's IDEmisorFactura and SistemaInformatico). */
+export interface VerifactuConfig {
+  issuerNif: string;
+  issuerName: string;
+  environment: VerifactuEnvironment;
+  installationNumber: string;
+  system: SoftwareSystem;
+}
+
+/** What issuing an invoice needs to write its record: the issuer and the system block. */
+export type InvoiceIssuer = Pick<VerifactuConfig, 'issuerNif' | 'issuerName' | 'system'>;
+
+/** The version in package.json: SistemaInformatico Version. */
+function softwareVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return version;
+}
+
+/**
+ * The issuer settings; in demo mode they default to the seeded shops' legal entity and installation 1.
+ * Production refuses to start without them (server/productionSafety.ts) before this runs.
+ */
+function verifactuConfig(options: ConfigOptions, mode: AppMode): VerifactuConfig {
+  const demo = mode === 'demo';
+  const issuerNif = options.verifactuIssuerNif ?? (demo ? seededLegalEntity.vatNumber : undefined);
+  const issuerName = options.verifactuIssuerName ?? (demo ? seededLegalEntity.name : undefined);
+  const installationNumber = options.verifactuInstallation ?? (demo ? DEMO_INSTALLATION_NUMBER : undefined);
+  if (!issuerNif || !issuerName || !installationNumber) throw new Error('VERIFACTU_ISSUER_NIF, VERIFACTU_ISSUER_NAME and VERIFACTU_INSTALLATION are required in production');
+  return {
+    issuerNif,
+    issuerName,
+    environment: options.verifactuEnvironment ?? 'test',
+    installationNumber,
+    system: {
+      producerName: options.verifactuProducerName ?? issuerName,
+      producerNif: options.verifactuProducerNif ?? issuerNif,
+      name: VERIFACTU_SOFTWARE_NAME,
+      id: VERIFACTU_SOFTWARE_ID,
+      version: softwareVersion(),
+      installationNumber,
+    },
+  };
+}
+// --- end of VeriFactu invoice records ---
+
 /** Everything the routes need, resolved once at start. */
 export interface AppConfig {
   mode: AppMode;
@@ -106,8 +171,8 @@ export interface AppConfig {
   referralMinOrderCents: number;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay: number;
-  /** The tax agency's environment (test or production) whose site the invoices' QR names. */
-  verifactuEnvironment: VerifactuEnvironment;
+  /** VeriFactu invoice records: the issuer and the system block. */
+  verifactu: VerifactuConfig;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -162,12 +227,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
     maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
+    // VeriFactu invoice records.
+    verifactuIssuerNif: taxIdSetting(blankToUndefined(env.VERIFACTU_ISSUER_NIF)),
+    verifactuIssuerName: blankToUndefined(env.VERIFACTU_ISSUER_NAME),
     verifactuEnvironment: oneOf('VERIFACTU_ENVIRONMENT', blankToUndefined(env.VERIFACTU_ENVIRONMENT), ['test', 'production'] as const),
+    verifactuInstallation: blankToUndefined(env.VERIFACTU_INSTALLATION),
+    verifactuProducerName: blankToUndefined(env.VERIFACTU_PRODUCER_NAME),
+    verifactuProducerNif: taxIdSetting(blankToUndefined(env.VERIFACTU_PRODUCER_NIF)),
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
     pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)?.split(',').map((host) => host.trim()).filter(Boolean),
   };
+}
+
+/** A NIF as the agency writes it: upper case, without spaces, dots or dashes. */
+function taxIdSetting(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : normaliseTaxId(value);
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -296,7 +372,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
-    verifactuEnvironment: options.verifactuEnvironment ?? 'test',
+    verifactu: verifactuConfig(options, mode),
   };
 }
 
@@ -317,7 +393,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
-    verifactuEnvironment: 'test',
+    verifactu: verifactuConfig({}, 'demo'),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from './config';
+import { isValidTaxId, normaliseTaxId } from '../src/domain/taxId';
 import { isVapidSubject } from './push/vapidKeys';
 
 /**
@@ -9,7 +10,8 @@ import { isVapidSubject } from './push/vapidKeys';
  * would go to Redsys's test host, or in clear), no VAPID keys (each process would sign pushes with its
  * own generated key, and push services refuse a subscription's pushes signed with another; the key is
  * also lost with the data folder, silencing every device), a subject that is not a mailto:/https: address, or
- * the demo kitchen simulator moving real orders (FULFILMENT=simulator).
+ * the demo kitchen simulator moving real orders (FULFILMENT=simulator), or no VeriFactu issuer NIF,
+ * name or installation number (every invoice's record names them).
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -30,11 +32,38 @@ export function productionProblems(options: ConfigOptions): string[] {
   if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject)) problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
   if (options.fulfilment === 'simulator') problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
   if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
+  problems.push(...verifactuIssuerProblems(options));
   return problems;
+}
+
+/**
+ * VeriFactu invoice records: every invoice's record names its issuer and the installation that made it,
+ * so production needs them, the NIF with a valid check digit.
+ */
+function verifactuIssuerProblems(options: ConfigOptions): string[] {
+  const problems: string[] = [];
+  if (!options.verifactuIssuerNif) problems.push("VERIFACTU_ISSUER_NIF: required, the NIF of the legal entity that issues the shops' invoices");
+  else if (!isValidTaxId(options.verifactuIssuerNif)) problems.push(`VERIFACTU_ISSUER_NIF: not a valid NIF or CIF: '${options.verifactuIssuerNif}'`);
+  if (!options.verifactuIssuerName) problems.push("VERIFACTU_ISSUER_NAME: required, the issuer's name or company name as the tax agency knows it");
+  if (!options.verifactuInstallation) problems.push('VERIFACTU_INSTALLATION: required, the installation number of this invoicing system');
+  return problems;
+}
+
+/**
+ * Our invoices print the selling shop's legal entity, so every record's issuer must be it: a shop whose
+ * legal entity has another NIF than VERIFACTU_ISSUER_NIF would have invoices recorded under the wrong issuer.
+ */
+export function issuerMismatchProblems(shops: ReadonlyArray<{ code: string; vatNumber: string }>, issuerNif: string): string[] {
+  return shops
+    .filter((shop) => normaliseTaxId(shop.vatNumber) !== normaliseTaxId(issuerNif))
+    .map((shop) => `VERIFACTU_ISSUER_NIF: shop ${shop.code} invoices as ${shop.vatNumber}, not ${issuerNif}; invoices are recorded under one issuer`);
 }
 
 /** Throws one error naming every unsafe setting, so an operator fixes them all in one go. */
 export function assertSafeForProduction(options: ConfigOptions): void {
-  const problems = productionProblems(options);
+  refuseIfAny(productionProblems(options));
+}
+
+export function refuseIfAny(problems: readonly string[]): void {
   if (problems.length > 0) throw new Error(`Production mode refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }

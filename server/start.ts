@@ -9,7 +9,8 @@ import { openDatabase, type Database, type OrderEventNotice } from './db/connect
 import { seedIfEmpty } from './db/seed';
 import { seedDemoStaff } from './db/seed/staff';
 import { createLogger } from './logger';
-import { assertSafeForProduction } from './productionSafety';
+import { assertSafeForProduction, issuerMismatchProblems, refuseIfAny } from './productionSafety';
+import { locations } from './db/schema';
 import { writeLimitFor } from './http/admission';
 import { startFulfilmentSimulator } from './orders/service';
 import { startRetentionPurge } from './retention/purge';
@@ -111,6 +112,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const maxConcurrentWrites = options.maxConcurrentWrites ?? writeLimitFor(database);
   try {
+    if (!demo) {
+      const shops = await database.db.select({ code: locations.code, legal: locations.legal }).from(locations);
+      refuseIfAny(issuerMismatchProblems(shops.map((shop) => ({ code: shop.code, vatNumber: shop.legal.vatNumber })), options.verifactuIssuerNif ?? ''));
+    }
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
       const { seeded } = await seedIfEmpty(database.db);
@@ -149,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const watchReferenceChanges = (invalidate: () => void) => watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
       const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
       const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) => watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
-      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, verifactuEnvironment: config.verifactuEnvironment, now: options.now });
+      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, verifactuEnvironment: config.verifactu.environment, now: options.now });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });

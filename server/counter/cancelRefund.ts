@@ -1,17 +1,20 @@
 import type { Transaction } from '../account/transaction';
+import type { InvoiceIssuer } from '../config';
 import { loyaltyMovements } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { amountInCents } from '../orders/codes';
+import { correctRefundedSale } from '../orders/invoiceCorrection';
 import type { OrderRow } from '../orders/serializers';
 import { queueRefund } from '../payments/refundQueue';
 
 /**
  * A paid order the shop cancels gives the customer everything back, in the cancel's transaction: the
  * money through the refund queue (sent by the refund sender), the ritmitos it spent as a fresh credit,
- * and the ritmitos it earned taken back. Returns whether a refund was queued (none for an order paid
- * wholly in ritmitos).
+ * and the ritmitos it earned taken back; its invoice is corrected by an R5 with its VeriFactu record.
+ * Returns whether a refund was queued (none for an order paid wholly in ritmitos).
  */
-export async function giveBackCancelledOrder(tx: Transaction, order: OrderRow, now: Date): Promise<boolean> {
+export async function giveBackCancelledOrder(tx: Transaction, order: OrderRow, now: Date, issuer: InvoiceIssuer): Promise<boolean> {
+  await correctRefundedSale(tx, order, now, issuer);
   if (order.ritmitosUsed > 0) await creditRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) {
     await tx.insert(loyaltyMovements).values({ customerId: order.customerId, kind: 'spent', amount: -order.ritmitosLoyalty, description: order.orderCode, orderRef: order.orderCode, createdAt: now });

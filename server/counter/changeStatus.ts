@@ -4,6 +4,7 @@ import type { Ticket } from '../../src/api/contract/staff';
 import { judgeMove, refusalStatus, type MoveKind, type MoveRefusal, type MoveSource } from '../../src/domain/orderMoves';
 import type { Executor, Transaction } from '../account/transaction';
 import { assertWorksIn, type StaffIdentity } from '../auth/staffGuard';
+import type { InvoiceIssuer } from '../config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -20,6 +21,11 @@ export interface StatusChangeRequest {
   staff: StaffIdentity | null;
   source: MoveSource;
   now: Date;
+  /**
+   * Who issues the correcting invoice of a paid order cancelled (AppConfig verifactu); null for callers
+   * whose moves never cancel (the hand-over, the demo kitchen), where a cancel is refused.
+   */
+  issuer: InvoiceIssuer | null;
 }
 
 export interface StatusChanged {
@@ -68,7 +74,7 @@ async function ticketOf(tx: Executor, orderId: number): Promise<Ticket> {
  * the current ticket). The caller runs `afterStatusChange` once its transaction is committed.
  */
 export async function changeOrderStatusIn(tx: Transaction, request: StatusChangeRequest): Promise<StatusChanged> {
-  const { orderId, to, expected, staff, source, now } = request;
+  const { orderId, to, expected, staff, source, now, issuer } = request;
   const order = await lockOrder(tx, orderId);
   if (staff) assertWorksIn(staff, order.locationId);
   // The demo kitchen leaves an order alone once a person has moved it.
@@ -95,7 +101,8 @@ export async function changeOrderStatusIn(tx: Transaction, request: StatusChange
     .returning();
   if (!changed) throw unknownOrder();
   await recordOrderEvent(tx, changed, { type: cancel ? 'cancelled' : 'status', fromStatus: order.statusId, source, staffId: staff?.id ?? null, at: now });
-  const refundQueued = cancel ? await giveBackCancelledOrder(tx, changed, now) : false;
+  if (cancel && !issuer) throw new Error('A cancel needs the invoice issuer to correct the invoice');
+  const refundQueued = cancel && issuer ? await giveBackCancelledOrder(tx, changed, now, issuer) : false;
   return { ticket: await ticketOf(tx, orderId), move: verdict.move, refundQueued };
 }
 

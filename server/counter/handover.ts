@@ -84,5 +84,5 @@ export async function handOver(tx: Transaction, body: HandoverBody, shop: typeof
   if (order.statusId === ORDER_STATUS.delivery) throw refuse('already_collected', await ticket());
   if (order.statusId !== ORDER_STATUS.prepared) throw refuse('not_ready', await ticket());
   const source = 'qr' in body ? 'scan' : 'board';
-  return changeOrderStatusIn(tx, { orderId: order.id, to: ORDER_STATUS.delivery, expected: ORDER_STATUS.prepared, staff, source, now });
+  return changeOrderStatusIn(tx, { orderId: order.id, to: ORDER_STATUS.delivery, expected: ORDER_STATUS.prepared, staff, source, now, issuer: null });
 }

@@ -5,7 +5,7 @@ import { invoices } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
 import { issueInvoice } from '../orders/invoiceNumbers';
 import { invoiceWithNumber } from '../orders/invoices';
-import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
+import type { VerifactuConfig } from '../config';
 import { fiscalDetailsMissing, loadFiscalDetails } from './fiscalDetails';
 
 /**
@@ -20,7 +20,7 @@ export async function requestFullInvoice(
   customerId: number,
   invoiceNumber: string,
   language: Language,
-  environment: VerifactuEnvironment,
+  verifactu: VerifactuConfig,
   now: Date,
 ): Promise<Invoice> {
   const issuedNumber = await db.transaction(async (tx) => {
@@ -42,10 +42,10 @@ export async function requestFullInvoice(
     }
     const recipient = await loadFiscalDetails(tx, customerId);
     if (!recipient) throw fiscalDetailsMissing();
-    const issued = await issueInvoice(tx, { orderId: ticket.orderId, customerId, type: 'F3', recipient, relatedInvoiceId: ticket.id }, now);
+    const issued = await issueInvoice(tx, { orderId: ticket.orderId, customerId, type: 'F3', recipient, relatedInvoiceId: ticket.id }, now, verifactu);
     return issued.invoiceNumber;
   });
-  const answer = await invoiceWithNumber(db, customerId, issuedNumber, language, environment);
+  const answer = await invoiceWithNumber(db, customerId, issuedNumber, language, verifactu.environment);
   if (!answer) throw new Error('The full invoice just issued was not found');
   return answer;
 }

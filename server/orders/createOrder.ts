@@ -44,7 +44,7 @@ export interface CreateOrderRequest {
 
 export interface CreateOrderDeps {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl' | 'payments'>;
+  config: Pick<AppConfig, 'publicUrl' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
   now: () => Date;
 }
 
@@ -163,7 +163,7 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
  * or Bizum order still unpaid gets its gateway form. Returns the order as it now stands.
  */
 export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: CreateOrderDeps, now: Date): Promise<{ order: OrderRow; payment: CardPaymentForm | null }> {
-  if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now);
+  if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now, { referralMinOrderCents: deps.config.referralMinOrderCents, issuer: deps.config.verifactu });
   const [order] = await tx.select().from(orders).where(eq(orders.id, inserted.id));
   if (!order) throw new Error('The order vanished');
   const needsCard = paysByRedirect(order.paymentTypeId) && order.paymentStatusId !== PAYMENT_STATUS.paid;

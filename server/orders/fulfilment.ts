@@ -74,7 +74,7 @@ export async function advanceFulfilment(db: Database, now: Date, stepSeconds = D
     const step = STEPS.find(([kind, from]) => kind === order.kind && from === order.statusId);
     if (!step || waiting.has(order.id)) continue;
     try {
-      await changeOrderStatus(db, { orderId: order.id, to: step[2], expected: order.statusId, staff: null, source: 'simulator', now });
+      await changeOrderStatus(db, { orderId: order.id, to: step[2], expected: order.statusId, staff: null, source: 'simulator', now, issuer: null });
       moved.push(order.id);
     } catch (error) {
       // Moved by a person (or paid back) since it was read: no longer the kitchen's to move.

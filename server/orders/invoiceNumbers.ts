@@ -1,7 +1,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Transaction } from '../account/transaction';
 import type { FiscalDetails } from '../../src/domain/taxId';
+import type { InvoiceIssuer } from '../config';
 import { invoices } from '../db/schema';
+import { appendInvoiceRecord } from '../verifactu/invoiceRecord';
 
 const SERIES_LOCK = 'invoice-series';
 
@@ -41,8 +43,9 @@ export interface IssuedInvoice {
 /**
  * Gives the order its invoice of a type once: a second call returns the invoice already given. The
  * year's series is locked for the rest of the transaction, so two payments at once never share a number.
+ * A new invoice gets its VeriFactu issue record in the same transaction: no invoice without its record.
  */
-export async function issueInvoice(tx: Executor, toIssue: InvoiceToIssue, now: Date): Promise<IssuedInvoice> {
+export async function issueInvoice(tx: Transaction, toIssue: InvoiceToIssue, now: Date, issuer: InvoiceIssuer): Promise<IssuedInvoice> {
   const type = toIssue.type ?? 'F2';
   const [existing] = await tx
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
@@ -72,5 +75,6 @@ export async function issueInvoice(tx: Executor, toIssue: InvoiceToIssue, now: D
       relatedInvoiceId: toIssue.relatedInvoiceId ?? null,
     })
     .returning({ id: invoices.id });
+  await appendInvoiceRecord(tx, row!.id, issuer, now);
   return { id: row!.id, invoiceNumber, issued: true };
 }

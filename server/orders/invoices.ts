@@ -58,7 +58,7 @@ function transportLine(order: OrderRow, lines: readonly OrderLineRow[], language
  * The transport of an order placed before orders kept their per-rate VAT: it kept only its gross price, so
  * its VAT is what the order's VAT has beyond the lines', and its type the one that splits so.
  */
-function storedTransportSplit(order: OrderRow, lines: readonly OrderLineRow[]): Pick<InvoiceLine, 'vatTypeId' | 'vatBase' | 'vatAmount'> {
+export function storedTransportSplit(order: OrderRow, lines: readonly OrderLineRow[]): Pick<InvoiceLine, 'vatTypeId' | 'vatBase' | 'vatAmount'> {
   const gross = order.transportPrice;
   const vatAmount = round2(order.totalPriceVat - lines.reduce((sum, line) => sum + line.priceVat, 0));
   const vatTypeId = vatTypeOfSplit(gross, vatAmount);

@@ -1,12 +1,12 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../src/api/contract';
-import type { Executor } from '../account/transaction';
+import type { Executor, Transaction } from '../account/transaction';
+import type { InvoiceIssuer } from '../config';
 import { recordOrderEvent } from '../counter/orderEvents';
 import { orders } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { queueReceipt } from '../mail/mailQueue';
 import { rewardReferralOnQualifyingOrder } from '../referrals/referrals';
-import { REFERRAL_MIN_ORDER_CENTS } from '../../src/domain/loyalty';
 import { amountInCents } from './codes';
 import { loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { issueInvoice } from './invoiceNumbers';
@@ -15,16 +15,22 @@ import { spendOrderRitmitos } from './ledger';
 export type MarkPaidResult = 'paid' | 'already-paid' | 'cancelled' | 'not-found';
 export type MarkFailedResult = 'failed' | 'already-paid' | 'not-found';
 
+/** The settings a payment applies: the referral threshold and who issues the invoice (AppConfig). */
+export interface PaidOrderSettings {
+  referralMinOrderCents: number;
+  issuer: InvoiceIssuer;
+}
+
 /**
  * Spec §9 payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
  * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
  * ones (5 per euro paid in money, 6-month expiry), reward a referral on the friend's first paid order
- * reaching `referralMinOrderCents` (REFERRAL_MIN_ORDER_EUROS), issue the invoice number and queue the
- * e-mailed receipt, and writes the order's 'paid' event. The order status stays Pending for the counter (or
+ * reaching `referralMinOrderCents` (REFERRAL_MIN_ORDER_EUROS), issue the invoice with its VeriFactu
+ * record, queue the e-mailed receipt, and writes the order's 'paid' event. The order status stays Pending for the counter (or
  * the demo kitchen) to move.
  * A cancelled order is never paid (its ritmitos were released): 'cancelled', and the caller gives the money back.
  */
-export async function markOrderPaid(tx: Executor, orderId: number, now: Date, referralMinOrderCents = REFERRAL_MIN_ORDER_CENTS): Promise<MarkPaidResult> {
+export async function markOrderPaid(tx: Transaction, orderId: number, now: Date, settings: PaidOrderSettings): Promise<MarkPaidResult> {
   const [order] = await tx
     .update(orders)
     .set({ paymentStatusId: PAYMENT_STATUS.paid, paidAt: now })
@@ -38,8 +44,8 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date, re
   await recordOrderEvent(tx, order, { type: 'paid', fromStatus: order.statusId, source: 'payment', at: now });
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
-  await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, referralMinOrderCents, now);
-  await issueOrderInvoice(tx, order, now);
+  await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, settings.referralMinOrderCents, now);
+  await issueOrderInvoice(tx, order, now, settings.issuer);
   // Sent after the commit by the mail sender: a mail server that is down never holds up a payment.
   await queueReceipt(tx, order.id, now);
   return 'paid';
@@ -50,10 +56,10 @@ export async function markOrderPaid(tx: Executor, orderId: number, now: Date, re
  * for one; a simplified ticket (F2) otherwise, and also when the details were removed since the order was
  * placed (an F1 cannot be issued without a recipient; the ticket can still be replaced by an F3 later).
  */
-async function issueOrderInvoice(tx: Executor, order: { id: number; customerId: number; fullInvoice: boolean }, now: Date): Promise<void> {
+async function issueOrderInvoice(tx: Transaction, order: { id: number; customerId: number; fullInvoice: boolean }, now: Date, issuer: InvoiceIssuer): Promise<void> {
   const recipient = order.fullInvoice ? await loadFiscalDetails(tx, order.customerId) : null;
-  if (recipient) await issueInvoice(tx, { orderId: order.id, customerId: order.customerId, type: 'F1', recipient }, now);
-  else await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now);
+  if (recipient) await issueInvoice(tx, { orderId: order.id, customerId: order.customerId, type: 'F1', recipient }, now, issuer);
+  else await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now, issuer);
 }
 
 /** Spec §9 payment refused: the order stays payable (same gateway number) and keeps its ritmitos reserved. */

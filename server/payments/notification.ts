@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { isStorableText } from '../../src/api/contract/input';
-import type { PaymentsConfig } from '../config';
+import type { InvoiceIssuer, PaymentsConfig } from '../config';
 import type { Database } from '../db/connect';
 import { paymentNotifications } from '../db/schema';
 import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
@@ -94,6 +94,8 @@ export async function receiveNotification(
   options: {
     /** Money a friend's paid order must reach to earn the inviter the referral reward (AppConfig). */
     referralMinOrderCents: number;
+    /** Who issues the invoice of a paid order (AppConfig verifactu). */
+    issuer: InvoiceIssuer;
     notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
     /** The refund sender (./refundSender.ts), woken once a refund is queued. */
     refunds?: { kick(): void } | undefined;
@@ -118,7 +120,7 @@ export async function receiveNotification(
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     let result: NotificationOutcome;
     if (isAuthorised(checked.response ?? '')) {
-      const paid = await markOrderPaid(tx, orderId, now, options.referralMinOrderCents);
+      const paid = await markOrderPaid(tx, orderId, now, { referralMinOrderCents: options.referralMinOrderCents, issuer: options.issuer });
       if (paid === 'cancelled') {
         // A replay finds the refund already queued (one per order) and queues nothing more.
         await queueRefund(tx, { orderId, gatewayOrderNumber: checked.order, amountCents: checked.amountCents, reason: 'charged-after-cancel' }, now);

@@ -14,7 +14,7 @@ import type { OrderReference } from '../orders/orderReference';
 
 export interface OrdersDeps {
   db: Database;
-  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments' | 'referralMinOrderCents' | 'verifactuEnvironment'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
   /** The clock of the opening hours and every order date (tests move it). */
   now?: (() => Date) | undefined;
   /** Shops, products and extras as order creation reads them (server/orders/orderReference.ts). */
@@ -43,6 +43,6 @@ export function serveOrders(api: Hono, { db, config, now = () => new Date(), ord
   serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
   serveEndpoint(api, 'orderPay', ({ c, params }) => payOrder(db, currentCustomer(c).id, params.orderId, config));
   serveEndpoint(api, 'orderCancel', ({ c, params, language }) => cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs));
-  serveEndpoint(api, 'invoices', ({ c, language }) => listInvoices(db, currentCustomer(c).id, language, config.verifactuEnvironment));
-  serveEndpoint(api, 'invoiceFullRequest', ({ c, params, language }) => requestFullInvoice(db, currentCustomer(c).id, params.invoiceNumber, language, config.verifactuEnvironment, now()));
+  serveEndpoint(api, 'invoices', ({ c, language }) => listInvoices(db, currentCustomer(c).id, language, config.verifactu.environment));
+  serveEndpoint(api, 'invoiceFullRequest', ({ c, params, language }) => requestFullInvoice(db, currentCustomer(c).id, params.invoiceNumber, language, config.verifactu, now()));
 }

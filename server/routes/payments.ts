@@ -21,7 +21,7 @@ import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
-  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents'>;
+  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
   logger: Logger;
   now?: (() => Date) | undefined;
   /** Tells the customer's devices about a failed payment. */
@@ -63,7 +63,7 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
     });
     const parsed = v.safeParse(SignedMessageSchema, body);
     if (!parsed.success) throw unreadable(badRequestFrom(parsed.issues));
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, notifier, refunds });
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, issuer: config.verifactu, notifier, refunds });
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });

@@ -16,7 +16,7 @@ import { ApiFailure, badRequestFrom } from '../http/envelope';
 
 export interface StaffOrdersDeps extends AfterStatusChange {
   db: Database;
-  config: Pick<AppConfig, 'jwtSecret'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'verifactu'>;
   now: () => Date;
 }
 
@@ -38,7 +38,7 @@ export function serveStaffOrders(api: Hono, { db, config, now, notifier, refunds
   serveEndpoint(api, 'staffOrderStatus', async ({ c, params, body }) => {
     const staff = currentStaff(c);
     const at = now();
-    const request = { orderId: params.orderId, to: body.to, expected: body.expected, staff, source: 'board' as const, now: at };
+    const request = { orderId: params.orderId, to: body.to, expected: body.expected, staff, source: 'board' as const, now: at, issuer: config.verifactu };
     const mutationId = clientMutationId(c);
     let changed: StatusChanged;
     if (mutationId === null) {

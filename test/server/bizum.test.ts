@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID } from './support/paidSettings';
 import type { CardPaymentForm, OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { createApp } from '../../server/app';
@@ -181,7 +182,7 @@ describe.each(backends)('Bizum switched off (REDSYS_BIZUM=off) on $name', (backe
     const body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1001', 2)], { paymentTypeId: BIZUM });
     const on = app(true);
     const created = dataOf('orderCreate', await postOrder(on, ana, body));
-    await fresh.opened.db.transaction((tx) => markOrderPaid(tx, created.order.orderId, OPEN_TIME));
+    await fresh.opened.db.transaction((tx) => markOrderPaid(tx, created.order.orderId, OPEN_TIME, PAID));
     const invoice = dataOf('invoices', await call(on, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'es' })).find((one) => one.orderId === created.order.orderId)!;
     expect(invoice.paymentTypeId).toBe(BIZUM);
     expect(pdfStrings(receiptPdf(invoice, 'es', 'Europe/Madrid'))).toContain('Forma de pago: Bizum');

@@ -11,6 +11,7 @@ import { call, createCustomer, dataOf, type TestCustomer } from './support/custo
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { cartLine, ONLINE_ID, OPEN_TIME, orderBody, ordersTestBed, postOrder, SHOP_ID, type OrdersTestBed } from './support/orderBed';
 import { creditRitmitos, loyaltySummary } from '../../server/loyalty/summary';
+import { PAID } from './support/paidSettings';
 
 const OTHER_SHOP_ID = 11;
 const later = (ms: number) => new Date(OPEN_TIME.getTime() + ms);
@@ -254,6 +255,6 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
       ['simulator', ORDER_STATUS.inPreparation],
     ]);
     // The function itself, outside HTTP: the same refusal for a stale view.
-    await expect(changeOrderStatus(bed.db, { orderId: byKitchen, to: ORDER_STATUS.prepared, expected: ORDER_STATUS.pending, staff: null, source: 'api', now: later(61_000) })).rejects.toMatchObject({ code: 'status_changed', status: 409 });
+    await expect(changeOrderStatus(bed.db, { orderId: byKitchen, to: ORDER_STATUS.prepared, expected: ORDER_STATUS.pending, staff: null, source: 'api', now: later(61_000), issuer: PAID.issuer })).rejects.toMatchObject({ code: 'status_changed', status: 409 });
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID } from './support/paidSettings';
 import { customers, invoices, orders } from '../../server/db/schema';
 import { markOrderPaid } from '../../server/orders/service';
 import { backends } from './harness';
@@ -25,7 +26,7 @@ describe.each(backends)('fiscal details and full invoices on $name', (backend) =
   async function paidOrder(who: TestCustomer, fullInvoice?: boolean): Promise<number> {
     const body = { ...(await orderBody(bed.db, who.id, [await cartLine(bed.db, 'P1001', 1)])), ...(fullInvoice === undefined ? {} : { fullInvoice }) };
     const { order } = dataOf('orderCreate', await postOrder(bed.app, who, body));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     return order.orderId;
   }
 
@@ -92,7 +93,7 @@ describe.each(backends)('fiscal details and full invoices on $name', (backend) =
     expect(stored?.fullInvoice).toBe(true);
     // Changed between the order and its payment: the invoice names the details of the moment it is issued.
     await putFiscal(carla, COMPANY_FISCAL);
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const rows = await invoiceRows(order.orderId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ invoiceType: 'F1', recipient: { ...COMPANY_FISCAL, taxId: 'B12345674' }, relatedInvoiceId: null });
@@ -110,7 +111,7 @@ describe.each(backends)('fiscal details and full invoices on $name', (backend) =
     const body = { ...(await orderBody(bed.db, carla.id, [await cartLine(bed.db, 'P1001', 1)])), fullInvoice: true };
     const { order } = dataOf('orderCreate', await postOrder(bed.app, carla, body));
     await bed.db.update(customers).set({ fiscal: null }).where(eq(customers.id, carla.id));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     expect((await invoiceRows(order.orderId)).map((row) => row.invoiceType)).toEqual(['F2']);
   });
 

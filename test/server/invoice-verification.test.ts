@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID } from './support/paidSettings';
 import type { Invoice } from '../../src/api/contract';
 import { createApp } from '../../server/app';
 import { ephemeralConfig } from '../../server/config';
@@ -27,7 +28,7 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
   const paidOrder = async () => {
     const body = await orderBody(bed.db, eva.id, [await cartLine(bed.db, 'P1002', 2)]);
     const { order } = dataOf('orderCreate', await postOrder(bed.app, eva, body));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, PAID_JUST_AFTER_MIDNIGHT));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, PAID_JUST_AFTER_MIDNIGHT, PAID));
     return order;
   };
 
@@ -56,7 +57,7 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
     const production = createApp({
       db: bed.db,
       logger: memoryLogger().logger,
-      config: ephemeralConfig({ jwtSecret: TEST_SECRET, verifactuEnvironment: 'production' }),
+      config: ephemeralConfig({ jwtSecret: TEST_SECRET, verifactu: { ...ephemeralConfig().verifactu, environment: 'production' } }),
       now: () => bed.clock.now,
     });
     const invoice = (await invoicesOf(production)).find((one) => one.orderId === order.orderId)!;
@@ -69,8 +70,8 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
     const recipient = { taxId: 'B12345674', name: 'Talleres Eva S.L.', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid' };
     const replaced = await bed.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNumber, ticket.invoiceNumber));
-      const full = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'F3', recipient, relatedInvoiceId: row!.id }, new Date('2026-06-19T12:00:00+02:00'));
-      const correction = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'R5', relatedInvoiceId: row!.id }, new Date('2026-06-20T12:00:00+02:00'));
+      const full = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'F3', recipient, relatedInvoiceId: row!.id }, new Date('2026-06-19T12:00:00+02:00'), PAID.issuer);
+      const correction = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'R5', relatedInvoiceId: row!.id }, new Date('2026-06-20T12:00:00+02:00'), PAID.issuer);
       return { full, correction };
     });
 

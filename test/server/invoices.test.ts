@@ -5,6 +5,7 @@ import { markOrderPaid } from '../../server/orders/service';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 describe.each(backends)('invoices on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -25,7 +26,7 @@ describe.each(backends)('invoices on $name', (backend) => {
     const unpaid = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
     expect(await invoicesOf(ana)).toEqual([]);
 
-    await bed.db.transaction((tx) => markOrderPaid(tx, unpaid.order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, unpaid.order.orderId, OPEN_TIME, PAID));
     const [invoice, ...others] = await invoicesOf(ana, 'en');
     expect(others).toHaveLength(0);
     expect(invoice).toMatchObject({
@@ -47,7 +48,7 @@ describe.each(backends)('invoices on $name', (backend) => {
   it('carries what a simplified invoice needs: unit price with extras and VAT type per line, base and VAT per rate', async () => {
     const lines = [await cartLine(bed.db, 'P1005', 2, { 2: ['milk_oat'] }), await cartLine(bed.db, 'P8004', 1)];
     const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const invoice = (await invoicesOf(ana)).find((one) => one.orderId === order.orderId)!;
     const [drink, mug] = invoice.products;
     // The drink's unit price includes its oat drink extra: the order line's unit price alone does not.
@@ -71,7 +72,7 @@ describe.each(backends)('invoices on $name', (backend) => {
     const lines = [await cartLine(bed.db, 'P1002', 4), await cartLine(bed.db, 'P3001', 1)];
     const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
     expect(order).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.18, totalPriceVat: 0.72 });
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const invoice = (await invoicesOf(ana)).find((one) => one.orderId === order.orderId)!;
     expect(invoice).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.18, totalPriceVat: 0.72 });
     expect(invoice.vatRates).toEqual([{ vatTypeId: 2, percent: 10, base: 7.18, vat: 0.72, gross: 7.9 }]);
@@ -84,7 +85,7 @@ describe.each(backends)('invoices on $name', (backend) => {
     await bed.db.execute(sql`update orders set vat_rates = null, total_price_net = 7.16, total_price_vat = 0.74 where id = ${order.orderId}`);
     await bed.db.execute(sql`update order_lines set price_net = 5.80, price_vat = 0.60 where order_id = ${order.orderId} and position = 0`);
     await bed.db.execute(sql`update order_lines set price_net = 1.36, price_vat = 0.14 where order_id = ${order.orderId} and position = 1`);
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const invoice = (await invoicesOf(ana)).find((one) => one.orderId === order.orderId)!;
     expect(invoice).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.16, totalPriceVat: 0.74 });
     expect(invoice).not.toHaveProperty('vatRates');
@@ -96,7 +97,7 @@ describe.each(backends)('invoices on $name', (backend) => {
     await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
     const lines = [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 1)];
     const { order } = dataOf('orderCreate', await postOrder(bed.app, eva, await orderBody(bed.db, eva.id, lines, { useRitmitos: true })));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const [invoice] = await invoicesOf(eva);
     expect(invoice).toMatchObject({ ritmitosUsed: 240, loyaltyAmount: 2.4, loyaltyPoints: 240, totalDiscount: 0 });
     expect(invoice?.totalPrice).toBeCloseTo(1.4, 2);

@@ -7,6 +7,7 @@ import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
 import { pdfStrings } from './support/pdfText';
+import { PAID } from './support/paidSettings';
 
 describe.each(backends)('line notes on $name (issue 14)', (backend) => {
   let bed: OrdersTestBed;
@@ -52,7 +53,7 @@ describe.each(backends)('line notes on $name (issue 14)', (backend) => {
     const listed = dataOf('orders', await call(bed.app, 'GET', '/api/customer/orders', ana.auth)).find((one) => one.orderId === order.orderId);
     expect(listed?.products[0]?.notes).toBe(note);
 
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const invoices = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'es' }));
     const invoice = invoices.find((one) => one.orderId === order.orderId)!;
     expect(invoice.locationCode).toBe('va01');

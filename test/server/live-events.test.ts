@@ -10,6 +10,7 @@ import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { createStaff, moveOrder, openStream, type SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 const OTHER_SHOP_ID = 11;
 const STAFF_EVENTS = (shop: string) => `/api/staff/events?shop=${shop}`;
@@ -33,7 +34,7 @@ describe.each(backends)('live event streams on $name', (backend) => {
   const paidOrder = async (who: TestCustomer, locationId: number) => {
     const body = await orderBody(fresh.opened.db, who.id, [await cartLine(fresh.opened.db, 'P1005', 1, {}, locationId)]);
     const { order } = dataOf('orderCreate', await postOrder(app, who, body, undefined, locationId));
-    await fresh.opened.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await fresh.opened.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     return order.orderId;
   };
   const stream = async (path: string, token: string, lastEventId?: string) => {

@@ -6,6 +6,7 @@ import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, dataOf, TEST_SECRET } from './support/customers';
 import { createStaff, openStream, type SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 const serverOptions = (fresh: FreshDatabase, logger = memoryLogger().logger) => ({
   port: 0,
@@ -23,7 +24,7 @@ async function paidOrderOf(server: RunningServer, email: string) {
   const app = ordersTestApp(server.db, () => OPEN_TIME);
   const body = await orderBody(server.db, customer.id, [await cartLine(server.db, 'P1005', 1)]);
   const { order } = dataOf('orderCreate', await postOrder(app, customer, body));
-  await server.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+  await server.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
   return { customer, orderId: order.orderId };
 }
 

@@ -6,6 +6,7 @@ import { markOrderPaid } from '../../server/orders/service';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -119,7 +120,7 @@ describe.each(backends)('loyalty history of orders on $name', (backend) => {
     const pending = (await historyOf(eva)).filter((line) => line.description.includes(order.orderCode));
     expect(pending.map((line) => [line.kind, line.amount, line.description])).toEqual([['reserved', -240, `Pedido ${order.orderCode}`]]);
 
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const history = await historyOf(eva, 'en');
     const ofOrder = history.filter((line) => line.description.includes(order.orderCode));
     // Newest first: the credit was written after the spend, in the same payment.

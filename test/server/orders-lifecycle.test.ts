@@ -7,6 +7,7 @@ import { markOrderPaid, markPaymentFailed, orderForGateway } from '../../server/
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 describe.each(backends)('order payment, cancelling and fulfilment on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -41,7 +42,7 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
     const form = dataOf('orderPay', await call(bed.app, 'POST', `/api/customer/orders/${order.orderId}/pay`, ana.auth, {}));
     const params = JSON.parse(Buffer.from(form.Ds_MerchantParameters, 'base64').toString('utf8')) as Record<string, string>;
     expect(params.DS_MERCHANT_ORDER ?? params.Ds_Merchant_Order).toBe(order.orderNumber);
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const refused = await call(bed.app, 'POST', `/api/customer/orders/${order.orderId}/pay`, ana.auth, {});
     expect(refused.status).toBe(409);
   });
@@ -61,10 +62,10 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
     expect(await loyaltySummary(bed.db, eva.id, OPEN_TIME)).toMatchObject({ ritmitosAvailable: 300, ritmitosInOrders: 0 });
     expect((await call(bed.app, 'DELETE', `/api/customer/orders/${order.orderId}`, eva.auth)).status).toBe(409);
     expect((await call(bed.app, 'POST', `/api/customer/orders/${order.orderId}/pay`, eva.auth, {})).status).toBe(409);
-    expect(await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME))).toBe('cancelled');
+    expect(await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID))).toBe('cancelled');
 
     const paid = await newOrder(eva);
-    await bed.db.transaction((tx) => markOrderPaid(tx, paid.order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, paid.order.orderId, OPEN_TIME, PAID));
     expect((await call(bed.app, 'DELETE', `/api/customer/orders/${paid.order.orderId}`, eva.auth)).status).toBe(409);
   });
 
@@ -92,13 +93,13 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
 
     expect(await bed.db.transaction((tx) => markPaymentFailed(tx, order.orderId, OPEN_TIME))).toBe('failed');
     const results = await Promise.all([
-      bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME)),
-      bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME)),
+      bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID)),
+      bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID)),
     ]);
     expect(results.sort()).toEqual(['already-paid', 'paid']);
-    expect(await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME))).toBe('already-paid');
+    expect(await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID))).toBe('already-paid');
     expect(await bed.db.transaction((tx) => markPaymentFailed(tx, order.orderId, OPEN_TIME))).toBe('already-paid');
-    expect(await bed.db.transaction((tx) => markOrderPaid(tx, 999_999, OPEN_TIME))).toBe('not-found');
+    expect(await bed.db.transaction((tx) => markOrderPaid(tx, 999_999, OPEN_TIME, PAID))).toBe('not-found');
 
     const earned = await bed.db.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, friend.id));
     expect(earned.filter((m) => m.kind === 'earned').map((m) => m.amount)).toEqual([order.ritmitosLoyalty]);
@@ -115,7 +116,7 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
     const numbers: string[] = [];
     for (const when of [new Date('2026-12-30T10:00:00Z'), new Date('2027-01-02T10:00:00Z'), new Date('2027-01-03T10:00:00Z')]) {
       const { order } = await newOrder(bea);
-      await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, when));
+      await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, when, PAID));
       numbers.push((await bed.db.select().from(invoices).where(eq(invoices.orderId, order.orderId)))[0]!.invoiceNumber);
     }
     expect(numbers[0]).toMatch(/^F2026-\d{6}$/);
@@ -126,7 +127,7 @@ describe.each(backends)('order payment, cancelling and fulfilment on $name', (ba
     const paid = await newOrder(bea);
     const unpaid = await newOrder(bea);
     const paidAt = new Date(OPEN_TIME.getTime() + 60_000);
-    await bed.db.transaction((tx) => markOrderPaid(tx, paid.order.orderId, paidAt));
+    await bed.db.transaction((tx) => markOrderPaid(tx, paid.order.orderId, paidAt, PAID));
     const at = (seconds: number) => new Date(paidAt.getTime() + seconds * 1000);
 
     await advanceFulfilment(bed.db, at(10), 20);

@@ -7,6 +7,7 @@ import { markOrderPaid } from '../../server/orders/service';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { cartLine, orderBody, ordersTestBed, OPEN_TIME, postOrder, type OrdersTestBed } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 /** Wednesday 17 June 2026 in València (summer time, UTC+2); Ruzafa opens 07:30–13:30 and 16:00–20:30. */
 const valencia = (time: string) => new Date(`2026-06-17T${time}:00+02:00`);
@@ -92,7 +93,7 @@ describe.each(backends)('pick-up time on $name (issue 14)', (backend) => {
   it('puts the time on the invoice and starts the paid order in the kitchen at the time minus the wait', async () => {
     bed.clock.now = OPEN_TIME;
     const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await latteBody(valencia('11:00'))));
-    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+    await bed.db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
     const invoices = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth));
     expect(invoices.find((invoice) => invoice.orderId === order.orderId)?.pickupTime).toBe('11:00');
     await advanceFulfilment(bed.db, valencia('10:30'), 20);

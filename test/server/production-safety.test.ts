@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { seedIfEmpty } from '../../server/db/seed';
 import { productionProblems } from '../../server/productionSafety';
 import { startServer } from '../../server/start';
 import { memoryLogger } from './harness';
@@ -33,6 +35,10 @@ describe('production mode refuses to start unsafe', () => {
     ['no PUBLIC_URL', { publicUrl: undefined }, 'PUBLIC_URL'],
     ['no VAPID keys (each process would sign pushes with its own)', { vapidPublicKey: undefined, vapidPrivateKey: undefined }, 'VAPID_PUBLIC_KEY'],
     ['a VAPID subject that is not mailto: or https:', { vapidSubject: 'http://cafe.example' }, 'VAPID_SUBJECT'],
+    ['no VeriFactu issuer NIF', { verifactuIssuerNif: undefined }, 'VERIFACTU_ISSUER_NIF'],
+    ['an issuer NIF with a wrong check digit', { verifactuIssuerNif: 'B12345675' }, 'VERIFACTU_ISSUER_NIF'],
+    ['no VeriFactu issuer name', { verifactuIssuerName: undefined }, 'VERIFACTU_ISSUER_NAME'],
+    ['no VeriFactu installation number', { verifactuInstallation: undefined }, 'VERIFACTU_INSTALLATION'],
   ];
 
   it.each(unsafe)('with %s, naming the setting and writing nothing', async (_what, change, setting) => {
@@ -45,7 +51,7 @@ describe('production mode refuses to start unsafe', () => {
 
   it('names every unsafe setting at once', () => {
     const problems = productionProblems({ mode: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'PUBLIC_URL']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
   });
 
@@ -60,6 +66,17 @@ describe('production mode refuses to start unsafe', () => {
     }
   });
 
+  it("refuses a shop whose legal entity has another NIF than the invoice issuer, naming the shop", async () => {
+    const dir = dataDir();
+    const seeded = await openDatabase({ dataDir: dir });
+    await seedIfEmpty(seeded.db);
+    await seeded.close();
+    const { logger } = memoryLogger();
+    // The seeded shops print B98765432.
+    const start = startServer({ port: 0, dataDir: dir, logger, ...safeProductionOptions() });
+    await expect(start).rejects.toThrow(/VERIFACTU_ISSUER_NIF: shop va01 invoices as B98765432, not B12345674/);
+  });
+
   it('exits the process with status 1 and the reasons when started from the command line', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, APP_MODE: 'production', DATA_DIR: dataDir(), PORT: '0', SMTP_URL: '', JWT_SECRET: '', PUBLIC_URL: 'http://cafe.example', DATABASE_URL: '' },
@@ -68,6 +85,6 @@ describe('production mode refuses to start unsafe', () => {
     });
     expect(result.status).toBe(1);
     const output = result.stdout + result.stderr;
-    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL']) expect(output).toContain(setting);
+    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']) expect(output).toContain(setting);
   }, 40_000);
 });

@@ -12,6 +12,7 @@ import { createCustomer, dataOf, TEST_SECRET } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';
 import { safeProductionOptions } from './support/productionOptions';
 import { startPushService, type PushService } from './support/pushService';
+import { PAID } from './support/paidSettings';
 
 // Issue 13: where the VAPID keys come from, and the started server's demo kitchen wired to the pushes.
 describe('Web Push settings', () => {
@@ -68,7 +69,7 @@ describe.each(backends)('a started server on $name', (backend) => {
       await db.insert(pushSubscriptions).values({ customerId: ana.id, endpoint: phone.endpoint, p256dh: phone.keys.p256dh, auth: phone.keys.auth, language: 'en' });
       const app = ordersTestApp(db, () => OPEN_TIME);
       const { order } = dataOf('orderCreate', await postOrder(app, ana, await orderBody(db, ana.id, [await cartLine(db, 'P1001')])));
-      await db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME));
+      await db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));
       await fresh.opened.close(); // PGlite's files serve one process at a time
 
       const started = Date.now();

@@ -19,6 +19,7 @@ import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './sup
 import { OPEN_TIME, cartLine, orderBody, postOrder } from './support/orderBed';
 import { startPushService, type PushService, type ReceivedPush, type TestDevice } from './support/pushService';
 import { listenWith, type ListeningApp } from './support/listeningApp';
+import { PAID } from './support/paidSettings';
 
 const STEP_SECONDS = 20;
 
@@ -48,7 +49,7 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
   const paidPickupOrder = async (who: TestCustomer) => {
     const body = await orderBody(db, who.id, [await cartLine(db, 'P1001', 1)], { now: clock.now });
     const { order } = dataOf('orderCreate', await postOrder(app, who, body));
-    await db.transaction((tx) => markOrderPaid(tx, order.orderId, clock.now));
+    await db.transaction((tx) => markOrderPaid(tx, order.orderId, clock.now, PAID));
     return order;
   };
   const statusOf = async (orderId: number) => (await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
@@ -219,7 +220,7 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     const addressId = await addAddress(db, pau);
     const created = dataOf('deliveryOrderCreate', await postDeliveryOrder(app, pau, await deliveryBody(db, pau, [await deliveryLine(db, 'P7001', 2)], addressId)));
     const orderId = created.order.orderId;
-    await db.transaction((tx) => markOrderPaid(tx, orderId, clock.now));
+    await db.transaction((tx) => markOrderPaid(tx, orderId, clock.now, PAID));
     const seen: [number, string[]][] = [];
     for (let i = 0; i < 4; i += 1) {
       await step();

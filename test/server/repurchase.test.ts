@@ -4,6 +4,7 @@ import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';
+import { PAID } from './support/paidSettings';
 
 const HOME_WAPP = '/api/customer/va01/home-wapp';
 const minutesAfterOpen = (minutes: number) => new Date(OPEN_TIME.getTime() + minutes * 60_000);
@@ -17,7 +18,7 @@ describe.each(backends)('home-wapp purchases on $name', (backend) => {
     const { order } = dataOf('orderCreate', await postOrder(bed.app, who, await orderBody(bed.db, who.id, lines)));
     return order.orderId;
   }
-  const pay = (orderId: number, minutes: number) => bed.db.transaction((tx) => markOrderPaid(tx, orderId, minutesAfterOpen(minutes)));
+  const pay = (orderId: number, minutes: number) => bed.db.transaction((tx) => markOrderPaid(tx, orderId, minutesAfterOpen(minutes), PAID));
   const homeOf = async (auth: Record<string, string>) => {
     const answer = await call(bed.app, 'GET', HOME_WAPP, auth, undefined, { 'X-Language': 'es' });
     return { ...answer, home: dataOf('homeWapp', answer) };

@@ -7,6 +7,7 @@ import type { Ticket } from '../../../src/api/contract/staff';
 import { call, dataOf, TEST_SECRET, type TestCustomer } from './customers';
 import { cartLine, OPEN_TIME, orderBody, postOrder, type OrdersTestBed } from './orderBed';
 import type { Hono } from 'hono';
+import { PAID } from './paidSettings';
 
 export interface TestStaff {
   id: number;
@@ -30,7 +31,7 @@ export async function newPickupOrder(bed: OrdersTestBed, who: TestCustomer, loca
 }
 
 export async function pay(db: Database, orderId: number, at: Date): Promise<void> {
-  await db.transaction((tx) => markOrderPaid(tx, orderId, at));
+  await db.transaction((tx) => markOrderPaid(tx, orderId, at, PAID));
 }
 
 export async function orderRow(db: Database, orderId: number) {

@@ -5,6 +5,7 @@ import { changeOrderStatus } from '../../../server/counter/changeStatus';
 import type { Database } from '../../../server/db/connect';
 import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
 import { TEST_SECRET } from './customers';
+import { PAID } from './paidSettings';
 
 export interface SseEvent {
   id: string | null;
@@ -98,7 +99,7 @@ export async function createStaff(db: Database, email: string, shops: number[] |
 export async function moveOrder(db: Database, orderId: number, to: number, at: Date): Promise<number> {
   const [order] = await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);
-  await changeOrderStatus(db, { orderId, to, expected: order.statusId, staff: null, source: 'board', now: at });
+  await changeOrderStatus(db, { orderId, to, expected: order.statusId, staff: null, source: 'board', now: at, issuer: PAID.issuer });
   const [event] = await db.select({ id: max(orderEvents.id) }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
   return Number(event!.id);
 }

@@ -1,6 +1,6 @@
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https and Redsys's REST host. */
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host and the VeriFactu issuer. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -13,5 +13,9 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     // A pair made once with `npx web-push generate-vapid-keys`.
     vapidPublicKey: 'BIDn113IcxNAFTM9mC4Z4Y5O87kVAs5cgfhPf1-6VGjHxIEmK_pThakoWAAqhyWM2XI96lsc4gej-jkVAQ330gc',
     vapidPrivateKey: '-4VVbZoMBM36DtoRrl_iXFzXzyvon-c4XA7RJrnI6cs',
+    // A CIF with a valid check digit.
+    verifactuIssuerNif: 'B12345674',
+    verifactuIssuerName: 'Ritmo Café S.L.',
+    verifactuInstallation: '1',
   };
 }
