@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
+import { resolveVerifactuSend, verifactuSendOptionsFromEnv, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactu/sendConfig';
 
 export type AppMode = 'demo' | 'production';
 
@@ -14,7 +15,7 @@ export interface OidcConfig {
 }
 
 /** The settings the server reads from the environment; every one may also be passed to startServer. */
-export interface ConfigOptions extends PushOptions {
+export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   /** 'demo' (default): mail outbox and demo-only routes; 'production': those are off. */
   mode?: AppMode | undefined;
   /** Where customers reach the server: links in e-mails and the OAuth redirect URI. */
@@ -99,6 +100,8 @@ export interface AppConfig {
   referralMinOrderCents: number;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay: number;
+  /** Sending VeriFactu records: the agency (address, certificate) or, in demo mode, the local peer. */
+  verifactuSend: VerifactuSendConfig;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -156,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
     pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)?.split(',').map((host) => host.trim()).filter(Boolean),
+    ...verifactuSendOptionsFromEnv(env),
   };
 }
 
@@ -274,6 +278,8 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
+    // The agency's test environment names the default endpoint until the issuer settings choose one.
+    verifactuSend: resolveVerifactuSend(options, { mode, environment: 'test' }),
   };
 }
 
@@ -294,6 +300,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
+    verifactuSend: resolveVerifactuSend({}, { mode: 'demo', environment: 'test' }),
     ...overrides,
   };
 }

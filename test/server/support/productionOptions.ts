@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https and Redsys's REST host. */
+const certs = path.resolve(import.meta.dirname, '../../fixtures/verifactu/certs');
+
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host and an issuer certificate. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -13,5 +16,9 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     // A pair made once with `npx web-push generate-vapid-keys`.
     vapidPublicKey: 'BIDn113IcxNAFTM9mC4Z4Y5O87kVAs5cgfhPf1-6VGjHxIEmK_pThakoWAAqhyWM2XI96lsc4gej-jkVAQ330gc',
     vapidPrivateKey: '-4VVbZoMBM36DtoRrl_iXFzXzyvon-c4XA7RJrnI6cs',
+    // Our test issuer certificate; nothing listens on the endpoint, and these tests queue no records.
+    verifactuCertPem: path.join(certs, 'client.pem'),
+    verifactuKeyPem: path.join(certs, 'client.key'),
+    verifactuEndpoint: 'https://127.0.0.1:9/verifactu',
   };
 }
