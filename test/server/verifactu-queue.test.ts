@@ -126,15 +126,19 @@ describe.each(backends)('the VeriFactu send queue on $name', (backend) => {
 
   it('retries a send that timed out with back-off, and takes the duplicate of a record already sent as accepted', async () => {
     await openWindow();
-    const clock = { now: new Date() };
     const ids = await append(2);
-    peer.set({ delayMs: 1500 });
+    // Past the database's time of queueing, which set when the records are first due.
+    const clock = { now: new Date(Date.now() + 1000) };
+    peer.set({ delayMs: 4000 });
     const sends = peer.submissions.length;
-    const drainer = sender(() => clock.now, 300);
+    const drainer = sender(() => clock.now, 1500);
     await drainer.drain();
     await drainer.stop();
     // The peer took the request (and stored its records) even though no answer came back in time.
-    while (peer.submissions.length === sends) await sleep(50);
+    for (let waited = 0; peer.submissions.length === sends; waited += 50) {
+      if (waited > 20_000) throw new Error('The peer never received the request');
+      await sleep(50);
+    }
     const [row] = await db.select().from(verifactuQueue).where(eq(verifactuQueue.recordId, ids[0]!));
     expect(row).toMatchObject({ state: 'pending', attempts: 1, leaseUntil: null });
     expect(row?.lastError).toMatch(/No answer within/);
@@ -157,8 +161,8 @@ describe.each(backends)('the VeriFactu send queue on $name', (backend) => {
 
   it('without network the records wait, and a second failure waits twice as long', async () => {
     await openWindow();
-    const clock = { now: new Date() };
     const ids = await append(1);
+    const clock = { now: new Date(Date.now() + 1000) };
     const drainer = createVerifactuSender({ db, send: testSender('https://127.0.0.1:9/nothing-here'), logger: memoryLogger().logger, leaseMs: 10_000, now: () => clock.now });
     await drainer.drain();
     clock.now = new Date(clock.now.getTime() + 30_000);
