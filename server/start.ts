@@ -129,7 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let refundSender: RefundSender | undefined;
     let notifier: OrderNotifier | undefined;
     let adminChannel: AdminChannel | undefined;
-    let verifactu: VerifactuSending | undefined;
+    let verifactu: VerifactuSending | null | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;

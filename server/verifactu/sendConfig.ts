@@ -28,7 +28,9 @@ export interface VerifactuSendOptions {
 export type VerifactuSendConfig =
   | { target: 'agency'; connection: AgencyConnection; sendEveryMs: number; leaseMs: number }
   /** Demo mode without an endpoint: records go to the local peer started in this process. */
-  | { target: 'local-peer'; sendEveryMs: number; timeoutMs: number; leaseMs: number };
+  | { target: 'local-peer'; sendEveryMs: number; timeoutMs: number; leaseMs: number }
+  /** No certificate (production refuses to start so): records wait in the queue. */
+  | { target: 'off'; reason: string };
 
 const DEFAULT_SEND_EVERY_SECONDS = 10;
 const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -78,6 +80,6 @@ export function resolveVerifactuSend(options: VerifactuSendOptions, context: { m
   const endpoint = options.verifactuEndpoint ?? AGENCY_ENDPOINTS[context.environment];
   if (!endpoint.startsWith('https://')) throw new Error(`VERIFACTU_ENDPOINT must be an https:// address, not '${endpoint}'`);
   const certificate = certificateOf(options);
-  if (!certificate) throw new Error(`VeriFactu sending needs ${verifactuSendProblems(options).join('; ')}`);
+  if (!certificate) return { target: 'off', reason: verifactuSendProblems(options).join('; ') };
   return { target: 'agency', connection: { endpoint, certificate, caPath: options.verifactuCa, timeoutMs }, sendEveryMs, leaseMs };
 }
