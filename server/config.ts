@@ -7,6 +7,7 @@ import type { VerifactuEnvironment } from '../src/domain/verifactuQr';
 import { legal as seededLegalEntity } from './db/seed/data/locations';
 import type { SoftwareSystem } from './verifactu/recordTypes';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
+import { resolveVerifactuSend, verifactuSendOptionsFromEnv, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactu/sendConfig';
 
 export type AppMode = 'demo' | 'production';
 
@@ -18,7 +19,7 @@ export interface OidcConfig {
 }
 
 /** The settings the server reads from the environment; every one may also be passed to startServer. */
-export interface ConfigOptions extends PushOptions {
+export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   /** 'demo' (default): mail outbox and demo-only routes; 'production': those are off. */
   mode?: AppMode | undefined;
   /** Where customers reach the server: links in e-mails and the OAuth redirect URI. */
@@ -173,6 +174,8 @@ export interface AppConfig {
   invitationsPerDay: number;
   /** VeriFactu invoice records: the issuer and the system block. */
   verifactu: VerifactuConfig;
+  /** Sending VeriFactu records: the agency (address, certificate) or, in demo mode, the local peer. */
+  verifactuSend: VerifactuSendConfig;
 }
 
 /** Redsys's public test merchant and its published secret (Redsys integration documentation). */
@@ -238,6 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
     pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)?.split(',').map((host) => host.trim()).filter(Boolean),
+    ...verifactuSendOptionsFromEnv(env),
   };
 }
 
@@ -373,6 +377,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
     verifactu: verifactuConfig(options, mode),
+    verifactuSend: resolveVerifactuSend(options, { mode, environment: options.verifactuEnvironment ?? 'test' }),
   };
 }
 
@@ -394,6 +399,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
     verifactu: verifactuConfig({}, 'demo'),
+    verifactuSend: resolveVerifactuSend({}, { mode: 'demo', environment: 'test' }),
     ...overrides,
   };
 }

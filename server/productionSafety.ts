@@ -1,6 +1,7 @@
 import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from './config';
 import { isValidTaxId, normaliseTaxId } from '../src/domain/taxId';
 import { isVapidSubject } from './push/vapidKeys';
+import { verifactuSendProblems } from './verifactu/sendConfig';
 
 /**
  * What would make a production server unsafe, one line per setting: the published Redsys test key or
@@ -10,8 +11,9 @@ import { isVapidSubject } from './push/vapidKeys';
  * would go to Redsys's test host, or in clear), no VAPID keys (each process would sign pushes with its
  * own generated key, and push services refuse a subscription's pushes signed with another; the key is
  * also lost with the data folder, silencing every device), a subject that is not a mailto:/https: address, or
- * the demo kitchen simulator moving real orders (FULFILMENT=simulator), or no VeriFactu issuer NIF,
- * name or installation number (every invoice's record names them).
+ * the demo kitchen simulator moving real orders (FULFILMENT=simulator), no VeriFactu issuer NIF, name
+ * or installation number (every invoice's record names them), or no issuer certificate (the invoicing
+ * records could never reach the tax agency).
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -31,6 +33,7 @@ export function productionProblems(options: ConfigOptions): string[] {
   }
   if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject)) problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
   if (options.fulfilment === 'simulator') problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
+  problems.push(...verifactuSendProblems(options));
   if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
   problems.push(...verifactuIssuerProblems(options));
   return problems;

@@ -19,6 +19,7 @@ import { createMailSender, type MailSender } from './mail/mailSender';
 import { createRefundSender, type RefundSender } from './payments/refundSender';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { adminSocketPath, startAdminChannel, type AdminChannel } from './staff/adminChannel';
+import { startVerifactuSending, type VerifactuSending } from './verifactu/startSending';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -133,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let refundSender: RefundSender | undefined;
     let notifier: OrderNotifier | undefined;
     let adminChannel: AdminChannel | undefined;
+    let verifactu: VerifactuSending | null | undefined;
     const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
@@ -161,6 +163,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, watchOrderEvents, stopping: stopping.signal, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
+      // Records wait in their queue whenever the agency cannot be reached: no sale waits on it.
+      verifactu = await startVerifactuSending({ config: config.verifactuSend, db: database.db, logger, now: options.now });
       // `npm run staff` cannot open the embedded database while this process holds it: it asks here.
       if (database.engine === 'pglite') adminChannel = await startAdminChannel({ db: database.db, socketPath: adminSocketPath(options.dataDir), logger, now: options.now ?? (() => new Date()) });
       const { payments } = config;
@@ -182,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await adminChannel?.close();
       await mailSender?.stop();
       await refundSender?.stop();
+      await verifactu?.stop();
       await closeServer(server);
       throw error;
     }
@@ -202,6 +207,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailSender?.stop();
         // A refund being sent finishes and is marked, so the next start does not send it again.
         await refundSender?.stop();
+        // A VeriFactu submission under way gets its answer kept, so the next start does not send it again.
+        await verifactu?.stop();
         // Pushes under way may still delete a gone subscription; each is bounded by its send time-out.
         await notifier?.idle();
         await database.close();

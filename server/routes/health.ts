@@ -3,6 +3,7 @@ import type { Database } from '../db/connect';
 import { appliedMigrationCount, shippedMigrationCount } from '../db/migrationState';
 import { UNAVAILABLE_MEMORY_MS, type DatabaseAvailability } from '../db/unavailable';
 import { ApiFailure, sendData, sendFailure } from '../http/envelope';
+import { verifactuQueueStatus } from '../verifactu/queueStatus';
 
 export interface HealthDeps {
   db: Database;
@@ -17,8 +18,9 @@ const READY_TIMEOUT_MS = 2000;
 /**
  * GET /api/health: the process answers. GET /api/ready: it can serve customers: not stopping, the
  * database answers (within 2 s), no request met an unavailable database in the last few seconds and every
- * migration of this build is applied; 503 otherwise. Neither is
- * logged: a load balancer asks every few seconds.
+ * migration of this build is applied; 503 otherwise. Its detail also tells how the VeriFactu queue stands
+ * (records per state, the oldest waiting): records waiting for the agency never make a process unready, the
+ * shop keeps selling while they wait. Neither is logged: a load balancer asks every few seconds.
  */
 export function serveHealth(api: Hono, deps: HealthDeps): void {
   const shipped = shippedMigrationCount();
@@ -41,7 +43,9 @@ export function serveHealth(api: Hono, deps: HealthDeps): void {
       });
       const applied = await Promise.race([appliedMigrationCount(deps.db), timeout]);
       if (applied < shipped) return sendFailure(c, new ApiFailure(503, 'migrations_pending', `${shipped - applied} database migrations are not applied`));
-      return sendData(c, { status: 'ready', migrations: applied });
+      const queue = await Promise.race([verifactuQueueStatus(deps.db, new Date(), 0), timeout]);
+      const verifactu = queue.issuers.map(({ issuerNif, counts, oldestWaitingSeconds, notBefore }) => ({ issuerNif, counts, oldestWaitingSeconds, notBefore }));
+      return sendData(c, { status: 'ready', migrations: applied, verifactu });
     } catch {
       return sendFailure(c, new ApiFailure(503, 'database_unavailable', 'The database does not answer'));
     } finally {

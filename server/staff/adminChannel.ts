@@ -5,7 +5,11 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import type { Database } from '../db/connect';
 import { sendAdminCommand } from './adminClient';
+import { runVerifactuCommand, VerifactuCommandSchema } from '../verifactu/commands';
 import { runStaffCommand, StaffCommandSchema, type StaffCommandResult } from './commands';
+
+/** The operator commands a running server takes: staff (`npm run staff`) and the VeriFactu queue (`npm run verifactu`). */
+const AdminCommandSchema = v.union([StaffCommandSchema, VerifactuCommandSchema]);
 
 /** Where a server on the embedded database takes the operator's commands (only it may open those files). */
 export const adminSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), 'admin.sock');
@@ -23,7 +27,7 @@ function answer(socket: Socket, result: StaffCommandResult): void {
 
 /**
  * Listens on a Unix socket (mode 0600: the server's own user only) for one JSON line per connection, a
- * staff command, and answers one JSON line with its result. A socket left by a server that died is
+ * operator command (staff, VeriFactu queue), and answers one JSON line with its result. A socket left by a server that died is
  * replaced; one a live server answers on is left alone (the start fails, as the database would).
  */
 export async function startAdminChannel(deps: { db: Database; socketPath: string; logger: Logger; now: () => Date }): Promise<AdminChannel> {
@@ -48,15 +52,17 @@ export async function startAdminChannel(deps: { db: Database; socketPath: string
       } catch {
         return answer(socket, { ok: false, output: 'Not a JSON command' });
       }
-      const command = v.safeParse(StaffCommandSchema, request);
-      if (!command.success) return answer(socket, { ok: false, output: `Not a staff command: ${v.summarize(command.issues)}` });
-      runStaffCommand(db, command.output, deps.now()).then(
+      const command = v.safeParse(AdminCommandSchema, request);
+      if (!command.success) return answer(socket, { ok: false, output: `Not a staff command nor a VeriFactu one: ${v.summarize(command.issues)}` });
+      const given = command.output;
+      const running = given.command === 'verifactu-status' || given.command === 'verifactu-resend' ? runVerifactuCommand(db, given, deps.now()) : runStaffCommand(db, given, deps.now());
+      running.then(
         (result) => {
-          if (command.output.command !== 'list') logger.info({ command: command.output.command, ok: result.ok }, `Staff command: ${result.output}`);
+          if (given.command !== 'list' && given.command !== 'verifactu-status') logger.info({ command: given.command, ok: result.ok }, `Operator command: ${result.output}`);
           answer(socket, result);
         },
         (error: unknown) => {
-          logger.error({ err: error }, 'Staff command failed');
+          logger.error({ err: error }, 'Operator command failed');
           answer(socket, { ok: false, output: `The server could not run it: ${(error as Error).message}` });
         },
       );

@@ -1,13 +1,14 @@
 import { connect } from 'node:net';
+import type { VerifactuCommand } from '../verifactu/commands';
 import type { StaffCommand, StaffCommandResult } from './commands';
 
 const ANSWER_TIMEOUT_MS = 30_000;
 
 /**
- * Hands a staff command to the server listening on `socketPath`; 'no-server' when none is (no socket
+ * Hands an operator command (staff, VeriFactu queue) to the server listening on `socketPath`; 'no-server' when none is (no socket
  * file, or one a dead server left).
  */
-export function sendAdminCommand(socketPath: string, command: StaffCommand): Promise<StaffCommandResult | 'no-server'> {
+export function sendAdminCommand(socketPath: string, command: StaffCommand | VerifactuCommand): Promise<StaffCommandResult | 'no-server'> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     let received = '';

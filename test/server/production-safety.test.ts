@@ -51,7 +51,7 @@ describe('production mode refuses to start unsafe', () => {
 
   it('names every unsafe setting at once', () => {
     const problems = productionProblems({ mode: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'VERIFACTU_CERT_PFX (with VERIFACTU_CERT_PASSWORD), or VERIFACTU_CERT_PEM and VERIFACTU_KEY_PEM', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
   });
 
@@ -85,6 +85,6 @@ describe('production mode refuses to start unsafe', () => {
     });
     expect(result.status).toBe(1);
     const output = result.stdout + result.stderr;
-    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']) expect(output).toContain(setting);
+    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VERIFACTU_CERT_PFX', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']) expect(output).toContain(setting);
   }, 40_000);
 });

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { ConfigOptions } from '../../../server/config';
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host and the VeriFactu issuer. */
+const certs = path.resolve(import.meta.dirname, '../../fixtures/verifactu/certs');
+
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host, the VeriFactu issuer and its certificate. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   return {
     mode: 'production',
@@ -17,5 +20,9 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     verifactuIssuerNif: 'B12345674',
     verifactuIssuerName: 'Ritmo Café S.L.',
     verifactuInstallation: '1',
+    // Our test issuer certificate; nothing listens on the endpoint, and these tests queue no records.
+    verifactuCertPem: path.join(certs, 'client.pem'),
+    verifactuKeyPem: path.join(certs, 'client.key'),
+    verifactuEndpoint: 'https://127.0.0.1:9/verifactu',
   };
 }
