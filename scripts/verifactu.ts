@@ -3,6 +3,7 @@
 // server running on it holds its files, so the command goes to that server over its admin socket; with no
 // server running, the files are opened here.
 import path from 'node:path';
+import { configFromEnv, verifactuConfig } from '../server/config';
 import { openDatabase } from '../server/db/connect';
 import { adminSocketPath } from '../server/staff/adminChannel';
 import { sendAdminCommand } from '../server/staff/adminClient';
@@ -11,7 +12,11 @@ import { parseVerifactuCommandLine, runVerifactuCommand, VERIFACTU_USAGE, type V
 async function runHere(command: VerifactuCommand, location: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase(location);
   try {
-    return await runVerifactuCommand(database.db, command, new Date());
+    // The issuer settings as the server would read them from the same environment.
+    return await runVerifactuCommand(database.db, command, new Date(), () => {
+      const options = configFromEnv(process.env);
+      return verifactuConfig(options, options.mode ?? 'demo');
+    });
   } finally {
     await database.close();
   }

@@ -128,7 +128,7 @@ function softwareVersion(): string {
  * The issuer settings; in demo mode they default to the seeded shops' legal entity and installation 1.
  * Production refuses to start without them (server/productionSafety.ts) before this runs.
  */
-function verifactuConfig(options: ConfigOptions, mode: AppMode): VerifactuConfig {
+export function verifactuConfig(options: ConfigOptions, mode: AppMode): VerifactuConfig {
   const demo = mode === 'demo';
   const issuerNif = options.verifactuIssuerNif ?? (demo ? seededLegalEntity.vatNumber : undefined);
   const issuerName = options.verifactuIssuerName ?? (demo ? seededLegalEntity.name : undefined);

@@ -166,7 +166,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Records wait in their queue whenever the agency cannot be reached: no sale waits on it.
       verifactu = await startVerifactuSending({ config: config.verifactuSend, db: database.db, logger, now: options.now });
       // `npm run staff` cannot open the embedded database while this process holds it: it asks here.
-      if (database.engine === 'pglite') adminChannel = await startAdminChannel({ db: database.db, socketPath: adminSocketPath(options.dataDir), logger, now: options.now ?? (() => new Date()) });
+      if (database.engine === 'pglite') adminChannel = await startAdminChannel({ db: database.db, socketPath: adminSocketPath(options.dataDir), logger, now: options.now ?? (() => new Date()), issuer: config.verifactu });
       const { payments } = config;
       logger.info(
         { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },

@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
+import type { InvoiceIssuer } from '../config';
 import type { Database } from '../db/connect';
 import { sendAdminCommand } from './adminClient';
 import { runVerifactuCommand, VerifactuCommandSchema } from '../verifactu/commands';
@@ -30,7 +31,7 @@ function answer(socket: Socket, result: StaffCommandResult): void {
  * operator command (staff, VeriFactu queue), and answers one JSON line with its result. A socket left by a server that died is
  * replaced; one a live server answers on is left alone (the start fails, as the database would).
  */
-export async function startAdminChannel(deps: { db: Database; socketPath: string; logger: Logger; now: () => Date }): Promise<AdminChannel> {
+export async function startAdminChannel(deps: { db: Database; socketPath: string; logger: Logger; now: () => Date; issuer: InvoiceIssuer }): Promise<AdminChannel> {
   const { db, socketPath, logger } = deps;
   if ((await sendAdminCommand(socketPath, { command: 'list' }).catch(() => 'no-server' as const)) !== 'no-server') {
     throw new Error(`Another server answers on ${socketPath}`);
@@ -55,7 +56,7 @@ export async function startAdminChannel(deps: { db: Database; socketPath: string
       const command = v.safeParse(AdminCommandSchema, request);
       if (!command.success) return answer(socket, { ok: false, output: `Not a staff command nor a VeriFactu one: ${v.summarize(command.issues)}` });
       const given = command.output;
-      const running = given.command === 'verifactu-status' || given.command === 'verifactu-resend' ? runVerifactuCommand(db, given, deps.now()) : runStaffCommand(db, given, deps.now());
+      const running = given.command === 'verifactu-status' || given.command === 'verifactu-resend' ? runVerifactuCommand(db, given, deps.now(), () => deps.issuer) : runStaffCommand(db, given, deps.now());
       running.then(
         (result) => {
           if (given.command !== 'list' && given.command !== 'verifactu-status') logger.info({ command: given.command, ok: result.ok }, `Operator command: ${result.output}`);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InvoiceIssuer } from '../config';
 import type { Database } from '../db/connect';
 import { describeQueueStatus, verifactuQueueStatus } from './queueStatus';
 import { resendRejected, ResendRefused } from './resendRejected';
@@ -26,13 +27,14 @@ export function parseVerifactuCommandLine(args: readonly string[]): VerifactuCom
   return { error: command ? `Unknown command ${[command, argument].filter(Boolean).join(' ')}` : 'Name a command' };
 }
 
-export async function runVerifactuCommand(db: Database, command: VerifactuCommand, now: Date): Promise<{ ok: boolean; output: string }> {
+/** `issuer`: the issuer settings in force, which a corrected record carries (name, system block). */
+export async function runVerifactuCommand(db: Database, command: VerifactuCommand, now: Date, issuer: () => InvoiceIssuer): Promise<{ ok: boolean; output: string }> {
   switch (command.command) {
     case 'verifactu-status':
       return { ok: true, output: describeQueueStatus(await verifactuQueueStatus(db, now)) };
     case 'verifactu-resend':
       try {
-        const appended = await resendRejected(db, command.recordId, {}, now);
+        const appended = await resendRejected(db, command.recordId, issuer(), now);
         return { ok: true, output: `Record ${command.recordId} is queued again, corrected, as record ${appended.id} (${appended.record.id.number}).` };
       } catch (error) {
         if (error instanceof ResendRefused) return { ok: false, output: error.message };

@@ -14,7 +14,7 @@ export type TaxIdKind = 'NIF' | 'NIE' | 'CIF';
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CIF_CONTROL_LETTERS = 'JABCDEFGHI';
 
-/** Upper case, without spaces, dots or dashes: "b-98 765 432" → "B98765432". */
+/** Upper case, without spaces, dots or dashes: "b-98 765 431" → "B98765431". */
 export function normaliseTaxId(text: string): string {
   return text.toUpperCase().replace(/[\s.\-]/g, '');
 }

@@ -17,7 +17,7 @@ import { cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } fro
 
 /** Paid at 00:30 in Madrid on 18 June, still 17 June in UTC: the QR's date is the shop's calendar day. */
 const PAID_JUST_AFTER_MIDNIGHT = new Date('2026-06-18T00:30:00+02:00');
-const SHOP_NIF = 'B98765432';
+const SHOP_NIF = 'B98765431';
 
 describe.each(backends)('the verification URL and types of invoice answers on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -61,7 +61,7 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
       now: () => bed.clock.now,
     });
     const invoice = (await invoicesOf(production)).find((one) => one.orderId === order.orderId)!;
-    expect(invoice.verificationUrl).toMatch(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B98765432&numserie=F2026-\d{6}&fecha=18-06-2026&importe=3\.20$/);
+    expect(invoice.verificationUrl).toMatch(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B98765431&numserie=F2026-\d{6}&fecha=18-06-2026&importe=3\.20$/);
   });
 
   it('lists each invoice of an order: the ticket, the full invoice replacing it, and an R5 correction with the amounts negated', async () => {

@@ -72,9 +72,9 @@ describe('production mode refuses to start unsafe', () => {
     await seedIfEmpty(seeded.db);
     await seeded.close();
     const { logger } = memoryLogger();
-    // The seeded shops print B98765432.
+    // The seeded shops print B98765431.
     const start = startServer({ port: 0, dataDir: dir, logger, ...safeProductionOptions() });
-    await expect(start).rejects.toThrow(/VERIFACTU_ISSUER_NIF: shop va01 invoices as B98765432, not B12345674/);
+    await expect(start).rejects.toThrow(/VERIFACTU_ISSUER_NIF: shop va01 invoices as B98765431, not B12345674/);
   });
 
   it('exits the process with status 1 and the reasons when started from the command line', () => {

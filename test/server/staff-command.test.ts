@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
+import { ephemeralConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
 import { seedDemoStaff } from '../../server/db/seed/staff';
 import { adminSocketPath, startAdminChannel } from '../../server/staff/adminChannel';
@@ -91,10 +92,10 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
   it('answers commands on the admin socket, refuses what is not one, and replaces a socket a dead server left', async () => {
     const socketPath = adminSocketPath(fresh.location.dataDir);
     writeFileSync(socketPath, '');
-    const channel = await startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date() });
+    const channel = await startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date(), issuer: ephemeralConfig().verifactu });
     try {
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-      await expect(startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date() })).rejects.toThrow('Another server answers');
+      await expect(startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date(), issuer: ephemeralConfig().verifactu })).rejects.toThrow('Another server answers');
       expect(await sendAdminCommand(socketPath, { command: 'add', email: 'dee@example.com', shops: ['va01'], everyShop: false, role: 'barista' })).toEqual({ ok: true, output: 'Added: dee@example.com  barista  va01' });
       const raw = (line: string) =>
         new Promise<string>((resolve, reject) => {

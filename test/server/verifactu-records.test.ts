@@ -42,7 +42,7 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
     const [invoice] = await bed.db.select().from(invoices).where(eq(invoices.orderId, order.orderId));
     expect(record).toMatchObject({
       kind: 'alta',
-      id: { issuerNif: 'B98765432', number: invoice!.invoiceNumber, issueDate: '17-06-2026' },
+      id: { issuerNif: 'B98765431', number: invoice!.invoiceNumber, issueDate: '17-06-2026' },
       issuerName: 'Ritmo Café S.L.',
       invoiceType: 'F2',
       description: `Venta de productos de cafetería, pedido ${order.orderCode}`,
@@ -50,7 +50,7 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
       vatTotal: order.totalPriceVat.toFixed(2),
       generatedAt: '2026-06-17T10:00:00+02:00',
       hashType: '01',
-      system: { name: 'Ritmo', id: 'RT', installationNumber: '1', producerNif: 'B98765432' },
+      system: { name: 'Ritmo', id: 'RT', installationNumber: '1', producerNif: 'B98765431' },
     });
     expect(record.recipient).toBeUndefined();
     expect(record.breakdown).toEqual([{ rate: '10.00', base: expect.stringMatching(/^\d+\.\d\d$/), vat: expect.stringMatching(/^\d+\.\d\d$/) }]);
@@ -60,7 +60,7 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
     expect(hashOf(record)).toBe(row!.huella);
     expect(record.huella).toBe(row!.huella);
     const [queued] = await bed.db.select().from(verifactuQueue).where(eq(verifactuQueue.recordId, row!.id));
-    expect(queued).toMatchObject({ state: 'pending', issuerNif: 'B98765432' });
+    expect(queued).toMatchObject({ state: 'pending', issuerNif: 'B98765431' });
   });
 
   it('a second paid order chains to the record before it; paying again adds nothing', async () => {

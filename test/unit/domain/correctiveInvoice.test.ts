@@ -7,7 +7,7 @@ const ticket: Invoice = {
   invoiceDate: '2026-06-17T22:30:00.000Z',
   orderId: 7,
   orderCode: 'VA01-000007',
-  legal: { name: 'Ritmo Café S.L.', address1: 'Calle Colón 12', address2: '46004 Valencia', vatNumber: 'B98765432' },
+  legal: { name: 'Ritmo Café S.L.', address1: 'Calle Colón 12', address2: '46004 Valencia', vatNumber: 'B98765431' },
   products: [
     { quantity: 2, description: 'Café con leche', price: 1.6, total: 3.2, vatTypeId: 2 },
     { quantity: 1, description: 'Taza', price: 6.5, total: 6.5, vatTypeId: 1, vatBase: 5.37, vatAmount: 1.13 },

@@ -9,12 +9,12 @@ import { VERIFICATION_QR_PT } from '../../../workers/verificationQrPdf';
 import { pdfQrCode } from '../../server/support/pdfQr';
 import { pdfStreams, pdfStrings } from '../../server/support/pdfText';
 
-const URL_OF_TICKET = verificationUrl('test', { issuerNif: 'B98765432', number: 'F2026-000042', issueDate: '18-06-2026', total: '3.20' });
+const URL_OF_TICKET = verificationUrl('test', { issuerNif: 'B98765431', number: 'F2026-000042', issueDate: '18-06-2026', total: '3.20' });
 const MM = 72 / 25.4;
 
 const content: InvoicePdfContent = {
   title: 'Factura simplificada',
-  header: ['Ritmo Café S.L.', 'NIF: B98765432', '', 'Factura F2026-000042', 'Fecha: 18/06/2026'],
+  header: ['Ritmo Café S.L.', 'NIF: B98765431', '', 'Factura F2026-000042', 'Fecha: 18/06/2026'],
   products: [{ quantity: 2, description: 'Café con leche', amount: '3,20 €' }],
   totals: [{ label: 'Total (IVA incluido)', value: '3,20 €' }],
   points: [{ label: 'Ritmitos acumulados', value: '3' }],

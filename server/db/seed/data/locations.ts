@@ -10,7 +10,7 @@ export const legal: LegalEntity = {
   name: 'Ritmo Café S.L.',
   address1: 'Carrer de Sueca, 23',
   address2: '46006 València (Valencia)',
-  vatNumber: 'B98765432',
+  vatNumber: 'B98765431',
 };
 
 /** Christmas and New Year opening, shared by both shops. Keys are `YYYY-M-D` without zero padding. */

@@ -12,8 +12,8 @@ export const legalPage: SeedPage = {
       type: 'texts',
       texts: [
         l(
-          'Esta aplicación pertenece a Ritmo Café S.L., con NIF B98765432 y domicilio en Carrer de Sueca, 23, 46006 València, inscrita en el Registro Mercantil de Valencia.',
-          'This app belongs to Ritmo Café S.L., tax number B98765432, registered office at Carrer de Sueca, 23, 46006 València, entered in the Valencia Companies Register.',
+          'Esta aplicación pertenece a Ritmo Café S.L., con NIF B98765431 y domicilio en Carrer de Sueca, 23, 46006 València, inscrita en el Registro Mercantil de Valencia.',
+          'This app belongs to Ritmo Café S.L., tax number B98765431, registered office at Carrer de Sueca, 23, 46006 València, entered in the Valencia Companies Register.',
         ),
         l(
           'Puedes escribirnos desde el enlace de contacto del pie de página o pasar por cualquiera de nuestras tiendas.',

@@ -85,7 +85,7 @@ export const schedule: Schedule = {
   exceptions: {},
 };
 
-const legal = { name: 'Ritmo Café S.L.', address1: 'Calle Colón 1', address2: '46004 Valencia', vatNumber: 'B98765432' };
+const legal = { name: 'Ritmo Café S.L.', address1: 'Calle Colón 1', address2: '46004 Valencia', vatNumber: 'B98765431' };
 
 export const home: HomeData = {
   location: { id: 10, code: 'va01', name: 'Ritmo Colón', typeId: 51002, timeZone: 'Europe/Madrid' },
