@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE } from '../../src/domain/constants';
+import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
 import type { PaymentsConfig } from '../config';
 import { ApiFailure } from '../http/envelope';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PAYMENT_STATUS, type PaymentConfig } from '../../src/api/contract';
-import { PAYMENT_TYPE } from '../../src/domain/constants';
+import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';

@@ -107,46 +107,43 @@ export class AppDb extends Dexie {
 
   constructor(name = 'ritmo-cafe') {
     super(name);
-    this.version(1).stores({
-      homes: 'key',
-      locations: 'key',
-      productExtras: 'key',
-      pages: 'key',
-      recipes: 'key',
-      provinces: 'key',
-      syncStamps: 'key',
-      logs: '++id',
-    });
-    // Sign-in issue: the customer's mirror (readable offline) and the outbox of offline writes.
-    this.version(2).stores({
-      cities: 'key',
-      session: 'key',
-      account: 'key',
-      loyalty: 'key',
-      addresses: 'addressId',
-      outbox: '++seq, &mutationId, entityKey',
-    });
-    // Ordering issue: the cart (migrated once from the spec's localStorage key), order and invoice mirrors.
-    this.version(3).stores({
-      cart: 'key',
-      orders: 'orderId, orderDate',
-      invoices: 'invoiceNumber, invoiceDate',
-      orderSubmissions: 'idempotencyKey',
-    });
-    // Home-delivery issue: the customer's delivery orders, readable offline.
-    this.version(4).stores({ deliveryOrders: 'orderId, orderDate' });
-    // Issue 12: the contact name, phone and preferences live in the account row only; the customer's
-    // freshness stamps are the customer engine's (`customer:…`).
-    this.version(5).upgrade(async (tx) => {
-      await tx.table('session').toCollection().modify((row: { data: { preferences?: unknown } }) => {
-        delete row.data.preferences;
+    // Dexie needs only the versions with an upgrade: the tables of versions 1 to 4 are declared with the
+    // upgrade of version 5, and every table added since with the latest version.
+    this.version(5)
+      .stores({
+        homes: 'key',
+        locations: 'key',
+        productExtras: 'key',
+        pages: 'key',
+        recipes: 'key',
+        provinces: 'key',
+        syncStamps: 'key',
+        logs: '++id',
+        // The customer's mirror (readable offline) and the outbox of offline writes.
+        cities: 'key',
+        session: 'key',
+        account: 'key',
+        loyalty: 'key',
+        addresses: 'addressId',
+        outbox: '++seq, &mutationId, entityKey',
+        // The cart (migrated once from the spec's localStorage key), order and invoice mirrors.
+        cart: 'key',
+        orders: 'orderId, orderDate',
+        invoices: 'invoiceNumber, invoiceDate',
+        orderSubmissions: 'idempotencyKey',
+        deliveryOrders: 'orderId, orderDate',
+      })
+      // The contact name, phone and preferences live in the account row only; the customer's freshness
+      // stamps are the customer engine's (`customer:…`).
+      .upgrade(async (tx) => {
+        await tx.table('session').toCollection().modify((row: { data: { preferences?: unknown } }) => {
+          delete row.data.preferences;
+        });
+        await tx.table('syncStamps').delete('invoices:current');
       });
-      await tx.table('syncStamps').delete('invoices:current');
-    });
-    // The repurchase block: what the signed-in customer bought (home-wapp with their token).
-    this.version(6).stores({ purchases: 'key' });
-    // Full invoices: the customer's fiscal details (null once known to be none), readable offline.
-    this.version(7).stores({ fiscal: 'key' });
+    // What the signed-in customer bought (the repurchase block, version 6) and their fiscal details for
+    // full invoices (null once known to be none, version 7), readable offline.
+    this.version(7).stores({ purchases: 'key', fiscal: 'key' });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

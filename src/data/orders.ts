@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../api/contract';
 import { clearCart } from './cart';
 import type { PricedCart } from '../domain/cartChoices';
-import { PAYMENT_TYPE } from '../domain/constants';
+import { PAYMENT_TYPE } from '../domain/paymentMethods';
 import type { PaymentTypeId } from '../domain/paymentMethods';
 import { customerSync, type CustomerResource } from './customer/sync';
 import { db } from './db';

@@ -39,11 +39,6 @@ export const AUTOCOMPLETE_LIMIT = 10;
 export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
 /** Spec §4/§9 payment status meaning paid. */
 export const PAID_STATUS_ID = 11001;
-/**
- * Spec §9 payment types: redirect card payment and wallet payment; 10006 is ours for Bizum (the spec
- * names none), paid through the same Redsys redirect as the card.
- */
-export const PAYMENT_TYPE = { card: 10005, wallet: 10004, bizum: 10006 } as const;
 
 /** Why /user_login_error was opened when social sign-in is not configured (server/routes/socialSignIn.ts). */
 export const SOCIAL_UNAVAILABLE_REASON = 'social_unavailable';

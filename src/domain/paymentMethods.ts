@@ -1,4 +1,9 @@
-import { PAYMENT_TYPE } from './constants';
+/**
+ * Spec §9 payment types: redirect card payment and wallet payment; 10006 is ours for Bizum (the spec
+ * names none), paid through the same Redsys redirect as the card. Kept here, not in constants.ts: that
+ * module is in every first load, and only the checkout and order screens need these.
+ */
+export const PAYMENT_TYPE = { card: 10005, wallet: 10004, bizum: 10006 } as const;
 
 /** A payment type id the app and the server know (spec §9 plus Bizum). */
 export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];

@@ -3,7 +3,7 @@ import { ExtraChoiceSchema, ExtraTypeSchema } from './catalogue';
 import { LegalEntitySchema } from './locations';
 import { FiscalDetailsSchema } from './fiscal';
 import { isLineNote, LINE_NOTE_MAX } from '../../domain/lineNote';
-import { PAYMENT_TYPE } from '../../domain/constants';
+import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import { IdSchema, TextSchema } from './input';
 
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';

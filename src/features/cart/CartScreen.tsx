@@ -10,7 +10,7 @@ import { useSession } from '../../data/session';
 import { isHomeDelivery } from '../../domain/locations';
 import { isOpenAt, nextOpeningToday } from '../../domain/schedule';
 import { shopTimeZone } from '../../domain/shopTime';
-import { PAYMENT_TYPE } from '../../domain/constants';
+import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import { cartWaitMinutes } from '../../domain/cartWait';
 import { useShopWait } from '../../data/shopWait';
 import { shopClockTime } from '../../domain/pickupTime';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { submitOrder } from '../../data/orders';
-import { PAYMENT_TYPE } from '../../domain/constants';
+import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import { postGatewayForm } from '../../data/gatewayForm';
 import type { PricedCart } from '../../domain/cartChoices';
 import type { PaymentTypeId } from '../../domain/paymentMethods';

@@ -19,7 +19,7 @@ import { StockShortageDialog } from '../../app/checkout/StockShortageDialog';
 import { useOrderRefusals } from '../../app/checkout/useOrderRefusals';
 import { WalletButton, type WalletCheckout } from '../../app/checkout/WalletButton';
 import { BizumButton } from '../../app/checkout/BizumButton';
-import { PAYMENT_TYPE } from '../../domain/constants';
+import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { FullInvoiceChoice } from '../../app/checkout/FullInvoiceChoice';
 import { useAddresses } from '../../data/addresses';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderCreateBodySchema, PaymentConfigSchema } from '../../../src/api/contract';
-import { PAYMENT_TYPE } from '../../../src/domain/constants';
+import { PAYMENT_TYPE } from '../../../src/domain/paymentMethods';
 import { keepsCartUntilPaid, paymentMethodOf, paysByRedirect, redsysPayMethods, shownPaymentMethod } from '../../../src/domain/paymentMethods';
 
 describe('payment methods', () => {
