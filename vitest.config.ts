@@ -20,6 +20,7 @@ const SERVER_ALONE = [
   'test/server/staff-command.test.ts',
   'test/server/database-cut.test.ts',
   'test/server/database-disk-full.test.ts',
+  'test/server/verifactu-chain.test.ts',
 ];
 
 const server = {
