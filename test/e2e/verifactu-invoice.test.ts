@@ -1,5 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import jsQR from 'jsqr';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR, { type QRCode } from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
@@ -7,19 +10,21 @@ import { shopDateOf } from '../../src/domain/shopTime';
 import { agencyAmount, agencyDate, VERIFACTU_LEGEND, VERIFACTU_MARK, verificationUrl } from '../../src/domain/verifactuQr';
 import { VERIFICATION_QR_PT } from '../../workers/verificationQrPdf';
 import { pdfQrCode } from '../server/support/pdfQr';
-import { pdfStrings } from '../server/support/pdfText';
 import { apiCall, registeredCustomer } from './customer';
 import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 const SHOTS = '/tmp/qr-shots';
+const PDF_SHOTS = '/tmp/pdf-shots';
 const MM = 72 / 25.4;
+const PRINT_DPI = 150;
 
 /**
  * Reads a PNG the way a phone's camera app would: Chromium decodes the image into pixels (no PNG library
- * here), jsQR finds and decodes the code in them.
+ * here), jsQR finds and decodes the code in them. The pixels come back as base64 because a whole printed
+ * page is millions of bytes, too many for a JSON array of numbers.
  */
-async function decodePng(page: Page, png: Buffer): Promise<string | undefined> {
+async function readQrInPng(page: Page, png: Buffer): Promise<QRCode | null> {
   const { width, height, rgba } = await page.evaluate(async (dataUrl) => {
     const image = new Image();
     image.src = dataUrl;
@@ -29,9 +34,37 @@ async function decodePng(page: Page, png: Buffer): Promise<string | undefined> {
     canvas.height = image.naturalHeight;
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
-    return { width: canvas.width, height: canvas.height, rgba: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
   }, `data:image/png;base64,${png.toString('base64')}`);
-  return jsQR(Uint8ClampedArray.from(rgba), width, height)?.data;
+  return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
+}
+
+async function decodePng(page: Page, png: Buffer): Promise<string | undefined> {
+  return (await readQrInPng(page, png))?.data;
+}
+
+/** The PDF's first page printed by poppler (pdftoppm) at PRINT_DPI, and all its text as pdftotext lays it out. */
+function printPdf(pdf: Buffer): { png: Buffer; text: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+  try {
+    const file = join(folder, 'invoice.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', String(PRINT_DPI), '-f', '1', '-singlefile', file, join(folder, 'page')]);
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    return { png: readFileSync(join(folder, 'page.png')), text };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The printed width of a code jsQR found, from its outer corners, in millimetres. */
+function printedWidthMm(code: QRCode, dpi: number): number {
+  const { topLeftCorner: tl, topRightCorner: tr, bottomLeftCorner: bl, bottomRightCorner: br } = code.location;
+  const pixels = (Math.hypot(tr.x - tl.x, tr.y - tl.y) + Math.hypot(br.x - bl.x, br.y - bl.y)) / 2;
+  return (pixels / dpi) * 25.4;
 }
 
 // A customer pays by card through the sandbox gateway and opens the invoice: its QR, read from the screen
@@ -127,19 +160,28 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
     await page.screenshot({ path: `${SHOTS}/invoice-en-390x844-full.png`, fullPage: true });
   });
 
-  it('the PDF made in the app draws the same QR at 35 mm, with the mark and the legend', async () => {
+  it('the PDF made in the app, printed by poppler, shows the same QR at 35 mm, the mark and the legend', async () => {
     const page = await phone('es');
     await openInvoice(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const qr = pdfQrCode(pdf);
-    expect(qr?.text).toBe(expectedUrl);
-    expect(qr!.sidePt).toBeCloseTo(VERIFICATION_QR_PT, 2);
-    expect(qr!.sidePt / MM).toBeGreaterThanOrEqual(30);
-    expect(qr!.sidePt / MM).toBeLessThanOrEqual(40);
-    const drawn = pdfStrings(pdf);
-    expect(drawn).toEqual(expect.arrayContaining(['Factura simplificada', VERIFACTU_MARK, VERIFACTU_LEGEND, `Factura ${invoice.invoiceNumber}`]));
+    // What the PDF draws: the code as rectangles of exactly the intended side.
+    const drawn = pdfQrCode(pdf);
+    expect(drawn?.text).toBe(expectedUrl);
+    expect(drawn!.sidePt).toBeCloseTo(VERIFICATION_QR_PT, 2);
+    // What a printer puts on paper: poppler renders the page, the code is read from its pixels and measured.
+    const { png, text } = printPdf(pdf);
+    mkdirSync(PDF_SHOTS, { recursive: true });
+    writeFileSync(`${PDF_SHOTS}/invoice-es-${PRINT_DPI}dpi.png`, png);
+    const printed = await readQrInPng(page, png);
+    expect(printed?.data).toBe(expectedUrl);
+    const widthMm = printedWidthMm(printed!, PRINT_DPI);
+    expect(widthMm).toBeGreaterThanOrEqual(30);
+    expect(widthMm).toBeLessThanOrEqual(40);
+    expect(widthMm).toBeCloseTo(VERIFICATION_QR_PT / MM, 0);
+    const words = text.replace(/\s+/g, ' ');
+    for (const shown of ['Factura simplificada', VERIFACTU_MARK, VERIFACTU_LEGEND, `Factura ${invoice.invoiceNumber}`]) expect(words).toContain(shown);
   });
 
   it('raised no page errors', () => {
