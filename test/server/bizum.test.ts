@@ -16,6 +16,7 @@ import { decodeMerchantParameters, signatureMatches } from '../../server/payment
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { pdfStrings } from './support/pdfText';
+import { safeProductionOptions } from './support/productionOptions';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
@@ -195,6 +196,8 @@ describe.each(backends)('Bizum switched off (REDSYS_BIZUM=off) on $name', (backe
 
 describe('the REDSYS_BIZUM setting', () => {
   const base = { dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32) };
+  // Production resolves only with its other settings in place (the VeriFactu issuer and its certificate among them).
+  const production = { ...safeProductionOptions(), ...base, mode: 'production' as const };
   it('reads on/off, is on in demo mode and off in production unless said, and refuses anything else', () => {
     expect(configFromEnv({ REDSYS_BIZUM: 'off' }).redsysBizum).toBe(false);
     expect(configFromEnv({ REDSYS_BIZUM: 'on' }).redsysBizum).toBe(true);
@@ -202,7 +205,7 @@ describe('the REDSYS_BIZUM setting', () => {
     expect(() => configFromEnv({ REDSYS_BIZUM: 'maybe' })).toThrow(/REDSYS_BIZUM/);
     expect(resolveConfig(base).payments.bizum).toBe(true);
     expect(resolveConfig({ ...base, redsysBizum: false }).payments.bizum).toBe(false);
-    expect(resolveConfig({ ...base, mode: 'production' }).payments.bizum).toBe(false);
-    expect(resolveConfig({ ...base, mode: 'production', redsysBizum: true }).payments.bizum).toBe(true);
+    expect(resolveConfig(production).payments.bizum).toBe(false);
+    expect(resolveConfig({ ...production, redsysBizum: true }).payments.bizum).toBe(true);
   });
 });
