@@ -19,12 +19,18 @@ describe('configuration from the environment', () => {
       SUPPORT_SECRET: ' ',
       TRUST_PROXY: '1',
       INVITATIONS_PER_DAY: '3',
+      VERIFACTU_ISSUER_NIF: 'b-98 765 431',
+      VERIFACTU_ISSUER_NAME: 'Ritmo Café S.L.',
+      VERIFACTU_INSTALLATION: '1',
+      VERIFACTU_CERT_PEM: '/nonexistent/client.pem',
+      VERIFACTU_KEY_PEM: '/nonexistent/client.key',
     });
     expect(options).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example:25', supportSecret: undefined, trustProxy: true, invitationsPerDay: 3 });
     const config = resolveConfig({ ...options, dataDir: '/nonexistent', port: 8080 });
     expect(config.publicUrl).toBe('https://cafe.example');
     expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' });
     expect(config.jwtSecret).toHaveLength(40);
+    expect(config.verifactu).toMatchObject({ issuerNif: 'B98765431', issuerName: 'Ritmo Café S.L.', installationNumber: '1', environment: 'test' });
   });
 
   it('refuses settings that cannot work', () => {

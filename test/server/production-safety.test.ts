@@ -73,7 +73,7 @@ describe('production mode refuses to start unsafe', () => {
     await seeded.close();
     const { logger } = memoryLogger();
     // The seeded shops print B98765431.
-    const start = startServer({ port: 0, dataDir: dir, logger, ...safeProductionOptions() });
+    const start = startServer({ port: 0, dataDir: dir, logger, ...safeProductionOptions(), verifactuIssuerNif: 'B12345674' });
     await expect(start).rejects.toThrow(/VERIFACTU_ISSUER_NIF: shop va01 invoices as B98765431, not B12345674/);
   });
 

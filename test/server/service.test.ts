@@ -25,7 +25,7 @@ describe.each(backends)('service endpoints on $name', (backend) => {
     expect(await health.json()).toEqual({ wasOk: true, data: { status: 'up' } });
     const ready = await bed.app.request('/api/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ wasOk: true, data: { status: 'ready', migrations: shippedMigrationCount() } });
+    expect(await ready.json()).toEqual({ wasOk: true, data: { status: 'ready', migrations: shippedMigrationCount(), verifactu: [] } });
     expect(ready.headers.get('Cache-Control')).toBe('no-store');
     expect(bed.logLines()).toEqual([]);
   });

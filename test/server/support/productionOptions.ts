@@ -16,8 +16,8 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     // A pair made once with `npx web-push generate-vapid-keys`.
     vapidPublicKey: 'BIDn113IcxNAFTM9mC4Z4Y5O87kVAs5cgfhPf1-6VGjHxIEmK_pThakoWAAqhyWM2XI96lsc4gej-jkVAQ330gc',
     vapidPrivateKey: '-4VVbZoMBM36DtoRrl_iXFzXzyvon-c4XA7RJrnI6cs',
-    // A CIF with a valid check digit.
-    verifactuIssuerNif: 'B12345674',
+    // The seeded shops' legal entity: a CIF with a valid check digit.
+    verifactuIssuerNif: 'B98765431',
     verifactuIssuerName: 'Ritmo Café S.L.',
     verifactuInstallation: '1',
     // Our test issuer certificate; nothing listens on the endpoint, and these tests queue no records.
