@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../server/config';
+import { logStrayDatabaseRejections } from '../server/db/strayRejections';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/start';
 
@@ -18,6 +19,7 @@ if (Number.isNaN(clockStart)) throw new Error('BENCH_CLOCK_START (ISO date) is r
 const clockOffset = clockStart - Date.now();
 
 const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
+logStrayDatabaseRejections(logger);
 const server = await startServer({
   ...configFromEnv(process.env),
   port: 0,

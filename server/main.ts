@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { configFromEnv } from './config';
 import { exitAfterFailedStart } from './failedStart';
+import { logStrayDatabaseRejections } from './db/strayRejections';
 import { createLogger } from './logger';
 import { startServer } from './start';
 
 const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
+logStrayDatabaseRejections(logger);
 
 // Reading the settings is part of the start: a bad one is reported like an unreachable database.
 const server = await Promise.resolve()
