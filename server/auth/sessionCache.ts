@@ -21,7 +21,7 @@ const MAX_ENTRIES = 10_000;
  * round trip on every signed-in call.
  */
 export class SessionCache {
-  private readonly rows = new Map<number, { row: SessionRow | undefined; at: number }>();
+  private readonly rows = new Map<number, { row: SessionRow; at: number }>();
   private listening = false;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -35,11 +35,11 @@ export class SessionCache {
     const kept = this.rows.get(customerId);
     if (kept && this.now() - kept.at < SESSION_CACHE_MAX_AGE_MS) return kept.row;
     const at = this.now();
-    const [row] = await db
-      .select({ id: customers.id, code: customers.code, email: customers.email, notBefore: customers.notBefore })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (this.listening) this.remember(customerId, row, at);
+    // A customer found missing is read once more and never kept: a connection PostgreSQL ends in the middle of
+    // an answer can hand the driver's next query a short result, and a kept "missing" would sign the customer
+    // out for a minute. Tokens of customers that really are gone cost one extra reading.
+    const row = (await readRow(db, customerId)) ?? (await readRow(db, customerId));
+    if (row && this.listening) this.remember(customerId, row, at);
     return row;
   }
 
@@ -49,7 +49,7 @@ export class SessionCache {
     else this.rows.delete(customerId);
   }
 
-  private remember(customerId: number, row: SessionRow | undefined, at: number): void {
+  private remember(customerId: number, row: SessionRow, at: number): void {
     this.rows.delete(customerId);
     if (this.rows.size >= MAX_ENTRIES) {
       const oldest = this.rows.keys().next();
@@ -57,6 +57,14 @@ export class SessionCache {
     }
     this.rows.set(customerId, { row, at });
   }
+}
+
+async function readRow(db: Database, customerId: number): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({ id: customers.id, code: customers.code, email: customers.email, notBefore: customers.notBefore })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.id === customerId ? row : undefined;
 }
 
 const caches = new WeakMap<Database, SessionCache>();
