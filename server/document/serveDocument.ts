@@ -74,8 +74,8 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     template ??= loadDocumentTemplate(deps.distDir);
     const fetchedAt = deps.now().getTime();
     const locations = await loadLocations(deps.db, variant.language);
-    const seed = (resource: { syncKey: string; table: BootSeed['table']; rowKey: string }, data: unknown, seedEtag: string): BootSeed => ({
-      syncKey: resource.syncKey, table: resource.table, rowKey: resource.rowKey, data, fetchedAt, etag: seedEtag,
+    const seed = (resource: { key: string; table: BootSeed['table']; rowKey: string }, data: unknown, seedEtag: string): BootSeed => ({
+      syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data, fetchedAt, etag: seedEtag,
     });
     const seeds = [
       seed(resources.home(variant.language, home.location.code), home, etag),

@@ -25,14 +25,14 @@ const UNAVAILABLE = { data: undefined, state: 'unavailable', notFound: false } a
  * Query and effect depend on the sync key, which names the resource; coming back online retries.
  */
 function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
-  const syncKey = resource?.syncKey;
+  const syncKey = resource?.key;
   const stored = useLiveQuery(async () => {
     if (!resource) return undefined;
     const [row, stamp] = await Promise.all([
       db.referenceTable(resource.table).get(resource.rowKey),
-      db.syncStamps.get(resource.syncKey),
+      db.syncStamps.get(resource.key),
     ]);
-    return { syncKey: resource.syncKey, row, notFound: stamp?.notFound === true };
+    return { key: resource.key, row, notFound: stamp?.notFound === true };
   }, [syncKey]);
   const readStatus = () => (syncKey ? syncEngine.status.get(syncKey) : 'idle');
   const status = useSyncExternalStore(syncEngine.status.subscribe, readStatus, readStatus);
@@ -51,7 +51,7 @@ function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   const seed = bootSeed(syncKey);
   const seeded = seed && { data: seed.data as T, state: 'ready' as const, fetchedAt: seed.fetchedAt, notFound: false };
   // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
-  if (!stored || stored.syncKey !== syncKey) return seeded ?? { data: undefined, state: 'loading', notFound: false };
+  if (!stored || stored.key !== syncKey) return seeded ?? { data: undefined, state: 'loading', notFound: false };
   if (stored.row && !(seeded && seeded.fetchedAt > stored.row.fetchedAt)) {
     return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
   }

@@ -5,7 +5,7 @@ import { currentLanguage } from '../i18n';
 import { db } from './db';
 import { log } from './logging';
 import { readStoredLocation } from './locationStore';
-import { SyncEngine } from './sync/engine';
+import { ReferenceSync } from './sync/referenceSync';
 
 let tokenSource: () => string | undefined = () => undefined;
 
@@ -38,7 +38,7 @@ export const apiClient: ApiClient = {
   },
 };
 
-export const syncEngine = new SyncEngine({ db, client: apiClient });
+export const syncEngine = new ReferenceSync({ db, client: apiClient });
 
 /** Starts sending the queued log records to POST /api/log (spec §7 log intake). */
 export function startRemoteLogging(): () => void {

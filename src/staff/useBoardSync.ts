@@ -5,6 +5,11 @@ import { staffApi, staffDb, staffOutbox } from './runtime';
 
 const DRAIN_EVERY_MS = 5_000;
 
+function onBackOnline(drain: () => void): () => void {
+  window.addEventListener('online', drain);
+  return () => window.removeEventListener('online', drain);
+}
+
 export type BoardConnection = { live: true } | { live: false; downSince: number; loud: boolean };
 
 /** Follows the shops' tickets live and sends queued taps whenever the server answers again. */
@@ -24,13 +29,10 @@ export function useBoardSync(shops: readonly string[]): BoardConnection {
         onUnauthorized: clearStaffSession,
       }),
     );
-    window.addEventListener('online', drain);
-    const timer = setInterval(drain, DRAIN_EVERY_MS);
-    drain();
+    const stopDraining = staffOutbox.keepDraining(DRAIN_EVERY_MS, onBackOnline);
     return () => {
       for (const stop of stops) stop();
-      window.removeEventListener('online', drain);
-      clearInterval(timer);
+      stopDraining();
     };
   }, [key]);
 

@@ -1,7 +1,7 @@
 import { isCustomerDataStale, type CustomerDataStamp } from '../../domain/freshness';
 import type { AppDb } from '../db';
 import { CUSTOMER_STAMP_PREFIX, customerScopeGeneration, onCustomerScopeCleared } from '../sync/customerScope';
-import { SyncStatusStore } from '../sync/status';
+import { SyncEngine, type SyncClock, type Watched } from '../sync/engine';
 import { onSyncTrigger } from '../sync/triggers';
 
 /** What one fetch brought: something to store (asked for at `requestedAt`), a 404, or nothing. */
@@ -24,41 +24,33 @@ export type CustomerStatus = 'fetching' | 'found' | 'not-found' | 'failed' | 'of
 
 export type WatchOptions = { intervalMs?: number; refreshOnOpen?: boolean };
 
-export type CustomerSyncDeps = {
+export type CustomerSyncDeps = SyncClock & {
   db: AppDb;
   /** The signed-in customer's token: nothing is fetched without one, and an answer for another is dropped. */
   getScope: () => string | undefined;
-  isOnline?: () => boolean;
-  now?: () => number;
   isVisible?: () => boolean;
   /** Runs `run` every `ms` until the returned function is called (setInterval by default). */
   every?: (ms: number, run: () => void) => () => void;
 };
 
-type Watched = { resource: CustomerResource; watchers: number; intervals: number[]; stopTimer?: () => void; timerMs?: number };
+type WatchedWithTimer = Watched<CustomerResource> & { intervals?: number[]; stopTimer?: () => void; timerMs?: number };
 
 export const customerStampKey = (key: string) => `${CUSTOMER_STAMP_PREFIX}${key}`;
 
 /**
- * The sync engine of the signed-in customer's data. Freshness stamps, de-duplication of
- * concurrent fetches, the refresh triggers (start, focus, online, an interval while a screen watches) and
- * dropping answers that arrive after the customer signed out all live here, not in screens.
+ * The sync engine of the signed-in customer's data. Freshness stamps (with the changed-since mark), the
+ * refresh triggers (start, focus, online, an interval while a screen watches) and dropping answers that
+ * arrive after the customer signed out all live here, not in screens.
  */
-export class CustomerSync {
-  readonly status = new SyncStatusStore<CustomerStatus>();
-  private readonly inflight = new Map<string, Promise<CustomerOutcome>>();
+export class CustomerSync extends SyncEngine<CustomerResource, CustomerOutcome, CustomerStatus, CustomerSyncDeps, WatchedWithTimer> {
   private readonly queued = new Map<string, Promise<CustomerOutcome>>();
   private readonly kept = new Map<string, CustomerResource>();
-  private readonly watched = new Map<string, Watched>();
-  private readonly now: () => number;
-  private readonly isOnline: () => boolean;
   private readonly isVisible: () => boolean;
   private readonly every: (ms: number, run: () => void) => () => void;
   private stopTriggers: (() => void) | undefined;
 
-  constructor(private readonly deps: CustomerSyncDeps) {
-    this.now = deps.now ?? Date.now;
-    this.isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  constructor(deps: CustomerSyncDeps) {
+    super(deps);
     this.isVisible = deps.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.every =
       deps.every ??
@@ -91,19 +83,10 @@ export class CustomerSync {
   /** Kept resources when stale; watched ones with an interval (pending orders, a tracker) always. */
   async refreshOnTrigger(): Promise<void> {
     const runs = [...this.kept.values()].map((resource) => this.refresh(resource));
-    for (const { resource, intervals } of this.watched.values()) {
+    for (const { resource, intervals = [] } of this.watched.values()) {
       if (!this.kept.has(resource.key)) runs.push(this.refresh(resource, { force: intervals.length > 0 }));
     }
     await Promise.all(runs);
-  }
-
-  /** Fetches when stale (or when forced); concurrent callers share one fetch. */
-  refresh(resource: CustomerResource, options: { force?: boolean } = {}): Promise<CustomerOutcome> {
-    const running = this.inflight.get(resource.key);
-    if (running) return running;
-    const run = this.run(resource, options.force ?? false).finally(() => this.inflight.delete(resource.key));
-    this.inflight.set(resource.key, run);
-    return run;
   }
 
   /** A fetch that starts after the one in flight, whose answer may predate a change just made. */
@@ -135,26 +118,26 @@ export class CustomerSync {
    * A screen shows the resource: fetched on open (always with `refreshOnOpen`, else when stale), on the
    * triggers, and every `intervalMs` while the page is visible and at least one screen watches with one.
    */
-  watch(resource: CustomerResource, options: WatchOptions = {}): () => void {
-    const entry = this.watched.get(resource.key) ?? { resource, watchers: 0, intervals: [] };
-    entry.watchers += 1;
-    this.watched.set(resource.key, entry);
-    if (options.intervalMs) entry.intervals.push(options.intervalMs);
+  override watch(resource: CustomerResource, options: WatchOptions = {}): () => void {
+    const unwatch = super.watch(resource);
+    const entry = this.watched.get(resource.key)!;
+    const intervals = (entry.intervals ??= []);
+    if (options.intervalMs) intervals.push(options.intervalMs);
     this.updateTimer(entry);
     void this.refresh(resource, { force: options.refreshOnOpen ?? false });
     let watching = true;
     return () => {
       if (!watching) return;
       watching = false;
-      if (options.intervalMs) entry.intervals.splice(entry.intervals.indexOf(options.intervalMs), 1);
-      entry.watchers -= 1;
-      if (entry.watchers <= 0) this.watched.delete(resource.key);
+      if (options.intervalMs) intervals.splice(intervals.indexOf(options.intervalMs), 1);
+      unwatch();
       this.updateTimer(entry);
     };
   }
 
-  private updateTimer(entry: Watched): void {
-    const ms = entry.intervals.length > 0 ? Math.min(...entry.intervals) : undefined;
+  private updateTimer(entry: WatchedWithTimer): void {
+    const intervals = entry.intervals ?? [];
+    const ms = intervals.length > 0 ? Math.min(...intervals) : undefined;
     if (ms === entry.timerMs) return;
     entry.stopTimer?.();
     entry.stopTimer = undefined;
@@ -166,7 +149,7 @@ export class CustomerSync {
     }
   }
 
-  private async run(resource: CustomerResource, force: boolean): Promise<CustomerOutcome> {
+  protected async run(resource: CustomerResource, force?: boolean): Promise<CustomerOutcome> {
     const { db } = this.deps;
     const scope = this.deps.getScope();
     if (!scope) {

@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { EndpointName } from '../../api/contract';
 import type { AnswerData } from '../../api/contract/answerData';
 import { db } from '../db';
-import { isOnline } from '../online';
 import { apiClient } from '../runtime';
 import { peekUsableToken } from '../sessionToken';
 import { CustomerSync, type CustomerResource, type CustomerStatus, type WatchOptions } from './engine';
@@ -11,7 +10,7 @@ export type { CustomerResource, CustomerStatus, Loaded } from './engine';
 export { customerStampKey } from './engine';
 
 /** The app's one engine for the signed-in customer's data (loaded with the customer's screens and services). */
-export const customerSync = new CustomerSync({ db, getScope: peekUsableToken, isOnline });
+export const customerSync = new CustomerSync({ db, getScope: peekUsableToken });
 
 /**
  * A resource filled by one GET of the contract: a failed call stores nothing; a good answer's data is

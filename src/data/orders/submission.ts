@@ -1,6 +1,7 @@
 import type { AnswerData, ApiClient } from '../../api/client';
 import { HEADERS, type ApiError, type CardPaymentForm, type DeliveryOrderCreateBody, type Order, type OrderCreateBody } from '../../api/contract';
 import type { AppDb, OrderSubmission } from '../db';
+import { failureVerdict } from '../outbox/verdict';
 
 export type SubmittedOrder = { order: Order; payment: CardPaymentForm | null };
 
@@ -74,8 +75,10 @@ export function createOrderSubmitter<E extends OrderEndpoint = 'orderCreate'>(de
     if (answer.status === 'ok') return { kind: 'answered', result: answer.data };
     if (answer.wasOk) return { kind: 'unanswered' }; // a 304 cannot happen on a POST: treat as no answer
     const status = answer.httpStatus;
-    const isClientError = status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-    if (isClientError) return { kind: 'refused', error: new OrderRefusedError(answer.error?.code ?? 'refused', status, answer.error) };
+    // Refused: a 4xx the outboxes would drop too (not 408, 429); anything else is tried again with the same key.
+    const verdict = failureVerdict(status);
+    const refused = verdict === 'unauthorized' || (verdict === 'rejected' && status! >= 400);
+    if (refused) return { kind: 'refused', error: new OrderRefusedError(answer.error?.code ?? 'refused', status, answer.error) };
     return { kind: 'unanswered' };
   }
 

@@ -11,6 +11,7 @@ export const PREFERENCES_ENTITY = 'preferences';
  */
 export const accountEntity: WriteEntity = {
   endpoints: ['accountPatch', 'preferencesPatch'],
+  tables: (db) => [db.account],
   async apply({ db }, write) {
     await db.account.where('key').equals('current').modify((row) => {
       row.data = accountWithPendingWrites(row.data, [write]);

@@ -20,6 +20,7 @@ async function refetchWhenIdle({ db, client }: WriteContext): Promise<void> {
  */
 export const addressEntity: WriteEntity = {
   endpoints: ['addressSave', 'addressDelete'],
+  tables: (db) => [db.addresses],
   async apply({ db }, write) {
     const addressId = Number(write.params?.addressId);
     if (write.endpoint === 'addressDelete') {

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { ApiClient } from '../../api/client';
 import type { AppDb, OutboxItem } from '../db';
 
@@ -27,7 +28,9 @@ export type WriteContext = {
  */
 export type WriteEntity = {
   endpoints: readonly OutboxEndpoint[];
-  /** The optimistic change, made on the device before the write is stored. */
+  /** The tables the optimistic change writes: it is made in the transaction that stores the write. */
+  tables?: (db: AppDb) => Table[];
+  /** The optimistic change, made on the device in the transaction that stores the write. */
   apply?: (ctx: WriteContext, write: WriteRequest) => Promise<void>;
   /** Params and body as sent (e.g. a local id becomes "new"). */
   wire?: (item: OutboxItem) => { params?: Record<string, string>; body?: unknown };

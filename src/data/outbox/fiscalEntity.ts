@@ -24,6 +24,7 @@ async function refetchFiscalDetails(db: AppDb, client: ApiClient, now: number): 
  */
 export const fiscalEntity: WriteEntity = {
   endpoints: ['fiscalSave', 'fiscalDelete'],
+  tables: (db) => [db.fiscal],
   async apply({ db, now }, write) {
     const data = write.endpoint === 'fiscalSave' ? (write.body as FiscalDetails) : null;
     await db.fiscal.put({ key: 'current', data, fetchedAt: now() });

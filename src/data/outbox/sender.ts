@@ -1,11 +1,13 @@
 import type { ApiClient } from '../../api/client';
 import { HEADERS } from '../../api/contract';
 import type { AppDb, OutboxItem } from '../db';
-import type { OutboxEndpoint, WriteContext, WriteEntity, WriteRequest } from './entity';
 import { onSyncTrigger } from '../sync/triggers';
+import { DrainLoop, type DrainOutcome } from './drainLoop';
+import type { OutboxEndpoint, WriteContext, WriteEntity, WriteRequest } from './entity';
 import type { RejectedWrite } from './notices';
 import { randomMutationId, retryDelayMs, verdictOf } from './verdict';
 
+export type { DrainOutcome } from './drainLoop';
 export type { OutboxEndpoint, WriteRequest } from './entity';
 
 export type OutboxDeps = {
@@ -25,24 +27,18 @@ export type OutboxDeps = {
 /** What became of one write: accepted, refused (dropped), or still queued for a later try. */
 export type WriteOutcome = 'sent' | 'rejected' | 'queued';
 
-/** Why a drain stopped: nothing left, no network, a server error waiting for its back-off, no valid session. */
-export type DrainOutcome = 'empty' | 'offline' | 'retry-later' | 'signed-out';
-
 /**
- * The outbox of writes made while signed in (DESIGN §8): stored in Dexie, sent oldest first, one at a
- * time, each with its own X-Client-Mutation-Id so a replay after a lost answer is applied once.
+ * The outbox of writes made while signed in (DESIGN §8): each optimistic change is made and its write
+ * stored in one Dexie transaction; writes are sent oldest first, one at a time, each with its own
+ * X-Client-Mutation-Id so a replay after a lost answer is applied once.
  */
-export class OutboxSender {
+export class OutboxSender extends DrainLoop<OutboxItem> {
   private readonly db: AppDb;
   private readonly client: ApiClient;
   private readonly isOnline: () => boolean;
-  private readonly now: () => number;
   private readonly getToken: () => string | undefined;
   private readonly onRejected: (rejected: RejectedWrite) => void;
   private readonly newMutationId: () => string;
-  private running: Promise<DrainOutcome> | undefined;
-  private drainAgain = false;
-  private retryAt = 0;
   private refusedToken: string | undefined;
   private inFlight: OutboxItem | undefined;
   /** Entity keys the customer dropped while a write touching them was on the wire. */
@@ -53,10 +49,10 @@ export class OutboxSender {
   private readonly waiting = new Map<string, (outcome: WriteOutcome) => void>();
 
   constructor(deps: OutboxDeps) {
+    super(deps.now ?? Date.now);
     this.db = deps.db;
     this.client = deps.client;
     this.isOnline = deps.isOnline ?? (() => true);
-    this.now = deps.now ?? Date.now;
     this.getToken = deps.getToken ?? (() => 'anonymous');
     this.onRejected = deps.onRejected ?? (() => {});
     this.newMutationId = deps.newMutationId ?? randomMutationId;
@@ -91,10 +87,13 @@ export class OutboxSender {
     return outcome;
   }
 
-  /** Applies the write's optimistic change, then stores it. */
-  private async store(write: WriteRequest): Promise<string> {
-    await this.entityOf(write)?.apply?.(this.context, write);
-    return this.add(write);
+  /** Applies the write's optimistic change and stores the write, in one transaction. */
+  private store(write: WriteRequest): Promise<string> {
+    const entity = this.entityOf(write);
+    return this.db.transaction('rw', [this.db.outbox, ...(entity?.tables?.(this.db) ?? [])], async () => {
+      await entity?.apply?.(this.context, write);
+      return this.add(write);
+    });
   }
 
   private async add(write: WriteRequest): Promise<string> {
@@ -118,60 +117,40 @@ export class OutboxSender {
     await this.db.outbox.where('entityKey').equals(entityKey).delete();
   }
 
-  /** Sends queued writes in order until none is left or one cannot be sent now. One drain at a time. */
-  drain(): Promise<DrainOutcome> {
-    if (this.running) {
-      this.drainAgain = true;
-      return this.running;
+  /** Asked again after the last look at the queue: look once more rather than leave a write waiting. */
+  protected override ended(askedAgain: boolean): void {
+    if (askedAgain) {
+      void this.drain();
+      return;
     }
-    this.running = (async () => {
-      let outcome: DrainOutcome;
-      do {
-        this.drainAgain = false;
-        outcome = await this.sendAll();
-      } while (this.drainAgain && outcome === 'empty');
-      return outcome;
-    })().finally(() => {
-      this.running = undefined;
-      // Asked again after the last look at the queue: look once more rather than leave a write waiting.
-      if (this.drainAgain) {
-        void this.drain();
-        return;
-      }
-      for (const mutationId of [...this.waiting.keys()]) this.settle(mutationId, 'queued');
-    });
-    return this.running;
+    for (const mutationId of [...this.waiting.keys()]) this.settle(mutationId, 'queued');
   }
 
   /** Drains now, on the app's sync triggers (back online, focus) and every `intervalMs`; returns the stop function. */
   start(intervalMs = 15_000): () => void {
-    const drainNow = () => void this.drain();
-    const stopTriggers = onSyncTrigger(drainNow);
-    const timer = setInterval(drainNow, intervalMs);
-    drainNow();
-    return () => {
-      stopTriggers();
-      clearInterval(timer);
-    };
+    return this.keepDraining(intervalMs, onSyncTrigger);
   }
 
-  private async sendAll(): Promise<DrainOutcome> {
-    for (;;) {
-      const item = await this.db.outbox.orderBy('seq').first();
-      if (!item) return 'empty';
-      const token = this.getToken();
-      if (!token || token === this.refusedToken) return 'signed-out';
-      if (!this.isOnline()) return 'offline';
-      if (this.now() < this.retryAt) return 'retry-later';
-      this.inFlight = item;
-      let stop: DrainOutcome | undefined;
-      try {
-        stop = await this.sendOne(item, token);
-      } finally {
-        this.inFlight = undefined;
-        this.cancelledInFlight.clear();
-      }
-      if (stop) return stop;
+  protected oldest(): Promise<OutboxItem | undefined> {
+    return this.db.outbox.orderBy('seq').first();
+  }
+
+  protected blocked(): DrainOutcome | undefined {
+    const token = this.getToken();
+    if (!token || token === this.refusedToken) return 'signed-out';
+    if (!this.isOnline()) return 'offline';
+    return undefined;
+  }
+
+  protected async send(item: OutboxItem): Promise<DrainOutcome | undefined> {
+    // Read in the same turn as blocked(): the token the write is sent with.
+    const token = this.getToken()!;
+    this.inFlight = item;
+    try {
+      return await this.sendOne(item, token);
+    } finally {
+      this.inFlight = undefined;
+      this.cancelledInFlight.clear();
     }
   }
 

@@ -16,15 +16,23 @@ export function randomMutationId(): string {
 
 export type SendVerdict = 'sent' | 'network' | 'server-error' | 'unauthorized' | 'rejected';
 
+/**
+ * How a write's failed answer is treated, by its HTTP status (every outbox and the order submitter):
+ * no answer → keep; 401 → stop; 5xx, 408 and 429 (worth another try later) → back off; any other → refused.
+ */
+export function failureVerdict(httpStatus: number | undefined): Exclude<SendVerdict, 'sent'> {
+  if (httpStatus === undefined) return 'network';
+  if (httpStatus === 401) return 'unauthorized';
+  if (httpStatus >= 500 || httpStatus === 408 || httpStatus === 429) return 'server-error';
+  return 'rejected';
+}
+
 /** How the outbox treats an answer (interface): network → keep; 401 → stop; 5xx → back off; other 4xx → drop. */
 export function verdictOf(result: CallResult<unknown>): SendVerdict {
   if (result.wasOk) return 'sent';
   const status = result.httpStatus;
   if (result.status === 'network' || status === undefined) return 'network';
-  if (status === 401) return 'unauthorized';
-  // Timeouts and rate limits are worth another try later, like server errors.
-  if (status >= 500 || status === 408 || status === 429) return 'server-error';
   // A 2xx whose body we could not read: the server did the write; the mirror refetch repairs our copy.
   if (status < 300 && result.status === 'invalid-answer') return 'sent';
-  return 'rejected';
+  return failureVerdict(status);
 }

@@ -4,10 +4,10 @@ import type { ReferenceTableName } from '../db';
 
 /**
  * One piece of reference data the app keeps in Dexie: which call fills it, and which row holds it.
- * `syncKey` (`table:rowKey`) names it in the freshness stamps and in the engine's de-duplication.
+ * `key` (`table:rowKey`) names it in the freshness stamps, the engine's de-duplication and its status.
  */
 export type Resource<T = unknown> = {
-  syncKey: string;
+  key: string;
   table: ReferenceTableName;
   rowKey: string;
   endpoint: EndpointName;
@@ -23,7 +23,7 @@ function resource<N extends EndpointName, T>(
   select: (data: AnswerData<N>) => T,
   params?: Record<string, string>,
 ): Resource<T> {
-  return { syncKey: `${table}:${rowKey}`, table, rowKey, endpoint, params, select: select as (data: never) => T };
+  return { key: `${table}:${rowKey}`, table, rowKey, endpoint, params, select: select as (data: never) => T };
 }
 
 /** Location codes are matched case-insensitively; the row key uses the upper-cased code. */

@@ -1,35 +1,29 @@
 import * as v from 'valibot';
 import { HEADERS } from '../../api/contract/common';
 import { TicketSchema, type Ticket } from '../../api/contract/staff';
-import { randomMutationId } from '../../data/outbox/verdict';
+import { DrainLoop, type DrainOutcome } from '../../data/outbox/drainLoop';
+import { failureVerdict, randomMutationId } from '../../data/outbox/verdict';
 import type { StaffApi } from './api';
 import type { StaffDb, StaffOutboxItem, StoredTicket } from './db';
 import { upsertTickets } from './tickets';
-
-export type StaffDrainOutcome = 'empty' | 'offline' | 'retry-later' | 'signed-out';
 
 const RETRY_MS = 5_000;
 
 /**
  * The board's taps (DESIGN §8's outbox, for the staff calls): each applied to the ticket in Dexie at
- * once, stored with its own X-Client-Mutation-Id and sent oldest first, one at a time, so a replay after
- * a lost answer is applied once. A 409 `status_changed` stores the ticket as it is now and marks it
- * moved by someone else; later taps on that ticket, made on the stale view, are dropped.
+ * once, stored with its own X-Client-Mutation-Id in the same transaction, and sent oldest first, one at a
+ * time, so a replay after a lost answer is applied once. A 409 `status_changed` stores the ticket as it is
+ * now and marks it moved by someone else; later taps on that ticket, made on the stale view, are dropped.
  */
-export class StaffOutbox {
-  private running: Promise<StaffDrainOutcome> | undefined;
-  private again = false;
+export class StaffOutbox extends DrainLoop<StaffOutboxItem> {
   private inFlight: number | undefined;
-  private retryAt = 0;
 
   constructor(
     private readonly db: StaffDb,
     private readonly api: StaffApi,
     private readonly options: { isOnline?: () => boolean; now?: () => number; newMutationId?: () => string } = {},
-  ) {}
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
+  ) {
+    super(() => options.now?.() ?? Date.now());
   }
 
   /** One tap: the ticket moves to `to` on this device now; the server hears it as soon as it can. */
@@ -68,48 +62,30 @@ export class StaffOutbox {
     return this.options.isOnline?.() ?? true;
   }
 
-  /** Sends queued taps until none is left or one cannot go now. One drain at a time. */
-  drain(): Promise<StaffDrainOutcome> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let outcome: StaffDrainOutcome;
-      do {
-        this.again = false;
-        outcome = await this.sendAll();
-      } while (this.again && outcome === 'empty');
-      return outcome;
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
   pending(): Promise<number> {
     return this.db.outbox.count();
   }
 
-  private async sendAll(): Promise<StaffDrainOutcome> {
-    for (;;) {
-      const item = await this.db.outbox.orderBy('seq').first();
-      if (!item) return 'empty';
-      if (!this.api.token()) return 'signed-out';
-      if (!this.online()) return 'offline';
-      if (this.now() < this.retryAt) return 'retry-later';
-      this.inFlight = item.seq;
-      let stop: StaffDrainOutcome | undefined;
-      try {
-        stop = await this.sendOne(item);
-      } finally {
-        this.inFlight = undefined;
-      }
-      if (stop) return stop;
+  protected oldest(): Promise<StaffOutboxItem | undefined> {
+    return this.db.outbox.orderBy('seq').first();
+  }
+
+  protected blocked(): DrainOutcome | undefined {
+    if (!this.api.token()) return 'signed-out';
+    if (!this.online()) return 'offline';
+    return undefined;
+  }
+
+  protected async send(item: StaffOutboxItem): Promise<DrainOutcome | undefined> {
+    this.inFlight = item.seq;
+    try {
+      return await this.sendOne(item);
+    } finally {
+      this.inFlight = undefined;
     }
   }
 
-  private async sendOne(item: StaffOutboxItem): Promise<StaffDrainOutcome | undefined> {
+  private async sendOne(item: StaffOutboxItem): Promise<DrainOutcome | undefined> {
     const result = await this.api.call('POST', `/staff/orders/${item.orderId}/status`, TicketSchema, {
       body: { to: item.to, expected: item.expected },
       headers: { [HEADERS.clientMutationId]: item.mutationId },
@@ -119,19 +95,19 @@ export class StaffOutbox {
       await this.settle(item, result.data, {});
       return undefined;
     }
-    const status = result.httpStatus;
-    if (status === undefined) return 'offline';
-    if (status === 401) return 'signed-out';
-    if (status >= 500 || status === 408 || status === 429) {
+    const verdict = failureVerdict(result.httpStatus);
+    if (verdict === 'network') return 'offline';
+    if (verdict === 'unauthorized') return 'signed-out';
+    if (verdict === 'server-error') {
       this.retryAt = this.now() + RETRY_MS;
       return 'retry-later';
     }
     const current = parseTicket(result.data);
-    if (status === 409 && current) {
+    if (result.httpStatus === 409 && current) {
       await this.settle(item, current, { movedElsewhere: { from: item.expected }, dropLater: true });
       return undefined;
     }
-    await this.refused(item, result.error?.code ?? `http_${status}`);
+    await this.refused(item, result.error?.code ?? `http_${result.httpStatus}`);
     return undefined;
   }
 

@@ -27,7 +27,7 @@ function embedDocument(fetchedAt: number) {
     locationCode: 'va01',
     locationId: 10,
     consent: true,
-    seeds: [{ syncKey: resource.syncKey, table: resource.table, rowKey: resource.rowKey, data: before, fetchedAt }],
+    seeds: [{ syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data: before, fetchedAt }],
     translations: {},
   });
   document.body.append(script);
@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('boot seed against a fetched row, the phone behind the server', () => {
   it('a row fetched after the page loaded wins over a seed stamped in the future', async () => {
     embedDocument(Date.now() + SERVER_AHEAD_MS);
-    const seed = boot.bootSeed(resources.page(lang, 'legal').syncKey);
+    const seed = boot.bootSeed(resources.page(lang, 'legal').key);
     // On the phone's clock the seed is no newer than the page carrying it.
     expect(seed!.fetchedAt).toBeLessThanOrEqual(Date.now());
 

@@ -53,7 +53,7 @@ describe('order again from the catalogue in Dexie (issue 14)', () => {
     expect(await orderAgain('zz99', past)).toEqual({ added: null, leftOut: [] });
     const home = resources.home(currentLanguage(), 'va01');
     await db.referenceTable(home.table).put({ key: home.rowKey, data: makeHome([{ categoryId: 1, title: 'Café', items: [makeProduct({ productCode: 'P1002' })] }]), fetchedAt: Date.now() });
-    await db.syncStamps.put({ key: home.syncKey, fetchedAt: Date.now() });
+    await db.syncStamps.put({ key: home.key, fetchedAt: Date.now() });
     expect(await orderAgain('va01', past)).toEqual({ added: 1, leftOut: ['Tarta de otoño'] });
     expect((await readCart()).lines.map((l) => [l.productCode, l.quantity, l.notes])).toEqual([['P1002', 2, 'sin azúcar']]);
   });

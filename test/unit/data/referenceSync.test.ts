@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { AppDb } from '../../../src/data/db';
-import { SyncEngine } from '../../../src/data/sync/engine';
+import { ReferenceSync } from '../../../src/data/sync/referenceSync';
 import { resources } from '../../../src/data/sync/resources';
 import { sendJson, startTestApi } from './testApi';
 
@@ -17,7 +17,7 @@ let online = true;
 let now = 1_000_000;
 let api: Awaited<ReturnType<typeof startTestApi>>;
 const db = new AppDb('sync-engine-test');
-let engine: SyncEngine;
+let engine: ReferenceSync;
 
 beforeAll(async () => {
   api = await startTestApi((req, res) => {
@@ -41,7 +41,7 @@ beforeEach(async () => {
   online = true;
   now = 1_000_000;
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, logError: () => {} });
-  engine = new SyncEngine({ db, client, now: () => now, isOnline: () => online });
+  engine = new ReferenceSync({ db, client, now: () => now, isOnline: () => online });
 });
 
 const recipes = resources.recipes('es');
@@ -52,7 +52,7 @@ describe('sync engine freshness (spec §4 reference-data cache)', () => {
     const row = await db.recipes.get('es');
     expect(row?.data[0]?.name).toBe('V60');
     expect(row?.fetchedAt).toBe(now);
-    expect(await db.syncStamps.get(recipes.syncKey)).toMatchObject({ fetchedAt: now, etag: '"r1"' });
+    expect(await db.syncStamps.get(recipes.key)).toMatchObject({ fetchedAt: now, etag: '"r1"' });
   });
 
   it('does not refetch data younger than 600 s', async () => {
@@ -80,7 +80,7 @@ describe('sync engine freshness (spec §4 reference-data cache)', () => {
     const row = await db.recipes.get('es');
     expect(row?.fetchedAt).toBe(now);
     expect(row?.data[0]?.name).toBe('V60');
-    expect((await db.syncStamps.get(recipes.syncKey))?.fetchedAt).toBe(now);
+    expect((await db.syncStamps.get(recipes.key))?.fetchedAt).toBe(now);
   });
 
   it('shares one request between concurrent refreshes of the same key', async () => {
@@ -103,7 +103,7 @@ describe('sync engine failures', () => {
     await db.pages.put({ key: page.rowKey, data: { code: 'gone', title: 'Old', subtitle: '', items: [] }, fetchedAt: 0 });
     expect(await engine.refresh(page)).toBe('not-found');
     expect(await db.pages.get(page.rowKey)).toBeUndefined();
-    expect((await db.syncStamps.get(page.syncKey))?.notFound).toBe(true);
+    expect((await db.syncStamps.get(page.key))?.notFound).toBe(true);
     expect(await engine.refresh(page)).toBe('fresh'); // the 404 is remembered for 600 s too
     expect(api.requests).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('sync engine failures', () => {
     now += 601_000;
     online = false;
     expect(await engine.refresh(recipes)).toBe('offline');
-    expect(engine.status.get(recipes.syncKey)).toBe('offline');
+    expect(engine.status.get(recipes.key)).toBe('offline');
     expect((await db.recipes.get('es'))?.data[0]?.name).toBe('V60');
     expect(api.requests).toHaveLength(1);
   });
@@ -122,9 +122,9 @@ describe('sync engine failures', () => {
     await engine.refresh(recipes);
     now += 601_000;
     const deadClient = createApiClient({ baseURL: 'http://127.0.0.1:9/api', getLanguage: () => 'es', getLocationId: () => 10, logError: () => {} });
-    const offlineEngine = new SyncEngine({ db, client: deadClient, now: () => now, isOnline: () => true });
+    const offlineEngine = new ReferenceSync({ db, client: deadClient, now: () => now, isOnline: () => true });
     expect(await offlineEngine.refresh(recipes)).toBe('failed');
-    expect(offlineEngine.status.get(recipes.syncKey)).toBe('failed');
+    expect(offlineEngine.status.get(recipes.key)).toBe('failed');
     expect((await db.recipes.get('es'))?.data[0]?.name).toBe('V60');
   });
 

@@ -1,0 +1,105 @@
+import type { ApiClient } from '../../api/client';
+import { isStale } from '../../domain/freshness';
+import { REFERENCE_MAX_AGE_MS } from '../../domain/constants';
+import type { BootSeed } from '../bootData';
+import type { AppDb } from '../db';
+import { SyncEngine, type SyncClock } from './engine';
+import type { Resource } from './resources';
+import type { SyncStatus } from './status';
+
+export type RefreshOutcome = 'fresh' | 'updated' | 'not-modified' | 'not-found' | 'failed' | 'offline';
+
+export type ReferenceSyncDeps = SyncClock & {
+  db: AppDb;
+  client: ApiClient;
+  maxAgeMs?: number;
+};
+
+/**
+ * Fills Dexie with reference data from the API (spec §4 reference-data cache): a key is fetched only when
+ * its stamp is older than 600 s, with the stored ETag; a 304 only bumps the stamp, a 404 marks the key not
+ * found, and a failure keeps whatever was stored.
+ */
+export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStatus, ReferenceSyncDeps> {
+  /** Rows the server-rendered document carried, being stored; refreshes wait for them. */
+  private adopting: Promise<void> = Promise.resolve();
+
+  /**
+   * Stores the rows the server rendered the first screen from (once `when` resolves, e.g. idle time), unless
+   * Dexie already holds a newer copy, so the refreshes that follow find them fresh instead of fetching.
+   */
+  adoptSeeds(seeds: readonly BootSeed[], when: Promise<unknown> = Promise.resolve()): Promise<void> {
+    const { db } = this.deps;
+    const store = async (seed: BootSeed) => {
+      const table = db.referenceTable(seed.table);
+      await db.transaction('rw', table, db.syncStamps, async () => {
+        const stored = await table.get(seed.rowKey);
+        if (stored && stored.fetchedAt >= seed.fetchedAt) return;
+        await table.put({ key: seed.rowKey, data: seed.data, fetchedAt: seed.fetchedAt });
+        await db.syncStamps.put({ key: seed.syncKey, fetchedAt: seed.fetchedAt, etag: seed.etag });
+      });
+    };
+    this.adopting = when
+      .then(() => Promise.all(seeds.map(store)))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('Storing the document data failed', error),
+      );
+    return this.adopting;
+  }
+
+  /** Refreshes, when stale, what the screens show (on focus and on `online`). */
+  async refreshWatched(): Promise<void> {
+    await Promise.all([...this.watched.values()].map(({ resource }) => this.refresh(resource)));
+  }
+
+  protected async run(resource: Resource, force?: boolean): Promise<RefreshOutcome> {
+    const { db, client } = this.deps;
+    await this.adopting;
+    const table = db.referenceTable(resource.table);
+    const [stamp, row] = await Promise.all([db.syncStamps.get(resource.key), table.get(resource.rowKey)]);
+    const hasContent = row !== undefined || stamp?.notFound === true;
+    if (!force && hasContent && !isStale(stamp?.fetchedAt, this.now(), this.deps.maxAgeMs ?? REFERENCE_MAX_AGE_MS)) {
+      return 'fresh';
+    }
+    if (!this.isOnline()) {
+      this.status.set(resource.key, 'offline');
+      return 'offline';
+    }
+
+    this.status.set(resource.key, 'fetching');
+    const answer = await client.call(resource.endpoint, {
+      params: resource.params,
+      etag: row !== undefined ? stamp?.etag : undefined,
+    });
+    const fetchedAt = this.now();
+
+    if (answer.wasOk && answer.status === 'not-modified' && row !== undefined) {
+      await db.transaction('rw', table, db.syncStamps, async () => {
+        await table.update(resource.rowKey, { fetchedAt });
+        await db.syncStamps.put({ key: resource.key, fetchedAt, etag: answer.etag ?? stamp?.etag });
+      });
+      this.status.set(resource.key, 'idle');
+      return 'not-modified';
+    }
+    if (answer.wasOk && answer.status === 'ok') {
+      const data = resource.select(answer.data as never);
+      await db.transaction('rw', table, db.syncStamps, async () => {
+        await table.put({ key: resource.rowKey, data, fetchedAt });
+        await db.syncStamps.put({ key: resource.key, fetchedAt, etag: answer.etag });
+      });
+      this.status.set(resource.key, 'idle');
+      return 'updated';
+    }
+    if (!answer.wasOk && answer.httpStatus === 404) {
+      await db.transaction('rw', table, db.syncStamps, async () => {
+        await table.delete(resource.rowKey);
+        await db.syncStamps.put({ key: resource.key, fetchedAt, notFound: true });
+      });
+      this.status.set(resource.key, 'idle');
+      return 'not-found';
+    }
+    this.status.set(resource.key, answer.status === 'network' && !this.isOnline() ? 'offline' : 'failed');
+    return 'failed';
+  }
+}
