@@ -71,9 +71,3 @@ export function isPickupSlot(rule: PickupRule, pickupAt: Date): boolean {
 export function kitchenStartOf(pickupAt: Date, waitMinutes: number): Date {
   return new Date(pickupAt.getTime() - waitMinutes * MINUTE_MS);
 }
-
-/** An instant as the shop's clock shows it, HH:mm (spec §9 time format), whatever the zone of the reader. */
-export function shopClockTime(instant: Date, timeZone: string): string {
-  const minutes = Math.floor(shopMomentOf(instant, timeZone).minutes);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
