@@ -120,11 +120,11 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrConfig : {
               test: (id: string) => CORE_MODULES.test(id.replace(/\\/g, '/')),
             },
             {
-              // Vite's dynamic-import helper: the entry's only import, so it must not sit in a chunk that
-              // imports the framework (that chunk would be evaluated before the first paint).
+              // Vite's dynamic-import helper and the document's ids: the entry's only imports, so they must not
+              // sit in a chunk that imports the framework (that chunk would be evaluated before the first paint).
               name: 'preload-helper',
               priority: 3,
-              test: /vite\/preload-helper/,
+              test: /vite\/preload-helper|src[\\/]ssr[\\/]documentIds/,
             },
             // The framework in three chunks, the two that take long to evaluate (React DOM, Dexie) each in a
             // task of its own (src/start.ts): one 135 KB chunk was a 250–290 ms task on a 4× slower phone.

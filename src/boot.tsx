@@ -13,7 +13,8 @@ import { getSessionToken, startSession, subscribeSignedIn } from './data/session
 import { startApp } from './data/startup';
 import { startSyncTriggers } from './data/sync/triggers';
 import { initI18n } from './i18n';
-import { OTHER_ROUTE_CLASS, showsRenderedScreen } from './ssr/routeGuard';
+import { OTHER_ROUTE_CLASS } from './ssr/documentIds';
+import { showsRenderedScreen } from './ssr/routeGuard';
 
 document.documentElement.dataset.variant = APP_VARIANT;
 // Before any call: the bearer token, 401 handling and the session restore step of app start.

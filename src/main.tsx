@@ -3,15 +3,14 @@ import './app/app.css';
 // Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
 import './app/ui/ui.css';
 import './features/catalogue/catalogue.css';
+import { BOOT_DATA_ID, FIRST_LOAD_CHUNKS_ID, OTHER_ROUTE_CLASS } from './ssr/documentIds';
 
 /**
  * The entry is only this: the browser first paints what the document holds (the server-rendered
  * catalogue, or the shell's skeleton), then the app's code is fetched and started (src/start.ts). With
  * the scripts in the entry's graph, their evaluation ran before the first paint.
  */
-// Spelled out, not imported: any module shared with the app would put an app chunk in the entry's graph.
-// They are BOOT_DATA_ID and OTHER_ROUTE_CLASS of src/ssr/routeGuard.ts.
-const rendered = document.getElementById('boot-data') !== null && !document.documentElement.classList.contains('ssr-other-route');
+const rendered = document.getElementById(BOOT_DATA_ID) !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
 /** The content's images can be slow on a bad network: never hold the app back longer than this. */
 const CONTENT_WAIT_MS = 2500;
 
@@ -26,8 +25,7 @@ function start(): void {
     void import('./boot');
   } else {
     // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
-    // (FIRST_LOAD_CHUNKS_ID of src/ssr/routeGuard.ts.)
-    const chunks = document.getElementById('first-load-chunks');
+    const chunks = document.getElementById(FIRST_LOAD_CHUNKS_ID);
     if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
   }
   void import('./start');

@@ -5,9 +5,9 @@
  * evaluate the whole graph in one task.
  */
 
-// Spelled out, not imported (BOOT_DATA_ID and OTHER_ROUTE_CLASS of src/ssr/routeGuard.ts): a static import
-// of an app module would evaluate its chunk, and the framework with it, in this module's task.
-const rendered = document.getElementById('boot-data') !== null && !document.documentElement.classList.contains('ssr-other-route');
+import { BOOT_DATA_ID, OTHER_ROUTE_CLASS } from './ssr/documentIds';
+
+const rendered = document.getElementById(BOOT_DATA_ID) !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
 /** A shared product's page, rendered at its own path (server/document). */
 const renderedPage = rendered && document.documentElement.hasAttribute('data-rendered-path');
 

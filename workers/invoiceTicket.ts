@@ -49,7 +49,7 @@ export function cutDescription(description: string): string {
   return `${characters.slice(0, PDF_DESCRIPTION_MAX).join('')}…`;
 }
 
-/** Issue 14: a note (up to 140 characters and its label) in lines of at most 45 characters, broken between words. */
+/** A note (up to 140 characters and its label) in lines of at most 45 characters, broken between words. */
 export function wrapNote(note: string): string[] {
   const lines: string[] = [];
   let current = '';

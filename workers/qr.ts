@@ -1,3 +1,4 @@
+import { cupLogoIn } from '../src/app/qr/cupLogo';
 import { qrMatrix, VERIFICATION_QR_LEVEL, type QrMatrix } from './qrModules';
 
 /** Spec §9 pick-up QR: 150 px with a 50 px logo in the middle (high error correction keeps it readable). */
@@ -5,13 +6,8 @@ export const QR_SIZE_PX = 150;
 export const QR_LOGO_PX = 50;
 const QUIET_ZONE_MODULES = 2;
 
-// The app's cup logo (public/favicon.svg) with fixed colours: a worker has no CSS variables.
-const LOGO = [
-  '<rect width="64" height="64" rx="14" fill="#6f4e37"/>',
-  '<path d="M24 14c-3 4 3 6 0 10M32 12c-3 4 3 6 0 10M40 14c-3 4 3 6 0 10" stroke="#f6efe6" stroke-width="3" stroke-linecap="round" fill="none"/>',
-  '<path d="M14 30h32v6a16 16 0 0 1-16 16 16 16 0 0 1-16-16Z" fill="#f6efe6"/>',
-  '<path d="M46 33h3a6 6 0 0 1 0 12h-5" stroke="#f6efe6" stroke-width="4" fill="none"/>',
-].join('');
+/** The logo in the default variant's --brand and --brand-cream: a worker has no CSS variables. */
+export const QR_LOGO = cupLogoIn('#6f4e37', '#f6efe6');
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,7 +38,7 @@ export function qrSvg(text: string, label = ''): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges" role="img" aria-label="${escapeXml(label)}">`,
     `<rect width="${side}" height="${side}" fill="#fff"/>`,
     `<path fill="#000" d="${modulesPath(matrix, QUIET_ZONE_MODULES)}"/>`,
-    `<g class="qr-logo" transform="translate(${logoAt} ${logoAt}) scale(${scale})" shape-rendering="auto">${LOGO}</g>`,
+    `<g class="qr-logo" transform="translate(${logoAt} ${logoAt}) scale(${scale})" shape-rendering="auto">${QR_LOGO}</g>`,
     '</svg>',
   ].join('');
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BootData } from '../../src/data/bootDataShape';
 import { BOOT_DATA_ID } from '../../src/data/bootDataShape';
-import { FIRST_LOAD_CHUNKS_ID, ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../src/ssr/routeGuard';
+import { FIRST_LOAD_CHUNKS_ID } from '../../src/ssr/documentIds';
+import { ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../src/ssr/routeGuardScript';
 
 const SHELL_START = '<!--shell-->';
 const SHELL_END = '<!--/shell-->';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuard';
+import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuardScript';
 import type { AppConfig } from '../config';
 
 /** Google Pay's button script, its payment sheet frame and its API (the wallet of spec §9). */

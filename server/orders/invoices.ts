@@ -4,9 +4,8 @@ import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../src/api
 import { invoiceUnitPrice } from '../../src/domain/invoiceVat';
 import { round2 } from '../../src/domain/money';
 import { vatTypeOfSplit } from '../../src/domain/vat';
-import { shopClockTime } from '../../src/domain/pickupTime';
 import { negatedInvoiceAmounts } from '../../src/domain/correctiveInvoice';
-import { shopDateOf } from '../../src/domain/shopTime';
+import { shopClockTime, shopDateOf } from '../../src/domain/shopTime';
 import { agencyAmount, agencyDate, verificationUrl, type VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import type { Preference } from '../../src/domain/pricing';
 import type { Database } from '../db/connect';

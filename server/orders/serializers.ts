@@ -1,9 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Language, Order, ProductExtra } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
-import { shopClockTime } from '../../src/domain/pickupTime';
 import { priceLine, type Preference } from '../../src/domain/pricing';
-import { shopTimeZone } from '../../src/domain/shopTime';
+import { shopClockTime, shopTimeZone } from '../../src/domain/shopTime';
 import type { Executor } from '../account/transaction';
 import { pick } from '../catalogue/localize';
 import { locations, orderLines, type orders } from '../db/schema';

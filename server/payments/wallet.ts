@@ -15,9 +15,6 @@ import { decodeMerchantParameters } from './redsys';
 import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from './redsysRest';
 import type { RefundSender } from './refundSender';
 
-/** Spec §9 wallet payment type. */
-export const WALLET_PAYMENT_TYPE = PAYMENT_TYPE.wallet;
-
 /** What the app needs to show the wallet button and the card gateway (GET /customer/payment-config). */
 export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>): PaymentConfig {
   const { payments } = config;
@@ -116,7 +113,7 @@ export interface WalletDeps {
  */
 export async function payWithWallet({ db, config, logger, refunds }: WalletDeps, request: WalletPayment, now: Date): Promise<OrderRow> {
   const order = await customerOrder(db, request.customerId, request.orderId, request.kind);
-  if (order.paymentTypeId !== WALLET_PAYMENT_TYPE) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
+  if (order.paymentTypeId !== PAYMENT_TYPE.wallet) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
   if (order.paymentStatusId === PAYMENT_STATUS.paid) return order;
   if (order.paymentStatusId === PAYMENT_STATUS.cancelled) throw new ApiFailure(409, 'order_not_payable', 'This order is cancelled.');
   const token = walletToken(request.paymentInfo);

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID } from '../ssr/routeGuard';
+import { BOOT_DATA_ID } from '../ssr/documentIds';
 
 export type { BootData, BootSeed } from './bootDataShape';
 import type { BootData, BootSeed } from './bootDataShape';

@@ -28,4 +28,4 @@ export type BootData = {
   translations: Record<string, Record<string, unknown>>;
 };
 
-export { BOOT_DATA_ID } from '../ssr/routeGuard';
+export { BOOT_DATA_ID } from '../ssr/documentIds';

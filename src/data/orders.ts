@@ -23,8 +23,6 @@ export { usePendingOrdersCount } from './orders/pendingCount';
 export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './orders/submission';
 export type { OrderLookup } from './orders/mirror';
 
-/** Spec §9 payment types: 10005 card by redirect, 10004 wallet, 10006 Bizum (src/domain/constants.ts). */
-export { PAYMENT_TYPE };
 /** Spec §9 pending-orders refresh. */
 export const ORDERS_REFRESH_MS = 30_000;
 

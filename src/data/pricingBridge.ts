@@ -1,7 +1,8 @@
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type { PricedCart, PricingRequest } from '../domain/cartChoices';
 import { pricingApi, type PricingApi } from '../../workers/pricing';
 import { withTimeout } from './withTimeout';
+import { workerBridge } from './workerBridge';
 
 /** A worker that has not answered in this time is treated as failed and the page prices instead. */
 const WORKER_TIMEOUT_MS = 3000;
@@ -37,15 +38,7 @@ export function createPricer(remote: Remote<PricingApi> | null, local: Pick<Pric
   };
 }
 
-function startPricingWorker(): Remote<PricingApi> | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    const worker = new Worker(new URL('../../workers/pricing.worker.ts', import.meta.url), { type: 'module' });
-    return wrap<PricingApi>(worker);
-  } catch {
-    return null;
-  }
-}
+const pricingWorker = workerBridge<PricingApi>(() => new Worker(new URL('../../workers/pricing.worker.ts', import.meta.url), { type: 'module' }));
 
 /** The app's one pricer, its worker started once at module load. */
-export const cartPricer = createPricer(startPricingWorker());
+export const cartPricer = createPricer(pricingWorker.remote());

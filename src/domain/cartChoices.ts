@@ -111,7 +111,7 @@ export type PriceChange = { key: string; title: string; quantity: number; before
 const unitPriceOf = (line: PricedChoice): number | null => (line.available ? round2(line.unitPrice + line.extrasPrice) : null);
 
 /**
- * Issue 12 price check: the lines whose unit price (product + extras) or availability differ between what
+ * The price check: the lines whose unit price (product + extras) or availability differ between what
  * the customer saw and the cart repriced from a refreshed catalogue; each with its line price before and after.
  */
 export function priceChanges(before: PricedCart, after: PricedCart): PriceChange[] {

@@ -1,4 +1,4 @@
-/** Issue 14 / spec §3 cart line `notes`: a short free text for the barista ("sin azúcar"). */
+/** Spec §3 cart line `notes`: a short free text for the barista ("sin azúcar"). */
 export const LINE_NOTE_MAX = 140;
 
 // Control characters (newlines and tabs included) and the bidirectional overrides that can make a note
@@ -12,7 +12,7 @@ export function noteLength(note: string): number {
 }
 
 /**
- * Issue 14 note rule, as the app applies it while the customer types: markup and control characters
+ * The note rule, as the app applies it while the customer types: markup and control characters
  * are removed (a line break becomes a space), spaces are trimmed and the note is cut to 140 characters.
  * The app cleans rather than refuses so a customer can never send a note the server would refuse.
  */
@@ -22,7 +22,7 @@ export function cleanLineNote(raw: string): string {
 }
 
 /**
- * Issue 14 note rule, as the server checks a trimmed note: at most 140 characters, no markup, no control
+ * The note rule, as the server checks a trimmed note: at most 140 characters, no markup, no control
  * characters. The server refuses (400 naming the field) instead of cleaning: it stores what was sent or nothing.
  */
 export function isLineNote(note: string): boolean {

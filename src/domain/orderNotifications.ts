@@ -3,7 +3,7 @@ import type { PushKind, PushPayload } from '../api/contract/push';
 
 type OrderKind = 'pickup' | 'delivery';
 
-/** Issue 13: the status changes a customer is told about by push (pick-up Prepared; delivery InTransport, Delivered). */
+/** The status changes a customer is told about by push (pick-up Prepared; delivery InTransport, Delivered). */
 export function statusPushKind(orderKind: OrderKind, statusId: number): PushKind | null {
   if (orderKind === 'pickup') return statusId === ORDER_STATUS.prepared ? 'ready' : null;
   if (statusId === DELIVERY_STATUS.inTransport) return 'inTransport';
@@ -11,13 +11,13 @@ export function statusPushKind(orderKind: OrderKind, statusId: number): PushKind
   return null;
 }
 
-/** Issue 13: a failed payment is told about too, on the kind of order it was for. */
+/** A failed payment is told about too, on the kind of order it was for. */
 export function paymentFailedPushKind(orderKind: OrderKind): PushKind {
   return orderKind === 'pickup' ? 'paymentFailed' : 'deliveryPaymentFailed';
 }
 
 /**
- * Issue 13 / spec §2 routes: the app's hash URL a tap on the notification opens: the order screen of a
+ * Spec §2 routes: the app's hash URL a tap on the notification opens: the order screen of a
  * pick-up order, the delivery order's detail in the delivery-orders list (?order=).
  */
 export function pushLink(payload: PushPayload): string {

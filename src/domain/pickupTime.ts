@@ -2,7 +2,7 @@ import type { Schedule } from '../api/contract';
 import { rangeMinutes, rangesFor } from './schedule';
 import { addDays, instantAt, shopMomentOf, type ShopDay } from './shopTime';
 
-/** Issue 14: a later pick-up time is chosen in steps of 15 minutes of the shop's clock. */
+/** A later pick-up time is chosen in steps of 15 minutes of the shop's clock. */
 export const PICKUP_STEP_MINUTES = 15;
 const MINUTE_MS = 60_000;
 const MINUTES_PER_DAY = 24 * 60;
@@ -44,7 +44,7 @@ function quarterHoursOf(today: ShopDay, fromMinutes: number, timeZone: string): 
 }
 
 /**
- * Issue 14 pick-up time: the times a customer may choose today (the shop's day), on the quarter hours of
+ * Pick-up time: the times a customer may choose today (the shop's day), on the quarter hours of
  * the shop's clock, at least the wait estimate from now, inside an opening range with the wait to spare
  * at both ends: the kitchen starts at the time minus the wait, which must be while the shop is open, and
  * the time is not later than closing minus the wait. Compared as instants, so a daylight-saving change
@@ -62,18 +62,12 @@ export function pickupSlots({ schedule, timeZone, now, waitMinutes }: PickupRule
   });
 }
 
-/** Issue 14: whether `pickupAt` is one of today's allowed pick-up times (the server's check of the customer's choice). */
+/** Whether `pickupAt` is one of today's allowed pick-up times (the server's check of the customer's choice). */
 export function isPickupSlot(rule: PickupRule, pickupAt: Date): boolean {
   return pickupSlots(rule).some((slot) => slot.getTime() === pickupAt.getTime());
 }
 
-/** Issue 14: the simulated kitchen starts a scheduled order the wait estimate before its pick-up time. */
+/** The simulated kitchen starts a scheduled order the wait estimate before its pick-up time. */
 export function kitchenStartOf(pickupAt: Date, waitMinutes: number): Date {
   return new Date(pickupAt.getTime() - waitMinutes * MINUTE_MS);
-}
-
-/** An instant as the shop's clock shows it, HH:mm (spec §9 time format), whatever the zone of the reader. */
-export function shopClockTime(instant: Date, timeZone: string): string {
-  const minutes = Math.floor(shopMomentOf(instant, timeZone).minutes);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -12,7 +12,7 @@ export type RepeatedOrder = { lines: CartChoice[]; leftOut: string[] };
 type SoldProduct = Pick<CatalogueProduct, 'productCode' | 'title' | 'extras' | 'isOneGoods' | 'stockCurrent'>;
 
 /**
- * Issue 14 "Order again": a past order's lines as cart lines of choices (same product, extras, quantity
+ * "Order again": a past order's lines as cart lines of choices (same product, extras, quantity
  * and note), for the shop's catalogue as it is today; prices are not copied, the cart is priced from the
  * catalogue. A product the shop no longer sells (or has none of) is left out and named once; an extra
  * the product no longer offers is dropped from its line.

@@ -1,5 +1,5 @@
 import type { Schedule, TimeRange } from '../api/contract';
-import { addDays, dayNumber, shopMomentOf, weekdayOf, type ShopDay } from './shopTime';
+import { addDays, clockText, dayNumber, shopMomentOf, weekdayOf, type ShopDay } from './shopTime';
 
 const MINUTES_PER_DAY = 24 * 60;
 const MAX_VISIBLE_RANGES = 2;
@@ -78,7 +78,7 @@ export function nextOpeningToday(schedule: Schedule, instant: Date, timeZone: st
     .filter((range) => closingMinute(range) > minutesOf(range[0]) && minutesOf(range[0]) >= now.minutes)
     .sort((a, b) => minutesOf(a[0]) - minutesOf(b[0]));
   const opening = later[0] ? minutesOf(later[0][0]) : null;
-  return opening === null ? null : `${String(Math.floor(opening / 60)).padStart(2, '0')}:${String(opening % 60).padStart(2, '0')}`;
+  return opening === null ? null : clockText(opening);
 }
 
 export type WeekRow = { dayIndex: number; ranges: TimeRange[]; isToday: boolean };

@@ -60,10 +60,22 @@ export function shopMomentOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): 
   return { ...day, weekday: weekdayOf(day), minutes: parts.hour! * 60 + parts.minute! + seconds / 60 };
 }
 
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A minute of the day as a clock shows it, HH:mm (spec §9 time format). */
+export function clockText(minutes: number): string {
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** An instant as the shop's clock shows it, HH:mm, whatever the zone of the reader. */
+export function shopClockTime(instant: Date, timeZone: string): string {
+  return clockText(Math.floor(shopMomentOf(instant, timeZone).minutes));
+}
+
 /** The shop's calendar day at an instant, as YYYY-MM-DD. */
 export function shopDateOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
   const { year, month, day } = shopMomentOf(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /**

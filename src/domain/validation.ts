@@ -1,4 +1,4 @@
-/** Spec §5 validation rules, shared by the forms, the contract and the server. */
+/** Spec §5 validation rules: the forms call these, and the contract's schemas (src/api/contract) check with them. */
 
 /** Spec §5 e-mail: word characters, an @, a domain with a 2–3 character ending; at most 150 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;

@@ -9,7 +9,7 @@ import { boardMetaKey, type BoardMeta, type StoredTicket } from './data/db';
 import { markSeen } from './data/tickets';
 import { BOARD_ROOT_ID, newOrderAlert, staffDb, staffOutbox } from './runtime';
 import { Scanner } from './Scanner';
-import { shopClock } from './shopName';
+import { shopClockTime } from '../domain/shopTime';
 import { ticketLabel, TicketCard } from './TicketCard';
 import { useBoardSync } from './useBoardSync';
 import { UNDO_WINDOW_MS } from '../domain/orderMoves';
@@ -116,7 +116,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
     <div id={BOARD_ROOT_ID} className="staff-board" data-live={connection.live ? 'live' : connection.loud ? 'offline' : 'connecting'}>
       {!connection.live && connection.loud && (
         <div className="staff-offline" role="alert">
-          {t('offline', { time: shopClock(connection.downSince, mainShop.timeZone, language) })}
+          {t('offline', { time: shopClockTime(new Date(connection.downSince), mainShop.timeZone) })}
         </div>
       )}
       <div className="staff-toolbar">

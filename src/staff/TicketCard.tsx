@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../api/contract/statuses';
 import { cancelledStatusOf, nextStatus, stepIndex } from '../domain/orderMoves';
 import { ageOf } from './columns';
 import type { StoredTicket } from './data/db';
-import { shopClock } from './shopName';
+import { shopClockTime } from '../domain/shopTime';
 
 export interface TicketActions {
   move(ticket: StoredTicket, to: number): void;
@@ -34,7 +34,7 @@ export function TicketCard({ ticket, shop, now, pending, isManager, actions }: {
     <article className={`staff-ticket age-${age.ageing}`} data-testid="staff-ticket" data-order-id={ticket.orderId} data-status={ticket.statusId}>
       <header className="staff-ticket-head">
         <span className="staff-ticket-number">{label}</span>
-        <span className="staff-ticket-when">{ticket.pickupAt ? t('ticket.pickupAt', { time: shopClock(ticket.pickupAt, shop.timeZone, language) }) : t('ticket.asap')}</span>
+        <span className="staff-ticket-when">{ticket.pickupAt ? t('ticket.pickupAt', { time: shopClockTime(new Date(ticket.pickupAt), shop.timeZone) }) : t('ticket.asap')}</span>
         <span className="staff-ticket-age" data-ageing={age.ageing} aria-label={t('ticket.age', { minutes: age.minutes })}>
           {age.minutes}:{String(age.seconds).padStart(2, '0')}
         </span>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
+import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
 import { ephemeralConfig } from '../../server/config';
 import { mailQueue, orders } from '../../server/db/schema';
@@ -27,7 +28,7 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(answer.status).toBe(200);
     return form;
   };
-  const pickupOrder = async (language: 'es' | 'en', paymentTypeId: 10005 | 10004 = 10005) => {
+  const pickupOrder = async (language: 'es' | 'en', paymentTypeId: PaymentTypeId = PAYMENT_TYPE.card) => {
     const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], { paymentTypeId });
     return dataOf('orderCreate', await postOrder(bed.app, ana, body, undefined, undefined, language)).order;
   };
@@ -147,7 +148,7 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
   });
 
   it('mails the receipt of a wallet payment', async () => {
-    const order = await pickupOrder('en', 10004);
+    const order = await pickupOrder('en', PAYMENT_TYPE.wallet);
     const wallet = { paymentInfo: JSON.stringify({ paymentMethodData: { type: 'CARD', tokenizationData: { type: 'PAYMENT_GATEWAY', token: 'SANDBOX-OK' } } }) };
     dataOf('orderWalletPay', await call(bed.app, 'POST', `/api/customer/orders/${order.orderId}/gpay`, ana.auth, wallet, { 'X-Language': 'en' }));
     await bed.sender.drain();

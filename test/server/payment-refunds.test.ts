@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentForm } from '../../src/api/contract';
+import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
 import { ephemeralConfig, type PaymentsConfig } from '../../server/config';
 import { invoices, loyaltyMovements, orders, paymentNotifications, paymentRefunds } from '../../server/db/schema';
@@ -61,7 +62,7 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
     relay.delayMs = 0;
     relay.hang = false;
   };
-  const place = async (paymentTypeId: 10005 | 10004) => {
+  const place = async (paymentTypeId: PaymentTypeId) => {
     const body = await orderBody(db(), ana.id, [await cartLine(db(), 'P1005', 1), await cartLine(db(), 'P1001', 1)], { paymentTypeId });
     const created = dataOf('orderCreate', await postOrder(app, ana, body));
     const [row] = await db().select().from(orders).where(eq(orders.id, created.order.orderId));
@@ -103,7 +104,7 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
 
   it('refunds a card payment the gateway notifies after the order was cancelled, once, and the order stays cancelled', async () => {
     reset();
-    const { orderId, payment, row } = await place(10005);
+    const { orderId, payment, row } = await place(PAYMENT_TYPE.card);
     const page = await openGateway(payment!);
     expect((await cancel(orderId)).status).toBe(200);
     // The customer pays on the gateway page anyway: the sandbox charges and notifies the server.
@@ -133,7 +134,7 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
 
   it('refunds nothing when the card payment after a cancel was declined', async () => {
     reset();
-    const { orderId, payment, row } = await place(10005);
+    const { orderId, payment, row } = await place(PAYMENT_TYPE.card);
     const page = await openGateway(payment!);
     expect((await cancel(orderId)).status).toBe(200);
     expect(await decide(page, 'fail')).toBe(302);
@@ -145,7 +146,7 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
   it('refuses to cancel while a wallet charge is with the gateway, and refunds a charge that settles after its claim expired and the order was cancelled', async () => {
     reset();
     relay.delayMs = 600;
-    const { orderId, row } = await place(10004);
+    const { orderId, row } = await place(PAYMENT_TYPE.wallet);
     const paying = call(app, 'POST', `/api/customer/orders/${orderId}/gpay`, ana.auth, googlePayResult('LATE-TOKEN'));
     for (let tries = 0; tries < 100; tries += 1) {
       const [current] = await db().select({ started: orders.walletChargeStartedAt }).from(orders).where(eq(orders.id, orderId));
@@ -175,7 +176,7 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
 
   it('keeps a refund the gateway did not take, and sends it again at its next try', async () => {
     reset();
-    const { orderId, payment, row } = await place(10005);
+    const { orderId, payment, row } = await place(PAYMENT_TYPE.card);
     const page = await openGateway(payment!);
     expect((await cancel(orderId)).status).toBe(200);
     relay.hang = true;

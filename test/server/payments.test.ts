@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
 import { ephemeralConfig, resolveConfig } from '../../server/config';
 import { loyaltyMovements, orders, paymentNotifications } from '../../server/db/schema';
@@ -13,7 +14,7 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
   let bed: OrdersTestBed;
   let ana: TestCustomer;
 
-  const newOrder = async (paymentTypeId: 10005 | 10004 = 10005) => {
+  const newOrder = async (paymentTypeId: PaymentTypeId = PAYMENT_TYPE.card) => {
     const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], { paymentTypeId });
     const created = dataOf('orderCreate', await postOrder(bed.app, ana, body));
     const [row] = await bed.db.select().from(orders).where(eq(orders.id, created.order.orderId));
@@ -98,14 +99,14 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
   // Charging a wallet token goes to the gateway over HTTP: wallet-rest.test.ts. Here, the refusals made before.
   it('refuses a wallet payment of a card order, of another customer and without a session', async () => {
     const token = { paymentInfo: JSON.stringify({ paymentMethodData: { type: 'CARD', tokenizationData: { type: 'PAYMENT_GATEWAY', token: 'SANDBOX-OK' } } }) };
-    const card = await newOrder(10005);
+    const card = await newOrder(PAYMENT_TYPE.card);
     const refused = await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, ana.auth, token);
     expect(refused.status).toBe(409);
     expect(refused.body?.error?.code).toBe('wrong_payment_type');
     const bea = await createCustomer(bed.db, 'bea.pays@example.com');
     expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, bea.auth, token)).status).toBe(404);
     expect((await call(bed.app, 'POST', `/api/customer/orders/${card.order.orderId}/gpay`, {}, token)).status).toBe(401);
-    const wallet = await newOrder(10004);
+    const wallet = await newOrder(PAYMENT_TYPE.wallet);
     expect(wallet.payment).toBeNull();
     expect((await call(bed.app, 'DELETE', `/api/customer/orders/${wallet.order.orderId}`, ana.auth)).status).toBe(200);
     const cancelled = await call(bed.app, 'POST', `/api/customer/orders/${wallet.order.orderId}/gpay`, ana.auth, token);

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  CONTACT_NAME_MIN,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  FRIEND_NAME_MIN,
-  PHONE_MIN,
-  POSTCODE_MAX,
-  POSTCODE_MIN,
-} from '../../domain/validation';
+import { FRIEND_NAME_MIN, isValidContactName, isValidEmail, isValidPhone, POSTCODE_MAX, POSTCODE_MIN } from '../../domain/validation';
 import { CodeNameSchema } from './geo';
 import { NewOrFlexibleIdSchema, TextSchema } from './input';
 import { LoginCodeSchema, LoginStartAnswerSchema } from './loginFields';
@@ -28,8 +20,7 @@ export const FlexibleIntegerSchema = v.union([
 export const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(EMAIL_MAX_LENGTH, 'You have to indicate a correct email.'),
-  v.regex(EMAIL_PATTERN, 'You have to indicate a correct email.'),
+  v.check(isValidEmail, 'You have to indicate a correct email.'),
   v.toLowerCase(),
 );
 
@@ -88,8 +79,8 @@ export const LoginLinkBodySchema = v.object({ loginFromLinkCode: v.pipe(v.string
 export const LoginEmulateAnswerSchema = v.string();
 
 export const AccountPatchBodySchema = v.object({
-  name: v.pipe(TextSchema, v.trim(), v.minLength(CONTACT_NAME_MIN, 'Name must have a minimum of 4 characters.'), v.maxLength(120)),
-  phone: v.pipe(TextSchema, v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
+  name: v.pipe(TextSchema, v.trim(), v.check(isValidContactName, 'Name must have a minimum of 4 characters.'), v.maxLength(120)),
+  phone: v.pipe(TextSchema, v.trim(), v.check(isValidPhone, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
 });
 /** Spec §7: one of receivePromotions or receiveNews. */
 export const PreferencesPatchBodySchema = v.pipe(
@@ -148,7 +139,7 @@ export const AddressListSchema = v.array(AddressSchema);
 export const AddressBodySchema = v.object({
   addressId: NewOrFlexibleIdSchema,
   contactFullName: v.pipe(TextSchema, v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(120)),
-  contactPhone: v.pipe(TextSchema, v.trim(), v.minLength(PHONE_MIN, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
+  contactPhone: v.pipe(TextSchema, v.trim(), v.check(isValidPhone, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
   addressLine1: v.pipe(TextSchema, v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(200)),
   addressLine2: v.optional(v.pipe(TextSchema, v.trim(), v.maxLength(200)), ''),
   cp: v.pipe(TextSchema, v.trim(), v.minLength(POSTCODE_MIN), v.maxLength(POSTCODE_MAX)),

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { PaymentConfig } from '../../api/contract';
 import { useAlert } from '../hooks';
 import { clearCart } from '../../data/cart';
-import { fetchPaymentConfig, OrderRefusedError, PAYMENT_TYPE, payOrderByWallet, submitOrder } from '../../data/orders';
+import { fetchPaymentConfig, OrderRefusedError, payOrderByWallet, submitOrder } from '../../data/orders';
+import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PricedCart } from '../../domain/cartChoices';
 import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, sandboxPaymentInfo, type PaymentsClient } from './googlePay';
 

@@ -1,23 +1,13 @@
-import { wrap, type Remote } from 'comlink';
+import { workerBridge } from '../../data/workerBridge';
 import type { QrApi } from '../../../workers/qr';
 
-let remote: Remote<QrApi> | undefined;
-
-function qrWorker(): Remote<QrApi> | undefined {
-  if (remote || typeof Worker === 'undefined') return remote;
-  try {
-    remote = wrap<QrApi>(new Worker(new URL('../../../workers/qr.worker.ts', import.meta.url), { type: 'module' }));
-  } catch {
-    remote = undefined;
-  }
-  return remote;
-}
+const qrWorker = workerBridge<QrApi>(() => new Worker(new URL('../../../workers/qr.worker.ts', import.meta.url), { type: 'module' }));
 
 type Drawing = 'qrSvg' | 'verificationQrSvg';
 
 /** A QR as SVG text, drawn in the QR worker; in the page when no worker can start (STYLE.md). */
 async function draw(drawing: Drawing, text: string, label: string): Promise<string> {
-  const worker = qrWorker();
+  const worker = qrWorker.remote();
   if (worker) {
     try {
       return await worker[drawing](text, label);

@@ -13,7 +13,7 @@ import { shopTimeZone } from '../../domain/shopTime';
 import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import { cartWaitMinutes } from '../../domain/cartWait';
 import { useShopWait } from '../../data/shopWait';
-import { shopClockTime } from '../../domain/pickupTime';
+import { shopClockTime } from '../../domain/shopTime';
 import { CartCheckout } from './CartCheckout';
 import { PickupTimePicker } from './PickupTimePicker';
 import { usePickupSlots } from './usePickupSlots';

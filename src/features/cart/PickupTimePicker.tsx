@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopClockTime } from '../../domain/pickupTime';
+import { shopClockTime } from '../../domain/shopTime';
 import './pickupTime.css';
 
 type PickupTimePickerProps = {

@@ -1,4 +1,4 @@
-import dayjs from '../../i18n/dayjs';
+import { shownDate } from '../../i18n/dateText';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
@@ -56,7 +56,7 @@ export function DeliveryOrderCard({ order, onOpen }: Props) {
       aria-label={open ? t('openDetail', { code: order.orderCode }) : undefined}
     >
       <header className="delivery-order-head">
-        <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('DD/MM/YYYY')}</time>
+        <time dateTime={order.orderDate}>{shownDate(order.orderDate)}</time>
         <strong>{t('code', { code: order.orderCode })}</strong>
         <DeliveryStatusText order={order} />
       </header>

@@ -1,4 +1,4 @@
-import dayjs from '../../i18n/dayjs';
+import { shownDateTime } from '../../i18n/dateText';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
@@ -31,7 +31,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
       <PaymentBanner paid={isDeliveryOrderPaid(order)} />
       <header className="delivery-order-head">
         <strong>{t('code', { code: order.orderCode })}</strong>
-        <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('DD/MM/YYYY HH:mm')}</time>
+        <time dateTime={order.orderDate}>{shownDateTime(order.orderDate)}</time>
         <DeliveryStatusText order={order} />
       </header>
       {showsDeliveryTracker(order) && <DeliveryTracker statusId={order.orderStatus.id} />}

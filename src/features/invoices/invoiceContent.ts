@@ -120,7 +120,7 @@ export function invoiceTicketContent(invoice: Invoice, t: TFunction<'invoices'>,
       '',
       t('invoiceNumber', { number: invoice.invoiceNumber }),
       t('invoiceDate', { date }),
-      // Issue 14: the chosen pick-up time, on the shop's clock.
+      // The chosen pick-up time, on the shop's clock.
       ...(invoice.pickupTime ? [t('pickupTime', { time: invoice.pickupTime })] : []),
       ...(replacement ? [replacement] : []),
       ...(recipient.length > 0 ? ['', t('recipientHeading'), ...recipient] : []),

@@ -1,7 +1,7 @@
-import dayjs from '../../i18n/dayjs';
 import type { TFunction } from 'i18next';
 import type { Invoice, Language } from '../../api/contract';
 import type { InvoicePdfContent } from '../../../workers/invoiceTicket';
+import { shownDate } from '../../i18n/dateText';
 import { invoiceTicketContent } from './invoiceContent';
 
 export {
@@ -17,9 +17,7 @@ export {
 } from './invoiceContent';
 
 /** Spec §9 date format. */
-export function formatInvoiceDate(isoDate: string): string {
-  return dayjs(isoDate).format('DD/MM/YYYY');
-}
+export const formatInvoiceDate = shownDate;
 
 /** The invoice as the PDF prints it, dated on the phone's calendar like the screen. */
 export function invoicePdfContent(invoice: Invoice, t: TFunction<'invoices'>, language: Language): InvoicePdfContent {

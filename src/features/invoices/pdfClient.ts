@@ -1,17 +1,12 @@
-import { wrap, type Remote } from 'comlink';
+import { workerBridge } from '../../data/workerBridge';
 import type { InvoicePdfContent, PdfWorkerApi } from '../../../workers/invoicePdf';
 
-let pdfWorker: Remote<PdfWorkerApi> | undefined;
-
 /** The PDF worker, started on first use and kept (jsPDF lives only in the worker's chunk). */
-function worker(): Remote<PdfWorkerApi> {
-  pdfWorker ??= wrap<PdfWorkerApi>(new Worker(new URL('../../../workers/pdf.worker.ts', import.meta.url), { type: 'module' }));
-  return pdfWorker;
-}
+const pdfWorker = workerBridge<PdfWorkerApi>(() => new Worker(new URL('../../../workers/pdf.worker.ts', import.meta.url), { type: 'module' }));
 
 /** The invoice PDF's bytes, made in the worker (DESIGN §8: no save() there; the page makes the file). */
 export function makeInvoicePdf(content: InvoicePdfContent): Promise<ArrayBuffer> {
-  return worker().invoicePdf(content);
+  return pdfWorker.run((remote) => remote.invoicePdf(content));
 }
 
 /** Hands the bytes to the browser as a download named `name`. */

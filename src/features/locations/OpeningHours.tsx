@@ -3,6 +3,7 @@ import type { Schedule, TimeRange } from '../../api/contract';
 import { useLanguage } from '../../app/hooks';
 import { upcomingExceptions, visibleRanges, weekRows } from '../../domain/schedule';
 import type { ShopDay } from '../../domain/shopTime';
+import { shownDayName } from '../../i18n/dateText';
 
 function RangesText({ ranges }: { ranges: TimeRange[] }) {
   const { t } = useTranslation('locations');
@@ -29,9 +30,7 @@ export function OpeningHours({ schedule, today }: { schedule: Schedule; today: S
   const { t } = useTranslation('locations');
   const { language } = useLanguage();
   const exceptions = upcomingExceptions(schedule, today);
-  // A calendar day, not an instant: written at noon UTC and read in UTC, it is the same day everywhere.
-  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const writeDay = (day: ShopDay) => dateFormat.format(Date.UTC(day.year, day.month - 1, day.day, 12));
+  const writeDay = (day: ShopDay) => shownDayName(day, language);
 
   return (
     <div className="opening-hours">

@@ -1,4 +1,4 @@
-import dayjs from '../../i18n/dayjs';
+import { shownDate } from '../../i18n/dateText';
 import { useTranslation } from 'react-i18next';
 import type { Language, Loyalty } from '../../api/contract';
 import { formatCount } from '../../domain/numberText';
@@ -26,7 +26,7 @@ export function LoyaltyHistory({ history, language }: { history: Movement[]; lan
               <div>
                 <strong>{t(`kinds.${movement.kind}`)}</strong>
                 {movement.description && <span>{movement.description}</span>}
-                <time dateTime={movement.date}>{dayjs(movement.date).format('DD/MM/YYYY')}</time>
+                <time dateTime={movement.date}>{shownDate(movement.date)}</time>
               </div>
               <span className="loyalty-amount">{signedAmount(movement, language)}</span>
             </li>

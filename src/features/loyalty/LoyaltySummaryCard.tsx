@@ -1,4 +1,4 @@
-import dayjs from '../../i18n/dayjs';
+import { shownDate } from '../../i18n/dateText';
 import { useTranslation } from 'react-i18next';
 import type { Language, LoyaltySummary } from '../../api/contract';
 import { ritmitosShortOfCheapest } from '../../domain/cart';
@@ -50,7 +50,7 @@ export function LoyaltySummaryCard({ summary, toExpireBy, language, cataloguePri
           <Lightning />
           <span>
             {t('toExpire', { count: summary.ritmitosToExpire, amount: formatCount(summary.ritmitosToExpire, language) })}{' '}
-            {toExpireBy ? t('toExpireBy', { date: dayjs(toExpireBy).format('DD/MM/YYYY') }) : t('toExpireSoon')}
+            {toExpireBy ? t('toExpireBy', { date: shownDate(toExpireBy) }) : t('toExpireSoon')}
           </span>
         </p>
       )}

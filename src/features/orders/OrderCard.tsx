@@ -1,4 +1,4 @@
-import dayjs from '../../i18n/dayjs';
+import { shownTime } from '../../i18n/dateText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api/contract';
@@ -37,7 +37,7 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
     <details className={`order-card${ready ? ' ready' : ''}`} data-testid="order-card" data-order-id={order.orderId} open={initiallyOpen || ready}>
       <summary>
         <strong data-testid="order-call-name">{t('number', { number: orderCallName(order) })}</strong>
-        <time dateTime={order.orderDate}>{dayjs(order.orderDate).format('HH:mm')}</time>
+        <time dateTime={order.orderDate}>{shownTime(order.orderDate)}</time>
         {order.pickupTime && (
           <time className="order-pickup-time" dateTime={order.pickupAt ?? undefined} data-testid="order-pickup-time">
             {t('pickupTime', { time: order.pickupTime })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule, TimeRange } from '../../../src/api/contract';
-import { isPickupSlot, kitchenStartOf, pickupSlots, shopClockTime } from '../../../src/domain/pickupTime';
+import { isPickupSlot, kitchenStartOf, pickupSlots } from '../../../src/domain/pickupTime';
+import { shopClockTime } from '../../../src/domain/shopTime';
 import { instantAt, type ShopDay } from '../../../src/domain/shopTime';
 import { emptySchedule } from './fixtures';
 

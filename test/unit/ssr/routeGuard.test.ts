@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { OTHER_ROUTE_CLASS, REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, ROUTE_GUARD_SCRIPT, showsRenderedCatalogue, showsRenderedScreen } from '../../../src/ssr/routeGuard';
+import { OTHER_ROUTE_CLASS } from '../../../src/ssr/documentIds';
+import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, showsRenderedCatalogue, showsRenderedScreen } from '../../../src/ssr/routeGuard';
+import { ROUTE_GUARD_SCRIPT } from '../../../src/ssr/routeGuardScript';
 
 /** Runs the head's inline script in a bare context with this hash, rendered location (and path) and saved location. */
 function guardHidesCatalogue(hash: string, rendered: string, stored: string | null, renderedPath: string | null = null): boolean {

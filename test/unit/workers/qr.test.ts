@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { expose, wrap } from 'comlink';
 import QRCode from 'qrcode';
-import { qrApi, qrSvg, type QrApi } from '../../../workers/qr';
+import { BrandMark } from '../../../src/app/layout/BrandMark';
+import { CUP_LOGO } from '../../../src/app/qr/cupLogo';
+import { QR_LOGO, qrApi, qrSvg, type QrApi } from '../../../workers/qr';
 
 function parse(svg: string): Document {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
@@ -40,5 +45,18 @@ describe('pick-up QR (spec §9)', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     port1.close();
     port2.close();
+  });
+});
+
+describe('cup logo', () => {
+  it('is one drawing: the QR logo, the shell mark and public/favicon.svg share its shapes', () => {
+    const favicon = readFileSync('public/favicon.svg', 'utf8');
+    const shapes = [...QR_LOGO.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]!);
+    expect(shapes).toHaveLength(3);
+    for (const d of shapes) expect(favicon).toContain(d);
+    expect(qrSvg('VA01-000001')).toContain(QR_LOGO);
+    // The shell's mark stays JSX (the first load's bytes): it draws exactly this markup.
+    const mark = renderToStaticMarkup(createElement(BrandMark)).replace(/><\/(rect|path)>/g, '/>');
+    expect(mark).toContain(CUP_LOGO);
   });
 });
