@@ -1,7 +1,7 @@
 import '@picocss/pico/css/pico.min.css';
 import './app/app.css';
 // Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
-import './app/ui/ui.css';
+import './ui/ui.css';
 import './features/catalogue/catalogue.css';
 
 /**

@@ -3,7 +3,7 @@ import { customerSync } from './customer/sync';
 import { fiscalResource } from './fiscal';
 import { invoicesResource } from './invoices';
 import { purchasesResource } from './purchases';
-import { ordersResource, startOrders } from './orders';
+import { ordersResource, startOrders } from './orders/pickup';
 import { startOutbox } from './outbox';
 
 let started = false;

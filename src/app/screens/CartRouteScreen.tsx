@@ -1,5 +1,5 @@
-import CartScreen from '../../features/cart/CartScreen';
-import { DeliveryCart } from '../../features/delivery/DeliveryCart';
+import CartScreen from '../../features/checkout/pickup/CartScreen';
+import { DeliveryCart } from '../../features/checkout/delivery/DeliveryCart';
 
 /**
  * Route /cart: the cart screen, which shows the delivery checkout for a home-delivery location. The two

@@ -1,6 +1,6 @@
 import { customerSync } from '../customer/sync';
-import { deliveryOrdersResource } from '../deliveryOrders';
-import { orderResource, ordersResource } from '../orders';
+import { deliveryOrdersResource } from '../orders/delivery';
+import { orderResource, ordersResource } from '../orders/pickup';
 import { useCustomerOrderEvents } from './useCustomerOrderEvents';
 
 /** The pending orders list: any pick-up order's change reads the list again. True while live. */
