@@ -1,5 +1,4 @@
 import { resumeDeliverySubmissions } from '../deliveryCheckout';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { CardPaymentForm, Order, PaymentConfig } from '../../api/contract';
 import { clearCart } from '../cart/cart';
 import type { PricedCart } from '../../domain/cartChoices';
@@ -7,8 +6,8 @@ import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { customerSync, type CustomerResource } from '../customer/sync';
 import { db } from '../db';
+import { orderListResources, ORDERS_REFRESH_MS } from './lists';
 import { orderMirrors } from './mirrors';
-import { isPendingOrder } from '../../domain/pickupStatus';
 import { placeOrder } from './place';
 import { createOrderSubmitter } from './submission';
 import { apiClient } from '../runtime';
@@ -24,8 +23,6 @@ export type { OrderLookup } from './mirror';
 
 /** Spec §9 payment types: 10005 card by redirect, 10004 wallet, 10006 Bizum (src/domain/constants.ts). */
 export { PAYMENT_TYPE };
-/** Spec §9 pending-orders refresh. */
-export const ORDERS_REFRESH_MS = 30_000;
 
 const submitter = createOrderSubmitter({ db, client: apiClient });
 const mirror = orderMirrors.pickup;
@@ -42,33 +39,15 @@ export async function submitOrder(priced: PricedCart, paymentTypeId: PaymentType
   return result;
 }
 
-/** Spec §9: the customer's pick-up orders, kept app-wide and every 30 s while the pending orders show. */
-export const ordersResource: CustomerResource = { key: 'orders', maxAgeMs: ORDERS_REFRESH_MS, load: () => mirror.loadList() };
-
 /** One order's status (the order screen), asked every 30 s while it shows; a 404 drops it from the mirror. */
 export function orderResource(orderId: number): CustomerResource {
   return { key: `order:${orderId}`, maxAgeMs: ORDERS_REFRESH_MS, load: () => mirror.loadStatus(orderId) };
-}
-
-/** GET /customer/orders into the mirror now, when signed in and online; false when it could not. */
-export async function refreshOrders(): Promise<boolean> {
-  return (await customerSync.refresh(ordersResource, { force: true })) === 'updated';
 }
 
 /** GET /customer/payment-config (wallet environment, sandbox wallet in demo mode). */
 export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
   const answer = await apiClient.call('paymentConfig');
   return answer.status === 'ok' ? answer.data : undefined;
-}
-
-/** The mirrored orders, newest first (live; undefined while Dexie is read the first time). */
-export function useOrders(): Order[] | undefined {
-  return useLiveQuery(async () => (await db.orders.orderBy('orderDate').reverse().toArray()) as Order[]);
-}
-
-/** One mirrored order (live); null when it is not stored. */
-export function useStoredOrder(orderId: number): Order | null | undefined {
-  return useLiveQuery(async () => ((await db.orders.get(orderId)) as Order | undefined) ?? null, [orderId]);
 }
 
 let started = false;
@@ -84,7 +63,7 @@ export function startOrders(): void {
       await submitter.resume();
       // Delivery orders whose answer never arrived are re-sent with their own Idempotency-Key too.
       await resumeDeliverySubmissions().catch(() => undefined);
-      await customerSync.refresh(ordersResource, { force: true });
+      await customerSync.refresh(orderListResources.pickup, { force: true });
     },
   });
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCustomerResource, type CustomerResource } from '../../data/customer/sync';
 import { invoicesResource } from '../../data/invoices';
-import { deliveryOrdersResource } from '../../data/orders/delivery';
 import type { OrderKind } from '../../data/orders/mirror';
-import { orderResource, ordersResource } from '../../data/orders/pickup';
+import { orderListResources } from '../../data/orders/lists';
+import { orderResource } from '../../data/orders/pickup';
 import { useSession } from '../../data/session';
 import { PaymentResultDialog } from '../../ui/PaymentResultDialog';
 import { SignedOutPaymentResult } from '../../ui/SignedOutPaymentResult';
@@ -21,13 +21,13 @@ const RESULTS = {
     continueTestId: { paymentOk: 'pok-continue', paymentFailed: 'pko-continue' },
     failedHint: null,
     // The order the gateway returned for, or the whole list when the address names none.
-    resource: (orderId: number | null): CustomerResource => (orderId === null ? ordersResource : orderResource(orderId)),
+    resource: (orderId: number | null): CustomerResource => (orderId === null ? orderListResources.pickup : orderResource(orderId)),
   },
   delivery: {
     listPath: '/user/deliver_orders',
     continueTestId: { paymentOk: 'pdok-continue', paymentFailed: 'pdko-continue' },
     failedHint: 'paymentFailed.payAgain',
-    resource: (): CustomerResource => deliveryOrdersResource,
+    resource: (): CustomerResource => orderListResources.delivery,
   },
 } as const;
 

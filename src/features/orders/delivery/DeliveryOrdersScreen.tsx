@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../../ui/BackLink';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { SkeletonLines } from '../../../ui/Skeleton';
-import { DELIVERY_ORDERS_REFRESH_MS, useDeliveryOrders } from '../../../data/orders/delivery';
+import { ORDERS_REFRESH_MS, useStoredOrders } from '../../../data/orders/lists';
 import { useOnlineStatus } from '../../../data/online';
 import { useSession } from '../../../data/session';
 import { showsDeliveryTracker } from '../../../domain/deliveryStatus';
 import { DeliveryOrderCard } from './DeliveryOrderCard';
 import { DeliveryOrderDetail } from './DeliveryOrderDetail';
 import { DeliveryOrdersEmpty } from './DeliveryOrdersEmpty';
-import { useDeliveryOrdersAutoRefresh } from './useDeliveryOrdersAutoRefresh';
+import { useOrdersAutoRefresh } from '../useOrdersAutoRefresh';
 import './deliveryOrders.css';
 
 /** While a live tracker is on screen it is followed closely: the stages can move every few seconds. */
@@ -24,11 +24,11 @@ export default function DeliveryOrdersScreen() {
   const { t } = useTranslation('deliveryOrders');
   const { isSignedIn, ready } = useSession();
   const online = useOnlineStatus();
-  const orders = useDeliveryOrders();
+  const orders = useStoredOrders('delivery');
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('order'));
   const selected = orders?.find((order) => order.orderId === selectedId);
-  useDeliveryOrdersAutoRefresh(isSignedIn, selected && showsDeliveryTracker(selected) ? TRACKER_FOLLOW_MS : DELIVERY_ORDERS_REFRESH_MS);
+  useOrdersAutoRefresh('delivery', isSignedIn, selected && showsDeliveryTracker(selected) ? TRACKER_FOLLOW_MS : ORDERS_REFRESH_MS);
 
   const openOrder = (orderId: number) => setSearch({ order: String(orderId) });
   const backToList = () => setSearch({});

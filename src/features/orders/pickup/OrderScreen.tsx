@@ -6,7 +6,8 @@ import { BackLink } from '../../../ui/BackLink';
 import { SkeletonLines } from '../../../ui/Skeleton';
 import { useCustomerResource } from '../../../data/customer/sync';
 import { useLiveOrder } from '../../../data/live/liveOrders';
-import { orderResource, ORDERS_REFRESH_MS, useStoredOrder } from '../../../data/orders/pickup';
+import { ORDERS_REFRESH_MS, useStoredOrder } from '../../../data/orders/lists';
+import { orderResource } from '../../../data/orders/pickup';
 import { useSession } from '../../../data/session';
 import { canShowPickupQr, isPendingOrder, isWaitingForOrder, orderCallName } from '../../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
@@ -80,7 +81,7 @@ export default function OrderScreen() {
   const { orderId: rawId } = useParams();
   const orderId = Number(rawId);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const stored = useStoredOrder(valid ? orderId : 0);
+  const stored = useStoredOrder('pickup', valid ? orderId : 0);
   const resource = useMemo(() => (valid ? orderResource(orderId) : undefined), [orderId, valid]);
   const { isSignedIn } = useSession();
   const live = useLiveOrder(orderId, valid && isSignedIn);

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SkeletonLines } from '../../../ui/Skeleton';
 import { useOnlineStatus } from '../../../data/online';
-import { useOrders } from '../../../data/orders/pickup';
+import { useStoredOrders } from '../../../data/orders/lists';
 import { ordersForTheCounter } from '../../../domain/pickupStatus';
 import { useSession } from '../../../data/session';
 import { OrderCard } from './OrderCard';
-import { useOrdersAutoRefresh } from './useOrdersAutoRefresh';
+import { useOrdersAutoRefresh } from '../useOrdersAutoRefresh';
 import './orders.css';
 
 function RefreshIcon() {
@@ -23,8 +23,8 @@ export default function PendingOrdersScreen() {
   const { t } = useTranslation('orders');
   const { isSignedIn, ready } = useSession();
   const online = useOnlineStatus();
-  const { refreshing, refreshNow } = useOrdersAutoRefresh(isSignedIn);
-  const stored = useOrders();
+  const { refreshing, refreshNow } = useOrdersAutoRefresh('pickup', isSignedIn);
+  const stored = useStoredOrders('pickup');
   const orders = stored && ordersForTheCounter(stored);
 
   const body = () => {
