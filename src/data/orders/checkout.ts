@@ -1,7 +1,7 @@
 import type { CardPaymentForm } from '../../api/contract';
 import type { PricedCart } from '../../domain/cartChoices';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
-import { submitDeliveryOrder } from '../deliveryCheckout';
+import { submitDeliveryOrder } from './deliveryCheckout';
 import type { OrderKind } from './mirror';
 import { submitOrder } from './pickup';
 

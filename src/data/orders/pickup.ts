@@ -1,4 +1,4 @@
-import { resumeDeliverySubmissions } from '../deliveryCheckout';
+import { resumeDeliverySubmissions } from './deliveryCheckout';
 import type { CardPaymentForm, Order, PaymentConfig } from '../../api/contract';
 import { clearCart } from '../cart/cart';
 import type { PricedCart } from '../../domain/cartChoices';

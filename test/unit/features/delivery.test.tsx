@@ -20,7 +20,7 @@ vi.mock('../../../src/shared/addressForm/AddressForm', () => ({
   ),
 }));
 const checkout = vi.hoisted(() => ({ submitDeliveryOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
-vi.mock('../../../src/data/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
+vi.mock('../../../src/data/orders/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
 vi.mock('../../../src/data/outbox', () => ({ saveContactDetails: checkout.saveContactDetails }));
 

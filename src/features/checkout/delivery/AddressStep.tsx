@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../shared/hooks';
 import { useAddresses } from '../../../data/addresses';
 import type { StoredAddress } from '../../../data/db';
-import { fetchTransportPrice } from '../../../data/deliveryCheckout';
+import { fetchTransportPrice } from '../../../data/orders/deliveryCheckout';
 import { AddressForm } from '../../../shared/addressForm/AddressForm';
 import { emptyDraft, type AddressDraft } from '../../../shared/addressForm/addressDraft';
 import { useAccount } from '../../../data/account';

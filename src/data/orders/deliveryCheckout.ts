@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import type { AnswerData } from '../api/client';
-import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../api/contract';
-import { TransportConfSchema } from '../api/contract';
-import type { PricedCart } from '../domain/cartChoices';
-import { keepsCartUntilPaid, type PaymentTypeId } from '../domain/paymentMethods';
-import { clearCart } from './cart/cart';
-import { orderBodyFor } from './orders/cartBody';
-import { createOrderSubmitter } from './orders/submission';
-import { db } from './db';
-import { isOnline } from './online';
-import { apiClient } from './runtime';
-import { markLoyaltyChanged } from './account';
+import type { AnswerData } from '../../api/client';
+import type { Address, DeliveryOrderCreateBody, TransportConf, TransportPrice } from '../../api/contract';
+import { TransportConfSchema } from '../../api/contract';
+import type { PricedCart } from '../../domain/cartChoices';
+import { keepsCartUntilPaid, type PaymentTypeId } from '../../domain/paymentMethods';
+import { clearCart } from '../cart/cart';
+import { orderBodyFor } from './cartBody';
+import { createOrderSubmitter } from './submission';
+import { db } from '../db';
+import { isOnline } from '../online';
+import { apiClient } from '../runtime';
+import { markLoyaltyChanged } from '../account';
 
 /** What the checkout needs of an address's transport price: whether it applies and its configuration. */
 export type DeliveryTransport = { active: boolean; conf: TransportConf };
@@ -57,7 +57,7 @@ const submitter = createOrderSubmitter({ db, client: apiClient, endpoint: 'deliv
  * before sending (as pick-up orders do); the order lands in the delivery-orders mirror and the cart is
  * emptied, except for the wallet (10004), which keeps it until paid. The answer carries the card payment
  * form (null for the wallet, or when ritmitos paid it all). A 409 price_mismatch is the caller's to
- * handle (see ./cart/priceCheck, which also refreshes the customer's ritmitos).
+ * handle (see ../cart/priceCheck, which also refreshes the customer's ritmitos).
  */
 export async function submitDeliveryOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, addressId: number): Promise<DeliveryOrderCreated> {
   const result = await submitter.submit(deliveryBodyFor(priced, paymentTypeId, addressId));
