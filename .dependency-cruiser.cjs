@@ -7,17 +7,38 @@ module.exports = {
   forbidden: [
     {
       name: 'feature-to-feature',
-      comment: 'A feature never imports another feature: shared pieces go to src/app or src/data.',
+      comment: 'A feature never imports another feature: what several share goes to src/shared, src/ui or src/data.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'app-is-composition-only',
+      comment: 'src/app composes the app (routes, providers, the shell): only the entry files and the server renderer start from it.',
+      severity: 'error',
+      from: { pathNot: '^src/(app/|main\\.tsx$|boot\\.tsx$|ssr/)' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'shared-to-features',
+      comment: 'src/shared and src/ui serve features; they never import a feature or src/app.',
+      severity: 'error',
+      from: { path: '^src/(shared|ui)/' },
+      to: { path: '^src/(app|features)/' },
+    },
+    {
+      name: 'ui-stays-generic',
+      comment: 'src/ui is generic UI: it knows no cross-feature piece of src/shared.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/shared/' },
+    },
+    {
       name: 'data-to-screens',
-      comment: 'src/data serves screens; it never imports src/app or src/features.',
+      comment: 'src/data serves screens; it never imports src/app, src/features, src/shared or src/ui.',
       severity: 'error',
       from: { path: '^src/data/' },
-      to: { path: '^src/(app|features)/' },
+      to: { path: '^src/(app|features|shared|ui)/' },
     },
     {
       name: 'shared-rules-stay-pure',

@@ -15,14 +15,14 @@ const variantColours = {
 
 const CORE_MODULES = new RegExp(
   [
-    'src/app/ui/(Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation)\\.tsx?$',
-    'src/app/screens/ScreenFallback\\.tsx$',
+    'src/ui/(Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation|ScreenFallback)\\.tsx?$',
     'src/api/client\\.ts$',
     'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
-    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|cartStore|session|sessionToken|withTimeout|outbox/notices)\\.ts$',
-    'src/app/(hooks|cartState|currentLocation|alerts/AlertContext)\\.tsx?$',
+    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|session|sessionToken|withTimeout|outbox/notices|cart/badgeCount)\\.ts$',
+    'src/shared/(hooks|currentLocation)\\.tsx?$',
+    'src/ui/alerts/AlertContext\\.tsx?$',
     // Also the staff area's (asked for by the entry on /#/staff): in `core`, not a chunk of its own.
-    'src/app/(whenIdle|layout/UpdatePrompt|layout/serviceWorkerRegistration)\\.tsx?$',
+    'src/shared/(whenIdle|updates/UpdatePrompt|updates/serviceWorkerRegistration)\\.tsx?$',
     'src/domain/(constants|freshness|language|money|catalogue|locations|slug)\\.ts$',
     'src/i18n/index\\.ts$',
   ].join('|'),

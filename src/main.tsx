@@ -1,7 +1,7 @@
 import '@picocss/pico/css/pico.min.css';
 import './app/app.css';
 // Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
-import './app/ui/ui.css';
+import './ui/ui.css';
 import './features/catalogue/catalogue.css';
 import { BOOT_DATA_ID, FIRST_LOAD_CHUNKS_ID, OTHER_ROUTE_CLASS } from './ssr/documentIds';
 

@@ -1,4 +1,4 @@
-import { cupLogoIn } from '../src/app/qr/cupLogo';
+import { cupLogoIn } from '../src/shared/qr/cupLogo';
 import { qrMatrix, VERIFICATION_QR_LEVEL, type QrMatrix } from './qrModules';
 
 /** Spec §9 pick-up QR: 150 px with a 50 px logo in the middle (high error correction keeps it readable). */

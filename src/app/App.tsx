@@ -1,5 +1,5 @@
 import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom';
-import { AlertProvider } from './alerts/AlertContext';
+import { AlertProvider } from '../ui/alerts/AlertContext';
 import { HashHistoryRouter } from './HashHistoryRouter';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { preloadScreenFor, routes } from './routes';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
 import { log } from '../data/logging';
 import { i18n } from '../i18n';
-import { ScreenFallback } from './screens/ScreenFallback';
+import { ScreenFallback } from '../ui/ScreenFallback';
 import { withTimeout } from '../data/withTimeout';
 
 type ScreenModule = { default: ComponentType };

@@ -1,4 +1,4 @@
-import { useCartCount } from '../data/cartStore';
+import { useCartCount } from '../data/cart/badgeCount';
 import { usePendingOrdersCount } from '../data/orders/pendingCount';
 
 /** Counts the bottom navigation shows (spec §2): pending in-store orders and products in the cart. */

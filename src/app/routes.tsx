@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { SHOP_PATHS } from './currentLocation';
+import { SHOP_PATHS } from '../shared/currentLocation';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -21,15 +21,15 @@ const UserLogin = lazyScreen(() => import('../features/login/UserLoginScreen'), 
 const UserLoginLink = lazyScreen(() => import('../features/login/UserLoginLinkScreen'), 'login');
 const UserLoginError = lazyScreen(() => import('../features/login/UserLoginErrorScreen'), 'login');
 const Cart = lazyScreen(() => import('./screens/CartRouteScreen'), 'cart');
-const ClearCart = lazyScreen(() => import('../features/cart/ClearCartRoute'), 'cart');
+const ClearCart = lazyScreen(() => import('../features/checkout/pickup/ClearCartRoute'), 'cart');
 const LoginEmulate = lazyScreen(() => import('../features/login/LoginEmulateScreen'), 'login');
-const PendingOrders = lazyScreen(() => import('../features/orders/PendingOrdersScreen'), 'orders');
-const OrderScreen = lazyScreen(() => import('../features/orders/OrderScreen'), 'orders');
-const PaymentOk = lazyScreen(() => import('../features/orders/PaymentOkScreen'), 'orders');
-const PaymentFailed = lazyScreen(() => import('../features/orders/PaymentFailedScreen'), 'orders');
-const DeliveryOrders = lazyScreen(() => import('../features/deliveryOrders/DeliveryOrdersScreen'), 'deliveryOrders');
-const DeliveryPaymentOk = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentOkScreen'), 'deliveryOrders');
-const DeliveryPaymentFailed = lazyScreen(() => import('../features/deliveryOrders/DeliveryPaymentFailedScreen'), 'deliveryOrders');
+const PendingOrders = lazyScreen(() => import('../features/orders/pickup/PendingOrdersScreen'), 'orders');
+const OrderScreen = lazyScreen(() => import('../features/orders/pickup/OrderScreen'), 'orders');
+const PaymentOk = lazyScreen(() => import('../features/orders/pickup/PaymentOkScreen'), 'orders');
+const PaymentFailed = lazyScreen(() => import('../features/orders/pickup/PaymentFailedScreen'), 'orders');
+const DeliveryOrders = lazyScreen(() => import('../features/orders/delivery/DeliveryOrdersScreen'), 'deliveryOrders');
+const DeliveryPaymentOk = lazyScreen(() => import('../features/orders/delivery/DeliveryPaymentOkScreen'), 'deliveryOrders');
+const DeliveryPaymentFailed = lazyScreen(() => import('../features/orders/delivery/DeliveryPaymentFailedScreen'), 'deliveryOrders');
 const LogoutRoute = lazyScreen(() => import('./screens/LogoutRoute'), 'app');
 const Staff = lazyScreen(() => import('../staff/StaffArea'), 'staff');
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocations } from '../data/hooks';
 import { storeLocation, useStoredLocation } from '../data/locationStore';
-import { locationCodeFromPath } from './currentLocation';
+import { locationCodeFromPath } from '../shared/currentLocation';
 
 /** Spec §7 home-wapp "saves the location id and code": opening a real shop's path makes it the current one. */
 export function useRememberPathLocation(): void {

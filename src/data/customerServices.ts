@@ -3,7 +3,8 @@ import { customerSync } from './customer/sync';
 import { fiscalResource } from './fiscal';
 import { invoicesResource } from './invoices';
 import { purchasesResource } from './purchases';
-import { ordersResource, startOrders } from './orders';
+import { orderListResources } from './orders/lists';
+import { startOrders } from './orders/pickup';
 import { startOutbox } from './outbox';
 
 let started = false;
@@ -16,7 +17,7 @@ let started = false;
 export function startCustomerServices(): void {
   if (!started) {
     started = true;
-    for (const resource of [accountResource, loyaltyResource, fiscalResource, ordersResource, invoicesResource, purchasesResource]) customerSync.keep(resource);
+    for (const resource of [accountResource, loyaltyResource, fiscalResource, orderListResources.pickup, invoicesResource, purchasesResource]) customerSync.keep(resource);
     startOutbox();
     startOrders();
   }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
-import { clearCartState } from './cartState';
+import { clearCartState } from './cart/state';
 import { accountFromSession, sessionFromAccount } from './sessionAccount';
 import { db, type StoredSession } from './db';
 import { isOnline } from './online';

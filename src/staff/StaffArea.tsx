@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpdatePrompt } from '../app/layout/UpdatePrompt';
+import { UpdatePrompt } from '../shared/updates/UpdatePrompt';
 import { Board } from './Board';
 import { clearStaffSession, chooseShop } from './data/session';
 import { ShopPicker } from './ShopPicker';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { bottomNavItems, type NavKey } from '../../domain/navigation';
-import { locationCodeFromPath } from '../currentLocation';
-import { useCurrentLocation } from '../hooks';
+import { locationCodeFromPath } from '../../shared/currentLocation';
+import { useCurrentLocation } from '../../shared/hooks';
 import { useNavBadges } from '../navBadges';
 import { NavIcon } from './navIcons';
 

@@ -6,7 +6,7 @@ import { consentExpiry, hasValidConsent } from '../../domain/consent';
 import { CONSENT_COOKIE } from '../../domain/constants';
 import { readCookie } from '../../i18n';
 import { refreshKeptDocument } from '../../data/refreshKeptDocument';
-import { focusMain } from '../ui/useModalDialog';
+import { focusMain } from '../../ui/useModalDialog';
 
 
 function acceptCookies(now: Date): void {

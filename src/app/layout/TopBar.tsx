@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocations } from '../../data/hooks';
-import { useCurrentLocation, useOnline } from '../hooks';
-import { Icon } from '../ui/Icon';
-import { BrandMark } from './BrandMark';
+import { useCurrentLocation, useOnline } from '../../shared/hooks';
+import { Icon } from '../../ui/Icon';
+import { BrandMark } from '../../ui/BrandMark';
 import { ProductSearch } from './ProductSearch';
 
 /** Brand, current shop, offline indicator and product search (interface: the shell renders these). */

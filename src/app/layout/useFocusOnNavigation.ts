@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusMain } from '../ui/useModalDialog';
+import { focusMain } from '../../ui/useModalDialog';
 
 /**
  * After a route change, keyboard and screen-reader users start at the new screen rather than on <body>

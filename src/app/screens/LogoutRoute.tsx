@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOutWithPush } from '../../data/push/signOutWithPush';
-import { clearCartState } from '../../data/cartState';
+import { clearCartState } from '../../data/cart/state';
 
 /**
  * Spec §2/§4 logout route: ends the session (token, customer data, this device's order notifications),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** The path names a shop the locations list does not hold (spec §2 location segment, §4 location). */
 export function UnknownShopScreen({ code }: { code: string }) {

@@ -1,12 +1,13 @@
 import { customerSync } from '../customer/sync';
-import { deliveryOrdersResource } from '../deliveryOrders';
-import { orderResource, ordersResource } from '../orders';
+import { orderListResources } from '../orders/lists';
+import type { OrderKind } from '../orders/mirror';
+import { orderResource } from '../orders/pickup';
 import { useCustomerOrderEvents } from './useCustomerOrderEvents';
 
-/** The pending orders list: any pick-up order's change reads the list again. True while live. */
-export function useLiveOrderList(enabled: boolean): boolean {
+/** An orders list of a kind (and the delivery tracker): any change to an order of that kind reads the list again. True while live. */
+export function useLiveOrderList(kind: OrderKind, enabled: boolean): boolean {
   return useCustomerOrderEvents(enabled, (event) => {
-    if (event.kind === 'pickup') void customerSync.refreshAfterCurrent(ordersResource);
+    if (event.kind === kind) void customerSync.refreshAfterCurrent(orderListResources[kind]);
   });
 }
 
@@ -14,12 +15,5 @@ export function useLiveOrderList(enabled: boolean): boolean {
 export function useLiveOrder(orderId: number, enabled: boolean): boolean {
   return useCustomerOrderEvents(enabled, (event) => {
     if (event.kind === 'pickup' && event.orderId === orderId) void customerSync.refreshAfterCurrent(orderResource(orderId));
-  });
-}
-
-/** The delivery orders and their tracker: a delivery order's change reads the list again. True while live. */
-export function useLiveDeliveryOrders(enabled: boolean): boolean {
-  return useCustomerOrderEvents(enabled, (event) => {
-    if (event.kind === 'delivery') void customerSync.refreshAfterCurrent(deliveryOrdersResource);
   });
 }

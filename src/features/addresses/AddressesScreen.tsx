@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenFallback } from '../../app/screens/ScreenFallback';
-import { BackLink } from '../../app/ui/BackLink';
-import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { SignInFirst } from '../../app/ui/SignInFirst';
-import { useSessionDraft } from '../../app/useSessionDraft';
+import { ScreenFallback } from '../../ui/ScreenFallback';
+import { BackLink } from '../../ui/BackLink';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSessionDraft } from '../../shared/useSessionDraft';
 import { CUSTOMER_DRAFT_PREFIX } from '../../data/customerDrafts';
 import { deleteAddress, useAddresses } from '../../data/addresses';
 import type { StoredAddress } from '../../data/db';
 import { addressEntityKey, usePendingKeys } from '../../data/outbox';
 import { useSession } from '../../data/session';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from '../../app/addressForm/AddressForm';
-import { draftFromAddress, emptyDraft, isAddressDraft } from '../../app/addressForm/addressDraft';
+import { AddressForm } from '../../shared/addressForm/AddressForm';
+import { draftFromAddress, emptyDraft, isAddressDraft } from '../../shared/addressForm/addressDraft';
 import './addresses.css';
 
 /** Spec §2 /user/address: the customer's delivery addresses and the address form (opens offline). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../../shared/hooks';
 import type { ExtraChoice } from '../../domain/cartChoices';
 
 type Props = { product: Product; locationCode: string; choices: readonly ExtraChoice[] };
@@ -15,7 +15,7 @@ export function AddAgainButton({ product, locationCode, choices }: Props) {
   const add = async () => {
     setBusy(true);
     // Loaded at the first tap: the cart's code is not part of the catalogue's first load.
-    const outcome = await import('../../data/addAgain').then(({ addAgain }) => addAgain(locationCode, product, choices)).catch(() => null);
+    const outcome = await import('../../data/cart/addAgain').then(({ addAgain }) => addAgain(locationCode, product, choices)).catch(() => null);
     setBusy(false);
     if (!outcome || outcome.added === null) alert({ type: 'warning', text: t('addAgainOffline'), timeoutSeconds: 6 });
     else if (outcome.added === 0) alert({ type: 'warning', text: t('addAgainSoldOut', { product: product.title }), timeoutSeconds: 6 });

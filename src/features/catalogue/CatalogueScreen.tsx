@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useCurrentLocation } from '../../app/hooks';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useCurrentLocation } from '../../shared/hooks';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useHomeData } from '../../data/hooks';
 import { parseCategoryFilter } from '../../domain/catalogue';
 import { CatalogueSkeleton } from './CatalogueSkeleton';

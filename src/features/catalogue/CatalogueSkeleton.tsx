@@ -1,4 +1,4 @@
-import { SkeletonCardRow, SkeletonScreen } from '../../app/ui/Skeleton';
+import { SkeletonCardRow, SkeletonScreen } from '../../ui/Skeleton';
 
 /** Placeholder blocks while the location's catalogue loads for the first time. */
 export function CatalogueSkeleton() {

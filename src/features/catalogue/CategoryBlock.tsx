@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
-import { ProductCard } from '../../app/ui/ProductCard';
+import { ProductCard } from '../../ui/ProductCard';
 
 type CategoryBlockProps = {
   title: string;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
-import { BackLink } from '../../app/ui/BackLink';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { ProductCard } from '../../app/ui/ProductCard';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { ProductCard } from '../../ui/ProductCard';
 import { catalogueBlocks, parseCategoryFilter } from '../../domain/catalogue';
 
 type CategoryGridProps = { home: HomeData; locationCode: string; category: string };

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'r
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { usePurchases } from '../../data/repurchase';
 import { forgetRepurchaseHeight } from '../../data/repurchaseSpace';
 import { catalogueBlocks } from '../../domain/catalogue';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert, useOnline } from '../../app/hooks';
+import { useAlert, useOnline } from '../../shared/hooks';
 import { inviteFriend } from '../../data/friends';
 import { canInviteFriend } from '../../domain/validation';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../app/ui/BackLink';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
 import { useSession } from '../../data/session';
 import { FriendInviteForm } from './FriendInviteForm';
 import './friends.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
-import { useLanguage } from '../../app/hooks';
-import { QuantityText } from '../../app/ui/QuantityText';
+import { useLanguage } from '../../shared/hooks';
+import { QuantityText } from '../../ui/QuantityText';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceLineDetail, invoicePoints, invoiceTotals, invoiceVatTable } from './invoiceView';
@@ -9,9 +9,9 @@ import { InvoiceKindHeader } from './InvoiceKindHeader';
 import { InvoiceVerification } from './InvoiceVerification';
 import { invoicePaymentMethod } from './invoiceContent';
 import { useInvoicePdf } from './useInvoicePdf';
-import { LineNoteText } from '../../app/lineNotes/LineNoteText';
-import { OrderAgainButton } from '../../app/lineNotes/OrderAgainButton';
-import { pastLinesOfInvoice } from '../../app/lineNotes/pastLines';
+import { LineNoteText } from '../../shared/lineNotes/LineNoteText';
+import { OrderAgainButton } from '../../shared/lineNotes/OrderAgainButton';
+import { pastLinesOfInvoice } from '../../shared/lineNotes/pastLines';
 
 type InvoiceDetailProps = { invoice: Invoice; onBack(): void };
 

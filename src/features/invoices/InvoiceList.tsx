@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
-import { useLanguage } from '../../app/hooks';
+import { useLanguage } from '../../shared/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
 import { formatInvoiceDate, invoiceTitle } from './invoiceView';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
-import { drawVerificationQr } from '../../app/qr/qrBridge';
+import { drawVerificationQr } from '../../shared/qr/qrBridge';
 import { VERIFICATION_LEGEND_LINES } from './invoiceView';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../app/ui/BackLink';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { SignInFirst } from '../../app/ui/SignInFirst';
-import { SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useInvoices } from '../../data/invoices';
 import { useSession } from '../../data/session';
 import { FullInvoiceRequest } from './FullInvoiceRequest';

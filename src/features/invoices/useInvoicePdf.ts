@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/contract';
-import { useAlert, useLanguage } from '../../app/hooks';
+import { useAlert, useLanguage } from '../../shared/hooks';
 import { log } from '../../data/logging';
 import { invoicePdfContent } from './invoiceView';
 import { downloadPdf, makeInvoicePdf } from './pdfClient';

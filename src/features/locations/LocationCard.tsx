@@ -4,7 +4,7 @@ import { formatAddress, isHomeDelivery, mapsUrl } from '../../domain/locations';
 import { isOpenAt, nextOpeningToday } from '../../domain/schedule';
 import { shopMomentOf, shopTimeZone } from '../../domain/shopTime';
 import { OpeningHours } from './OpeningHours';
-import { Icon } from '../../app/ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 type LocationCardProps = { location: Location; isCurrent: boolean; now: Date; onChoose: (code: string) => void };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../app/ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 
 export type LocationKind = 'shop' | 'delivery';
 

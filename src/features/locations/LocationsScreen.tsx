@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocation } from '../../app/hooks';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useCurrentLocation } from '../../shared/hooks';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useLocations } from '../../data/hooks';
 import { isHomeDelivery, sameLocationCode } from '../../domain/locations';
 import { LocationCard } from './LocationCard';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Schedule, TimeRange } from '../../api/contract';
-import { useLanguage } from '../../app/hooks';
+import { useLanguage } from '../../shared/hooks';
 import { upcomingExceptions, visibleRanges, weekRows } from '../../domain/schedule';
 import type { ShopDay } from '../../domain/shopTime';
 import { shownDayName } from '../../i18n/dateText';

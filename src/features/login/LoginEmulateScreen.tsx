@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../../shared/hooks';
 import { emulateLogin } from '../../data/signIn';
 import { SigningIn } from './SigningIn';
 import { useOneTimeSignIn } from './useOneTimeSignIn';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../app/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../../shared/hooks';
 import { subscribeSessionEnded } from '../../data/session';
 
 /** Says so (info alert) when the session ends by itself: its token expired or the server refused it. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocation, useLanguage } from '../../app/hooks';
-import { BackLink } from '../../app/ui/BackLink';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useCurrentLocation, useLanguage } from '../../shared/hooks';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useAccount, useLoyalty } from '../../data/account';
 import { useHomeData } from '../../data/hooks';
 import { useSession } from '../../data/session';

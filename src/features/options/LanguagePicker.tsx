@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/hooks';
+import { useLanguage } from '../../shared/hooks';
 
 const LANGUAGES = [
   { code: 'es', flag: '🇪🇸', name: 'Español' },

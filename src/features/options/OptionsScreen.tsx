@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VARIANT, clearCacheAndReload, useCurrentLocation, useFeatureFlags } from '../../app/hooks';
+import { APP_VARIANT, clearCacheAndReload, useCurrentLocation, useFeatureFlags } from '../../shared/hooks';
 import { useHomeData } from '../../data/hooks';
 import { APP_VERSION } from '../../domain/constants';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuEntries } from './MenuEntries';
 import './options.css';
-import { LinkList } from '../../app/ui/LinkList';
+import { LinkList } from '../../ui/LinkList';
 
 /** Spec §2 options menu: account links, dynamic menus, clear cache, language and version. */
 export default function OptionsScreen() {

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../app/ui/BackLink';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { usePage } from '../../data/hooks';
 import { PageBlocks } from './PageBlocks';
 import { PageIndex } from './PageIndex';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../api/contract';
-import { useCurrentLocation } from '../../app/hooks';
+import { useCurrentLocation } from '../../shared/hooks';
 import { useHomeData } from '../../data/hooks';
 
 const KNOWN_PAGES = ['legal', 'privacy', 'cookies', 'about'] as const;

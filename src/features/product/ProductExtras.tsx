@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductExtra } from '../../api/contract';
-import { useLanguage } from '../../app/hooks';
+import { useLanguage } from '../../shared/hooks';
 import { formatCartPrice } from '../../domain/money';
 import { effectiveExtraPrice, type ExtraSelection } from '../../domain/pricing';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Photo } from '../../app/ui/Photo';
+import { Photo } from '../../ui/Photo';
 
 type ProductGalleryProps = { title: string; photos: string[] };
 

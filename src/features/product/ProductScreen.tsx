@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLocation } from '../../app/hooks';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { useCurrentLocation } from '../../shared/hooks';
+import { EmptyState } from '../../ui/EmptyState';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { findProduct } from '../../domain/catalogue';
 import { ProductDetail } from './ProductDetail';

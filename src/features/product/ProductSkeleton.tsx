@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonLines, SkeletonScreen } from '../../app/ui/Skeleton';
+import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
 
 /** Placeholder for the product page while the catalogue loads for the first time. */
 export function ProductSkeleton() {

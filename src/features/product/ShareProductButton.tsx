@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
-import { useAlert } from '../../app/hooks';
-import { shareLink } from '../../app/shareLink';
-import { Icon } from '../../app/ui/Icon';
+import { useAlert } from '../../shared/hooks';
+import { shareLink } from '../../shared/shareLink';
+import { Icon } from '../../ui/Icon';
 import { sharedProductPath } from '../../domain/sharedProductLink';
 
 type ShareProductButtonProps = { product: Product; locationCode: string };

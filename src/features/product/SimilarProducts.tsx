@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData, Product } from '../../api/contract';
-import { ProductCard } from '../../app/ui/ProductCard';
+import { ProductCard } from '../../ui/ProductCard';
 import { similarProducts } from '../../domain/catalogue';
 
 type SimilarProductsProps = { home: HomeData; product: Product; locationCode: string };

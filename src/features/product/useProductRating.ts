@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../../app/hooks';
+import { useAlert } from '../../shared/hooks';
 import { enqueueWrite, useOutbox } from '../../data/outbox';
 import { useSession } from '../../data/session';
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../app/ui/EmptyState';
-import { SkeletonCard, SkeletonScreen, Skeleton } from '../../app/ui/Skeleton';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { EmptyState } from '../../ui/EmptyState';
+import { SkeletonCard, SkeletonScreen, Skeleton } from '../../ui/Skeleton';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { useRecipes } from '../../data/hooks';
 import { RecipeDetail } from './RecipeDetail';
 import { RecipeList } from './RecipeList';

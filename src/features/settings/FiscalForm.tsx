@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../../app/alerts/AlertContext';
-import { PendingIndicator } from '../../app/ui/PendingIndicator';
-import { useSessionDraft } from '../../app/useSessionDraft';
+import { useAlert } from '../../ui/alerts/AlertContext';
+import { PendingIndicator } from '../../ui/PendingIndicator';
+import { useSessionDraft } from '../../shared/useSessionDraft';
 import { CUSTOMER_DRAFT_PREFIX } from '../../data/customerDrafts';
 import { deleteFiscalDetails, saveFiscalDetails } from '../../data/fiscal';
 import type { FiscalDetails } from '../../domain/taxId';

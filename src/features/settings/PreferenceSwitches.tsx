@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PendingIndicator } from '../../app/ui/PendingIndicator';
+import { PendingIndicator } from '../../ui/PendingIndicator';
 import type { Account } from '../../api/contract';
 import { savePreference, type Preference } from '../../data/outbox';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenFallback } from '../../app/screens/ScreenFallback';
-import { BackLink } from '../../app/ui/BackLink';
-import { SignInFirst } from '../../app/ui/SignInFirst';
-import { UnavailableState } from '../../app/ui/UnavailableState';
+import { ScreenFallback } from '../../ui/ScreenFallback';
+import { BackLink } from '../../ui/BackLink';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { UnavailableState } from '../../ui/UnavailableState';
 import { ACCOUNT_ENTITY, PREFERENCES_ENTITY, usePendingKeys } from '../../data/outbox';
 import { useAccount } from '../../data/account';
 import { FISCAL_ENTITY, useFiscalDetails } from '../../data/fiscal';

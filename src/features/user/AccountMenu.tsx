@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VARIANT, useFeatureFlags } from '../../app/hooks';
-import type { IconName } from '../../app/ui/Icon';
-import { LinkList } from '../../app/ui/LinkList';
+import { APP_VARIANT, useFeatureFlags } from '../../shared/hooks';
+import type { IconName } from '../../ui/Icon';
+import { LinkList } from '../../ui/LinkList';
 
 type MenuLink = { to: string; icon: IconName; label: string; shown: boolean };
 

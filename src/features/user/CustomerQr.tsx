@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawOrderQr } from '../../app/qr/qrBridge';
+import { drawOrderQr } from '../../shared/qr/qrBridge';
 
 /** Spec §3 user QR data: who the customer is, and when this code was drawn (to tell it from an old screenshot). */
 export function customerQrText(userId: number, userCode: string, createdAt: Date): string {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAlert, useSocialSignIn } from '../../app/hooks';
+import { useAlert, useSocialSignIn } from '../../shared/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
 import { codeExpiresAt } from '../../domain/loginDraft';
 import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain/validation';

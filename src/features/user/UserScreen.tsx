@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenFallback } from '../../app/screens/ScreenFallback';
+import { ScreenFallback } from '../../ui/ScreenFallback';
 import { useSession } from '../../data/session';
 import { AccountHome } from './AccountHome';
 import { LoginBox } from './LoginBox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from '../../../src/app/currentLocation';
+import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from '../../../src/shared/currentLocation';
 import { navKeyForPath } from '../../../src/app/layout/BottomNav';
 import { routes } from '../../../src/app/routes';
 

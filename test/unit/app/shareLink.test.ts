@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shareLink } from '../../../src/app/shareLink';
+import { shareLink } from '../../../src/shared/shareLink';
 
 const TARGET = { title: 'Moca', text: 'Café con chocolate', url: 'https://ritmo.example/va01/p/moca-P1009' };
 

@@ -3,8 +3,8 @@ import { cleanup, render as renderBare } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StarRating } from '../../../src/app/ui/StarRating';
-import { StarRatingInput } from '../../../src/app/ui/StarRatingInput';
+import { StarRating } from '../../../src/ui/StarRating';
+import { StarRatingInput } from '../../../src/ui/StarRatingInput';
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
   resetCartMigration,
   setUseRitmitos,
   useCart,
-} from '../../../src/data/cart';
-import { parseStoredCart } from '../../../src/data/cartLegacy';
-import { cartCount, useCartCount } from '../../../src/data/cartStore';
+} from '../../../src/data/cart/cart';
+import { parseStoredCart } from '../../../src/data/cart/legacy';
+import { cartCount, useCartCount } from '../../../src/data/cart/badgeCount';
 import { db } from '../../../src/data/db';
 import { resources } from '../../../src/data/sync/resources';
 import { currentLanguage } from '../../../src/i18n';

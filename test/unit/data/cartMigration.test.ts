@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCart, resetCartMigration } from '../../../src/data/cart';
+import { readCart, resetCartMigration } from '../../../src/data/cart/cart';
 import { db } from '../../../src/data/db';
 
 /** A cart as the previous version stored it in Dexie: each line with the prices it was added with. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addLinesToCart, addToCart, readCart, resetCartMigration, setLineNote } from '../../../src/data/cart';
+import { addLinesToCart, addToCart, readCart, resetCartMigration, setLineNote } from '../../../src/data/cart/cart';
 import { db } from '../../../src/data/db';
-import { orderAgain } from '../../../src/data/orderAgain';
+import { orderAgain } from '../../../src/data/cart/orderAgain';
 import { resources } from '../../../src/data/sync/resources';
 import { lineKey } from '../../../src/domain/cart';
 import { currentLanguage } from '../../../src/i18n';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
 import type { DeliveryOrderCreateBody } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
-import { transportFromAnswer } from '../../../src/data/deliveryCheckout';
+import { transportFromAnswer } from '../../../src/data/orders/deliveryCheckout';
 import { createOrderSubmitter } from '../../../src/data/orders/submission';
 import { sampleOrder } from './ordersTestApi';
 

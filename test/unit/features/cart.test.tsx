@@ -13,19 +13,19 @@ import { emptySchedule, EXTRAS, makeHome, makeProduct, price } from '../domain/f
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
 import { instantAt } from '../../../src/domain/shopTime';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
 const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn(), fetchPaymentConfig: vi.fn(async () => undefined as unknown) }));
-vi.mock('../../../src/data/orders', () => ({ submitOrder: orders.submitOrder, fetchPaymentConfig: orders.fetchPaymentConfig }));
+vi.mock('../../../src/data/orders/pickup', () => ({ submitOrder: orders.submitOrder, fetchPaymentConfig: orders.fetchPaymentConfig }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
-vi.mock('../../../src/app/checkout/WalletButton', () => ({
+vi.mock('../../../src/features/checkout/WalletButton', () => ({
   WalletButton: ({ priced }: { priced: PricedCart }) => <button data-testid="pay-wallet">wallet {priced.totalPrice}</button>,
 }));
 
-let CartScreen: typeof import('../../../src/features/cart/CartScreen').default;
+let CartScreen: typeof import('../../../src/features/checkout/pickup/CartScreen').default;
 let CartRouteScreen: typeof import('../../../src/app/screens/CartRouteScreen').default;
-let ClearCartRoute: typeof import('../../../src/features/cart/ClearCartRoute').default;
-let cartData: typeof import('../../../src/data/cart');
+let ClearCartRoute: typeof import('../../../src/features/checkout/pickup/ClearCartRoute').default;
+let cartData: typeof import('../../../src/data/cart/cart');
 let db: typeof import('../../../src/data/db').db;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
@@ -80,10 +80,10 @@ async function signIn(balance = { ritmitosAvailable: 500, ritmitosInOrders: 100 
 
 beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
-  CartScreen = (await import('../../../src/features/cart/CartScreen')).default;
+  CartScreen = (await import('../../../src/features/checkout/pickup/CartScreen')).default;
   CartRouteScreen = (await import('../../../src/app/screens/CartRouteScreen')).default;
-  ClearCartRoute = (await import('../../../src/features/cart/ClearCartRoute')).default;
-  cartData = await import('../../../src/data/cart');
+  ClearCartRoute = (await import('../../../src/features/checkout/pickup/ClearCartRoute')).default;
+  cartData = await import('../../../src/data/cart/cart');
   ({ db } = await import('../../../src/data/db'));
 });
 beforeEach(async () => {

@@ -10,9 +10,9 @@ import { dataState } from './support/dataHooks.mock';
 import { EXTRAS, makeHome, makeProduct } from '../domain/fixtures';
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/app/addressForm/AddressForm', () => ({
+vi.mock('../../../src/shared/addressForm/AddressForm', () => ({
   AddressForm: ({ onClose }: { onClose: () => void }) => (
     <button type="button" data-testid="address-form" onClick={onClose}>
       form
@@ -20,12 +20,12 @@ vi.mock('../../../src/app/addressForm/AddressForm', () => ({
   ),
 }));
 const checkout = vi.hoisted(() => ({ submitDeliveryOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
-vi.mock('../../../src/data/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
+vi.mock('../../../src/data/orders/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
 vi.mock('../../../src/data/outbox', () => ({ saveContactDetails: checkout.saveContactDetails }));
 
-let DeliveryCart: typeof import('../../../src/features/delivery/DeliveryCart').DeliveryCart;
-let cartData: typeof import('../../../src/data/cart');
+let DeliveryCart: typeof import('../../../src/features/checkout/delivery/DeliveryCart').DeliveryCart;
+let cartData: typeof import('../../../src/data/cart/cart');
 let db: typeof import('../../../src/data/db').db;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
@@ -85,8 +85,8 @@ const path = () => screen.getByTestId('path').textContent;
 
 beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
-  ({ DeliveryCart } = await import('../../../src/features/delivery/DeliveryCart'));
-  cartData = await import('../../../src/data/cart');
+  ({ DeliveryCart } = await import('../../../src/features/checkout/delivery/DeliveryCart'));
+  cartData = await import('../../../src/data/cart/cart');
   ({ db } = await import('../../../src/data/db'));
 });
 beforeEach(async () => {

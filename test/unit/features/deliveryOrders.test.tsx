@@ -5,11 +5,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DeliveryOrder } from '../../../src/api/contract';
-import { AlertProvider } from '../../../src/app/alerts/AlertContext';
-import { AlertStack } from '../../../src/app/alerts/AlertStack';
+import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
+import { AlertStack } from '../../../src/ui/alerts/AlertStack';
 import { db } from '../../../src/data/db';
-import DeliveryOrdersScreen from '../../../src/features/deliveryOrders/DeliveryOrdersScreen';
-import { DeliveryPaymentFailedModal, DeliveryPaymentOkModal } from '../../../src/features/deliveryOrders/DeliveryPaymentResultModal';
+import DeliveryOrdersScreen from '../../../src/features/orders/delivery/DeliveryOrdersScreen';
+import DeliveryPaymentFailedModal from '../../../src/features/orders/delivery/DeliveryPaymentFailedScreen';
+import DeliveryPaymentOkModal from '../../../src/features/orders/delivery/DeliveryPaymentOkScreen';
 import { signedInOffline, signedOut } from './accountTestKit';
 import { PAID, sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import type { DeliveryOrder } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
-import { createDeliveryOrderMirror } from '../../../src/data/deliveryOrders';
+import { createOrderMirror } from '../../../src/data/orders/mirror';
 import { sendJson, startTestApi } from '../data/testApi';
 import { sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
 
@@ -11,7 +11,8 @@ const server = { orders: new Map<number, DeliveryOrder>(), payFails: false, paym
 let api: Awaited<ReturnType<typeof startTestApi>>;
 const db = new AppDb('delivery-orders-mirror-test');
 const mirror = () =>
-  createDeliveryOrderMirror({
+  createOrderMirror({
+    kind: 'delivery',
     db,
     client: createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 30, getToken: () => 'token-1', logError: () => {} }),
     now: () => 1_000,

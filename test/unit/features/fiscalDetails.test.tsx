@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FullInvoiceChoice } from '../../../src/app/checkout/FullInvoiceChoice';
+import { FullInvoiceChoice } from '../../../src/features/checkout/FullInvoiceChoice';
 import { db } from '../../../src/data/db';
 import { setFullInvoiceWanted, wantsFullInvoice } from '../../../src/data/fullInvoiceChoice';
 import { forgetCustomerDrafts } from '../../../src/data/customerDrafts';

@@ -8,7 +8,7 @@ import { appState } from './support/appHooks.mock';
 import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
 import { loyaltyInvoice, plainInvoice, ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
 vi.mock('../../../src/features/invoices/pdfClient', () => pdf);
 

@@ -7,7 +7,7 @@ import { locations } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 describe('LocationsScreen', () => {
   beforeEach(() => {

@@ -5,7 +5,7 @@ import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 import { appState } from './support/appHooks.mock';
 import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 type Handler = (request: RecordedRequest, response: ServerResponse) => void;
 let respond: Handler;

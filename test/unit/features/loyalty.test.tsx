@@ -4,7 +4,7 @@ import { appState } from './support/appHooks.mock';
 import { account, loyalty, loyaltySummary, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
 import { LoyaltySummaryCard } from '../../../src/features/loyalty/LoyaltySummaryCard';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 let LoyaltyScreen: typeof import('../../../src/features/loyalty/LoyaltyScreen').default;
 let figures: typeof import('../../../src/features/loyalty/loyaltyFigures');

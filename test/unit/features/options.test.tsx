@@ -7,7 +7,7 @@ import { home } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 

@@ -5,12 +5,13 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Order } from '../../../src/api/contract';
-import { AlertProvider } from '../../../src/app/alerts/AlertContext';
+import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
 import { db } from '../../../src/data/db';
-import OrderScreen from '../../../src/features/orders/OrderScreen';
-import PendingOrdersScreen from '../../../src/features/orders/PendingOrdersScreen';
-import { PaymentFailedModal, PaymentOkModal } from '../../../src/features/orders/PaymentResultModal';
-import { ProgressChecklist } from '../../../src/features/orders/ProgressChecklist';
+import OrderScreen from '../../../src/features/orders/pickup/OrderScreen';
+import PendingOrdersScreen from '../../../src/features/orders/pickup/PendingOrdersScreen';
+import PaymentFailedModal from '../../../src/features/orders/pickup/PaymentFailedScreen';
+import PaymentOkModal from '../../../src/features/orders/pickup/PaymentOkScreen';
+import { ProgressChecklist } from '../../../src/features/orders/pickup/ProgressChecklist';
 import { sampleOrder } from '../data/ordersTestApi';
 import { signedInOffline, signedOut } from './accountTestKit';
 

@@ -6,7 +6,7 @@ import { aboutPage, home } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 describe('ContentPageScreen', () => {
   afterEach(cleanup);

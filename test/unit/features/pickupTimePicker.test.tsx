@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PickupTimePicker } from '../../../src/features/cart/PickupTimePicker';
+import { PickupTimePicker } from '../../../src/features/checkout/pickup/PickupTimePicker';
 import { pickupSlots } from '../../../src/domain/pickupTime';
 import { instantAt } from '../../../src/domain/shopTime';
 import { emptySchedule } from '../domain/fixtures';

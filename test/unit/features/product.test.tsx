@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { addToCart, clearCart, readCart } from '../../../src/data/cart';
+import { addToCart, clearCart, readCart } from '../../../src/data/cart/cart';
 import ProductScreen from '../../../src/features/product/ProductScreen';
 import { appState } from './support/appHooks.mock';
 import { dataState } from './support/dataHooks.mock';
@@ -8,7 +8,7 @@ import { extrasDictionary, home } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 const path = '/:locationCode/product/:productCode';
 const price = () => screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ');

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
 import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
 
-vi.mock('../../../src/app/hooks', () => import('./support/appHooks.mock'));
+vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
 let UserScreen: typeof import('../../../src/features/user/UserScreen').default;
 let customerQrText: typeof import('../../../src/features/user/CustomerQr').customerQrText;

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { expose, wrap } from 'comlink';
 import QRCode from 'qrcode';
-import { BrandMark } from '../../../src/app/layout/BrandMark';
-import { CUP_LOGO } from '../../../src/app/qr/cupLogo';
+import { BrandMark } from '../../../src/ui/BrandMark';
+import { CUP_LOGO } from '../../../src/shared/qr/cupLogo';
 import { QR_LOGO, qrApi, qrSvg, type QrApi } from '../../../workers/qr';
 
 function parse(svg: string): Document {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Spies and values behind the mocked src/app/hooks. */
+/** Spies and values behind the mocked src/shared/hooks. */
 export const appState = {
   language: 'es' as 'es' | 'en',
   code: 'va01',

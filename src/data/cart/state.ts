@@ -1,0 +1,14 @@
+import { db } from '../db';
+
+/** Local-storage key of the spec §3 cart (older versions; ./cart.ts migrates it to Dexie once). */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Forgets the cart (logout, clear cache): the Dexie row and any legacy local-storage copy. */
+export function clearCartState(): void {
+  void db.cart.delete('current').catch(() => undefined);
+  try {
+    localStorage.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // storage blocked: nothing was saved
+  }
+}

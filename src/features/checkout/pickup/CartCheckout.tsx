@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../api/contract';
+import { Icon } from '../../../ui/Icon';
+import { ritmitosToggle } from '../../../domain/cart';
+import type { PricedCart } from '../../../domain/cartChoices';
+import { CartTotals } from '../CartTotals';
+import { RitmitosShortNote } from '../RitmitosShortNote';
+import { formatCount } from '../../../domain/numberText';
+import { WalletButton } from '../WalletButton';
+import { BizumButton } from '../BizumButton';
+import { FullInvoiceChoice } from '../FullInvoiceChoice';
+
+type CartCheckoutProps = {
+  totals: PricedCart;
+  /** The wait for "as soon as possible": the shop's real one when known, else the spec's rule. */
+  waitMinutes: number;
+  language: Language;
+  /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
+  open: boolean;
+  useRitmitos: boolean;
+  ritmitosBalance: number | null;
+  busy: boolean;
+  onToggleRitmitos: (on: boolean) => void;
+  onPayByCard: () => void;
+  /** The same redirect as the card, on Bizum's page (shown only when the terminal offers Bizum). */
+  onPayByBizum: () => void;
+  onRefused: (error: unknown, sent: PricedCart) => void;
+  /** Issue 14: the chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
+  pickup?: { at: string; time: string } | null;
+};
+
+/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
+export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onPayByBizum, onRefused, pickup = null }: CartCheckoutProps) {
+  const { t } = useTranslation('cart');
+  const nothingToPay = totals.totalPrice === 0;
+  const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
+  const reasonId = useId();
+  return (
+    <>
+      <label className="cart-ritmitos">
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="cart-use-ritmitos"
+          checked={toggle.on}
+          disabled={!toggle.enabled}
+          aria-describedby={toggle.reason ? reasonId : undefined}
+          onChange={(event) => onToggleRitmitos(event.currentTarget.checked)}
+        />
+        <span>{t('useRitmitos')}</span>
+        <span className="cart-ritmitos-balance">
+          <span className="lightning" aria-hidden="true">
+            <Icon name="bolt" size={16} />
+          </span>
+          {t('available', { count: ritmitosBalance ?? 0, amount: formatCount(ritmitosBalance ?? 0, language) })}
+        </span>
+      </label>
+      {toggle.reason === 'nothingToSpend' && (
+        <p id={reasonId} className="cart-ritmitos-reason" data-testid="cart-ritmitos-reason">
+          {t('nothingToSpend')}
+        </p>
+      )}
+
+      <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
+
+      <CartTotals totals={totals} language={language} />
+
+      <FullInvoiceChoice />
+
+      {open && (
+        <>
+          <p className="cart-important" data-testid="cart-wait">
+            <strong>{t('importantTitle')}</strong> {pickup ? t('importantScheduled', { time: pickup.time }) : t('importantText', { minutes: waitMinutes })}
+          </p>
+
+          <div className="cart-pay">
+            <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
+              {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
+            </button>
+            {!nothingToPay && <BizumButton busy={busy} onPay={onPayByBizum} />}
+            {!nothingToPay && <WalletButton priced={totals} destination={{ kind: 'pickup', pickupAt: pickup?.at }} disabled={busy} onRefused={onRefused} />}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

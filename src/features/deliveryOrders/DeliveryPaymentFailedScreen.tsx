@@ -1,4 +1,0 @@
-import { DeliveryPaymentFailedModal } from './DeliveryPaymentResultModal';
-
-/** Route /pdko (lazy screen). */
-export default DeliveryPaymentFailedModal;

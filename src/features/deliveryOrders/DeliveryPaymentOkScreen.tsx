@@ -1,4 +1,0 @@
-import { DeliveryPaymentOkModal } from './DeliveryPaymentResultModal';
-
-/** Route /pdok (lazy screen). */
-export default DeliveryPaymentOkModal;

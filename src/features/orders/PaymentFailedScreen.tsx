@@ -1,4 +1,0 @@
-import { PaymentFailedModal } from './PaymentResultModal';
-
-/** Route /pko (lazy screen). */
-export default PaymentFailedModal;

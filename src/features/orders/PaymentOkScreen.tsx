@@ -1,4 +1,0 @@
-import { PaymentOkModal } from './PaymentResultModal';
-
-/** Route /pok (lazy screen). */
-export default PaymentOkModal;

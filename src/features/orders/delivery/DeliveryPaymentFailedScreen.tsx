@@ -1,0 +1,6 @@
+import { PaymentResultModal } from '../PaymentResultModal';
+
+/** Route /pdko (lazy screen). */
+export default function DeliveryPaymentFailedScreen() {
+  return <PaymentResultModal kind="delivery" result="paymentFailed" />;
+}

@@ -1,0 +1,6 @@
+import { PaymentResultModal } from '../PaymentResultModal';
+
+/** Route /pko (lazy screen). */
+export default function PaymentFailedScreen() {
+  return <PaymentResultModal kind="pickup" result="paymentFailed" />;
+}

@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../api/contract';
+import { Photo } from './Photo';
+import { Price } from './Price';
+import { StarRating } from './StarRating';
+import { useCommonTranslation } from './useCommonTranslation';
+
+type ProductCardProps = {
+  product: Product;
+  locationCode: string;
+  /** Cards visible on first paint load their photo at once; the rest lazily. */
+  eager?: boolean;
+  /** 2 where the cards sit right under the screen's h1 (a category's grid), 3 under a block's h2. */
+  headingLevel?: 2 | 3;
+};
+
+/** A product's photo, title, price and rating, linking to its page. */
+export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3 }: ProductCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useCommonTranslation();
+  const discounted = product.priceOld != null && product.priceOld > product.price;
+  return (
+    <Link to={`/${locationCode}/product/${product.slug}`} className="product-card" data-testid="product-card">
+      <span className="product-card-photo">
+        <Photo
+          src={product.photo.url250}
+          alt={product.title}
+          width={250}
+          height={250}
+          loading={eager ? 'eager' : 'lazy'}
+          // The first photos are the likely largest paint (LCP): fetched before other images.
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {discounted && <span className="product-card-badge">{t('offer')}</span>}
+      </span>
+      <span className="product-card-body">
+        <Title className="product-card-title">{product.title}</Title>
+        <StarRating rating={product.rating} />
+        <span className="product-card-footer">
+          <Price value={product.price} old={product.priceOld} />
+        </span>
+      </span>
+    </Link>
+  );
+});

@@ -1,0 +1,18 @@
+import { useContext, useMemo } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Language } from '../api/contract';
+
+/**
+ * The `common` namespace's t and the language, for components rendered by the dozen (product cards,
+ * prices, stars). useTranslation copies the whole i18n instance on every mount, which the profile showed
+ * as the top cost of a catalogue render; `common` is loaded at start and a language change reloads the
+ * page, so reading the instance from context is enough.
+ */
+export function useCommonTranslation(): { t: TFunction<'common'>; language: Language } {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return useMemo(
+    () => ({ t: i18n.getFixedT(null, 'common'), language: i18n.resolvedLanguage === 'en' ? 'en' : 'es' }),
+    [i18n],
+  );
+}
