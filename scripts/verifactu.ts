@@ -3,7 +3,7 @@
 // server running on it holds its files, so the command goes to that server over its admin socket; with no
 // server running, the files are opened here.
 import path from 'node:path';
-import { configFromEnv, verifactuConfig } from '../server/config';
+import { configFromEnv, verifactuConfig } from '../server/config/config';
 import { openDatabase } from '../server/db/connect';
 import { adminSocketPath } from '../server/staff/adminChannel';
 import { sendAdminCommand } from '../server/staff/adminClient';

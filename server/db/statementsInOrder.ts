@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from './transaction';
 
 /** What drizzle keeps inside a transaction: its SQL dialect and the session over the driver's connection. */
 interface TransactionInternals {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import { deleteSubscription, saveSubscription } from '../push/subscriptions';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
 import { createApp } from '../../server/app';
-import { ephemeralConfig } from '../../server/config';
+import { ephemeralConfig } from '../../server/config/config';
 import { mailQueue, orders } from '../../server/db/schema';
 import { claimDueMails, CLAIM_LEASE_MS, retryDelayMs } from '../../server/mail/mailQueue';
 import { cutDescription } from '../../workers/invoiceTicket';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ephemeralConfig, resolveConfig } from '../../server/config';
+import { ephemeralConfig, resolveConfig } from '../../server/config/config';
 import { loyaltyMovements, orders, paymentNotifications } from '../../server/db/schema';
 import { decodeMerchantParameters, encodeMerchantParameters } from '../../server/payments/redsys';
 import { backends, memoryLogger } from './harness';

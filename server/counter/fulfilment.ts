@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
 import { kitchenStartOf } from '../../src/domain/pickupTime';
-import { changeOrderStatus } from '../counter/changeStatus';
+import { changeOrderStatus } from './changeStatus';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';
 import { orders } from '../db/schema';
