@@ -13,8 +13,9 @@
  * The services in the order they may import each other: each one imports only those listed before it.
  * Two folders that import each other cannot be understood, tested or changed one at a time, and a
  * circle through three folders is the same knot; a total order rules out both. An import against the
- * order means a piece sits in the wrong folder: move it to the lower one (as the order's events, shop
- * wait and payment results were moved into orders) rather than reorder, unless reordering breaks no rule.
+ * order means a piece sits in the wrong folder: it belongs in the lower one (so the order's events and the
+ * gateway's payment results live in orders, which counter and payments' routes build on). Reorder the
+ * list only when no folder then imports one listed after it.
  */
 const SERVER_SERVICES = [
   // Stand-alone pieces: each one needs only db, config and http.

@@ -34,7 +34,7 @@ export interface FulfilmentOptions {
 }
 
 /**
- * Issue 14: paid pick-up orders for a later time whose kitchen start (the time minus the wait, a domain
+ * Paid pick-up orders for a later time whose kitchen start (the time minus the wait, a domain
  * rule) has not come: they stay Pending.
  */
 async function notYetStarted(db: Database, now: Date): Promise<number[]> {

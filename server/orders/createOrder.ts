@@ -75,7 +75,7 @@ export interface NewOrder {
   kind: OrderRow['kind'];
   statusId: number;
   deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
-  /** Issue 14: the checked pick-up time; null or absent for "as soon as possible". */
+  /** The checked pick-up time; null or absent for "as soon as possible". */
   pickupAt?: Date | null | undefined;
   /** The customer asked for a full invoice with their stored fiscal details. */
   fullInvoice?: boolean | undefined;

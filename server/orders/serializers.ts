@@ -35,7 +35,7 @@ export async function locationCodes(db: Executor, locationIds: number[]): Promis
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
-/** Issue 14: the extras a line was ordered with, as choices (what "Order again" puts back in the cart). */
+/** The extras a line was ordered with, as choices (what "Order again" puts back in the cart). */
 export function lineChoices(line: Pick<OrderLineRow, 'preferences'>): Array<{ extraId: number; value: string }> {
   return (line.preferences as Preference[]).map(({ extraId, value }) => ({ extraId, value }));
 }
