@@ -14,8 +14,8 @@
  * Two folders that import each other cannot be understood, tested or changed one at a time, and a
  * circle through three folders is the same knot; a total order rules out both. An import against the
  * order means a piece sits in the wrong folder: it belongs in the lower one (so the order's events and the
- * gateway's payment results live in orders, which counter and payments' routes build on). Reorder the
- * list only when no folder then imports one listed after it.
+ * gateway's payment results live in orders, not in counter and payments). Reorder the list only when
+ * no folder then imports one listed after it.
  */
 const SERVER_SERVICES = [
   // Stand-alone pieces: each one needs only db, config and http.
