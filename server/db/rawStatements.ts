@@ -22,9 +22,9 @@ export async function rowsOf<T extends Record<string, unknown> = Record<string, 
 const dialect = new PgDialect();
 
 /**
- * drizzle's query log (which the order-creation cost test counts) is kept by the session privately;
- * statements sent past drizzle are written to it too, so the log stays complete. The one reach into
- * drizzle's inside, and only here.
+ * A logger given to drizzle sees every statement it sends. The session keeps it privately; statements
+ * sent past drizzle are written to it here too, so the log stays complete. This is the one reach into
+ * drizzle's inside.
  */
 const queryLogOf = (session: object) => (session as { logger: Logger }).logger;
 
