@@ -1,8 +1,64 @@
 /**
  * The boundaries of STYLE.md, checked in `npm test` (npm run boundaries): features stay apart, data does
  * not reach up into screens, the shared rules (domain, contract) stay free of the DOM's, Node's and the
- * server's modules, and nothing imports in a circle.
+ * server's modules, the server's folders import downwards only, and nothing imports in a circle.
  */
+
+/**
+ * The server in layers, bottom to top: db (tables, connection, migrations, the Transaction type), config
+ * (settings read once at start), http (answers, admission, rate limits: no business rules), the services
+ * below, routes (one file per group of endpoints), and the composition root (the files directly in
+ * server/: main, start, app), which wires everything and which nothing imports.
+ *
+ * The services in the order they may import each other: each one imports only those listed before it.
+ * Two folders that import each other cannot be understood, tested or changed one at a time, and a
+ * circle through three folders is the same knot; a total order rules out both. An import against the
+ * order means a piece sits in the wrong folder: it belongs in the lower one (so the order's events and the
+ * gateway's payment results live in orders, not in counter and payments). Reorder the list only when
+ * no folder then imports one listed after it.
+ */
+const SERVER_SERVICES = [
+  // Stand-alone pieces: each one needs only db, config and http.
+  'queues', // the drainer every sender runs on
+  'media', // generated artwork
+  'live', // the live-event hub
+  'logs', // client log intake
+  'retention', // the purge of expired records
+  'push', // web push subscriptions and sending
+  'geo', // places and transport prices
+  'addresses', // customers' delivery addresses
+  'fiscal', // customers' fiscal details
+  'loyalty', // the ritmitos ledger
+  'mail', // the mail queue, the mailer and the messages that need no order
+  // The catalogue and what is shown from it.
+  'catalogue',
+  'content',
+  'document',
+  'reviews',
+  // Money and legal records, still knowing nothing of orders.
+  'payments', // the Redsys gateway, card forms, refunds
+  'verifactu', // the chained records and their sending to the tax agency
+  // Customers and staff.
+  'referrals',
+  'auth',
+  'account',
+  'staff',
+  // Orders, then what acts on orders.
+  'orders',
+  'counter', // the staff board and the demo kitchen
+  'mailSending', // renders queued mail (receipts read the order) and sends it
+];
+
+const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
+
+const serviceOrderRules = SERVER_SERVICES.slice(0, -1).map((service, index) => ({
+  name: `server-service-order-${service}`,
+  comment: `server/${service} imports only the services listed before it in SERVER_SERVICES (.dependency-cruiser.cjs), so the server's folders never import in a circle.`,
+  severity: 'error',
+  from: { path: `^server/${service}/` },
+  to: { path: `^server/(${SERVER_SERVICES.slice(index + 1).join('|')})/` },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -60,6 +116,49 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|workers|sw)/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'server-db-at-the-bottom',
+      comment: 'server/db (tables, connection, migrations, Transaction) imports no other server folder: everything stands on it, so it can stand on nothing of theirs.',
+      severity: 'error',
+      from: { path: '^server/db/' },
+      to: { path: '^server/', pathNot: '^server/db/' },
+    },
+    {
+      name: 'server-config-on-db-only',
+      comment: 'server/config reads settings once at start; it may use seeded reference data and record shapes from server/db, nothing above.',
+      severity: 'error',
+      from: { path: '^server/config/' },
+      to: { path: '^server/', pathNot: '^server/(config|db)/' },
+    },
+    {
+      name: 'server-http-knows-no-services',
+      comment: 'server/http (answers, admission, rate limits) is shared by every service and route; it imports no service, so services may use it.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/', pathNot: '^server/(http|config|db)/' },
+    },
+    {
+      name: 'server-folder-placed',
+      comment: 'Every server folder has a place in the layers: db, config, http, SERVER_SERVICES or routes (.dependency-cruiser.cjs). Add a new one there.',
+      severity: 'error',
+      from: { path: '^server/[^/]+/', pathNot: `^server/(${[...SERVER_LOWER_LAYERS, ...SERVER_SERVICES, 'routes'].join('|')})/` },
+      to: { path: '^server/' },
+    },
+    ...serviceOrderRules,
+    {
+      name: 'server-routes-on-top',
+      comment: 'Only the composition root mounts routes: a service importing server/routes would depend on the HTTP surface built on it.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/(routes/|[^/]+$)' },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'server-composition-root-imported-by-none',
+      comment: 'The files directly in server/ (main, start, app, logger) wire the layers together; no folder imports them back.',
+      severity: 'error',
+      from: { path: '^server/[^/]+/' },
+      to: { path: '^server/[^/]+$' },
     },
     {
       name: 'no-circular',

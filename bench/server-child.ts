@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFromEnv } from '../server/config';
+import { configFromEnv } from '../server/config/config';
 import { logStrayDatabaseRejections } from '../server/db/strayRejections';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/start';

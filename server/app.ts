@@ -9,7 +9,7 @@ import { referenceEndpoints } from '../src/api/contract/referenceEndpoints';
 import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
-import { ephemeralConfig, type AppConfig } from './config';
+import { ephemeralConfig, type AppConfig } from './config/config';
 import type { Database, OrderEventNotice } from './db/connect';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { answerDatabaseUnavailable } from './http/databaseUnavailable';
@@ -21,9 +21,9 @@ import { loadRenderer } from './document/renderer';
 import { serveDocument } from './document/serveDocument';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
-import { kickMailAfterWrites } from './mail/kickAfterWrites';
+import { kickMailAfterWrites } from './mailSending/kickAfterWrites';
 import { createMailer } from './mail/mailer';
-import type { MailSender } from './mail/mailSender';
+import type { MailSender } from './mailSending/mailSender';
 import type { RefundSender } from './payments/refundSender';
 import { mediaRoutes } from './media';
 import { serveAccount } from './routes/account';
@@ -33,7 +33,7 @@ import { serveDeliveryOrders } from './routes/deliveryOrders';
 import { serveDemoTools } from './routes/dev';
 import { serveLogIntake } from './routes/logs';
 import { cachedOrderReference } from './orders/orderReference';
-import { serveOrders } from './orders/service';
+import { serveOrders } from './routes/orders';
 import { servePayments } from './routes/payments';
 import { serveSocialSignIn } from './routes/socialSignIn';
 import { serveStaffAuth } from './routes/staffAuth';
@@ -51,7 +51,7 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built PWA; without it only /api and /media are served. */
   distDir?: string | undefined;
-  /** Resolved settings (server/config.ts); without them: demo mode with a throw-away token secret. */
+  /** Resolved settings (server/config/config.ts); without them: demo mode with a throw-away token secret. */
   config?: AppConfig | undefined;
   /** The clock of every sign-in and account rule (tests move it instead of sleeping). */
   now?: (() => Date) | undefined;

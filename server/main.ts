@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configFromEnv } from './config';
+import { configFromEnv } from './config/config';
 import { exitAfterFailedStart } from './failedStart';
 import { logStrayDatabaseRejections } from './db/strayRejections';
 import { createLogger } from './logger';

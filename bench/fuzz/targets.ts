@@ -1,6 +1,6 @@
 import { endpoints, type EndpointName } from '../../src/api/contract/endpoints';
 import type { OrderCreateBody } from '../../src/api/contract';
-import { REDSYS_TEST_SECRET, SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH } from '../../server/config';
+import { REDSYS_TEST_SECRET, SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH } from '../../server/config/config';
 import { NOTIFICATION_PATH } from '../../server/payments/cardPayment';
 import { encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
 import { SANDBOX_DECIDE_PATH } from '../../server/payments/sandboxPage';

@@ -4,7 +4,7 @@ import { isActiveCustomer } from '../../src/domain/validation';
 import { customers } from '../db/schema';
 import { notFound } from '../http/envelope';
 import { loyaltySummary } from '../loyalty/summary';
-import type { Executor } from './transaction';
+import type { Executor } from '../db/transaction';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Address } from '../../src/api/contract';
-import type { Executor, Transaction } from '../account/transaction';
+import type { Executor, Transaction } from '../db/transaction';
 import { addresses, cities, customers, provinces } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
 

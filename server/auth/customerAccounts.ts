@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { customers } from '../db/schema';
 import { linkReferralOnRegistration } from '../referrals/referrals';
 

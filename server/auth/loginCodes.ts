@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import type { Logger } from 'pino';
 import type { Language, Session } from '../../src/api/contract';
 import { LOGIN_CODE_MINUTES } from '../../src/domain/constants';
@@ -10,7 +10,8 @@ import type { Mailer } from '../mail/mailer';
 import { signInMail } from '../mail/signInMail';
 import { findOrCreateCustomer, type CustomerRow } from './customerAccounts';
 import { newLoginCode, newOpaqueToken, sameSecret, secretHash } from './oneTimeSecrets';
-import { signInLimits, takeRateSlot } from './rateLimit';
+import { takeRateSlot } from '../http/rateLimit';
+import { signInLimits } from './signInLimits';
 import { sessionAnswer } from './sessions';
 
 /**

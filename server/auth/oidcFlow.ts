@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { OidcConfig } from '../config';
+import type { OidcConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { oauthStates } from '../db/schema';
 import { newOpaqueToken } from './oneTimeSecrets';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from '../../src/api/contract';
 import { isActiveCustomer } from '../../src/domain/validation';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { customers } from '../db/schema';
 import { loyaltySummary } from '../loyalty/summary';
 import type { CustomerRow } from './customerAccounts';

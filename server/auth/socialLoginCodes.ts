@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { socialLoginCodes } from '../db/schema';
 import { newOpaqueToken, secretHash } from './oneTimeSecrets';
 

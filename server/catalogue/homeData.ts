@@ -80,7 +80,7 @@ export async function loadHomeData(db: Database, code: string, language: Languag
     menus: localizeMenus(location.menus, language),
     products: groups,
     ...productIndexes(groups),
-    // Purchases are per signed-in customer; the foundation has no customers yet.
+    // The same for everyone: a signed-in customer's purchases are laid over it (server/orders/purchases.ts).
     productsPurchased: {},
     schedule: location.schedule,
     legal: location.legal,

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { LOCATION_TYPE } from '../../src/api/contract';
 import type { LocalizedMenuEntry, SeedData, SeedExtra } from '../db/seed/types';
-import { HOME_DELIVERY_CODE } from '../orders/deliveryPlace';
+import { HOME_DELIVERY_CODE } from './locationList';
 
 type Key = string | number;
 type Report = (keys: Key[], message: string) => void;

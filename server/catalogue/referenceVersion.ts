@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { referenceVersions, type ReferenceArea } from '../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import { chunks } from '../db/seed/rows';
 
 /**

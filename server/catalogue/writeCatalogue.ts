@@ -1,5 +1,5 @@
 import { and, count, eq, exists, notExists, notInArray, or, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import * as schema from '../db/schema';
 import { categoryRow, chunks, extraRow, locationProductRows, locationRow, pageRow, productRow, recipeRow, settingsRow } from '../db/seed/rows';
 import type { SeedData, SeedProduct } from '../db/seed/types';

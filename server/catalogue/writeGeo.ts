@@ -1,5 +1,5 @@
 import { and, eq, notExists, notInArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import { addresses, cities, provinces, transportConfigs } from '../db/schema';
 import { cityRow, provinceRow, transportRow } from '../db/seed/rows';
 import type { SeedData } from '../db/seed/types';

@@ -1,5 +1,5 @@
-import type { Transaction } from '../account/transaction';
-import type { InvoiceIssuer } from '../config';
+import type { Transaction } from '../db/transaction';
+import type { InvoiceIssuer } from '../config/config';
 import { loyaltyMovements } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { amountInCents } from '../orders/codes';

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import type { Ticket } from '../../src/api/contract/staff';
 import { judgeMove, refusalStatus, type MoveKind, type MoveRefusal, type MoveSource } from '../../src/domain/orderMoves';
-import type { Executor, Transaction } from '../account/transaction';
+import type { Executor, Transaction } from '../db/transaction';
 import { assertWorksIn, type StaffIdentity } from '../auth/staffGuard';
-import type { InvoiceIssuer } from '../config';
+import type { InvoiceIssuer } from '../config/config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { OrderRow } from '../orders/serializers';
 import { giveBackCancelledOrder } from './cancelRefund';
-import { lastEventOf, recordOrderEvent } from './orderEvents';
+import { lastEventOf, recordOrderEvent } from '../orders/orderEvents';
 import { previousStatusOf, readTickets } from './tickets';
 
 export interface StatusChangeRequest {

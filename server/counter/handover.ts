@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { OrderQrSchema, type HandoverBody, type HandoverRefusal, type OrderQr } from '../../src/api/contract/staff';
 import { shopDateOf } from '../../src/domain/shopTime';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import { assertWorksIn, type StaffIdentity } from '../auth/staffGuard';
 import { orders, type locations } from '../db/schema';
 import { ApiFailure } from '../http/envelope';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HEADERS } from '../../src/api/contract';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';
 import { rememberAnswer, rememberedAnswer, type RememberedAnswer, type RunOnceKey } from '../http/runOnce';

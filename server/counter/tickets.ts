@@ -6,7 +6,7 @@ import { waitMinutes } from '../../src/domain/cart';
 import { RECALL_WINDOW_MS, stepIndex, type OrderKind } from '../../src/domain/orderMoves';
 import { kitchenStartOf } from '../../src/domain/pickupTime';
 import type { Preference } from '../../src/domain/pricing';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { customers, locations, orderEvents, orders } from '../db/schema';
 import { describeExtras } from '../orders/extrasText';
 import { extrasDictionary } from '../orders/orderCatalogue';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './connect';
+import { rowsOf } from './rawStatements';
 
 const JOURNAL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', 'meta', '_journal.json');
 
@@ -13,7 +14,6 @@ export function shippedMigrationCount(): number {
 
 /** How many migrations the database has applied (drizzle's own bookkeeping table). */
 export async function appliedMigrationCount(db: Database): Promise<number> {
-  const result = await db.execute<{ applied: number | string }>(sql`select count(*) as applied from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { applied: number | string }[] }).rows) as { applied: number | string }[];
+  const rows = await rowsOf<{ applied: number | string }>(db, sql`select count(*) as applied from drizzle.__drizzle_migrations`);
   return Number(rows[0]?.applied ?? 0);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FiscalDetails } from '../../src/domain/taxId';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { customers } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 

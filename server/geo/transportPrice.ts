@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TransportPrice } from '../../src/api/contract';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import type { Database } from '../db/connect';
 import { transportConfigs } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { runOnce, type RunOnceScope } from '../db/schema';
 import { ApiFailure } from './envelope';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuardScript';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 /** Google Pay's button script, its payment sheet frame and its API (the wallet of spec §9). */
 export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { LogBatch } from '../../src/api/contract';
-import { takeRateSlot } from '../auth/rateLimit';
+import { takeRateSlot } from '../http/rateLimit';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';
 import { writeClientLogs } from './clientLogs';

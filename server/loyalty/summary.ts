@@ -9,7 +9,7 @@ import {
   type HistoryLine,
   type LoyaltyKind,
 } from '../../src/domain/loyalty';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { loyaltyMovements } from '../db/schema';
 
 type MovementRow = typeof loyaltyMovements.$inferSelect;

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import type { OutgoingMail } from './message';
 import { storeInOutbox } from './outbox';

@@ -8,15 +8,15 @@ import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { paysByRedirect } from '../../src/domain/paymentMethods';
 import { isOpenAt } from '../../src/domain/schedule';
 import { shopDateOf } from '../../src/domain/shopTime';
-import type { Transaction } from '../account/transaction';
-import type { AppConfig } from '../config';
+import type { Transaction } from '../db/transaction';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { customers, orderLines, orders } from '../db/schema';
 import { fiscalDetailsMissing } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { rememberAnswer, replayOf, storedRunOnceJson, type RunOnceKey, type StoredRunOnce } from '../http/runOnce';
-import { statementsInOrder, type Rows } from '../db/statementsInOrder';
+import { rowsOf, statementsInOrder, type Rows } from '../db/rawStatements';
 import { ledgerJson, summaryOfLedgerJson } from '../loyalty/summary';
 import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
@@ -59,13 +59,8 @@ function orderingShop(location: LocationRow | undefined, now: Date, scheduled: b
   return location;
 }
 
-/** The rows of a raw statement: postgres.js answers an array, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 async function nextOrderId(tx: Transaction): Promise<number> {
-  const rows = rowsOf<{ id: number | string }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`));
+  const rows = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
   return Number(rows[0]?.id);
 }
 
@@ -80,7 +75,7 @@ export interface NewOrder {
   kind: OrderRow['kind'];
   statusId: number;
   deliveryAddress?: OrderRow['deliveryAddress'] | undefined;
-  /** Issue 14: the checked pick-up time; null or absent for "as soon as possible". */
+  /** The checked pick-up time; null or absent for "as soon as possible". */
   pickupAt?: Date | null | undefined;
   /** The customer asked for a full invoice with their stored fiscal details. */
   fullInvoice?: boolean | undefined;

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type CardPaymentForm, type Language, type Order } from '../../src/api/contract';
-import type { Executor, Transaction } from '../account/transaction';
-import type { AppConfig } from '../config';
+import type { Executor, Transaction } from '../db/transaction';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { recordOrderEvent } from '../counter/orderEvents';
+import { recordOrderEvent } from './orderEvents';
 import { orders } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
 import { redsysPayMethods } from '../../src/domain/paymentMethods';
@@ -77,7 +77,7 @@ export async function payOrder(db: Database, customerId: number, orderId: number
  * UPDATE only matches an unpaid order whose wallet charge is not with the gateway, so a payment landing at
  * the same moment wins or the cancel does, not both. While a charge is under way the answer is 409
  * payment_in_progress: the order can be cancelled once the charge settled unpaid. (A card charge is not
- * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see notification.ts.)
+ * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see paymentNotification.ts.)
  */
 export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date, restTimeoutMs: number): Promise<OrderRow> {
   const before = await customerOrder(tx, customerId, orderId, kind);

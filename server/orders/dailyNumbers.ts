@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import { dailyOrderNumbers } from '../db/schema';
 
 /**

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DELIVERY_STATUS, type CardPaymentForm, type DeliveryOrder, type DeliveryOrderCreateBody, type DeliveryOrderCreatedSchema, type Language } from '../../src/api/contract';
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
-import type { Transaction } from '../account/transaction';
-import type { AppConfig } from '../config';
+import type { Transaction } from '../db/transaction';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';

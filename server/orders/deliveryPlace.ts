@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LOCATION_TYPE, type Language, type OrderCreateBody } from '../../src/api/contract';
 import type { PriceCartOptions } from '../../src/domain/cart';
 import { isOpenAt } from '../../src/domain/schedule';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { addressPlaceColumns } from '../addresses/addresses';
 import { pick } from '../catalogue/localize';
+import { HOME_DELIVERY_CODE } from '../catalogue/locationList';
 import { addresses, categories, cities, locations, products, provinces } from '../db/schema';
 import { transportConfigFor } from '../geo/transportPrice';
 import { ApiFailure, notFound } from '../http/envelope';
@@ -13,9 +14,6 @@ import type { LocationRow } from './orderCatalogue';
 import type { OrderRow } from './serializers';
 
 export type DeliveryAddressSnapshot = NonNullable<OrderRow['deliveryAddress']>;
-
-/** The seed's home-delivery location code; DESIGN §3 delivery orders always belong to it. */
-export const HOME_DELIVERY_CODE = 'ONLINE';
 
 /**
  * Spec §7 the home-delivery location (type 51006, code ONLINE), whatever shop the app has chosen; its

@@ -1,5 +1,5 @@
 import type { DeliveryOrder, Language } from '../../src/api/contract';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { orderViews, type OrderRow } from './serializers';
 
 const NO_ADDRESS = { addressId: 0, contactFullName: '', addressLine1: '', addressLine2: '', cp: '', cityName: '', provinceName: '' };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
-import type { InvoiceIssuer } from '../config';
+import type { Transaction } from '../db/transaction';
+import type { InvoiceIssuer } from '../config/config';
 import { invoices } from '../db/schema';
 import { issueInvoice, type IssuedInvoice } from './invoiceNumbers';
 

@@ -1,9 +1,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import type { FiscalDetails } from '../../src/domain/taxId';
-import type { InvoiceIssuer } from '../config';
+import type { InvoiceIssuer } from '../config/config';
 import { invoices } from '../db/schema';
-import { appendInvoiceRecord } from '../verifactu/invoiceRecord';
+import { appendInvoiceRecord } from './verifactuInvoiceRecord';
 
 const SERIES_LOCK = 'invoice-series';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { loyaltyMovements } from '../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductExtra } from '../../src/api/contract';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { locationProducts, locations, productExtras, products } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../src/api/contract';
-import type { Executor, Transaction } from '../account/transaction';
-import type { InvoiceIssuer } from '../config';
-import { recordOrderEvent } from '../counter/orderEvents';
+import type { Executor, Transaction } from '../db/transaction';
+import type { InvoiceIssuer } from '../config/config';
+import { recordOrderEvent } from './orderEvents';
 import { orders } from '../db/schema';
 import { creditRitmitos } from '../loyalty/summary';
 import { queueReceipt } from '../mail/mailQueue';

@@ -4,7 +4,7 @@ import { ApiFailure } from '../http/envelope';
 import type { LocationRow } from './orderCatalogue';
 
 /**
- * Issue 14: the customer's pick-up time, checked with the app's own rule (src/domain/pickupTime) against
+ * The customer's pick-up time, checked with the app's own rule (src/domain/pickupTime) against
  * the shop's schedule, its clock and the order's wait estimate as the server counted it. Null for "as soon
  * as possible"; a time that is not allowed is refused (400 naming `pickupAt`), before anything is written.
  */

@@ -3,10 +3,10 @@ import type { Language, Order, ProductExtra } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
 import { priceLine, type Preference } from '../../src/domain/pricing';
 import { shopClockTime, shopTimeZone } from '../../src/domain/shopTime';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { pick } from '../catalogue/localize';
 import { locations, orderLines, type orders } from '../db/schema';
-import { waitEstimator } from '../counter/shopWait';
+import { waitEstimator } from './shopWait';
 import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
 import { orderStatusOf, paymentStatusOf } from './statusNames';
@@ -34,7 +34,7 @@ export async function locationCodes(db: Executor, locationIds: number[]): Promis
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
-/** Issue 14: the extras a line was ordered with, as choices (what "Order again" puts back in the cart). */
+/** The extras a line was ordered with, as choices (what "Order again" puts back in the cart). */
 export function lineChoices(line: Pick<OrderLineRow, 'preferences'>): Array<{ extraId: number; value: string }> {
   return (line.preferences as Preference[]).map(({ extraId, value }) => ({ extraId, value }));
 }

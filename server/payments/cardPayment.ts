@@ -1,5 +1,5 @@
 import type { CardPaymentForm } from '../../src/api/contract';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { encodeMerchantParameters, signMerchantParameters } from './redsys';
 
 /** The order facts the card form needs (the orders service passes them from the stored order). */

@@ -1,5 +1,5 @@
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
-import type { PaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config/config';
 import { ApiFailure } from '../http/envelope';
 
 /**

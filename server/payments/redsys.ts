@@ -1,5 +1,5 @@
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import type { RedsysSignatureVersion } from '../config';
+import type { RedsysSignatureVersion } from '../config/config';
 
 /**
  * Redsys redirect-integration signatures ("Firmar una operación", Redsys integration guide).
@@ -9,6 +9,13 @@ import type { RedsysSignatureVersion } from '../config';
  * characters of the secret (right-padded with '0'), base64-encoded, is the per-order key; signature =
  * base64url without padding of HMAC-SHA512(key, parameters).
  */
+
+/** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
+export interface SignedMessage {
+  Ds_SignatureVersion: string;
+  Ds_MerchantParameters: string;
+  Ds_Signature: string;
+}
 
 /** The merchant parameters as Redsys takes them: base64 of the JSON object. */
 export function encodeMerchantParameters(parameters: Record<string, string>): string {

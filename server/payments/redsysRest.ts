@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import type { PaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config/config';
 import { AUTHORISATION, EURO_CURRENCY, REFUND } from './cardPayment';
-import type { SignedMessage } from './notification';
-import { encodeMerchantParameters, signMerchantParameters } from './redsys';
+import { encodeMerchantParameters, signMerchantParameters, type SignedMessage } from './redsys';
 
 /**
  * Redsys REST integration (trataPeticionREST) for Google Pay tokens, as documented in Redsys's developer

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import type { Database } from '../db/connect';
 import { paymentRefunds } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { queueDrainer, type QueueDrainer } from '../queues/queueDrainer';
 import { REFUND } from './cardPayment';

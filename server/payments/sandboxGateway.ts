@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config/config';
 import { REDSYS_BIZUM_PAYMETHOD } from '../../src/domain/paymentMethods';
 import { EURO_CURRENCY } from './cardPayment';
-import type { SignedMessage } from './notification';
-import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signMerchantParameters, signatureMatches } from './redsys';
+import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signMerchantParameters, signatureMatches, type SignedMessage } from './redsys';
 
 /**
  * The demo card gateway: it plays Redsys's part of the redirect integration so the whole payment can be

@@ -1,4 +1,4 @@
-import type { SignedMessage } from './notification';
+import type { SignedMessage } from './redsys';
 import type { GatewayRequest } from './sandboxGateway';
 
 export const SANDBOX_DECIDE_PATH = '/api/payments/sandbox/decide';

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config/config';
 import { AUTHORISATION, EURO_CURRENCY, REFUND } from './cardPayment';
-import type { SignedMessage } from './notification';
 import type { RestAnswer } from './redsysRest';
-import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signatureMatches, signMerchantParameters } from './redsys';
+import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signatureMatches, signMerchantParameters, type SignedMessage } from './redsys';
 
 /**
  * The demo stand-in for Redsys's trataPeticionREST (APP_MODE demo): the same contract as Redsys, so the

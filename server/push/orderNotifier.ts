@@ -8,7 +8,7 @@ import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { sendPush, type PushMessage } from './sendPush';
 import { forgetSubscription, subscriptionsOf, type StoredSubscription } from './subscriptions';
-import type { PushConfig } from './vapidKeys';
+import type { PushConfig } from '../config/vapidKeys';
 
 /**
  * Tells customers' devices about their orders. Called after the change is committed; it

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
-import type { PushConfig } from './vapidKeys';
+import type { PushConfig } from '../config/vapidKeys';
 
 export type PushOutcome = { outcome: 'sent' | 'gone' | 'failed'; status: number | null };
 

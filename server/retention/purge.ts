@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rawStatements';
 import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, staffLoginCodes } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,8 +33,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
   const secrets = before(RETENTION_MS.expiredSignInSecrets);
   const replays = before(RETENTION_MS.replayRecords);
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('retention-purge')) as locked`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
+    const rows = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('retention-purge')) as locked`);
     if (!rows[0]?.locked) return 'busy';
     const removed = async (deleted: Promise<unknown[]>) => (await deleted).length;
     return {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { bumpReferenceVersion } from '../catalogue/referenceVersion';
 import { products, reviews } from '../db/schema';
 import { notFound } from '../http/envelope';

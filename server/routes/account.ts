@@ -5,7 +5,7 @@ import { loadAccount, updateContact, updatePreferences } from '../account/accoun
 import { deleteAddress, listAddresses, saveAddress } from '../addresses/addresses';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import type { Database } from '../db/connect';
-import { clientMutation, writeExecutor } from '../http/clientMutation';
+import { clientMutation, writeExecutor } from '../account/clientMutation';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { deleteFiscalDetails, loadFiscalDetails, saveFiscalDetails } from '../fiscal/fiscalDetails';

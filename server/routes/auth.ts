@@ -10,7 +10,7 @@ import { sameSecret } from '../auth/oneTimeSecrets';
 import { sessionCacheOf } from '../auth/sessionCache';
 import { endAllSessions, issueSessionToken, sessionAnswer } from '../auth/sessions';
 import { redeemSocialLoginCode } from '../auth/socialLoginCodes';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure, notFound } from '../http/envelope';

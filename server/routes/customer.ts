@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { customerOfRequest } from '../auth/guard';
 import type { HomeCache } from '../catalogue/homeCache';
-import { loadPurchases } from '../catalogue/purchases';
+import { loadPurchases } from '../orders/purchases';
 import { loadLocations } from '../catalogue/locationList';
 import { loadProductExtrasDic } from '../catalogue/productExtrasDic';
 import { loadPage } from '../content/pages';

@@ -8,7 +8,7 @@ import { ApiFailure } from '../http/envelope';
 import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDeliveryOrder } from '../orders/deliveryOrders';
 import { deliveryOrderView } from '../orders/deliverySerializer';
 import type { RefundSender } from '../payments/refundSender';
-import { payWithWallet } from '../payments/wallet';
+import { payWithWallet } from '../orders/walletPayment';
 import type { OrdersDeps } from './orders';
 
 const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderWalletPay', 'deliveryOrderCancel'] as const;

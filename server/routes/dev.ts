@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import { listOutbox } from '../mail/outbox';

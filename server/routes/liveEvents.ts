@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CUSTOMER_EVENTS_PATH, STAFF_EVENTS_PATH, STAFF_SHOP_QUERY } from '../../src/api/contract/staffEndpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { currentStaff, requireStaff } from '../auth/staffGuard';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { staffShop } from '../counter/board';
 import { readTickets } from '../counter/tickets';
 import type { Database, OrderEventNotice } from '../db/connect';

@@ -2,13 +2,13 @@ import type { Context, Hono } from 'hono';
 import { HEADERS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { cancelOrder, listOrders, orderStatus, payOrder } from '../orders/customerOrders';
 import { createOrderOnce } from '../orders/createOrder';
-import { requestFullInvoice } from '../fiscal/replaceTicket';
+import { requestFullInvoice } from '../orders/replaceTicket';
 import { listInvoices } from '../orders/invoices';
 import type { OrderReference } from '../orders/orderReference';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import { deleteSubscription, saveSubscription } from '../push/subscriptions';
@@ -12,7 +12,7 @@ export interface PushDeps {
   now?: (() => Date) | undefined;
 }
 
-/** Issue 13: the VAPID key the app subscribes with, and the signed-in customer's devices' subscriptions. */
+/** The VAPID key the app subscribes with, and the signed-in customer's devices' subscriptions. */
 export function servePushSubscriptions(api: Hono, { db, config, now = () => new Date() }: PushDeps): void {
   serveEndpoint(api, 'pushConfig', async () => ({ vapidPublicKey: config.push.publicKey }));
 

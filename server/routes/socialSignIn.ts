@@ -4,7 +4,7 @@ import { findOrCreateCustomer } from '../auth/customerAccounts';
 import { beginSocialSignIn, completeSocialSignIn, SocialSignInError, type SocialSignInDeps } from '../auth/oidcFlow';
 import { oidcProviderCache } from '../auth/oidcProvider';
 import { createSocialLoginCode } from '../auth/socialLoginCodes';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { SOCIAL_UNAVAILABLE_REASON } from '../../src/domain/constants';
 

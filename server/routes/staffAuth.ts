@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { serverEndpoints } from '../../src/api/contract/endpoints';
 import { clientAddress } from '../auth/clientAddress';
 import { currentStaff, requireStaff } from '../auth/staffGuard';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
 import type { Mailer } from '../mail/mailer';

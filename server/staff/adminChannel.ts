@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
-import type { InvoiceIssuer } from '../config';
+import type { InvoiceIssuer } from '../config/config';
 import type { Database } from '../db/connect';
 import { sendAdminCommand } from './adminClient';
 import { runVerifactuCommand, VerifactuCommandSchema } from '../verifactu/commands';

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { StaffEmailSchema } from '../../src/api/contract/staff';
 import type { StaffMember, StaffRole, StaffShop } from '../../src/api/contract/staff';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { notBeforeAfterLogout } from '../auth/sessions';
 import { locations, staff, staffLoginCodes, staffShops } from '../db/schema';
 

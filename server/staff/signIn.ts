@@ -4,7 +4,8 @@ import type { Language } from '../../src/api/contract';
 import type { StaffSession } from '../../src/api/contract/staff';
 import { CODE_MINUTES, MAX_WRONG_TRIES } from '../auth/loginCodes';
 import { newLoginCode, sameSecret, secretHash } from '../auth/oneTimeSecrets';
-import { SIGN_IN_LIMITS, takeRateSlot, type RateLimit } from '../auth/rateLimit';
+import { SIGN_IN_LIMITS } from '../auth/signInLimits';
+import { takeRateSlot, type RateLimit } from '../http/rateLimit';
 import { staffOfToken } from '../auth/staffGuard';
 import { signStaffToken } from '../auth/staffTokens';
 import type { Database } from '../db/connect';
@@ -26,7 +27,7 @@ export interface StaffSignInDeps {
 }
 
 /**
- * The customers' limits and numbers (server/auth/rateLimit.ts) in buckets of their own: a barista who is
+ * The customers' limits and numbers (server/auth/signInLimits.ts) in buckets of their own: a barista who is
  * also a customer is not kept out of one by tries at the other.
  */
 export function staffSignInLimits(step: keyof typeof SIGN_IN_LIMITS, email: string, address: string): RateLimit[] {

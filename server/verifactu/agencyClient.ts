@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import type { AgencyConnection } from '../config/verifactuSending';
 import { readSubmissionAnswer, UnreadableAnswer, type SubmissionAnswer } from './agencyAnswer';
-
-/** The issuer's certificate for mutual TLS, and the agency's address. */
-export interface AgencyConnection {
-  endpoint: string;
-  /** A PKCS#12 file and its password, or a PEM certificate and key. */
-  certificate: { pfxPath: string; password?: string | undefined } | { certPath: string; keyPath: string; password?: string | undefined };
-  /** Extra CA to trust (a test peer's); the system's CAs are trusted otherwise. */
-  caPath?: string | undefined;
-  timeoutMs: number;
-}
 
 /** The submission did not get an answer about its records: nothing is known to be stored, it is sent again. */
 export class SendFailed extends Error {}

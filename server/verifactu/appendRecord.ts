@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../account/transaction';
+import type { Transaction } from '../db/transaction';
 import { verifactuQueue, verifactuRecords } from '../db/schema';
 import { altaHashInput, anulacionHashInput, huellaOf } from './huella';
-import type { AltaRecord, AnulacionRecord, ChainLink, VerifactuRecord } from './recordTypes';
+import type { AltaRecord, AnulacionRecord, ChainLink, VerifactuRecord } from '../db/verifactuRecordTypes';
 
 const CHAIN_LOCK = 'verifactu-chain';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { InvoiceIssuer } from '../config';
+import type { InvoiceIssuer } from '../config/config';
 import type { Database } from '../db/connect';
 import { describeQueueStatus, verifactuQueueStatus } from './queueStatus';
 import { resendRejected, ResendRefused } from './resendRejected';

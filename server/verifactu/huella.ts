@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AltaRecord, AnulacionRecord, ChainLink } from './recordTypes';
+import type { AltaRecord, AnulacionRecord, ChainLink } from '../db/verifactuRecordTypes';
 
 function previousHuella(chain: ChainLink): string {
   return chain.first ? '' : chain.previousHuella;

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { verifactuQueue, verifactuRecords } from '../db/schema';
 import { appendRecord, type AppendedRecord } from './appendRecord';
-import type { SoftwareSystem } from './recordTypes';
+import type { SoftwareSystem } from '../db/verifactuRecordTypes';
 
 export class ResendRefused extends Error {}
 

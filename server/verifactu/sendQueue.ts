@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { verifactuAnswers, verifactuQueue, verifactuRecords, verifactuSendWindow, type VerifactuQueueState } from '../db/schema';
 import { DUPLICATE_RECORD, type RecordAnswer, type SubmissionAnswer } from './agencyAnswer';
-import type { VerifactuRecord } from './recordTypes';
+import type { VerifactuRecord } from '../db/verifactuRecordTypes';
 import { MAX_RECORDS_PER_REQUEST } from './soapRequest';
 
 /**

@@ -1,4 +1,4 @@
-import type { AltaRecord, AnulacionRecord, ChainLink, InvoiceId, SoftwareSystem, VerifactuRecord } from './recordTypes';
+import type { AltaRecord, AnulacionRecord, ChainLink, InvoiceId, SoftwareSystem, VerifactuRecord } from '../db/verifactuRecordTypes';
 
 /** The agency's namespaces of the request (SuministroLR.xsd) and of the record fields (SuministroInformacion.xsd). */
 export const SUMINISTRO_LR_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';

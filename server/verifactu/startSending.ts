@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../db/connect';
 import { agencySender } from './agencyClient';
 import { startLocalAgency, TEST_CERTS_DIR, TEST_SCHEMAS_DIR, type LocalAgency } from './localAgency';
-import type { VerifactuSendConfig } from './sendConfig';
+import type { VerifactuSendConfig } from '../config/verifactuSending';
 import { createVerifactuSender, type VerifactuSender } from './sender';
 
 /** The demo peer's waiting time: short, so a new user sees a second record go through soon after the first. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromEnv, resolveConfig } from '../../server/config';
+import { configFromEnv, resolveConfig } from '../../server/config/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 

@@ -4,7 +4,7 @@ import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/con
 import type { Ticket } from '../../src/api/contract/staff';
 import { changeOrderStatus } from '../../server/counter/changeStatus';
 import { orders, paymentRefunds } from '../../server/db/schema';
-import { advanceFulfilment } from '../../server/orders/fulfilment';
+import { advanceFulfilment } from '../../server/counter/fulfilment';
 import { backends } from './harness';
 import { board, createStaff, eventCount, eventsOf, move, newPickupOrder, orderRow, pay, type TestStaff } from './support/counterBed';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';

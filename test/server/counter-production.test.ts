@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
-import type { ConfigOptions } from '../../server/config';
+import type { ConfigOptions } from '../../server/config/config';
 import { openDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
-import { productionProblems } from '../../server/productionSafety';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
+import { productionProblems } from '../../server/config/productionSafety';
 import { startServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { eventsOf, newPickupOrder, orderRow, pay } from './support/counterBed';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, loyaltyMovements, orders } from '../../server/db/schema';
-import { advanceFulfilment } from '../../server/orders/fulfilment';
+import { advanceFulfilment } from '../../server/counter/fulfilment';
 import { decodeMerchantParameters } from '../../server/payments/redsys';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';

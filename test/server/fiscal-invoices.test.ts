@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID } from './support/paidSettings';
 import { customers, invoices, orders } from '../../server/db/schema';
-import { markOrderPaid } from '../../server/orders/service';
+import { markOrderPaid } from '../../server/orders/paymentState';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';

@@ -6,7 +6,7 @@ import type { OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { openDatabase } from '../../server/db/connect';
 import { orders, runOnce } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, type FreshDatabase } from './harness';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';

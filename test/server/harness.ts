@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { createLogger } from '../../server/logger';
 
 /** A database engine the suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

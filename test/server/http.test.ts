@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguageTags } from '../../server/http/language';
-import { ephemeralConfig } from '../../server/config';
+import { ephemeralConfig } from '../../server/config/config';
 import { createApp } from '../../server/app';
 import { CSP_DIRECTIVES, contentSecurityPolicy, cspDirectivesFor } from '../../server/http/securityHeaders';
 import { backends, memoryLogger, seededApp, type TestApp } from './harness';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../server/db/schema';
-import { markOrderPaid } from '../../server/orders/service';
+import { markOrderPaid } from '../../server/orders/paymentState';
 import { receiptPdf } from '../../server/orders/receiptPdf';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';

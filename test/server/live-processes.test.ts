@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract/statuses';
-import { markOrderPaid } from '../../server/orders/service';
+import { markOrderPaid } from '../../server/orders/paymentState';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, dataOf, TEST_SECRET } from './support/customers';

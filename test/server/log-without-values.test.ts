@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ephemeralConfig } from '../../server/config';
-import { seedIfEmpty } from '../../server/db/seed';
+import { ephemeralConfig } from '../../server/config/config';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import * as demo from '../../server/db/seed/data';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { call, createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/loyalty';
 import { loyaltyMovements } from '../../server/db/schema';
 import { creditRitmitos, loyaltySummary } from '../../server/loyalty/summary';
-import { markOrderPaid } from '../../server/orders/service';
+import { markOrderPaid } from '../../server/orders/paymentState';
 import { backends } from './harness';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestBed, postOrder, type OrdersTestBed } from './support/orderBed';

@@ -4,7 +4,7 @@ import type { Invoice } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
 import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
-import { ephemeralConfig } from '../../server/config';
+import { ephemeralConfig } from '../../server/config/config';
 import { mailQueue, orders } from '../../server/db/schema';
 import { claimDueMails, CLAIM_LEASE_MS, retryDelayMs } from '../../server/mail/mailQueue';
 import { cutDescription } from '../../workers/invoiceTicket';

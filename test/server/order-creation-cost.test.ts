@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpReferenceVersion } from '../../server/catalogue/referenceVersion';
 import type { Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { backends, type FreshDatabase } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { OPEN_TIME, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';

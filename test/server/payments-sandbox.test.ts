@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentForm, OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, type TestCustomer } from './support/customers';

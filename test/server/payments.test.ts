@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
-import { ephemeralConfig, resolveConfig } from '../../server/config';
+import { ephemeralConfig, resolveConfig } from '../../server/config/config';
 import { loyaltyMovements, orders, paymentNotifications } from '../../server/db/schema';
 import { decodeMerchantParameters, encodeMerchantParameters } from '../../server/payments/redsys';
 import { backends, memoryLogger } from './harness';

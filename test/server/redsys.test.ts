@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCardPaymentForm } from '../../server/payments/cardPayment';
-import { ephemeralConfig } from '../../server/config';
+import { ephemeralConfig } from '../../server/config/config';
 import {
   aesOrderKey,
   decodeMerchantParameters,

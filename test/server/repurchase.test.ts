@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markOrderPaid, markPaymentFailed } from '../../server/orders/service';
+import { markOrderPaid, markPaymentFailed } from '../../server/orders/paymentState';
 import { backends } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';

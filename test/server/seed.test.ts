@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
 import * as demo from '../../server/db/seed/data';
-import { seedIfEmpty, type SeedData } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
+import type { SeedData } from '../../server/db/seed/types';
 import { backends, type FreshDatabase } from './harness';
 
 async function rowCounts(db: Database) {

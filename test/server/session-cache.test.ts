@@ -5,10 +5,10 @@ import type postgres from 'postgres';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ephemeralConfig } from '../../server/config';
+import { ephemeralConfig } from '../../server/config/config';
 import { openDatabase, type Database, type OpenedDatabase } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffEndpoints } from '../../src/api/contract/staffEndpoints';
 import { CODE_ALPHABET } from '../../server/auth/oneTimeSecrets';
 import { signStaffToken } from '../../server/auth/staffTokens';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { loginCodes, staff, staffLoginCodes } from '../../server/db/schema';
 import { addStaff, removeStaff } from '../../server/staff/members';
 import { backends } from './harness';

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { invoices, orders, verifactuQueue, verifactuRecords } from '../../server/db/schema';
 import { altaHashInput, anulacionHashInput, huellaOf } from '../../server/verifactu/huella';
-import type { VerifactuRecord } from '../../server/verifactu/recordTypes';
+import type { VerifactuRecord } from '../../server/db/verifactuRecordTypes';
 import { backends, type FreshDatabase } from './harness';
 import { createCustomer } from './support/customers';
 import { OPEN_TIME, SHOP_ID } from './support/orderBed';

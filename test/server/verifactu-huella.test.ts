@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { altaHashInput, anulacionHashInput, huellaOf } from '../../server/verifactu/huella';
-import type { AltaRecord, AnulacionRecord, SoftwareSystem } from '../../server/verifactu/recordTypes';
+import type { AltaRecord, AnulacionRecord, SoftwareSystem } from '../../server/db/verifactuRecordTypes';
 
 // The examples of the agency's hash specification ("Veri-Factu_especificaciones_huella_hash_registros").
 const system: SoftwareSystem = { producerName: 'x', producerNif: 'x', name: 'x', id: '01', version: '1', installationNumber: '1' };

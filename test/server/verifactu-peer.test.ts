@@ -4,7 +4,7 @@ import { readSubmissionAnswer } from '../../server/verifactu/agencyAnswer';
 import { agencySender, SendFailed } from '../../server/verifactu/agencyClient';
 import { huellaOf, altaHashInput } from '../../server/verifactu/huella';
 import { schemaValidator, startLocalAgency, TEST_SCHEMAS_DIR, type LocalAgency } from '../../server/verifactu/localAgency';
-import type { AltaRecord, AnulacionRecord } from '../../server/verifactu/recordTypes';
+import type { AltaRecord, AnulacionRecord } from '../../server/db/verifactuRecordTypes';
 import { regFactuEnvelope } from '../../server/verifactu/soapRequest';
 import { altaFields, cert, ISSUER_NAME, ISSUER_NIF, SYSTEM, testConnection } from './support/verifactuBed';
 

@@ -64,7 +64,7 @@ export const orders = pgTable(
     language: text('language').notNull().default('es'),
     /** Wallet result as sent by the app (JSON text), for the record. */
     paymentInfo: text('payment_info').notNull().default(''),
-    /** Issue 14: the pick-up time the customer chose; null for "as soon as possible" (and for delivery orders). */
+    /** The pick-up time the customer chose; null for "as soon as possible" (and for delivery orders). */
     pickupAt: at('pickup_at'),
     /** Set while a wallet charge is with the gateway, so a second request does not charge again. */
     walletChargeStartedAt: at('wallet_charge_started_at'),

@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { VerifactuRecord } from '../../verifactu/recordTypes';
+import type { VerifactuRecord } from '../verifactuRecordTypes';
 import { invoices } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { Session } from '../../../src/api/contract';
 import { createApp } from '../../../server/app';
-import { ephemeralConfig, type AppConfig } from '../../../server/config';
+import { ephemeralConfig, type AppConfig } from '../../../server/config/config';
 import type { Database } from '../../../server/db/connect';
 import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
 import { call, dataOf } from './customers';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { signStaffToken } from '../../../server/auth/staffTokens';
 import type { Database } from '../../../server/db/connect';
 import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
-import { markOrderPaid } from '../../../server/orders/service';
+import { markOrderPaid } from '../../../server/orders/paymentState';
 import type { Ticket } from '../../../src/api/contract/staff';
 import { call, dataOf, TEST_SECRET, type TestCustomer } from './customers';
 import { cartLine, OPEN_TIME, orderBody, postOrder, type OrdersTestBed } from './orderBed';

@@ -1,5 +1,5 @@
-import { REDSYS_TEST_SECRET } from '../../../server/config';
-import type { RedsysSignatureVersion } from '../../../server/config';
+import { REDSYS_TEST_SECRET } from '../../../server/config/config';
+import type { RedsysSignatureVersion } from '../../../server/config/config';
 import { encodeMerchantParameters, signMerchantParameters } from '../../../server/payments/redsys';
 
 /** The fields Redsys sends for an authorised charge of `amountCents` on the gateway order number. */

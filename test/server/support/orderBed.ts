@@ -5,9 +5,9 @@ import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../../s
 import { selectedPreferences, type ExtraSelection } from '../../../src/domain/pricing';
 import type { PaymentTypeId } from '../../../src/domain/paymentMethods';
 import { createApp } from '../../../server/app';
-import { ephemeralConfig } from '../../../server/config';
+import { ephemeralConfig } from '../../../server/config/config';
 import type { Database } from '../../../server/db/connect';
-import { seedIfEmpty } from '../../../server/db/seed';
+import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
 import { loyaltySummary } from '../../../server/loyalty/summary';
 import { extrasDictionary, productsSoldAt } from '../../../server/orders/orderCatalogue';
 import { memoryLogger, type Backend } from '../harness';

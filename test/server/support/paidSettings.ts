@@ -1,5 +1,5 @@
 import { REFERRAL_MIN_ORDER_CENTS } from '../../../src/domain/loyalty';
-import { ephemeralConfig } from '../../../server/config';
+import { ephemeralConfig } from '../../../server/config/config';
 import type { PaidOrderSettings } from '../../../server/orders/paymentState';
 
 /** The demo issuer (the seeded shops' legal entity) and the default referral threshold, as a demo server pays orders. */

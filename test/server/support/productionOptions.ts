@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ConfigOptions } from '../../../server/config';
+import type { ConfigOptions } from '../../../server/config/config';
 
 const certs = path.resolve(import.meta.dirname, '../../fixtures/verifactu/certs');
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connect';
-import { seedIfEmpty } from '../../../server/db/seed';
-import { agencySender, type AgencyConnection } from '../../../server/verifactu/agencyClient';
+import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
+import type { AgencyConnection } from '../../../server/config/verifactuSending';
+import { agencySender } from '../../../server/verifactu/agencyClient';
 import { appendRecord } from '../../../server/verifactu/appendRecord';
 import { TEST_CERTS_DIR } from '../../../server/verifactu/localAgency';
-import type { AltaRecord, SoftwareSystem } from '../../../server/verifactu/recordTypes';
+import type { AltaRecord, SoftwareSystem } from '../../../server/db/verifactuRecordTypes';
 
 export const ISSUER_NIF = 'B00000034';
 export const ISSUER_NAME = 'Ritmo Café S.L.';

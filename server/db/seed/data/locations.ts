@@ -5,7 +5,7 @@ import { homeDeliveryMenus, shopMenus } from './menus';
 import { products } from './products';
 import { l } from './text';
 
-/** The legal entity of every seeded shop: the demo's invoice issuer (server/config.ts VeriFactu defaults). */
+/** The legal entity of every seeded shop: the demo's invoice issuer (server/config/config.ts VeriFactu defaults). */
 export const legal: LegalEntity = {
   name: 'Ritmo Café S.L.',
   address1: 'Carrer de Sueca, 23',

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { rateEvents } from '../db/schema';
 
 /** At most `max` events per `key` of `bucket` within the sliding `windowMs`. */
@@ -10,43 +10,6 @@ export interface RateLimit {
   windowMs: number;
   /** How many events this request counts for (a batch of records); 1 by default. */
   cost?: number;
-}
-
-const MINUTE = 60_000;
-
-type Window = { max: number; windowMs: number };
-
-/**
- * DESIGN §4 sign-in limits (README, Security, says why these numbers). Each request is counted per
- * client address, per e-mail from that address, and per e-mail from anywhere: one stranger's address
- * runs out long before the e-mail does, so they cannot keep its owner out.
- */
-export const SIGN_IN_LIMITS = {
-  /** login-start: each one mails a new code, which replaces the earlier code. */
-  start: {
-    perAddress: { max: 20, windowMs: 15 * MINUTE },
-    perEmailFromAddress: { max: 3, windowMs: 15 * MINUTE },
-    perEmail: { max: 10, windowMs: 10 * MINUTE },
-  },
-  /** login-end: every code typed, right or wrong. perEmail bounds guessing from many addresses. */
-  codeTries: {
-    perAddress: { max: 20, windowMs: 15 * MINUTE },
-    perEmailFromAddress: { max: 6, windowMs: 15 * MINUTE },
-    perEmail: { max: 30, windowMs: 60 * MINUTE },
-  },
-} as const satisfies Record<string, Record<'perAddress' | 'perEmailFromAddress' | 'perEmail', Window>>;
-
-const SIGN_IN_BUCKETS = { start: 'login-start', codeTries: 'login-code' } as const;
-
-/** The three limits of one sign-in step for an e-mail typed from an address. */
-export function signInLimits(step: keyof typeof SIGN_IN_LIMITS, email: string, address: string): RateLimit[] {
-  const limits = SIGN_IN_LIMITS[step];
-  const bucket = SIGN_IN_BUCKETS[step];
-  return [
-    { bucket: `${bucket}:address`, key: address, ...limits.perAddress },
-    { bucket: `${bucket}:email-from-address`, key: `${email}\n${address}`, ...limits.perEmailFromAddress },
-    { bucket: `${bucket}:email`, key: email, ...limits.perEmail },
-  ];
 }
 
 /** A slot taken, or how long until the fullest limit frees one. */

@@ -1,7 +1,7 @@
 import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from './config';
-import { isValidTaxId, normaliseTaxId } from '../src/domain/taxId';
-import { isVapidSubject } from './push/vapidKeys';
-import { verifactuSendProblems } from './verifactu/sendConfig';
+import { isValidTaxId, normaliseTaxId } from '../../src/domain/taxId';
+import { isVapidSubject } from './vapidKeys';
+import { verifactuSendProblems } from './verifactuSending';
 
 /**
  * What would make a production server unsafe, one line per setting: the published Redsys test key or

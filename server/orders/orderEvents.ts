@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { orderEvents, type OrderEventSource, type OrderEventType } from '../db/schema';
-import type { OrderRow } from '../orders/serializers';
+import type { OrderRow } from './serializers';
 
 export interface OrderEventInput {
   type: OrderEventType;

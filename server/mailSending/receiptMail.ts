@@ -9,7 +9,7 @@ import { customers, orders } from '../db/schema';
 import { invoiceOfOrder } from '../orders/invoices';
 import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import { receiptPdf } from '../orders/receiptPdf';
-import { escapeHtml, type OutgoingMail } from './message';
+import { escapeHtml, type OutgoingMail } from '../mail/message';
 
 interface ReceiptTexts {
   subject: (orderCode: string, invoiceNumber: string) => string;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/connect';
+import type { Database } from './connect';
 
 /** An open transaction of the one drizzle database (PGlite or PostgreSQL). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

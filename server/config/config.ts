@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
-import { normaliseTaxId } from '../src/domain/taxId';
-import type { VerifactuEnvironment } from '../src/domain/verifactuQr';
-import { legal as seededLegalEntity } from './db/seed/data/locations';
-import type { SoftwareSystem } from './verifactu/recordTypes';
-import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './push/vapidKeys';
-import { resolveVerifactuSend, verifactuSendOptionsFromEnv, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactu/sendConfig';
+import { REFERRAL_MIN_ORDER_CENTS } from '../../src/domain/loyalty';
+import { normaliseTaxId } from '../../src/domain/taxId';
+import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
+import { legal as seededLegalEntity } from '../db/seed/data/locations';
+import type { SoftwareSystem } from '../db/verifactuRecordTypes';
+import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './vapidKeys';
+import { resolveVerifactuSend, verifactuSendOptionsFromEnv, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactuSending';
 
 export type AppMode = 'demo' | 'production';
 
@@ -120,13 +120,13 @@ export type InvoiceIssuer = Pick<VerifactuConfig, 'issuerNif' | 'issuerName' | '
 
 /** The version in package.json: SistemaInformatico Version. */
 function softwareVersion(): string {
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return version;
 }
 
 /**
  * The issuer settings; in demo mode they default to the seeded shops' legal entity and installation 1.
- * Production refuses to start without them (server/productionSafety.ts) before this runs.
+ * Production refuses to start without them (server/config/productionSafety.ts) before this runs.
  */
 export function verifactuConfig(options: ConfigOptions, mode: AppMode): VerifactuConfig {
   const demo = mode === 'demo';

@@ -5,13 +5,13 @@ import { shopDateOf } from '../../src/domain/shopTime';
 import type { FiscalDetails } from '../../src/domain/taxId';
 import { vatPercentOf } from '../../src/domain/vat';
 import { agencyAmount, agencyDate } from '../../src/domain/verifactuQr';
-import type { Executor, Transaction } from '../account/transaction';
-import type { InvoiceIssuer } from '../config';
+import type { Executor, Transaction } from '../db/transaction';
+import type { InvoiceIssuer } from '../config/config';
 import { invoices, locations, orders, verifactuRecords } from '../db/schema';
-import { storedTransportSplit } from '../orders/invoices';
-import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders/serializers';
-import { appendRecord, type AppendedRecord } from './appendRecord';
-import type { AltaRecord, ChainLink, InvoiceId, InvoiceType, VatBreakdownLine } from './recordTypes';
+import { storedTransportSplit } from './invoices';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
+import { appendRecord, type AppendedRecord } from '../verifactu/appendRecord';
+import type { AltaRecord, ChainLink, InvoiceId, InvoiceType, VatBreakdownLine } from '../db/verifactuRecordTypes';
 
 /** One VAT rate of an invoice in euros: its percentage, taxable base and VAT. */
 export interface RateAmounts {

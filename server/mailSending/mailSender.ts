@@ -2,11 +2,11 @@ import type { Logger } from 'pino';
 import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import type { Database } from '../db/connect';
 import { queueDrainer, type QueueDrainer } from '../queues/queueDrainer';
-import { invitationMail } from './invitationMail';
-import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from './mailQueue';
-import type { Mailer } from './mailer';
-import type { OutgoingMail } from './message';
-import { queuedMailOf, type QueuedMail } from './queuedMail';
+import { invitationMail } from '../mail/invitationMail';
+import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from '../mail/mailQueue';
+import type { Mailer } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/message';
+import { queuedMailOf, type QueuedMail } from '../mail/queuedMail';
 import { receiptMail } from './receiptMail';
 
 /** Sends the mail queue; drain() resolves with how many messages were sent. */

@@ -2,18 +2,18 @@ import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PAYMENT_STATUS, type PaymentConfig } from '../../src/api/contract';
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { amountInCents } from '../orders/codes';
-import { customerOrder, type OrderKind } from '../orders/customerOrders';
-import type { OrderRow } from '../orders/serializers';
-import { staleClaimsBefore } from '../orders/walletClaim';
-import { isRejected, receiveNotification } from './notification';
-import { decodeMerchantParameters } from './redsys';
-import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from './redsysRest';
-import type { RefundSender } from './refundSender';
+import { amountInCents } from './codes';
+import { customerOrder, type OrderKind } from './customerOrders';
+import type { OrderRow } from './serializers';
+import { staleClaimsBefore } from './walletClaim';
+import { isRejected, receiveNotification } from './paymentNotification';
+import { decodeMerchantParameters } from '../payments/redsys';
+import { GatewayUnavailable, sendRestRequest, walletChargeRequest } from '../payments/redsysRest';
+import type { RefundSender } from '../payments/refundSender';
 
 /** What the app needs to show the wallet button and the card gateway (GET /customer/payment-config). */
 export function paymentConfigAnswer(config: Pick<AppConfig, 'mode' | 'payments'>): PaymentConfig {

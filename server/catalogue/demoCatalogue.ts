@@ -1,11 +1,9 @@
 import { count } from 'drizzle-orm';
-import { lockCatalogue, writeCatalogue } from '../../catalogue/writeCatalogue';
-import type { Database } from '../connect';
-import * as schema from '../schema';
-import { categories, cities, extras, locations, pages, products, provinces, recipes, settings, transports } from './data';
-import type { SeedData } from './types';
-
-export type { SeedData } from './types';
+import { lockCatalogue, writeCatalogue } from './writeCatalogue';
+import type { Database } from '../db/connect';
+import * as schema from '../db/schema';
+import { categories, cities, extras, locations, pages, products, provinces, recipes, settings, transports } from '../db/seed/data';
+import type { SeedData } from '../db/seed/types';
 
 /** The demo catalogue; `npm run catalogue:export` writes it as a starting file for `catalogue:import`. */
 export const demoCatalogue: SeedData = { categories, products, extras, locations, pages, provinces, cities, transports, recipes, settings };

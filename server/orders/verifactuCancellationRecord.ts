@@ -1,8 +1,8 @@
 import { agencyDateTime } from '../../src/domain/agencyTime';
-import type { Transaction } from '../account/transaction';
-import type { InvoiceIssuer } from '../config';
-import { appendRecord, type AppendedRecord } from './appendRecord';
-import { invoiceWithOrder } from './invoiceRecord';
+import type { Transaction } from '../db/transaction';
+import type { InvoiceIssuer } from '../config/config';
+import { appendRecord, type AppendedRecord } from '../verifactu/appendRecord';
+import { invoiceWithOrder } from './verifactuInvoiceRecord';
 
 /**
  * A cancellation record ("registro de anulación"): for an invoice that should never have been issued. A

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HEADERS } from '../../src/api/contract';
-import type { Executor, Transaction } from '../account/transaction';
+import type { Executor, Transaction } from '../db/transaction';
 import { currentCustomer } from '../auth/guard';
 import type { Database } from '../db/connect';
-import { ApiFailure } from './envelope';
-import { sentJsonValue, sendJson } from './jsonAnswer';
-import { rememberAnswer, rememberedAnswer, type RunOnceKey } from './runOnce';
+import { ApiFailure } from '../http/envelope';
+import { sentJsonValue, sendJson } from '../http/jsonAnswer';
+import { rememberAnswer, rememberedAnswer, type RunOnceKey } from '../http/runOnce';
 
 const MUTATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TRANSACTION_KEY = 'clientMutationTransaction';

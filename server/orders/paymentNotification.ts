@@ -1,20 +1,13 @@
 import type { Logger } from 'pino';
 import { isStorableText } from '../../src/api/contract/input';
-import type { InvoiceIssuer, PaymentsConfig } from '../config';
+import type { InvoiceIssuer, PaymentsConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { paymentNotifications } from '../db/schema';
-import { markOrderPaid, markPaymentFailed, orderForGateway } from '../orders/service';
+import { markOrderPaid, markPaymentFailed, orderForGateway } from './paymentState';
 import type { OrderNotifier } from '../push/orderNotifier';
-import { EURO_CURRENCY } from './cardPayment';
-import { queueRefund } from './refundQueue';
-import { decodeMerchantParameters, isAuthorised, signatureMatches } from './redsys';
-
-/** The three fields Redsys posts to the MerchantURL (and the app posts to the gateway). */
-export interface SignedMessage {
-  Ds_SignatureVersion: string;
-  Ds_MerchantParameters: string;
-  Ds_Signature: string;
-}
+import { EURO_CURRENCY } from '../payments/cardPayment';
+import { queueRefund } from '../payments/refundQueue';
+import { decodeMerchantParameters, isAuthorised, signatureMatches, type SignedMessage } from '../payments/redsys';
 
 export type NotificationOutcome =
   | 'paid'
@@ -97,7 +90,7 @@ export async function receiveNotification(
     /** Who issues the invoice of a paid order (AppConfig verifactu). */
     issuer: InvoiceIssuer;
     notifier?: Pick<OrderNotifier, 'paymentFailed'> | undefined;
-    /** The refund sender (./refundSender.ts), woken once a refund is queued. */
+    /** The refund sender (server/payments/refundSender.ts), woken once a refund is queued. */
     refunds?: { kick(): void } | undefined;
   },
 ): Promise<NotificationOutcome> {

@@ -1,5 +1,14 @@
 import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
-import type { AgencyConnection } from './agencyClient';
+
+/** The issuer's certificate for mutual TLS, and the agency's address. */
+export interface AgencyConnection {
+  endpoint: string;
+  /** A PKCS#12 file and its password, or a PEM certificate and key. */
+  certificate: { pfxPath: string; password?: string | undefined } | { certPath: string; keyPath: string; password?: string | undefined };
+  /** Extra CA to trust (a test peer's); the system's CAs are trusted otherwise. */
+  caPath?: string | undefined;
+  timeoutMs: number;
+}
 
 /** The agency's VERI*FACTU SOAP entry points (web service "SistemaFacturacion", port VerifactuSOAP). */
 export const AGENCY_ENDPOINTS: Record<VerifactuEnvironment, string> = {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_STATUS, type HomeData } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { orderLines, orders } from '../db/schema';
-import { lineChoices } from '../orders/serializers';
+import { lineChoices } from './serializers';
 
 /** The part of home-wapp that belongs to the signed-in customer. */
 export type CustomerPurchases = Pick<HomeData, 'productsPurchased'> & { purchases: NonNullable<HomeData['purchases']> };

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
 import { estimateWait, waitBySize, type PrepSample } from '../../src/domain/prepTime';
 import { shopDateOf } from '../../src/domain/shopTime';
-import type { Executor } from '../account/transaction';
+import type { Executor } from '../db/transaction';
 import { locations, orderEvents, orders } from '../db/schema';
 
 /** How long a shop's history is reused before it is read again. */

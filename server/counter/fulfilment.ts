@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract';
 import { waitMinutes } from '../../src/domain/cart';
 import { kitchenStartOf } from '../../src/domain/pickupTime';
-import { changeOrderStatus } from '../counter/changeStatus';
+import { changeOrderStatus } from './changeStatus';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';
 import { orders } from '../db/schema';
@@ -34,7 +34,7 @@ export interface FulfilmentOptions {
 }
 
 /**
- * Issue 14: paid pick-up orders for a later time whose kitchen start (the time minus the wait, a domain
+ * Paid pick-up orders for a later time whose kitchen start (the time minus the wait, a domain
  * rule) has not come: they stay Pending.
  */
 async function notYetStarted(db: Database, now: Date): Promise<number[]> {

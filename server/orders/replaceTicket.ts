@@ -3,10 +3,10 @@ import type { Invoice, Language } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { invoices } from '../db/schema';
 import { ApiFailure, notFound } from '../http/envelope';
-import { issueInvoice } from '../orders/invoiceNumbers';
-import { invoiceWithNumber } from '../orders/invoices';
-import type { VerifactuConfig } from '../config';
-import { fiscalDetailsMissing, loadFiscalDetails } from './fiscalDetails';
+import { issueInvoice } from './invoiceNumbers';
+import { invoiceWithNumber } from './invoices';
+import type { VerifactuConfig } from '../config/config';
+import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails';
 
 /**
  * A full invoice (F3) replacing one of the customer's simplified tickets (F2), made out to the fiscal
