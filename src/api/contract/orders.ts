@@ -29,7 +29,7 @@ export const PreferenceSchema = v.object({
   priceBase: v.number(),
 });
 
-/** Issue 14 line note: trimmed, then at most 140 characters and no markup or control characters (refused, not cleaned). */
+/** Line note: trimmed, then at most 140 characters and no markup or control characters (refused, not cleaned). */
 export const LineNoteSchema = v.pipe(
   TextSchema,
   v.trim(),
@@ -70,7 +70,7 @@ const orderBodyEntries = {
 };
 
 /**
- * Issue 14 pick-up time: absent for "as soon as possible", else the chosen time as an ISO instant
+ * Pick-up time: absent for "as soon as possible", else the chosen time as an ISO instant
  * (2026-05-04T11:30:00.000Z). An instant, not the shop's "HH:mm": it names its day, so an order replayed
  * from the outbox after midnight is refused instead of moved to another day, and it is unambiguous on
  * the autumn night that shows 02:30 twice. The server checks it with src/domain/pickupTime.
@@ -104,7 +104,7 @@ export const OrderLineSchema = v.object({
   priceVat: v.number(),
   ritmitosUsed: v.number(),
   extrasDescription: v.string(),
-  /** Issue 14: the chosen extras and the note, so the order can be shown and ordered again (absent in rows kept from before). */
+  /** The chosen extras and the note, so the order can be shown and ordered again (absent in rows kept from before). */
   choices: v.optional(v.array(ExtraChoiceSchema), []),
   notes: v.optional(v.string(), ''),
 });
@@ -130,7 +130,7 @@ export const OrderSchema = v.object({
   transport: v.object({ price: v.number() }),
   /** Spec §9 wait estimate in minutes (3 a product, 5 to 15). */
   waitMinutes: v.number(),
-  /** Issue 14: the chosen pick-up time (ISO instant); null for "as soon as possible", delivery orders and rows mirrored before it existed. */
+  /** The chosen pick-up time (ISO instant); null for "as soon as possible", delivery orders and rows mirrored before it existed. */
   pickupAt: v.optional(v.nullable(v.string())),
   /** The same time as the shop's clock shows it (HH:mm), for screens whatever the phone's zone. */
   pickupTime: v.optional(v.nullable(v.string())),
@@ -176,7 +176,7 @@ export const InvoiceLineSchema = v.object({
    */
   vatBase: v.optional(v.number()),
   vatAmount: v.optional(v.number()),
-  /** Issue 14: the product, its extras and note (absent on the transport line and on invoices kept from before). */
+  /** The product, its extras and note (absent on the transport line and on invoices kept from before). */
   code: v.optional(v.string()),
   choices: v.optional(v.array(ExtraChoiceSchema)),
   notes: v.optional(v.string()),
@@ -199,7 +199,7 @@ export const InvoiceSchema = v.object({
   invoiceDate: v.string(),
   orderId: v.number(),
   orderCode: v.string(),
-  /** Issue 14: the shop that sold, where "Order again" fills the cart (absent on invoices kept from before). */
+  /** The shop that sold, where "Order again" fills the cart (absent on invoices kept from before). */
   locationCode: v.optional(v.string()),
   legal: LegalEntitySchema,
   products: v.array(InvoiceLineSchema),
@@ -216,7 +216,7 @@ export const InvoiceSchema = v.object({
   loyaltyPoints: v.number(),
   ritmitosLoyalty: v.number(),
   ritmitosUsed: v.number(),
-  /** Issue 14: the chosen pick-up time on the shop's clock (HH:mm); null for "as soon as possible" and invoices from before it. */
+  /** The chosen pick-up time on the shop's clock (HH:mm); null for "as soon as possible" and invoices from before it. */
   pickupTime: v.optional(v.nullable(v.string())),
   /** F2 simplified ticket (also when absent), F1 full invoice, F3 full invoice replacing a ticket, R5 correction of a ticket. */
   invoiceType: v.optional(v.picklist(['F1', 'F2', 'F3', 'R5'])),

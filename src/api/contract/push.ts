@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LanguageSchema } from './common';
 import { TextSchema } from './input';
 
-// Issue 13, order notifications by Web Push: the calls that keep a device's subscription, and the payload
+// Order notifications by Web Push: the calls that keep a device's subscription, and the payload
 // the server pushes (its text is chosen on the device, in the device's language).
 
 const Base64UrlSchema = (bytes: { min: number; max: number }) =>

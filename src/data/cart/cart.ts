@@ -110,13 +110,13 @@ export async function setLineQuantity(key: string, quantity: number): Promise<vo
   await updateCart((cart) => ({ ...cart, lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: whole } : line)) }));
 }
 
-/** Issue 14: adds lines as they are (Order again); a line like one already in the cart raises its quantity. */
+/** Adds lines as they are (Order again); a line like one already in the cart raises its quantity. */
 export async function addLinesToCart(lines: readonly CartChoice[]): Promise<void> {
   await updateCart((cart) => ({ ...cart, lines: lines.reduce((all, line) => addLine(all, line), cart.lines) }));
 }
 
 /**
- * Issue 14: changes a line's note in the cart. The note is part of the line's key, so the line takes its
+ * Changes a line's note in the cart. The note is part of the line's key, so the line takes its
  * new key; if another line already has that product, extras and note, the two become one.
  */
 export async function setLineNote(key: string, note: string): Promise<void> {

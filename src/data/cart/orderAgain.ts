@@ -10,7 +10,7 @@ import { resources } from '../sync/resources';
 export type OrderAgainOutcome = { added: number; leftOut: string[] } | { added: null; leftOut: [] };
 
 /**
- * Issue 14 "Order again": the past lines go into the cart as choices, read against the shop's catalogue
+ * "Order again": the past lines go into the cart as choices, read against the shop's catalogue
  * in Dexie (refreshed first when it is older than 600 s and the network is there); the cart prices them
  * at today's prices. Without any catalogue of that shop on the phone, nothing is added.
  */

@@ -1,4 +1,4 @@
-// Issue 13: the offer of order notifications is made once; a "no" is remembered on this device.
+// The offer of order notifications is made once; a "no" is remembered on this device.
 const DECLINED_KEY = 'push_offer_declined';
 
 export function pushOfferDeclined(): boolean {

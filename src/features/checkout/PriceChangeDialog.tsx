@@ -8,7 +8,7 @@ import type { PriceReview } from './usePriceCheck';
 
 type PriceChangeDialogProps = { review: PriceReview; language: Language; onConfirm: (priced: PricedCart) => void; onCancel: () => void };
 
-/** Issue 12: the lines whose price changed (before → now, or no longer sold) and the new total; one Confirm orders. */
+/** The lines whose price changed (before → now, or no longer sold) and the new total; one Confirm orders. */
 export function PriceChangeDialog({ review, language, onConfirm, onCancel }: PriceChangeDialogProps) {
   const { t } = useTranslation('cart');
   const modal = useModalDialog(onCancel);

@@ -10,7 +10,7 @@ type Check = { before: PricedCart; catalogueAt: number | undefined; refreshed: b
 export type PriceReview = { changes: PriceChange[]; priced: PricedCart };
 
 /**
- * Issue 12: after a 409 price_mismatch, the catalogue is fetched at once and the cart repriced from it;
+ * After a 409 price_mismatch, the catalogue is fetched at once and the cart repriced from it;
  * once the repriced cart comes from the refreshed catalogue, `review` holds the lines that changed (what
  * the customer saw → now) and the new priced cart, for one confirmation. When nothing differs from what
  * the customer saw (no line, same total), there is nothing to confirm: `onUnconfirmed` says so instead

@@ -5,7 +5,7 @@ import { pushState, turnPushOff, turnPushOn, type PushState } from '../../data/p
 type Shown = PushState | 'failed' | 'loading';
 
 /**
- * Issue 13 settings: order notifications on this device, shown as they are (not possible here, blocked,
+ * Settings: order notifications on this device, shown as they are (not possible here, blocked,
  * on, off) and switched on or off. Blocked or unsupported leaves the switch off and says why.
  */
 export default function PushSwitch() {

@@ -4,7 +4,7 @@ import { useAlert } from '../hooks';
 import { suggestsNoteExample } from '../../domain/lineNote';
 import { LineNoteField } from './LineNoteField';
 
-/** Issue 14: a cart line's note, edited in place; saved (and the line re-keyed) when the field is left. */
+/** A cart line's note, edited in place; saved (and the line re-keyed) when the field is left. */
 export function CartLineNote({ line }: { line: { key: string; title: string; notes: string; isOneGoods: boolean } }) {
   const { t } = useTranslation('lineNotes');
   const { t: tCart } = useTranslation('cart');

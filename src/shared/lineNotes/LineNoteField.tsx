@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Issue 14 note field: a labelled text input of at most 140 characters; markup and control characters
+ * Note field: a labelled text input of at most 140 characters; markup and control characters
  * are removed as typed (the rule of src/domain/lineNote), with a count of the characters left.
  */
 export function LineNoteField({ value, onChange, commitOnBlur = false, label, testId = 'line-note-input', example = false }: Props) {

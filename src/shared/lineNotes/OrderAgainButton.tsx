@@ -11,7 +11,7 @@ import { useAlert } from '../hooks';
 type Props = { locationCode: string; lines: readonly PastLine[]; testId?: string };
 
 /**
- * Issue 14 "Pedir otra vez" on a past order or invoice: its lines go into the cart of its shop (which
+ * "Pedir otra vez" on a past order or invoice: its lines go into the cart of its shop (which
  * becomes the current shop), then the cart opens; the products the shop no longer sells are named.
  */
 export function OrderAgainButton({ locationCode, lines, testId = 'order-again' }: Props) {

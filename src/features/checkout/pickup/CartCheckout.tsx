@@ -26,7 +26,7 @@ type CartCheckoutProps = {
   /** The same redirect as the card, on Bizum's page (shown only when the terminal offers Bizum). */
   onPayByBizum: () => void;
   onRefused: (error: unknown, sent: PricedCart) => void;
-  /** Issue 14: the chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
+  /** The chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
   pickup?: { at: string; time: string } | null;
 };
 

@@ -46,7 +46,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
   const refusals = useOrderRefusals(cart, code);
   const { priceCheck } = refusals;
   const card = usePlaceOrder(refusals.refused);
-  // Issue 14: "as soon as possible" (null) or a later time today (ISO instant).
+  // "as soon as possible" (null) or a later time today (ISO instant).
   const [pickupAt, setPickupAt] = useState<string | null>(null);
   const timeZone = shopTimeZone(home.data?.location ?? {});
   const pickupSlots = usePickupSlots(home.data?.schedule, timeZone, cart.priced?.totalProducts ?? 0);

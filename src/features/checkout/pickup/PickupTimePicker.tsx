@@ -16,7 +16,7 @@ type PickupTimePickerProps = {
 };
 
 /**
- * Issue 14 pick-up time in the cart: "as soon as possible" (while open) or a quarter hour later today, in
+ * Pick-up time in the cart: "as soon as possible" (while open) or a quarter hour later today, in
  * a native select with its label and hint (keyboard and screen readers as the platform gives them). A
  * chosen time that is no longer allowed (too soon now) is dropped.
  */

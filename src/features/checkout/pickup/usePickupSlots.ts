@@ -7,7 +7,7 @@ import { pickupSlots } from '../../../domain/pickupTime';
 const REFRESH_MS = 30_000;
 
 /**
- * Issue 14: today's pick-up times for the cart's products (src/domain/pickupTime, the rule the server
+ * Today's pick-up times for the cart's products (src/domain/pickupTime, the rule the server
  * checks), kept current while the cart is shown; none while the schedule is unknown.
  */
 export function usePickupSlots(schedule: Schedule | undefined, timeZone: string, totalProducts: number): Date[] {

@@ -11,7 +11,7 @@ function shouldOffer(): boolean {
 }
 
 /**
- * Issue 13: once the customer has ordered (this screen exists only for an order), a small card offers
+ * Once the customer has ordered (this screen exists only for an order), a small card offers
  * order notifications; "no" is remembered on this device. Where Push is missing nothing shows.
  */
 export default function PushOffer() {
