@@ -39,7 +39,10 @@ describe('cart of choices: a price changed in the database after the cart was fi
   async function changeCatalogue(repriced: Product, newPrice: number, withdrawn: Product) {
     await app.server.db.transaction(async (tx) => {
       const split = splitGross(newPrice, repriced.vatType.id);
-      await tx.update(products).set({ price: split.price, priceNet: split.priceNet, priceVat: split.priceVat }).where(eq(products.productCode, repriced.productCode));
+      await tx
+        .update(products)
+        .set({ price: split.price, priceNet: split.priceNet, priceVat: split.priceVat })
+        .where(eq(products.productCode, repriced.productCode));
       await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, withdrawn.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
@@ -91,7 +94,9 @@ describe('cart of choices: a price changed in the database after the cart was fi
       [repriced.productCode, 2],
       [kept.productCode, 1],
     ]);
-    await expect.poll(async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!.paymentStatus.id, { timeout: 15_000 }).toBe(11001);
+    await expect
+      .poll(async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!.paymentStatus.id, { timeout: 15_000 })
+      .toBe(11001);
     expect(app.errors).toEqual([]);
   });
 });

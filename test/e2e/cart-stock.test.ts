@@ -38,7 +38,10 @@ describe('a single good with little stock, from the product page to the order', 
   /** What the shop does behind the app's back: its stock of the product at va01 changes. */
   async function setStock(stock: number) {
     await app.server.db.transaction(async (tx) => {
-      await tx.update(locationProducts).set({ stockCurrent: stock }).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, kenya.productCode)));
+      await tx
+        .update(locationProducts)
+        .set({ stockCurrent: stock })
+        .where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, kenya.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
   }
@@ -50,7 +53,9 @@ describe('a single good with little stock, from the product page to the order', 
   it.each(['es', 'en'] as const)('caps at the stock and, once 1 is left, lowers the line to 1 and orders it (%s)', async (language) => {
     const text = TEXTS[language];
     // The product as the customer's language names it (title and slug).
-    const shown = (await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', language)).products.flatMap((group) => group.items).find((item) => item.productCode === kenya.productCode) as Product;
+    const shown = (await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', language)).products
+      .flatMap((group) => group.items)
+      .find((item) => item.productCode === kenya.productCode) as Product;
     await setStock(2);
     const token = await registeredCustomer(app.server.url, `stock.${language}.${Date.now()}@example.com`, []);
     const { context, page, errors } = await signedInPhone(app.browser, app.server.url, token, openAt, language);

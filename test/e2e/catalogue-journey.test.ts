@@ -36,7 +36,10 @@ describe('catalogue journey in Chromium', () => {
   it('shows the catalogue: one block per category with products', async () => {
     await app.page.goto(`${app.server.url}/#/`);
     // The first blocks render at once, the rest in a following (interruptible) render.
-    await app.page.getByTestId('category-block').nth(home.products.length - 1).waitFor();
+    await app.page
+      .getByTestId('category-block')
+      .nth(home.products.length - 1)
+      .waitFor();
     const accept = app.page.getByTestId('cookie-accept');
     if (await accept.isVisible()) await accept.click();
     expect(await app.page.getByTestId('category-block').count()).toBe(home.products.length);
@@ -99,7 +102,7 @@ describe('catalogue journey in Chromium', () => {
     await app.page.getByTestId('location-card').first().waitFor();
     const other = app.page.getByTestId('location-card').filter({ has: app.page.getByRole('button', { name: /elegir/i }) });
     const otherCard = other.filter({ hasText: /va02|Ruzafa|Russafa|Madrid|tienda|shop/i }).first();
-    await (await otherCard.count() ? otherCard : other.first()).getByRole('button', { name: /elegir/i }).click();
+    await ((await otherCard.count()) ? otherCard : other.first()).getByRole('button', { name: /elegir/i }).click();
     await expect.poll(() => app.page.evaluate(() => localStorage.getItem('location'))).not.toBe(null);
     const chosen = await app.page.evaluate(() => localStorage.getItem('location'));
     expect(chosen).not.toBe('VA01');
@@ -132,7 +135,10 @@ describe('catalogue journey in Chromium', () => {
     await app.context.setOffline(true);
     await app.page.goto(`${app.server.url}/#/va01`);
     await app.page.reload();
-    await app.page.getByTestId('category-block').nth(home.products.length - 1).waitFor();
+    await app.page
+      .getByTestId('category-block')
+      .nth(home.products.length - 1)
+      .waitFor();
     expect(await app.page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(30);
     await app.page.getByTestId('offline-indicator').waitFor();
 

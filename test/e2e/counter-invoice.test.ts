@@ -74,7 +74,10 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
 
   it('pays two drinks and a good by card through the sandbox gateway', async () => {
     const page = await phone('es');
-    for (const [product, quantity] of [[drink, 2], [good, 1]] as const) {
+    for (const [product, quantity] of [
+      [drink, 2],
+      [good, 1],
+    ] as const) {
       await page.goto(`${app.server.url}/#/va01/product/${product.slug}`);
       await productShown(page, product.slug);
       for (let count = 1; count < quantity; count += 1) await page.getByTestId('quantity-plus').click();

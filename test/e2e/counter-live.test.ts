@@ -22,7 +22,11 @@ const READY_TEXT = 'Tu pedido está listo';
 describe('the counter, live, in Chromium', () => {
   const openAt = nextOpeningMoment();
   // FULFILMENT=board: nothing but the shop moves an order.
-  const app = useE2eApp({ server: { now: shiftedClock(openAt), fulfilment: 'board', fulfilmentStepSeconds: 1 }, customer: { email: `lucia.live.${Date.now()}@example.com` }, phone: { at: openAt } });
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt), fulfilment: 'board', fulfilmentStepSeconds: 1 },
+    customer: { email: `lucia.live.${Date.now()}@example.com` },
+    phone: { at: openAt },
+  });
   let staffBrowser: Browser | undefined;
   let staffErrors: string[] = [];
   let staff: StaffSession;
@@ -36,7 +40,8 @@ describe('the counter, live, in Chromium', () => {
     return apiCall<StaffSession>(app.server.url, 'POST', '/staff/login-end', undefined, { email: STAFF_EMAIL, code });
   }
 
-  const move = (to: number, expected: number) => apiCall<Ticket>(app.server.url, 'POST', `/staff/orders/${order.orderId}/status`, staff.token, { to, expected });
+  const move = (to: number, expected: number) =>
+    apiCall<Ticket>(app.server.url, 'POST', `/staff/orders/${order.orderId}/status`, staff.token, { to, expected });
   const shownStatus = () => app.page.getByTestId('order-status').getAttribute('data-status-id');
 
   beforeAll(async () => {

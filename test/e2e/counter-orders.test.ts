@@ -9,7 +9,11 @@ import { addToCart, payInSandbox } from './shopping';
 // to its total with their extras, and its name is a short number the counter can call.
 describe('pick-up orders at the counter in Chromium', () => {
   const openAt = nextOpeningMoment();
-  const app = useE2eApp({ server: { now: shiftedClock(openAt), fulfilmentStepSeconds: 1 }, customer: { email: `carmen.counter.${Date.now()}@example.com` }, phone: { at: openAt } });
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt), fulfilmentStepSeconds: 1 },
+    customer: { email: `carmen.counter.${Date.now()}@example.com` },
+    phone: { at: openAt },
+  });
   let order: Order;
 
   /** A drink with a priced bool extra, so its line price differs from the product price. */

@@ -34,7 +34,10 @@ describe('home delivery journey in Chromium', () => {
 
   it('chooses home delivery and lands on the delivery orders screen', async () => {
     await app.page.goto(`${app.server.url}/#/locations`);
-    const onlineCard = app.page.getByTestId('location-card').filter({ hasText: /domicilio|online/i }).first();
+    const onlineCard = app.page
+      .getByTestId('location-card')
+      .filter({ hasText: /domicilio|online/i })
+      .first();
     await onlineCard.getByRole('button', { name: /elegir/i }).click();
     await app.page.waitForURL(/#\/user\/deliver_orders/);
     expect(await app.page.evaluate(() => localStorage.getItem('location'))).toBe('ONLINE');
@@ -54,9 +57,18 @@ describe('home delivery journey in Chromium', () => {
 
     await app.page.goto(`${app.server.url}/#/cart`);
     await app.page.getByTestId('register-first').waitFor();
-    await app.page.getByTestId('register-first').getByLabel(/nombre/i).fill('Pablo Ruiz');
-    await app.page.getByTestId('register-first').getByLabel(/teléfono/i).fill('698765432');
-    await app.page.getByTestId('register-first').getByRole('button', { name: /guardar|registr|continuar/i }).click();
+    await app.page
+      .getByTestId('register-first')
+      .getByLabel(/nombre/i)
+      .fill('Pablo Ruiz');
+    await app.page
+      .getByTestId('register-first')
+      .getByLabel(/teléfono/i)
+      .fill('698765432');
+    await app.page
+      .getByTestId('register-first')
+      .getByRole('button', { name: /guardar|registr|continuar/i })
+      .click();
     await app.page.getByTestId('delivery-step-1').waitFor({ timeout: 15_000 });
   });
 
@@ -151,7 +163,11 @@ describe('home delivery journey in Chromium', () => {
     expect(order!.paymentType.id).toBe(10004);
     expect(order!.paymentStatus.id).toBe(11001);
     await app.page.goto(`${app.server.url}/#/cart`);
-    await app.page.getByTestId('delivery-step-1').or(app.page.getByText(/todavía no hay productos/i)).first().waitFor();
+    await app.page
+      .getByTestId('delivery-step-1')
+      .or(app.page.getByText(/todavía no hay productos/i))
+      .first()
+      .waitFor();
     expect(await app.page.getByTestId('delivery-step-1').count()).toBe(0);
   });
 

@@ -2,9 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../src/api/contract';
 import { useE2eApp } from './fixture';
-import { apiGet, launchChromium, newPhoneContext } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { apiGet, newPhoneContext } from './harness';
 
 /** What the customer does while the rendered catalogue is still being hydrated. */
 type Move = { kind: 'card' } | { kind: 'tab'; nav: string } | { kind: 'hash'; hash: string };
@@ -116,9 +114,11 @@ describe('a tap while the rendered catalogue is being hydrated (4× CPU)', () =>
     // Two pages at a time: the file stays quick, and a busier CPU only widens the hydration's window.
     const lanes = [taps.filter((_, index) => index % 2 === 0), taps.filter((_, index) => index % 2 === 1)];
     const results = new Map<EarlyTap, Awaited<ReturnType<typeof openWithEarlyTap>>>();
-    await Promise.all(lanes.map(async (lane) => {
-      for (const tap of lane) results.set(tap, await openWithEarlyTap(context, app.server.url, tap));
-    }));
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const tap of lane) results.set(tap, await openWithEarlyTap(context, app.server.url, tap));
+      }),
+    );
     await context.close();
     console.info(taps.map((tap) => `${JSON.stringify(tap.move)} at ${tap.delayMs} ms: target after ${results.get(tap)!.tapToTargetMs} ms`).join('\n'));
     expect(taps.map((tap) => results.get(tap)!.outcome)).toEqual(

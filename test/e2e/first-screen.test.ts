@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../src/api/contract';
 import { registeredCustomer, signInContext } from './customer';
 import { useE2eApp } from './fixture';
-import { apiGet, launchChromium, newPhoneContext, waitForServiceWorker } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
 
 /**
  * Before any script of the page: keeps the first product title the document brought (to see whether the
@@ -58,7 +56,10 @@ describe('first screen from the server', () => {
     };
   });
 
-  for (const [locale, language] of [['es-ES', 'es'], ['en-GB', 'en']] as const) {
+  for (const [locale, language] of [
+    ['es-ES', 'es'],
+    ['en-GB', 'en'],
+  ] as const) {
     it(`hydrates the rendered catalogue in ${language} without a mismatch, keeping the server's nodes`, async () => {
       const context = await newPhoneContext(app.browser, locale);
       const { page, messages } = await openHydrated(context, `${app.server.url}/#/`);
@@ -123,7 +124,10 @@ describe('first screen from the server', () => {
       await page.getByTestId('location-card').first().waitFor();
       await page.waitForSelector('html[data-app-started]');
       await page.waitForTimeout(300);
-      expect({ delayMs, hash: new URL(page.url()).hash, cards: await page.getByTestId('location-card').count() }).toMatchObject({ delayMs, hash: '#/locations' });
+      expect({ delayMs, hash: new URL(page.url()).hash, cards: await page.getByTestId('location-card').count() }).toMatchObject({
+        delayMs,
+        hash: '#/locations',
+      });
       await page.close();
     }
     await context.close();

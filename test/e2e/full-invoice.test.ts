@@ -41,7 +41,9 @@ describe('full invoices with a NIF', () => {
 
   beforeAll(async () => {
     const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
-    drink = home.products.flatMap((group) => group.items).find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
+    drink = home.products
+      .flatMap((group) => group.items)
+      .find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
   });
 
   it('saves the tax details in Settings after saying a wrong NIF letter is wrong', async () => {

@@ -43,7 +43,10 @@ describe('a note on a line, and ordering the same again', () => {
     const paid = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
     await expect.poll(async () => (await paid()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     order = await paid();
-    expect(order.products.map((line) => [line.quantity, line.notes]).sort()).toEqual([[1, ''], [2, 'sin azúcar']]);
+    expect(order.products.map((line) => [line.quantity, line.notes]).sort()).toEqual([
+      [1, ''],
+      [2, 'sin azúcar'],
+    ]);
   });
 
   it('shows the note on the order screen', async () => {
@@ -67,10 +70,15 @@ describe('a note on a line, and ordering the same again', () => {
     await card.getByTestId('order-again').click();
     await app.page.waitForURL(/#\/cart/);
     await expect.poll(() => app.page.getByTestId('cart-line').count()).toBe(2);
-    const lines = await app.page.getByTestId('cart-line').evaluateAll((items) =>
-      items.map((item) => [item.querySelector('[aria-live]')?.textContent, (item.querySelector('[data-testid="cart-line-note"]') as HTMLInputElement).value]),
-    );
-    expect(lines.sort()).toEqual([['1', ''], ['2', 'sin azúcar']]);
+    const lines = await app.page
+      .getByTestId('cart-line')
+      .evaluateAll((items) =>
+        items.map((item) => [item.querySelector('[aria-live]')?.textContent, (item.querySelector('[data-testid="cart-line-note"]') as HTMLInputElement).value]),
+      );
+    expect(lines.sort()).toEqual([
+      ['1', ''],
+      ['2', 'sin azúcar'],
+    ]);
     expect(app.errors).toEqual([]);
   });
 });

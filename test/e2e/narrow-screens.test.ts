@@ -22,7 +22,8 @@ interface Fit {
 /** Measures the screen: the document's width and every text node's words (one line box each). */
 function measureFit(page: Page): Promise<Fit> {
   return page.evaluate(() => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const overflowing = [...document.querySelectorAll('body *')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -90,10 +91,13 @@ async function open(page: Page, url: string): Promise<void> {
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(first: string, second: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const value = channel / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
@@ -102,7 +106,10 @@ function contrast(first: string, second: string): number {
 
 describe('narrow screens (320 px), offline photos and the search focus ring', () => {
   const openAt = nextOpeningMoment();
-  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `estrecho.${Date.now()}@example.com`, addresses: ['Calle de Sant Vicent Màrtir 12'] } });
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt) },
+    customer: { email: `estrecho.${Date.now()}@example.com`, addresses: ['Calle de Sant Vicent Màrtir 12'] },
+  });
   let home: HomeData;
   let homeInEnglish: HomeData;
   const pageErrors: string[][] = [];
@@ -131,7 +138,20 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
 
   it('fits every screen of an anonymous visitor into 320 px, in Spanish and English', async () => {
     const routes = {
-      es: ['', 'va01/product/' + cappuccino('es').slug, 'va01/product/' + groundBeans('es').slug, 'locations', 'options', 'page/about', 'page/address', 'recipes', 'user', 'cart', 'user_login_error', 'user/loyalty'],
+      es: [
+        '',
+        'va01/product/' + cappuccino('es').slug,
+        'va01/product/' + groundBeans('es').slug,
+        'locations',
+        'options',
+        'page/about',
+        'page/address',
+        'recipes',
+        'user',
+        'cart',
+        'user_login_error',
+        'user/loyalty',
+      ],
       en: ['', 'va01/product/' + groundBeans('en').slug, 'locations', 'user', 'page/address'],
     };
     for (const language of ['es', 'en'] as const) {
@@ -142,8 +162,13 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
       }
       // The pick-up / delivery switch: both choices whole, inside the screen.
       await open(page, `${app.server.url}/#/locations`);
-      const kinds = await page.locator('.location-kinds button').evaluateAll((buttons) => buttons.map((button) => ({ right: button.getBoundingClientRect().right, clipped: button.scrollWidth > button.clientWidth })));
-      expect(kinds).toEqual([{ right: expect.any(Number), clipped: false }, { right: expect.any(Number), clipped: false }]);
+      const kinds = await page
+        .locator('.location-kinds button')
+        .evaluateAll((buttons) => buttons.map((button) => ({ right: button.getBoundingClientRect().right, clipped: button.scrollWidth > button.clientWidth })));
+      expect(kinds).toEqual([
+        { right: expect.any(Number), clipped: false },
+        { right: expect.any(Number), clipped: false },
+      ]);
       for (const kind of kinds) expect(kind.right).toBeLessThanOrEqual(NARROW.width);
     }
   });
@@ -235,7 +260,12 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
 
     const ring = await search.evaluate((input) => {
       const style = getComputedStyle(input);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, bar: getComputedStyle(input.closest('.top-bar')!).backgroundColor };
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+        bar: getComputedStyle(input.closest('.top-bar')!).backgroundColor,
+      };
     });
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -245,7 +275,9 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
     await search.blur();
     await page.context().setOffline(true);
     await page.getByTestId('offline-indicator').waitFor();
-    const name = await page.locator('.brand-name').evaluate((element) => ({ text: element.textContent, clipped: element.scrollWidth > element.clientWidth + 0.5, width: element.clientWidth }));
+    const name = await page
+      .locator('.brand-name')
+      .evaluate((element) => ({ text: element.textContent, clipped: element.scrollWidth > element.clientWidth + 0.5, width: element.clientWidth }));
     expect(name.clipped, `"${name.text}" is cut`).toBe(false);
     expect(name.width).toBeGreaterThan(0);
     await expectFits(page, 'offline catalogue');

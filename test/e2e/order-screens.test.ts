@@ -23,7 +23,11 @@ const TEXTS = {
 describe('order screens in Chromium', () => {
   const openAt = nextOpeningMoment();
   const serverNow = shiftedClock(openAt);
-  const app = useE2eApp({ server: { now: serverNow }, customer: { email: `order.screens.${Date.now()}@example.com` }, phone: { at: openAt, language: LANGUAGE } });
+  const app = useE2eApp({
+    server: { now: serverNow },
+    customer: { email: `order.screens.${Date.now()}@example.com` },
+    phone: { at: openAt, language: LANGUAGE },
+  });
   let home: HomeData;
 
   beforeAll(async () => {
@@ -84,7 +88,10 @@ describe('order screens in Chromium', () => {
     const bags = product('P5002');
     expect(bags.isOneGoods).toBe(true);
     await app.server.db.transaction(async (tx) => {
-      await tx.update(locationProducts).set({ stockCurrent: 3 }).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, bags.productCode)));
+      await tx
+        .update(locationProducts)
+        .set({ stockCurrent: 3 })
+        .where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, bags.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
     await app.page.goto(`${app.server.url}/#/va01/product/${bags.slug}`);

@@ -12,7 +12,11 @@ import { addToCart, payInSandbox, signedInPhone } from './shopping';
 // screen, in the pending orders and on the invoice PDF, then orders the same again from the list.
 describe('a customer orders for a later pick-up time', () => {
   const openAt = nextOpeningMoment();
-  const app = useE2eApp({ server: { now: () => new Date(serverClock().getTime() + serverShiftMs) }, customer: { email: `julia.ferrer.${Date.now()}@example.com` }, phone: { at: openAt, language: 'es' } });
+  const app = useE2eApp({
+    server: { now: () => new Date(serverClock().getTime() + serverShiftMs) },
+    customer: { email: `julia.ferrer.${Date.now()}@example.com` },
+    phone: { at: openAt, language: 'es' },
+  });
   let drink: Product;
   let order: Order;
   /** The server's clock runs from the opening hour; the closed-shop case moves it on. */
@@ -63,7 +67,9 @@ describe('a customer orders for a later pick-up time', () => {
   });
 
   it('prints the time on the invoice PDF', async () => {
-    const invoice = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find((candidate) => candidate.orderId === order.orderId)!;
+    const invoice = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find(
+      (candidate) => candidate.orderId === order.orderId,
+    )!;
     await app.page.goto(`${app.server.url}/#/user/invoices`);
     await app.page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
     expect(await app.page.getByTestId('invoice-pickup-time').textContent()).toBe('Recogida: 12:00');

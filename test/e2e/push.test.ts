@@ -20,10 +20,13 @@ describe('order notifications by Web Push in Chromium', () => {
   /** The service worker's registration id, from the DevTools ServiceWorker domain. */
   async function registrationId(cdp: CDPSession): Promise<string> {
     const found = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${app.server.url}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+          const ours = registrations.find((registration) => registration.scopeURL === `${app.server.url}/` && !registration.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        },
+      );
     });
     await cdp.send('ServiceWorker.enable');
     return found;
@@ -31,7 +34,12 @@ describe('order notifications by Web Push in Chromium', () => {
 
   const shownNotifications = () =>
     app.page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as { url?: string } })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+        title: shown.title,
+        body: shown.body,
+        tag: shown.tag,
+        data: shown.data as { url?: string },
+      })),
     ) as Promise<ShownNotification[]>;
 
   beforeAll(async () => {
@@ -43,7 +51,7 @@ describe('order notifications by Web Push in Chromium', () => {
     await app.page.goto(`${app.server.url}/#/cart`);
     await payInSandbox(app.page, 'sandbox-pay');
     await app.page.waitForURL(/#\/pok/);
-    [order] = await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token) as [Order];
+    [order] = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token)) as [Order];
   }, 120_000);
 
   it('offers notifications on the order screen after the first order, and remembers a "no"', async () => {

@@ -2,9 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Product } from '../../src/api/contract';
 import { useE2eApp } from './fixture';
-import { apiGet, launchChromium, newPhoneContext, waitForServiceWorker } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
 
 /** Before any script of the page: records, frame by frame, whether the product's title showed before the app started. */
 const PROBE = () => {

@@ -2,9 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBuild, type BuildCopy } from './buildCopy';
 import { useE2eApp } from './fixture';
-import { launchChromium, newPhoneContext, trackPageErrors, waitForServiceWorker } from './harness';
+import { newPhoneContext, trackPageErrors, waitForServiceWorker } from './harness';
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type Probe = { __registered?: boolean; __sameDocument?: boolean };
 
 /** Before any script of the page: notes when the app's own register() has settled (its update checks start then). */

@@ -26,20 +26,23 @@ const PRINT_DPI = 150;
  * page is millions of bytes, too many for a JSON array of numbers.
  */
 async function readQrInPng(page: Page, png: Buffer): Promise<QRCode | null> {
-  const { width, height, rgba } = await page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let binary = '';
-    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  const { width, height, rgba } = await page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let binary = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
 }
 
@@ -117,7 +120,9 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
       issueDate: agencyDate(shopDateOf(new Date(invoice.invoiceDate), 'Europe/Madrid')),
       total: agencyAmount(invoice.totalPrice),
     });
-    expect(expectedUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B\d{8}&numserie=F\d{4}-\d{6}&fecha=\d\d-\d\d-\d{4}&importe=\d+\.\d\d$/);
+    expect(expectedUrl).toMatch(
+      /^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B\d{8}&numserie=F\d{4}-\d{6}&fecha=\d\d-\d\d-\d{4}&importe=\d+\.\d\d$/,
+    );
     expect(invoice.verificationUrl).toBe(expectedUrl);
   });
 
