@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product, ProductExtrasDic, Recipe } from '../../src/api/contract';
 import { seriousAxeViolations } from './axe';
-import { apiCall, registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { apiCall, signInContext } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock } from './harness';
 import { smallTouchTargets } from './touchTargets';
 import { placeDeliveryOrder as placeDeliveryOrderOf, type SandboxDecision } from './shopping';
 
@@ -21,9 +22,10 @@ interface Screen {
 describe('accessibility of every screen in Chromium', () => {
   const openAt = nextOpeningMoment();
   const email = `lucia.marin.${Date.now()}@example.com`;
-  let server: TestServer;
-  let browser: Browser;
-  let token: string;
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt), fulfilmentStepSeconds: 3600 },
+    customer: { email, addresses: ['Carrer de Sueca 23', 'Carrer de Cadis 8'] },
+  });
   let home: HomeData;
   let pickUpProduct: Product;
   let deliveryProduct: Product;
@@ -31,7 +33,7 @@ describe('accessibility of every screen in Chromium', () => {
   let otherRecipe: Recipe;
   let orderId: number;
 
-  const api = <T>(method: string, path: string) => apiCall<T>(server.url, method, path, token);
+  const api = <T>(method: string, path: string) => apiCall<T>(app.server.url, method, path, app.token);
 
   /** A product with at least one extra, so the product screen shows its options. */
   function productWithExtras(data: HomeData, extras: ProductExtrasDic): Product {
@@ -42,19 +44,19 @@ describe('accessibility of every screen in Chromium', () => {
   }
 
   async function newContext(signedIn: boolean, language: Language): Promise<BrowserContext> {
-    const context = await newPhoneContext(browser, language === 'es' ? 'es-ES' : 'en-GB');
+    const context = await newPhoneContext(app.browser, language === 'es' ? 'es-ES' : 'en-GB');
     await context.clock.install({ time: openAt });
-    await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
-    if (signedIn) await signInContext(context, server.url, token);
+    await context.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
+    if (signedIn) await signInContext(context, app.server.url, app.token);
     context.setDefaultTimeout(15_000);
     return context;
   }
 
   /** Pays one pick-up order through the sandbox gateway, so the orders, order and invoice screens have content. */
   async function placeOrder(page: Page) {
-    await page.goto(`${server.url}/#/va01/product/${pickUpProduct.slug}`);
+    await page.goto(`${app.server.url}/#/va01/product/${pickUpProduct.slug}`);
     await page.getByTestId('add-to-cart').click();
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('pay-card').click();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/#\/pok/);
@@ -63,38 +65,31 @@ describe('accessibility of every screen in Chromium', () => {
   }
 
   /** A delivery order through the three checkout steps, paid or with a failed payment. */
-  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, server.url, deliveryProduct, decision);
+  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, app.server.url, deliveryProduct, decision);
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 3600 } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const extras = await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic');
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    const extras = await apiGet<ProductExtrasDic>(app.server.url, '/customer/common/dic-product-extras/dic');
     pickUpProduct = productWithExtras(home, extras);
-    const online = await apiGet<HomeData>(server.url, '/customer/ONLINE/home-wapp');
+    const online = await apiGet<HomeData>(app.server.url, '/customer/ONLINE/home-wapp');
     deliveryProduct = online.products.flatMap((group) => group.items).find((item) => item.stockCurrent >= 5 && item.price < 30)!;
-    const recipes = await apiGet<Recipe[]>(server.url, '/customer/recipes');
+    const recipes = await apiGet<Recipe[]>(app.server.url, '/customer/recipes');
     coffeeRecipe = recipes.find((recipe) => recipe.type === 'coffee' && recipe.cups.length > 1)!;
     otherRecipe = recipes.find((recipe) => recipe.type !== 'coffee') ?? recipes.find((recipe) => recipe.id !== coffeeRecipe.id)!;
-    token = await registeredCustomer(server.url, email, ['Carrer de Sueca 23', 'Carrer de Cadis 8']);
-    browser = await launchChromium();
     const context = await newContext(true, 'es');
     const page = await context.newPage();
     await placeOrder(page);
     await placeDeliveryOrder(page, 'sandbox-pay');
     // The gateway's notification marks it paid (then it opens its detail); wait for it before the failed one.
-    const paid = async () => (await api<{ paymentStatus: { id: number } }[]>('GET', '/customer/delivery-orders')).some((order) => order.paymentStatus.id === 11001);
+    const paid = async () =>
+      (await api<{ paymentStatus: { id: number } }[]>('GET', '/customer/delivery-orders')).some((order) => order.paymentStatus.id === 11001);
     await vi.waitFor(async () => expect(await paid()).toBe(true), { timeout: 15_000, interval: 250 });
     await placeDeliveryOrder(page, 'sandbox-fail');
     await context.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   const go = (page: Page, hashPath: string, ready: string) => async () => {
-    await page.goto(`${server.url}/#${hashPath}`);
+    await page.goto(`${app.server.url}/#${hashPath}`);
     await page.getByTestId(ready).first().waitFor();
   };
 
@@ -260,7 +255,9 @@ describe('accessibility of every screen in Chromium', () => {
         await screen.open(page);
       } catch (error) {
         // Reported with the findings so one broken screen does not hide the others.
-        const lines = String(error).split('\n').filter((line) => line.trim());
+        const lines = String(error)
+          .split('\n')
+          .filter((line) => line.trim());
         axeFindings.push(`${where} could not be opened: ${[lines[0], ...lines.slice(-2)].join(' / ')}`);
         continue;
       }

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/api/contract';
-import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
 
 // A customer signs in with the e-mailed code, edits contact details, manages addresses, changes a
 // preference without network (it must reach the server once back online), and signs out.
 describe('account journey in Chromium', () => {
   const email = `ana.garcia.${Date.now()}@example.com`;
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useE2eApp({ phone: 'visitor' });
 
   async function latestCodeFor(to: string): Promise<string> {
-    const response = await fetch(`${server.url}/api/dev/outbox`);
+    const response = await fetch(`${app.server.url}/api/dev/outbox`);
     const body = (await response.json()) as { data: { to: string; code: string | null }[] };
     const mail = body.data.find((message) => message.to === to && message.code);
     if (!mail?.code) throw new Error(`No sign-in mail for ${to} in the dev outbox`);
@@ -35,71 +17,71 @@ describe('account journey in Chromium', () => {
   }
 
   async function sessionToken(): Promise<string> {
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'session');
+    const cookie = (await app.context.cookies()).find((candidate) => candidate.name === 'session');
     if (!cookie) throw new Error('No session cookie');
     return decodeURIComponent(cookie.value);
   }
 
   async function serverAccount(token: string): Promise<{ status: number; account?: Account }> {
-    const response = await fetch(`${server.url}/api/customer/account`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${app.server.url}/api/customer/account`, { headers: { Authorization: `Bearer ${token}` } });
     if (!response.ok) return { status: response.status };
     return { status: response.status, account: ((await response.json()) as { data: Account }).data };
   }
 
   it('signs in with the code sent by e-mail', async () => {
-    await page.goto(`${server.url}/#/user`);
-    const accept = page.getByTestId('cookie-accept');
-    await page.getByTestId('login-email').waitFor();
+    await app.page.goto(`${app.server.url}/#/user`);
+    const accept = app.page.getByTestId('cookie-accept');
+    await app.page.getByTestId('login-email').waitFor();
     if (await accept.isVisible()) await accept.click();
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('login-code').waitFor();
+    await app.page.getByTestId('login-email').fill(email);
+    await app.page.getByTestId('login-submit').click();
+    await app.page.getByTestId('login-code').waitFor();
     await expect.poll(() => latestCodeFor(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-    await page.getByTestId('login-code').fill(await latestCodeFor(email));
-    await page.getByTestId('login-code-submit').click();
-    await page.getByTestId('user-qr').waitFor();
+    await app.page.getByTestId('login-code').fill(await latestCodeFor(email));
+    await app.page.getByTestId('login-code-submit').click();
+    await app.page.getByTestId('user-qr').waitFor();
     expect((await serverAccount(await sessionToken())).status).toBe(200);
   });
 
   it('saves contact name and phone', async () => {
-    await page.goto(`${server.url}/#/user/settings`);
-    await page.getByTestId('settings-name').fill('Ana García');
-    await page.getByTestId('settings-phone').fill('612345678');
-    await page.getByTestId('settings-save').click();
+    await app.page.goto(`${app.server.url}/#/user/settings`);
+    await app.page.getByTestId('settings-name').fill('Ana García');
+    await app.page.getByTestId('settings-phone').fill('612345678');
+    await app.page.getByTestId('settings-save').click();
     const token = await sessionToken();
     await expect.poll(async () => (await serverAccount(token)).account?.name, { timeout: 10_000 }).toBe('Ana García');
     expect((await serverAccount(token)).account?.phone).toBe('612345678');
   });
 
   async function addAddress(line1: string) {
-    await page.getByTestId('address-add').click();
-    await page.getByTestId('address-contactFullName').fill('Ana García');
-    await page.getByTestId('address-contactPhone').fill('612345678');
-    await page.getByTestId('address-addressLine1').fill(line1);
-    await page.getByTestId('address-province').selectOption('46');
-    await expect.poll(() => page.getByTestId('address-city').locator('option[value="46250"]').count(), { timeout: 10_000 }).toBe(1);
-    await page.getByTestId('address-city').selectOption('46250');
-    await page.getByTestId('address-cp').fill('46006');
-    await page.getByTestId('address-save').click();
+    await app.page.getByTestId('address-add').click();
+    await app.page.getByTestId('address-contactFullName').fill('Ana García');
+    await app.page.getByTestId('address-contactPhone').fill('612345678');
+    await app.page.getByTestId('address-addressLine1').fill(line1);
+    await app.page.getByTestId('address-province').selectOption('46');
+    await expect.poll(() => app.page.getByTestId('address-city').locator('option[value="46250"]').count(), { timeout: 10_000 }).toBe(1);
+    await app.page.getByTestId('address-city').selectOption('46250');
+    await app.page.getByTestId('address-cp').fill('46006');
+    await app.page.getByTestId('address-save').click();
   }
 
   it('adds two addresses and deletes the second', async () => {
-    await page.goto(`${server.url}/#/user/address`);
-    await page.getByTestId('address-add').waitFor();
+    await app.page.goto(`${app.server.url}/#/user/address`);
+    await app.page.getByTestId('address-add').waitFor();
     await addAddress('Carrer de Sueca 23');
-    await expect.poll(() => page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => app.page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(1);
     await addAddress('Carrer de Cadis 8');
-    await expect.poll(() => page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => app.page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(2);
     // The first address in the list cannot be deleted.
-    expect(await page.getByTestId('address-card').first().getByTestId('address-delete').count()).toBe(0);
+    expect(await app.page.getByTestId('address-card').first().getByTestId('address-delete').count()).toBe(0);
 
-    await page.getByTestId('address-card').nth(1).getByTestId('address-delete').click();
-    await page.getByTestId('address-delete-confirm').click();
-    await expect.poll(() => page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(1);
+    await app.page.getByTestId('address-card').nth(1).getByTestId('address-delete').click();
+    await app.page.getByTestId('address-delete-confirm').click();
+    await expect.poll(() => app.page.getByTestId('address-card').count(), { timeout: 10_000 }).toBe(1);
     // The screen changes at once; the outbox delivers the delete to the server right after.
     const token = await sessionToken();
     const serverLines = async () => {
-      const response = await fetch(`${server.url}/api/customer/addresses`, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${app.server.url}/api/customer/addresses`, { headers: { Authorization: `Bearer ${token}` } });
       return ((await response.json()) as { data: { addressLine1: string }[] }).data.map((address) => address.addressLine1);
     };
     await expect.poll(serverLines, { timeout: 10_000 }).toEqual(['Carrer de Sueca 23']);
@@ -107,33 +89,33 @@ describe('account journey in Chromium', () => {
 
   it('queues a preference changed offline and delivers it once back online', async () => {
     const token = await sessionToken();
-    await page.goto(`${server.url}/#/user/settings`);
-    const newsSwitch = page.getByTestId('settings-receive-news');
+    await app.page.goto(`${app.server.url}/#/user/settings`);
+    const newsSwitch = app.page.getByTestId('settings-receive-news');
     await newsSwitch.waitFor();
     const before = (await serverAccount(token)).account!.preferences.receiveNews;
 
-    await context.setOffline(true);
+    await app.context.setOffline(true);
     await newsSwitch.click();
-    await page.getByTestId('pending-indicator').first().waitFor();
+    await app.page.getByTestId('pending-indicator').first().waitFor();
     expect((await serverAccount(token)).account!.preferences.receiveNews).toBe(before);
 
-    await context.setOffline(false);
+    await app.context.setOffline(false);
     await expect.poll(async () => (await serverAccount(token)).account!.preferences.receiveNews, { timeout: 30_000 }).toBe(!before);
-    await expect.poll(() => page.getByTestId('pending-indicator').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => app.page.getByTestId('pending-indicator').count(), { timeout: 30_000 }).toBe(0);
   });
 
   it('signs out, and the old session no longer works', async () => {
     const token = await sessionToken();
-    await page.goto(`${server.url}/#/user`);
-    await page.getByTestId('user-signout').click();
-    await page.waitForURL(/#\/$/);
-    await page.goto(`${server.url}/#/user`);
-    await page.getByTestId('login-email').waitFor();
-    expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
+    await app.page.goto(`${app.server.url}/#/user`);
+    await app.page.getByTestId('user-signout').click();
+    await app.page.waitForURL(/#\/$/);
+    await app.page.goto(`${app.server.url}/#/user`);
+    await app.page.getByTestId('login-email').waitFor();
+    expect((await app.context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
     await expect.poll(async () => (await serverAccount(token)).status, { timeout: 10_000 }).toBe(401);
   });
 
   it('ran without uncaught page errors', () => {
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

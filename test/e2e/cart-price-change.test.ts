@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Order, Product } from '../../src/api/contract';
 import { formatCartPrice, round2 } from '../../src/domain/money';
 import { splitGross } from '../../src/domain/pricing';
 import { bumpReferenceVersion } from '../../server/catalogue/referenceVersion';
 import { locationProducts, products } from '../../server/db/schema';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
-import { addToCart, signedInPhone } from './shopping';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
+import { addToCart } from './shopping';
 
 // Issue 12 "Cart of choices": the shop changes a price (and stops selling a product) after the customer
 // filled the cart. Paying meets the server's 409 naming the product no longer sold, which the customer
@@ -17,44 +17,32 @@ import { addToCart, signedInPhone } from './shopping';
 describe('cart of choices: a price changed in the database after the cart was filled', () => {
   const openAt = nextOpeningMoment();
   const serverNow = shiftedClock(openAt);
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let token: string;
+  // The phone's clock starts at openAt, a little behind the server's (which has run since): the refreshed
+  // catalogue must still win over the one the document carried (src/data/bootData.ts seedsOnPhoneClock).
+  const app = useE2eApp({ server: { now: serverNow }, customer: { email: `precio.${Date.now()}@example.com` }, phone: { at: openAt } });
   let home: HomeData;
 
   beforeAll(async () => {
-    server = await startTestServer({ now: serverNow } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    token = await registeredCustomer(server.url, `precio.${Date.now()}@example.com`, []);
-    browser = await launchChromium();
-    // The phone's clock starts at openAt, a little behind the server's (which has run since): the refreshed
-    // catalogue must still win over the one the document carried (src/data/bootData.ts seedsOnPhoneClock).
-    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
-    context.setDefaultTimeout(20_000);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    app.context.setDefaultTimeout(20_000);
   });
 
   const sold = () => home.products.flatMap((group) => group.items).filter((item) => !item.isOneGoods && item.stockCurrent > 20 && item.price >= 1);
   const euros = (value: number) => formatCartPrice(value, 'es');
 
   async function addAndWait(product: Product, quantity: number, productsInCart: number) {
-    await addToCart(page, server.url, product, { quantity });
-    await expect.poll(() => page.locator('[data-nav="cart"] .nav-badge').textContent()).toBe(String(productsInCart));
+    await addToCart(app.page, app.server.url, product, { quantity });
+    await expect.poll(() => app.page.locator('[data-nav="cart"] .nav-badge').textContent()).toBe(String(productsInCart));
   }
 
   /** What the shop does behind the app's back: a new gross price (net and VAT derived), and a product withdrawn. */
   async function changeCatalogue(repriced: Product, newPrice: number, withdrawn: Product) {
-    await server.db.transaction(async (tx) => {
+    await app.server.db.transaction(async (tx) => {
       const split = splitGross(newPrice, repriced.vatType.id);
-      await tx.update(products).set({ price: split.price, priceNet: split.priceNet, priceVat: split.priceVat }).where(eq(products.productCode, repriced.productCode));
+      await tx
+        .update(products)
+        .set({ price: split.price, priceNet: split.priceNet, priceVat: split.priceVat })
+        .where(eq(products.productCode, repriced.productCode));
       await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, withdrawn.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
@@ -65,24 +53,24 @@ describe('cart of choices: a price changed in the database after the cart was fi
     await addAndWait(repriced, 2, 2);
     await addAndWait(kept, 1, 3);
     await addAndWait(withdrawn, 1, 4);
-    await page.goto(`${server.url}/#/cart`);
-    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(euros(round2(2 * repriced.price + kept.price + withdrawn.price)));
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await expect.poll(() => app.page.getByTestId('cart-total').textContent()).toBe(euros(round2(2 * repriced.price + kept.price + withdrawn.price)));
 
     const newPrice = round2(repriced.price + 0.4);
     await changeCatalogue(repriced, newPrice, withdrawn);
     const expectedTotal = round2(2 * newPrice + kept.price);
 
-    await page.getByTestId('pay-card').click();
+    await app.page.getByTestId('pay-card').click();
     // The server names the product it no longer sells: the customer removes it.
-    const shortage = page.getByTestId('stock-shortage');
+    const shortage = app.page.getByTestId('stock-shortage');
     await shortage.waitFor();
     expect(await shortage.getByTestId('stock-shortage-line').count()).toBe(1);
     expect(await shortage.getByTestId('stock-shortage-line').textContent()).toContain(withdrawn.title);
     expect(await shortage.getByTestId('stock-shortage-left').textContent()).toBe('Pides 1; ya no queda ninguna.');
-    expect(await page.getByTestId('price-change').count()).toBe(0);
+    expect(await app.page.getByTestId('price-change').count()).toBe(0);
     await shortage.getByTestId('stock-shortage-remove').click();
 
-    const dialog = page.getByTestId('price-change');
+    const dialog = app.page.getByTestId('price-change');
     await dialog.waitFor();
     const changed = dialog.getByTestId('price-change-line');
     await expect.poll(() => changed.count()).toBe(1);
@@ -92,21 +80,23 @@ describe('cart of choices: a price changed in the database after the cart was fi
     const shownTotal = await dialog.getByTestId('price-change-total').textContent();
     expect(shownTotal).toBe(euros(expectedTotal));
     // Behind the dialog the cart already shows the new figures, without the withdrawn product.
-    expect(await page.getByTestId('cart-total').textContent()).toBe(shownTotal);
-    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    expect(await app.page.getByTestId('cart-total').textContent()).toBe(shownTotal);
+    expect(await app.page.getByTestId('cart-line').count()).toBe(2);
 
-    await page.getByTestId('price-change-confirm').click();
-    await page.getByTestId('sandbox-pay').click();
-    await page.waitForURL(/#\/pok/);
+    await app.page.getByTestId('price-change-confirm').click();
+    await app.page.getByTestId('sandbox-pay').click();
+    await app.page.waitForURL(/#\/pok/);
 
-    const [order] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
+    const [order] = await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token);
     expect(euros(order!.totalPrice)).toBe(shownTotal);
     expect(order!.totalPrice).toBe(expectedTotal);
     expect(order!.products.map((line) => [line.code, line.quantity])).toEqual([
       [repriced.productCode, 2],
       [kept.productCode, 1],
     ]);
-    await expect.poll(async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!.paymentStatus.id, { timeout: 15_000 }).toBe(11001);
-    expect(errors).toEqual([]);
+    await expect
+      .poll(async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!.paymentStatus.id, { timeout: 15_000 })
+      .toBe(11001);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HomeData, Order, Product } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
 import { bumpReferenceVersion } from '../../server/catalogue/referenceVersion';
 import { locationProducts } from '../../server/db/schema';
 import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
 import { productShown, signedInPhone } from './shopping';
 
 /** Where the customer's-eye screenshots go when asked for (`STOCK_SCREENSHOTS=dir`). */
@@ -24,28 +25,23 @@ const TEXTS = {
 describe('a single good with little stock, from the product page to the order', () => {
   const openAt = nextOpeningMoment();
   const serverNow = shiftedClock(openAt);
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ server: { now: serverNow } });
   let home: HomeData;
   let kenya: Product;
 
   beforeAll(async () => {
-    server = await startTestServer({ now: serverNow } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     kenya = home.products.flatMap((group) => group.items).find((item) => item.productCode === 'P5007') as Product;
-    browser = await launchChromium();
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** What the shop does behind the app's back: its stock of the product at va01 changes. */
   async function setStock(stock: number) {
-    await server.db.transaction(async (tx) => {
-      await tx.update(locationProducts).set({ stockCurrent: stock }).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, kenya.productCode)));
+    await app.server.db.transaction(async (tx) => {
+      await tx
+        .update(locationProducts)
+        .set({ stockCurrent: stock })
+        .where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, kenya.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
   }
@@ -57,14 +53,16 @@ describe('a single good with little stock, from the product page to the order', 
   it.each(['es', 'en'] as const)('caps at the stock and, once 1 is left, lowers the line to 1 and orders it (%s)', async (language) => {
     const text = TEXTS[language];
     // The product as the customer's language names it (title and slug).
-    const shown = (await apiGet<HomeData>(server.url, '/customer/va01/home-wapp', language)).products.flatMap((group) => group.items).find((item) => item.productCode === kenya.productCode) as Product;
+    const shown = (await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', language)).products
+      .flatMap((group) => group.items)
+      .find((item) => item.productCode === kenya.productCode) as Product;
     await setStock(2);
-    const token = await registeredCustomer(server.url, `stock.${language}.${Date.now()}@example.com`, []);
-    const { context, page, errors } = await signedInPhone(browser, server.url, token, openAt, language);
+    const token = await registeredCustomer(app.server.url, `stock.${language}.${Date.now()}@example.com`, []);
+    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, token, openAt, language);
     context.setDefaultTimeout(20_000);
     try {
       expect(kenya.isOneGoods).toBe(true);
-      await page.goto(`${server.url}/#/va01/product/${shown.slug}`);
+      await page.goto(`${app.server.url}/#/va01/product/${shown.slug}`);
       await productShown(page, shown.slug);
       const plus = page.getByTestId('quantity-plus');
       await plus.click();
@@ -76,7 +74,7 @@ describe('a single good with little stock, from the product page to the order', 
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => page.locator('[data-nav="cart"] .nav-badge').textContent()).toBe('2');
 
-      await page.goto(`${server.url}/#/cart`);
+      await page.goto(`${app.server.url}/#/cart`);
       const euros = (value: number) => formatCartPrice(value, language);
       await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(euros(2 * kenya.price));
       expect(await page.getByTestId('cart-plus').isDisabled()).toBe(true);
@@ -101,7 +99,7 @@ describe('a single good with little stock, from the product page to the order', 
       await page.getByTestId('pay-card').click();
       await page.getByTestId('sandbox-pay').click();
       await page.waitForURL(/#\/pok/);
-      const [order] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
+      const [order] = await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', token);
       expect(order!.products.map((line) => [line.code, line.quantity])).toEqual([[kenya.productCode, 1]]);
       expect(order!.totalPrice).toBe(kenya.price);
       expect(errors).toEqual([]);

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product } from '../../src/api/contract';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, trackPageErrors } from './harness';
 import { signedInPhone } from './shopping';
 
 // The home-delivery cart as a visitor sees it (lines, ± and emptying, the sign-in prompt in place of the
 // checkout), and a customer's checkout: the default address chosen by Continue and named on step 3,
 // the address form pre-filled with the contact details and the postal code held to 5 digits.
 describe('the delivery cart for a visitor and the default address', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ customer: { email: `lucia.default.${Date.now()}@example.com`, addresses: ['Calle de Colón 1'] } });
   let beans: Product;
-  let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const online = await apiGet<HomeData>(server.url, '/customer/ONLINE/home-wapp');
+    const online = await apiGet<HomeData>(app.server.url, '/customer/ONLINE/home-wapp');
     beans = online.products.flatMap((group) => group.items).find((product) => product.stockCurrent >= 5 && product.price < 30)!;
-    token = await registeredCustomer(server.url, `lucia.default.${Date.now()}@example.com`, ['Calle de Colón 1']);
-    await apiCall(server.url, 'POST', '/customer/addresses/0', token, {
+    await apiCall(app.server.url, 'POST', '/customer/addresses/0', app.token, {
       addressId: 0,
       contactFullName: 'Lucía Marín',
       contactPhone: '611223344',
@@ -29,18 +26,12 @@ describe('the delivery cart for a visitor and the default address', () => {
       province: { code: '46' },
       isDefault: true,
     });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function deliveryCartWith(page: Page): Promise<void> {
-    await page.goto(`${server.url}/#/ONLINE/product/${beans.slug}`);
+    await page.goto(`${app.server.url}/#/ONLINE/product/${beans.slug}`);
     await page.getByTestId('add-to-cart').click();
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
   }
 
   describe('a visitor', () => {
@@ -49,8 +40,8 @@ describe('the delivery cart for a visitor and the default address', () => {
     let errors: string[];
 
     beforeAll(async () => {
-      context = await newPhoneContext(browser);
-      await context.addCookies([{ name: 'cookie_consent', value: new Date().toISOString(), url: server.url }]);
+      context = await newPhoneContext(app.browser);
+      await context.addCookies([{ name: 'cookie_consent', value: new Date().toISOString(), url: app.server.url }]);
       page = await context.newPage();
       errors = trackPageErrors(page);
     });
@@ -80,7 +71,7 @@ describe('the delivery cart for a visitor and the default address', () => {
       await page.getByTestId('delivery-empty-cart').click();
       // An emptied cart goes to the catalogue (spec §4); the cart, opened again, stays empty.
       await page.waitForURL((url) => url.hash === '' || url.hash === '#/');
-      await page.goto(`${server.url}/#/cart`);
+      await page.goto(`${app.server.url}/#/cart`);
       await page.getByTestId('delivery-empty').waitFor();
       expect(errors).toEqual([]);
     });
@@ -92,7 +83,7 @@ describe('the delivery cart for a visitor and the default address', () => {
     let errors: string[];
 
     beforeAll(async () => {
-      ({ context, page, errors } = await signedInPhone(browser, server.url, token, new Date()));
+      ({ context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, new Date()));
     });
 
     afterAll(() => context?.close());

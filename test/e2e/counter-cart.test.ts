@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { DeliveryOrder, HomeData, Order, Product } from '../../src/api/contract';
 import { isOpenAt } from '../../src/domain/schedule';
 import { apiCall, registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, trackPageErrors } from './harness';
 import { placeDeliveryOrder as placeDeliveryOrderOf, type SandboxDecision } from './shopping';
 
 type Language = 'es' | 'en';
@@ -24,51 +25,41 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     return () => new Date(Date.now() + offset + serverShiftMs);
   })();
   const STEP_SECONDS = 3600;
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ server: { now: serverNow, fulfilmentStepSeconds: STEP_SECONDS } });
   let home: HomeData;
   let pickUpProduct: Product;
   let deliveryProduct: Product;
   const pageErrors: string[][] = [];
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ now: serverNow, fulfilmentStepSeconds: STEP_SECONDS } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     pickUpProduct = home.products.flatMap((group) => group.items).find((item) => item.stockCurrent > 20 && item.price >= 1 && !item.isOneGoods)!;
-    const online = await apiGet<HomeData>(server.url, '/customer/ONLINE/home-wapp');
+    const online = await apiGet<HomeData>(app.server.url, '/customer/ONLINE/home-wapp');
     deliveryProduct = online.products.flatMap((group) => group.items).find((item) => item.stockCurrent >= 5 && item.price < 30)!;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   /** A signed-in registered customer (two addresses) on a phone, with the browser clock at `time`. */
   async function customerPage(name: string, time: Date, language: Language = 'es'): Promise<{ page: Page; token: string }> {
-    const token = await registeredCustomer(server.url, `${name}.${Date.now()}@example.com`, ['Carrer de Sueca 23', 'Carrer de Cadis 8']);
-    const context = await newPhoneContext(browser, language === 'es' ? 'es-ES' : 'en-GB');
-    contexts.push(context);
+    const token = await registeredCustomer(app.server.url, `${name}.${Date.now()}@example.com`, ['Carrer de Sueca 23', 'Carrer de Cadis 8']);
+    const context = await newPhoneContext(app.browser, language === 'es' ? 'es-ES' : 'en-GB');
+    app.closeAtEnd(context);
     context.setDefaultTimeout(15_000);
     await context.clock.install({ time });
-    await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
-    await signInContext(context, server.url, token);
+    await context.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
+    await signInContext(context, app.server.url, token);
     const page = await context.newPage();
     pageErrors.push(trackPageErrors(page));
     return { page, token };
   }
 
   async function addPickUpLine(page: Page) {
-    await page.goto(`${server.url}/#/va01/product/${pickUpProduct.slug}`);
+    await page.goto(`${app.server.url}/#/va01/product/${pickUpProduct.slug}`);
     await page.getByTestId('add-to-cart').click();
     await page.locator('[data-nav="cart"] .nav-badge').waitFor();
   }
 
   /** A delivery order through the three checkout steps, paid or with a failed payment. */
-  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, server.url, deliveryProduct, decision);
+  const placeDeliveryOrder = (page: Page, decision: SandboxDecision) => placeDeliveryOrderOf(page, app.server.url, deliveryProduct, decision);
 
   /** Where the focus is: inside the open dialog, and its test id or text. */
   function focusState(page: Page) {
@@ -82,7 +73,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     expect(isOpenAt(home.schedule, closedAt, home.location.timeZone)).toBe(false);
     const { page } = await customerPage('cerrado', closedAt);
     await addPickUpLine(page);
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
 
     await expect.poll(() => page.getByTestId('cart-closed').textContent()).toContain('En este momento estamos cerrados, no es posible realizar pedidos.');
     const line = page.getByTestId('cart-line');
@@ -103,7 +94,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
   it('b) keeps the ritmitos toggle off and disabled, saying why, with no ritmitos to spend', async () => {
     const { page } = await customerPage('sinritmitos', openAt, 'en');
     await addPickUpLine(page);
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('pay-card').waitFor();
 
     const toggle = page.getByTestId('cart-use-ritmitos');
@@ -121,11 +112,11 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
   it('c) asks before cancelling an unpaid pick-up order; Escape keeps it, Cancelar pedido cancels it', async () => {
     const { page, token } = await customerPage('cancela.recogida', openAt);
     await addPickUpLine(page);
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('pay-card').click();
     await page.getByTestId('sandbox-fail').click();
     await page.waitForURL(/#\/pko/);
-    await page.goto(`${server.url}/#/user_orders`);
+    await page.goto(`${app.server.url}/#/user_orders`);
     const cancel = page.getByTestId('order-cancel');
 
     // By keyboard: the question takes focus, Tab stays inside, Escape closes it and gives focus back.
@@ -142,20 +133,20 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await focusState(page)).testId).toBe('order-cancel');
-    const [kept] = await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token);
+    const [kept] = await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', token);
     expect(kept!.orderStatus.id).not.toBe(62005);
 
     await cancel.click();
     await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
-    await expect.poll(async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!.orderStatus.id).toBe(62005);
+    await expect.poll(async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', token))[0]!.orderStatus.id).toBe(62005);
   });
 
   it('c) asks before cancelling an unpaid delivery order; Keep order keeps it, Cancel order cancels it', async () => {
     const { page, token } = await customerPage('cancela.domicilio', openAt, 'en');
     await placeDeliveryOrder(page, 'sandbox-fail');
-    await page.goto(`${server.url}/#/user/deliver_orders`);
+    await page.goto(`${app.server.url}/#/user/deliver_orders`);
     const cancel = page.getByTestId('delivery-order-cancel');
-    const deliveryStatus = async () => (await apiCall<DeliveryOrder[]>(server.url, 'GET', '/customer/delivery-orders', token))[0]!.orderStatus.id;
+    const deliveryStatus = async () => (await apiCall<DeliveryOrder[]>(app.server.url, 'GET', '/customer/delivery-orders', token))[0]!.orderStatus.id;
 
     await cancel.click();
     const dialog = page.getByRole('dialog');
@@ -203,7 +194,7 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
   it('d) draws the five tracker labels apart and inside the screen at 390 and 320 px (and 600), in es and en', async () => {
     const { page, token } = await customerPage('seguimiento', openAt);
     await placeDeliveryOrder(page, 'sandbox-pay');
-    const deliveryStatus = async () => (await apiCall<DeliveryOrder[]>(server.url, 'GET', '/customer/delivery-orders', token))[0]!;
+    const deliveryStatus = async () => (await apiCall<DeliveryOrder[]>(app.server.url, 'GET', '/customer/delivery-orders', token))[0]!;
     await expect.poll(async () => (await deliveryStatus()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     // Three demo-kitchen steps on (Waiting → Order ready → In transport → Out for delivery): four checked, bold stages.
     for (const next of [63002, 63003, 63004]) {
@@ -212,11 +203,11 @@ describe('at the counter: cart, ritmitos toggle, cancel confirmation, tracker la
     }
     const context = page.context();
     for (const language of ['es', 'en'] as const) {
-      await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
+      await context.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
       // 600 px: the wider layout, stages side by side.
       for (const width of [390, 320, 600]) {
         await page.setViewportSize({ width, height: 844 });
-        await page.goto(`${server.url}/#/user/deliver_orders`);
+        await page.goto(`${app.server.url}/#/user/deliver_orders`);
         await page.reload();
         await page.locator('[data-testid="delivery-order-card"][role="button"]').first().click();
         await page.getByTestId('delivery-tracker').waitFor();

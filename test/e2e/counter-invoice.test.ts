@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { productShown } from './shopping';
 
 /** The strings drawn on a PDF's pages (Tj operands, unescaped), from its content streams, inflated when compressed. */
@@ -34,23 +35,20 @@ function pdfMoney(amount: number, language: 'es' | 'en'): string {
 // simplificada") with the VAT rate of each line, the unit prices and the total.
 describe('the invoice PDF a customer keeps is a factura simplificada', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let token: string;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `carmen.vidal.${Date.now()}@example.com` } });
   let drink: Product;
   let good: Product;
   let invoice: Invoice;
   const pageErrors: string[][] = [];
-  const contexts: BrowserContext[] = [];
 
   async function phone(language: 'es' | 'en'): Promise<Page> {
-    const context = await newPhoneContext(browser, language === 'es' ? 'es-ES' : 'en-GB');
-    contexts.push(context);
+    const context = await newPhoneContext(app.browser, language === 'es' ? 'es-ES' : 'en-GB');
+    app.closeAtEnd(context);
     await context.clock.install({ time: openAt });
     await context.addCookies([
-      { name: 'session', value: encodeURIComponent(token), url: server.url },
-      { name: 'cookie_consent', value: openAt.toISOString(), url: server.url },
-      { name: 'culture', value: language, url: server.url },
+      { name: 'session', value: encodeURIComponent(app.token), url: app.server.url },
+      { name: 'cookie_consent', value: openAt.toISOString(), url: app.server.url },
+      { name: 'culture', value: language, url: app.server.url },
     ]);
     const page = await context.newPage();
     pageErrors.push(trackPageErrors(page));
@@ -58,7 +56,7 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
   }
 
   async function downloadedInvoiceText(page: Page): Promise<string> {
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const pdf = readFileSync((await download.path())!);
@@ -67,39 +65,33 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) });
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     const products = home.products.flatMap((group) => group.items);
     // Two lines at different VAT rates (DESIGN §4: 2 = 10 % for drinks, 1 = 21 % for goods).
     drink = products.find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
     good = products.find((product) => product.vatType.id === 1 && product.stockCurrent > 5 && product.price !== drink.price)!;
-    token = await registeredCustomer(server.url, `carmen.vidal.${Date.now()}@example.com`, []);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('pays two drinks and a good by card through the sandbox gateway', async () => {
     const page = await phone('es');
-    for (const [product, quantity] of [[drink, 2], [good, 1]] as const) {
-      await page.goto(`${server.url}/#/va01/product/${product.slug}`);
+    for (const [product, quantity] of [
+      [drink, 2],
+      [good, 1],
+    ] as const) {
+      await page.goto(`${app.server.url}/#/va01/product/${product.slug}`);
       await productShown(page, product.slug);
       for (let count = 1; count < quantity; count += 1) await page.getByTestId('quantity-plus').click();
       await page.getByTestId('add-to-cart').click();
     }
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').nth(1).waitFor();
     await page.getByTestId('pay-card').click();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/#\/pok/);
-    const paid = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    const paid = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
     await expect.poll(async () => (await paid()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     const order = await paid();
-    invoice = (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).find((candidate) => candidate.orderId === order.orderId)!;
+    invoice = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find((candidate) => candidate.orderId === order.orderId)!;
     expect(invoice).toBeDefined();
   });
 

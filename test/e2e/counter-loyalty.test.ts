@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { HomeData, Loyalty, Order, Product } from '../../src/api/contract';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
-import { addToCart as addToCartOnPage, payInSandbox as payCartInSandbox, signedInPhone } from './shopping';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
+import { addToCart as addToCartOnPage, payInSandbox as payCartInSandbox } from './shopping';
 
 // Issue 15 "At the counter": after paying an order partly with ritmitos through the card gateway, the
 // loyalty screen showed the balance from before the order (the cart had the right one), and the history
@@ -12,42 +13,27 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
   const openAt = nextOpeningMoment();
   const email = `irene.sanz.${Date.now()}@example.com`;
   const count = new Intl.NumberFormat('es');
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let token: string;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email }, phone: { at: openAt } });
   let products: Product[];
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) } as never);
-    products = (await apiGet<HomeData>(server.url, '/customer/va01/home-wapp')).products.flatMap((group) => group.items);
-    token = await registeredCustomer(server.url, email, []);
-    browser = await launchChromium();
-    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
+    products = (await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp')).products.flatMap((group) => group.items);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  const serverLoyalty = () => apiCall<Loyalty>(server.url, 'GET', '/customer/loyalty', token);
+  const serverLoyalty = () => apiCall<Loyalty>(app.server.url, 'GET', '/customer/loyalty', app.token);
   /** Spec §2 loyalty screen: what the customer can spend is ritmitosAvailable − ritmitosInOrders. */
   const serverBalance = async () => {
     const loyalty = await serverLoyalty();
     return loyalty.ritmitosAvailable - loyalty.ritmitosInOrders;
   };
-  const latestOrder = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
-  const shownBalance = () => page.getByTestId('loyalty-balance').textContent();
-  const historyRows = (): Locator => page.getByRole('region', { name: 'Movimientos' }).getByRole('listitem');
+  const latestOrder = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
+  const shownBalance = () => app.page.getByTestId('loyalty-balance').textContent();
+  const historyRows = (): Locator => app.page.getByRole('region', { name: 'Movimientos' }).getByRole('listitem');
 
-  const addToCart = (product: Product, quantity = 1) => addToCartOnPage(page, server.url, product, { quantity });
+  const addToCart = (product: Product, quantity = 1) => addToCartOnPage(app.page, app.server.url, product, { quantity });
   async function payInSandbox() {
-    await payCartInSandbox(page);
-    await page.waitForURL(/#\/pok/);
+    await payCartInSandbox(app.page);
+    await app.page.waitForURL(/#\/pok/);
   }
 
   /** The history rows that name the order, as the customer reads them (label, description, date, amount). */
@@ -58,8 +44,8 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
   it('earns ritmitos with a first order paid by card', async () => {
     const drink = products.find((product) => !product.isOneGoods && product.stockCurrent > 50 && product.price >= 2)!;
     await addToCart(drink, Math.ceil(60 / drink.price));
-    await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('cart-line').first().waitFor();
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await app.page.getByTestId('cart-line').first().waitFor();
     await payInSandbox();
     await expect.poll(serverBalance, { timeout: 15_000 }).toBeGreaterThanOrEqual(300);
   });
@@ -72,11 +58,11 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
     await addToCart(paidWithRitmitos);
     await addToCart(paidInMoney);
     // The cart reads the balance as it opens (the customer saw the right figure there).
-    await page.goto(`${server.url}/#/cart`);
-    await page.getByTestId('cart-line').first().waitFor();
-    const before = await page.getByTestId('cart-total').textContent();
-    await page.getByTestId('cart-use-ritmitos').check();
-    await expect.poll(() => page.getByTestId('cart-total').textContent()).not.toBe(before);
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await app.page.getByTestId('cart-line').first().waitFor();
+    const before = await app.page.getByTestId('cart-total').textContent();
+    await app.page.getByTestId('cart-use-ritmitos').check();
+    await expect.poll(() => app.page.getByTestId('cart-total').textContent()).not.toBe(before);
     await payInSandbox();
 
     const order = await latestOrder();
@@ -98,14 +84,14 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
     };
 
     // From the payment-OK screen the customer goes to the loyalty screen inside the app…
-    await page.goto(`${server.url}/#/user/loyalty`);
+    await app.page.goto(`${app.server.url}/#/user/loyalty`);
     await checkScreen();
     // …and it stays right after a reload.
-    await page.reload();
+    await app.page.reload();
     await checkScreen();
   });
 
   it('ran without uncaught page errors', () => {
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Order, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
-import { addToCart, payInSandbox, signedInPhone } from './shopping';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
+import { addToCart, payInSandbox } from './shopping';
 
 // Issue 15, at the counter: an order made ready stays in sight with its QR one tap away, its lines add up
 // to its total with their extras, and its name is a short number the counter can call.
 describe('pick-up orders at the counter in Chromium', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let token: string;
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt), fulfilmentStepSeconds: 1 },
+    customer: { email: `carmen.counter.${Date.now()}@example.com` },
+    phone: { at: openAt },
+  });
   let order: Order;
 
   /** A drink with a priced bool extra, so its line price differs from the product price. */
@@ -32,51 +31,41 @@ describe('pick-up orders at the counter in Chromium', () => {
   const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 1 } as never);
-    token = await registeredCustomer(server.url, `carmen.counter.${Date.now()}@example.com`, []);
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
-    browser = await launchChromium();
-    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt));
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    const extras = (await apiGet<ProductExtrasDic>(app.server.url, '/customer/common/dic-product-extras/dic')).list;
 
     // Two of a drink with a priced extra, and one plain product: paid by card through the sandbox.
     const { product, label } = drinkWithPricedExtra(home, extras);
-    await addToCart(page, server.url, product, { quantity: 2, extraLabel: label });
+    await addToCart(app.page, app.server.url, product, { quantity: 2, extraLabel: label });
     const plain = home.products.flatMap((group) => group.items).find((candidate) => candidate.productCode !== product.productCode && !candidate.isOneGoods)!;
-    await addToCart(page, server.url, plain);
-    await page.goto(`${server.url}/#/cart`);
-    await payInSandbox(page);
-    await page.waitForURL(/#\/pok/);
+    await addToCart(app.page, app.server.url, plain);
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await payInSandbox(app.page);
+    await app.page.waitForURL(/#\/pok/);
     // The demo kitchen moves a paid order one step a second, up to Prepared.
     for (let tries = 0; order?.orderStatus.id !== 62003; tries += 1) {
       if (tries === 60) throw new Error('The order never became Prepared');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      order = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+      order = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
     }
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('keeps a ready (Prepared) order listed, ticked Listo, with its QR one tap away and the Orders tab', async () => {
-    await page.goto(`${server.url}/#/user_orders`);
-    const card = page.getByTestId('order-card').filter({ has: page.locator(`[data-status-id="62003"]`) });
+    await app.page.goto(`${app.server.url}/#/user_orders`);
+    const card = app.page.getByTestId('order-card').filter({ has: app.page.locator(`[data-status-id="62003"]`) });
     await card.waitFor();
     expect(await card.getByTestId('order-ready').isVisible()).toBe(true);
     expect(await card.locator('.order-progress li.done').count()).toBe(4);
-    await page.locator('.bottom-nav [data-nav="orders"]').waitFor();
+    await app.page.locator('.bottom-nav [data-nav="orders"]').waitFor();
     await card.getByTestId('order-show-qr').click();
-    await page.waitForURL(new RegExp(`#/order/${order.orderId}$`));
-    await page.getByTestId('order-qr').waitFor();
-    expect(await page.getByTestId('order-wait').textContent()).toContain('listo');
+    await app.page.waitForURL(new RegExp(`#/order/${order.orderId}$`));
+    await app.page.getByTestId('order-qr').waitFor();
+    expect(await app.page.getByTestId('order-wait').textContent()).toContain('listo');
   });
 
   it("shows each line's price with its extras, so the lines add up to the total", async () => {
-    await page.goto(`${server.url}/#/user_orders`);
-    const card = page.getByTestId('order-card').first();
+    await app.page.goto(`${app.server.url}/#/user_orders`);
+    const card = app.page.getByTestId('order-card').first();
     await card.locator('.order-products tbody tr').first().waitFor();
     const amounts = await card.locator('.order-products .order-amount').allTextContents();
     const lines = amounts.map((text) => {
@@ -91,18 +80,18 @@ describe('pick-up orders at the counter in Chromium', () => {
 
   it('names the order by its short daily number, large on the order screen and on the card; the gateway code is a detail', async () => {
     expect(order.dailyNumber).toBeGreaterThan(0);
-    await page.goto(`${server.url}/#/user_orders`);
-    expect(await page.getByTestId('order-card').first().getByTestId('order-call-name').textContent()).toBe(`Pedido #${order.dailyNumber}`);
-    await page.goto(`${server.url}/#/order/${order.orderId}`);
-    const title = page.locator('h1').getByTestId('order-call-name');
+    await app.page.goto(`${app.server.url}/#/user_orders`);
+    expect(await app.page.getByTestId('order-card').first().getByTestId('order-call-name').textContent()).toBe(`Pedido #${order.dailyNumber}`);
+    await app.page.goto(`${app.server.url}/#/order/${order.orderId}`);
+    const title = app.page.locator('h1').getByTestId('order-call-name');
     await title.waitFor();
     expect(await title.textContent()).toBe(`#${order.dailyNumber}`);
     expect(Number.parseFloat(await title.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
-    expect(await page.locator('h1').textContent()).not.toContain(order.orderNumber);
-    expect(await page.getByTestId('order-gateway-number').textContent()).toBe(order.orderNumber);
+    expect(await app.page.locator('h1').textContent()).not.toContain(order.orderNumber);
+    expect(await app.page.getByTestId('order-gateway-number').textContent()).toBe(order.orderNumber);
   });
 
   it('ran without uncaught page errors', () => {
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

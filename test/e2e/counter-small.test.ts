@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useE2eApp } from './fixture';
+import { newPhoneContext, trackPageErrors } from './harness';
 import { registeredCustomer, signInContext } from './customer';
 
 // Issue 15 "At the counter": four smaller defects a customer met on the sign-in, address and shop screens.
 describe('at the counter: sign-in, address form and unknown shop in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  // No OIDC settings: the social sign-in is not configured on this server.
+  const app = useE2eApp();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    // No OIDC settings: the social sign-in is not configured on this server.
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    context = await newPhoneContext(browser, 'en-GB');
+    context = await newPhoneContext(app.browser, 'en-GB');
     page = await context.newPage();
     errors = trackPageErrors(page);
   });
@@ -36,13 +28,13 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
   }
 
   it('a) without social sign-in configured, the login box does not offer it and its old link comes back to the app', async () => {
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${app.server.url}/#/user`);
     await page.getByTestId('login-email').waitFor();
     expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0);
 
     // A page opened before (or a bookmark) still links to the server: it lands on the app's own screen.
-    await page.goto(`${server.url}/api/login/gs/home`);
+    await page.goto(`${app.server.url}/api/login/gs/home`);
     await page.getByTestId('login-error').waitFor();
     expect(await page.locator('.top-bar').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in with Google is not available');
@@ -53,7 +45,7 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
   it('b) a reload on the code step keeps the step and the e-mail until the code expires; Cancel forgets it', async () => {
     await context.clock.install();
     const email = `reload.${Date.now()}@example.com`;
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${app.server.url}/#/user`);
     await page.getByTestId('login-email').fill(email);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('login-code').waitFor();
@@ -87,9 +79,9 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
   });
 
   it('c) the address form names the wrong fields and marks them', async () => {
-    const token = await registeredCustomer(server.url, `address.${Date.now()}@example.com`, ['Calle Mayor 1']);
-    await signInContext(context, server.url, token);
-    await page.goto(`${server.url}/#/user/address`);
+    const token = await registeredCustomer(app.server.url, `address.${Date.now()}@example.com`, ['Calle Mayor 1']);
+    await signInContext(context, app.server.url, token);
+    await page.goto(`${app.server.url}/#/user/address`);
     await page.getByTestId('address-add').click();
     await page.getByTestId('address-contactFullName').fill('Ana García');
     await page.getByTestId('address-contactPhone').fill('61234');
@@ -121,7 +113,7 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
   });
 
   it('d) an unknown shop in the path is refused: not shown as the current shop, not saved', async () => {
-    await page.goto(`${server.url}/#/nowhere`);
+    await page.goto(`${app.server.url}/#/nowhere`);
     await acceptCookies();
     await page.getByTestId('unknown-shop').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('NOWHERE');

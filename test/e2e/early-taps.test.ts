@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../src/api/contract';
-import { apiGet, launchChromium, newPhoneContext, startTestServer, type TestServer } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext } from './harness';
 
 /** What the customer does while the rendered catalogue is still being hydrated. */
 type Move = { kind: 'card' } | { kind: 'tab'; nav: string } | { kind: 'hash'; hash: string };
@@ -87,14 +86,11 @@ async function openWithEarlyTap(context: BrowserContext, baseUrl: string, tap: E
 }
 
 describe('a tap while the rendered catalogue is being hydrated (4× CPU)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp();
   let taps: EarlyTap[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'es');
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'es');
     const first = home.products[0]!.items[0]!;
     const other = home.products[0]!.items[1]!;
     const productOf = (slug: string) => `[data-testid="product-title"][data-slug="${slug}"]`;
@@ -112,19 +108,17 @@ describe('a tap while the rendered catalogue is being hydrated (4× CPU)', () =>
       { move: { kind: 'hash', hash: '#/locations' }, delayMs: 500, target: locations },
     ];
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('hydrates what the server rendered, then shows the screen tapped, with no error and no flash of the catalogue', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     // Two pages at a time: the file stays quick, and a busier CPU only widens the hydration's window.
     const lanes = [taps.filter((_, index) => index % 2 === 0), taps.filter((_, index) => index % 2 === 1)];
     const results = new Map<EarlyTap, Awaited<ReturnType<typeof openWithEarlyTap>>>();
-    await Promise.all(lanes.map(async (lane) => {
-      for (const tap of lane) results.set(tap, await openWithEarlyTap(context, server.url, tap));
-    }));
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const tap of lane) results.set(tap, await openWithEarlyTap(context, app.server.url, tap));
+      }),
+    );
     await context.close();
     console.info(taps.map((tap) => `${JSON.stringify(tap.move)} at ${tap.delayMs} ms: target after ${results.get(tap)!.tapToTargetMs} ms`).join('\n'));
     expect(taps.map((tap) => results.get(tap)!.outcome)).toEqual(

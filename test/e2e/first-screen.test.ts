@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../src/api/contract';
 import { registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, startTestServer, waitForServiceWorker, type TestServer } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
 
 /**
  * Before any script of the page: keeps the first product title the document brought (to see whether the
@@ -47,27 +46,23 @@ async function openHydrated(context: BrowserContext, url: string): Promise<{ pag
 }
 
 describe('first screen from the server', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp();
   let home: { es: HomeData; en: HomeData };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
     home = {
-      es: await apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'es'),
-      en: await apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'en'),
+      es: await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'es'),
+      en: await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'en'),
     };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
-  for (const [locale, language] of [['es-ES', 'es'], ['en-GB', 'en']] as const) {
+  for (const [locale, language] of [
+    ['es-ES', 'es'],
+    ['en-GB', 'en'],
+  ] as const) {
     it(`hydrates the rendered catalogue in ${language} without a mismatch, keeping the server's nodes`, async () => {
-      const context = await newPhoneContext(browser, locale);
-      const { page, messages } = await openHydrated(context, `${server.url}/#/`);
+      const context = await newPhoneContext(app.browser, locale);
+      const { page, messages } = await openHydrated(context, `${app.server.url}/#/`);
       expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');
       expect(await page.getAttribute('html', 'lang')).toBe(language);
       const kept = await page.evaluate(() => {
@@ -84,17 +79,17 @@ describe('first screen from the server', () => {
   }
 
   it('hydrates without a mismatch for a signed-in customer with a cart', async () => {
-    const token = await registeredCustomer(server.url, 'hydration@example.com', []);
-    const context = await newPhoneContext(browser, 'es-ES');
-    await signInContext(context, server.url, token);
-    const first = await openHydrated(context, `${server.url}/#/`);
+    const token = await registeredCustomer(app.server.url, 'hydration@example.com', []);
+    const context = await newPhoneContext(app.browser, 'es-ES');
+    await signInContext(context, app.server.url, token);
+    const first = await openHydrated(context, `${app.server.url}/#/`);
     // Put a product in the cart (its badge shows: it is stored), then start again: badges and the session come
     // from Dexie after the hydration.
     await first.page.getByTestId('product-card').first().click();
     await first.page.getByTestId('add-to-cart').click();
     await first.page.locator('.nav-badge').waitFor();
     await first.page.close();
-    const { page, messages } = await openHydrated(context, `${server.url}/#/`);
+    const { page, messages } = await openHydrated(context, `${app.server.url}/#/`);
     expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');
     expect(await page.locator('.cookie-banner').count()).toBe(0);
     await page.locator('.nav-badge').waitFor();
@@ -103,12 +98,12 @@ describe('first screen from the server', () => {
   });
 
   it('never shows the catalogue first when the hash names another screen', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     const product = home.es.products[0]!.items[0]!;
     for (const hash of ['#/locations', `#/va01/product/${product.slug}`, '#/user', '#/?cat=2']) {
       const page = await context.newPage();
       await page.addInitScript(PROBE);
-      await page.goto(`${server.url}/${hash}`);
+      await page.goto(`${app.server.url}/${hash}`);
       await page.waitForSelector('html[data-app-started="rendered"]');
       await page.waitForTimeout(300);
       const shown = await page.evaluate(() => (window as unknown as { __probe: { catalogueShown: boolean } }).__probe.catalogueShown);
@@ -119,33 +114,36 @@ describe('first screen from the server', () => {
   });
 
   it('follows a link taken before the app started (the rendered links are hash links)', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     for (const delayMs of [0, 150, 400]) {
       const page = await context.newPage();
-      await page.goto(`${server.url}/#/`);
+      await page.goto(`${app.server.url}/#/`);
       await page.getByTestId('product-card').first().waitFor();
       await page.waitForTimeout(delayMs);
       await page.getByTestId('bottom-nav').locator('a[data-nav="locations"]').click();
       await page.getByTestId('location-card').first().waitFor();
       await page.waitForSelector('html[data-app-started]');
       await page.waitForTimeout(300);
-      expect({ delayMs, hash: new URL(page.url()).hash, cards: await page.getByTestId('location-card').count() }).toMatchObject({ delayMs, hash: '#/locations' });
+      expect({ delayMs, hash: new URL(page.url()).hash, cards: await page.getByTestId('location-card').count() }).toMatchObject({
+        delayMs,
+        hash: '#/locations',
+      });
       await page.close();
     }
     await context.close();
   });
 
   it('starts offline from the kept document: the first response already has the product titles', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     const first = await context.newPage();
-    await first.goto(`${server.url}/#/`);
+    await first.goto(`${app.server.url}/#/`);
     await waitForServiceWorker(first);
     // The worker keeps the document when it activates.
     await first.waitForFunction(async () => (await (await caches.open('documents')).keys()).length > 0);
     await first.close();
     await context.setOffline(true);
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/#/`);
+    const response = await page.goto(`${app.server.url}/#/`);
     expect(response?.fromServiceWorker()).toBe(true);
     const html = await response!.text();
     for (const item of home.es.products[0]!.items.slice(0, 3)) expect(html).toContain(`>${item.title}<`);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { invoices } from '../../server/db/schema';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 const SHOTS = '/tmp/fiscal-shots';
@@ -15,22 +16,19 @@ const FISCAL = { taxId: '12345678Z', name: 'Lucía Marín Ferrer', address: 'Car
 // invoices screen, by a full invoice (F3), once.
 describe('full invoices with a NIF', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let token: string;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `lucia.marin.${Date.now()}@example.com` } });
   let drink: Product;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
 
   async function phone(language: 'es' | 'en'): Promise<Page> {
-    const { context, page, errors } = await signedInPhone(browser, server.url, token, openAt, language);
-    contexts.push(context);
+    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, openAt, language);
+    app.closeAtEnd(context);
     pageErrors.push(errors);
     return page;
   }
 
-  const invoiceRow = async (invoiceNumber: string) => (await server.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber)))[0];
-  const newestOrder = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+  const invoiceRow = async (invoiceNumber: string) => (await app.server.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber)))[0];
+  const newestOrder = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
 
   async function payCartInSandbox(page: Page, before: number | undefined): Promise<Invoice> {
     await payInSandbox(page);
@@ -38,26 +36,19 @@ describe('full invoices with a NIF', () => {
     await expect.poll(async () => (await newestOrder()).orderId, { timeout: 15_000 }).not.toBe(before);
     await expect.poll(async () => (await newestOrder()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     const order = await newestOrder();
-    return (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).find((candidate) => candidate.orderId === order.orderId)!;
+    return (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find((candidate) => candidate.orderId === order.orderId)!;
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) });
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    drink = home.products.flatMap((group) => group.items).find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
-    token = await registeredCustomer(server.url, `lucia.marin.${Date.now()}@example.com`, []);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    drink = home.products
+      .flatMap((group) => group.items)
+      .find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
   });
 
   it('saves the tax details in Settings after saying a wrong NIF letter is wrong', async () => {
     const page = await phone('es');
-    await page.goto(`${server.url}/#/user/settings`);
+    await page.goto(`${app.server.url}/#/user/settings`);
     await page.getByTestId('settings-fiscal').waitFor();
     await page.getByTestId('fiscal-taxId').fill('12345678A');
     await page.getByTestId('fiscal-name').click();
@@ -70,15 +61,15 @@ describe('full invoices with a NIF', () => {
     await page.getByTestId('fiscal-postalCode').fill(FISCAL.postalCode);
     await page.getByTestId('fiscal-city').fill(FISCAL.city);
     await page.getByTestId('fiscal-save').click();
-    await expect.poll(() => apiCall(server.url, 'GET', '/customer/fiscal', token), { timeout: 10_000 }).toEqual(FISCAL);
+    await expect.poll(() => apiCall(app.server.url, 'GET', '/customer/fiscal', app.token), { timeout: 10_000 }).toEqual(FISCAL);
     expect(await page.getByTestId('fiscal-taxId').inputValue()).toBe('12345678Z');
     await expect.poll(() => page.getByTestId('fiscal-taxId-rule').count()).toBe(0);
   });
 
   it('pays a cart with "Quiero factura completa" ticked: its invoice is an F1 made out to the customer', async () => {
     const page = await phone('es');
-    await addToCart(page, server.url, drink);
-    await page.goto(`${server.url}/#/cart`);
+    await addToCart(page, app.server.url, drink);
+    await page.goto(`${app.server.url}/#/cart`);
     const box = page.getByTestId('full-invoice');
     await box.waitFor();
     await expect.poll(() => box.isEnabled()).toBe(true);
@@ -95,15 +86,15 @@ describe('full invoices with a NIF', () => {
   it('replaces a simplified ticket by a full invoice (F3) from the invoices screen, once', async () => {
     const page = await phone('es');
     const before = (await newestOrder()).orderId;
-    await addToCart(page, server.url, drink);
-    await page.goto(`${server.url}/#/cart`);
+    await addToCart(page, app.server.url, drink);
+    await page.goto(`${app.server.url}/#/cart`);
     // Another phone: the choice is this device's, so this order gets a plain ticket.
     await expect.poll(() => page.getByTestId('full-invoice').isEnabled()).toBe(true);
     expect(await page.getByTestId('full-invoice').isChecked()).toBe(false);
     const ticket = await payCartInSandbox(page, before);
     expect(ticket.invoiceType).toBe('F2');
 
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: ticket.invoiceNumber }).click();
     const button = page.getByTestId('invoice-full-request-button');
     await button.scrollIntoViewIfNeeded();
@@ -119,9 +110,9 @@ describe('full invoices with a NIF', () => {
     await page.getByRole('button', { name: 'Volver' }).click();
     await page.getByTestId('invoice-row').filter({ hasText: ticket.invoiceNumber }).click();
     expect(await page.getByTestId('invoice-replaced').textContent()).toContain(f3Number);
-    const again = await fetch(`${server.url}/api/customer/invoices/${ticket.invoiceNumber}/full-invoice`, {
+    const again = await fetch(`${app.server.url}/api/customer/invoices/${ticket.invoiceNumber}/full-invoice`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${app.token}` },
       body: '{}',
     });
     expect(again.status).toBe(409);
@@ -130,7 +121,7 @@ describe('full invoices with a NIF', () => {
 
   it('shows the same pieces in English', async () => {
     const page = await phone('en');
-    await page.goto(`${server.url}/#/user/settings`);
+    await page.goto(`${app.server.url}/#/user/settings`);
     await page.getByTestId('settings-fiscal').waitFor();
     await page.getByTestId('fiscal-taxId').fill('X1234567A');
     await page.getByTestId('fiscal-name').click();
@@ -138,17 +129,17 @@ describe('full invoices with a NIF', () => {
     await page.getByTestId('settings-fiscal').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/settings-error-en.png` });
 
-    await addToCart(page, server.url, drink);
-    await page.goto(`${server.url}/#/cart`);
+    await addToCart(page, app.server.url, drink);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('full-invoice-recipient').waitFor();
     expect(await page.getByText('I want a full invoice').count()).toBe(1);
     await page.getByTestId('full-invoice-choice').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/cart-en.png` });
 
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/invoices-list-en.png` });
-    const tickets = (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).filter((one) => one.invoiceType === 'F2');
+    const tickets = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).filter((one) => one.invoiceType === 'F2');
     await page.getByTestId('invoice-row').filter({ hasText: tickets[0]!.invoiceNumber }).click();
     await page.getByTestId('invoice-replaced').scrollIntoViewIfNeeded();
     expect(await page.getByTestId('invoice-replaced').textContent()).toContain('Replaced by the full invoice');

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPersistentPhone, startTestServer, waitForServiceWorker, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { launchPersistentPhone, waitForServiceWorker } from './harness';
 
 // Chromium offers to install a PWA only when its own installability checks pass; ask it directly.
 describe('installable app', () => {
-  let server: TestServer;
+  const app = useE2eApp({ browser: false });
   let phone: Awaited<ReturnType<typeof launchPersistentPhone>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     phone = await launchPersistentPhone();
   });
-  afterAll(async () => {
-    await phone?.close();
-    await server?.close();
-  });
+  afterAll(() => phone?.close());
 
   it('has a manifest with regular and maskable icons, and Chromium finds it installable', async () => {
     const page = await phone.context.newPage();
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${app.server.url}/#/`);
     await waitForServiceWorker(page);
     const cdp = await phone.context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
@@ -33,7 +30,7 @@ describe('installable app', () => {
 
   it('answers an unknown address inside the app frame, never a blank page', async () => {
     const page = await phone.context.newPage();
-    await page.goto(`${server.url}/#/no/such/screen`);
+    await page.goto(`${app.server.url}/#/no/such/screen`);
     await page.getByTestId('bottom-nav').waitFor();
     expect((await page.locator('main').textContent())?.trim().length).toBeGreaterThan(10);
     await page.close();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product, ProductExtrasDic } from '../../src/api/contract';
-import { registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { signInContext } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock } from './harness';
 
 /** What has focus, and whether it is drawn (an outline or a box-shadow ring). */
 interface FocusState {
@@ -22,17 +23,18 @@ interface FocusState {
 // inside and give it back when they close.
 describe('keyboard-only customer in Chromium', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt) },
+    customer: { email: `teclado.${Date.now()}@example.com`, addresses: ['Carrer de Sueca 23', 'Carrer de Cadis 8'] },
+  });
   let context: BrowserContext;
   let page: Page;
   let product: Product;
   let extraLabel: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) } as never);
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    const extras = (await apiGet<ProductExtrasDic>(app.server.url, '/customer/common/dic-product-extras/dic')).list;
     // The first product on the home screen with an on/off extra: the fewest Tab presses to reach it.
     for (const candidate of home.products.flatMap((group) => group.items)) {
       const bool = extras.find((extra) => candidate.extras.includes(extra.id) && extra.extraType === 'bool');
@@ -42,18 +44,10 @@ describe('keyboard-only customer in Chromium', () => {
         break;
       }
     }
-    const token = await registeredCustomer(server.url, `teclado.${Date.now()}@example.com`, ['Carrer de Sueca 23', 'Carrer de Cadis 8']);
-    browser = await launchChromium();
-    context = await newPhoneContext(browser);
+    context = app.closeAtEnd(await newPhoneContext(app.browser));
     await context.clock.install({ time: openAt });
-    await signInContext(context, server.url, token, false);
+    await signInContext(context, app.server.url, app.token, false);
     page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   async function focusState(): Promise<FocusState> {
@@ -89,7 +83,7 @@ describe('keyboard-only customer in Chromium', () => {
   }
 
   it('skips to the content, then tabs from the catalogue to a product and opens it', async () => {
-    await page.goto(`${server.url}/#/va01`);
+    await page.goto(`${app.server.url}/#/va01`);
     await page.getByTestId('product-card').first().waitFor();
     const skip = await tabTo(() => true);
     expect(skip.description).toMatch(/^a /);
@@ -110,7 +104,7 @@ describe('keyboard-only customer in Chromium', () => {
    */
   async function screenSettled(): Promise<void> {
     let last = -1;
-    for (let stableChecks = 0; stableChecks < 3; ) {
+    for (let stableChecks = 0; stableChecks < 3;) {
       await page.waitForTimeout(150);
       const requests = await page.evaluate(() => performance.getEntriesByType('resource').length);
       stableChecks = requests === last ? stableChecks + 1 : 0;
@@ -149,7 +143,7 @@ describe('keyboard-only customer in Chromium', () => {
   });
 
   it('accepts the cookie banner by keyboard without losing focus', async () => {
-    await page.goto(`${server.url}/#/options`);
+    await page.goto(`${app.server.url}/#/options`);
     // A Back, Forward or typed hash renders in the next task (src/app/App.tsx): the customer sees the screen first.
     await page.getByTestId('language-es').waitFor();
     await page.getByTestId('cookie-accept').waitFor();
@@ -160,7 +154,7 @@ describe('keyboard-only customer in Chromium', () => {
   });
 
   it('keeps focus inside the delete-address dialog and gives it back on Escape', async () => {
-    await page.goto(`${server.url}/#/user/address`);
+    await page.goto(`${app.server.url}/#/user/address`);
     await page.getByTestId('address-card').nth(1).waitFor();
     const opener = await tabTo((state) => state.testId === 'address-delete');
     await page.keyboard.press('Enter');
@@ -179,7 +173,7 @@ describe('keyboard-only customer in Chromium', () => {
   });
 
   it('puts focus on the payment-result dialog and, after Continue, on the orders screen', async () => {
-    await page.goto(`${server.url}/#/pko`);
+    await page.goto(`${app.server.url}/#/pko`);
     await page.getByTestId('pko-continue').waitFor();
     expect((await focusState()).testId).toBe('pko-continue');
     await page.keyboard.press('Enter');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HomeData, Product } from '../../src/api/contract';
 import { allProducts } from '../../src/domain/catalogue';
 import { searchProducts } from '../../src/domain/search';
-import { registeredCustomer } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 // A customer on a 320 px phone: no screen scrolls sideways, no word is cut in two, a photo that never
@@ -22,7 +22,8 @@ interface Fit {
 /** Measures the screen: the document's width and every text node's words (one line box each). */
 function measureFit(page: Page): Promise<Fit> {
   return page.evaluate(() => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const overflowing = [...document.querySelectorAll('body *')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -90,10 +91,13 @@ async function open(page: Page, url: string): Promise<void> {
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(first: string, second: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const value = channel / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
@@ -102,26 +106,17 @@ function contrast(first: string, second: string): number {
 
 describe('narrow screens (320 px), offline photos and the search focus ring', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({
+    server: { now: shiftedClock(openAt) },
+    customer: { email: `estrecho.${Date.now()}@example.com`, addresses: ['Calle de Sant Vicent Màrtir 12'] },
+  });
   let home: HomeData;
   let homeInEnglish: HomeData;
-  let token: string;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    homeInEnglish = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'en');
-    token = await registeredCustomer(server.url, `estrecho.${Date.now()}@example.com`, ['Calle de Sant Vicent Màrtir 12']);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    homeInEnglish = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'en');
   });
 
   type Language = 'es' | 'en';
@@ -131,10 +126,10 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
   const discounted = () => product((item) => item.priceOld != null && item.priceOld > item.price, 'es');
 
   async function anonymousPage(viewport = NARROW, language: Language = 'es'): Promise<Page> {
-    const context = await newPhoneContext(browser, language === 'es' ? 'es-ES' : 'en-GB', { viewport });
-    contexts.push(context);
+    const context = await newPhoneContext(app.browser, language === 'es' ? 'es-ES' : 'en-GB', { viewport });
+    app.closeAtEnd(context);
     await context.clock.install({ time: openAt });
-    await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
+    await context.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     pageErrors.push(trackPageErrors(page));
@@ -143,60 +138,78 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
 
   it('fits every screen of an anonymous visitor into 320 px, in Spanish and English', async () => {
     const routes = {
-      es: ['', 'va01/product/' + cappuccino('es').slug, 'va01/product/' + groundBeans('es').slug, 'locations', 'options', 'page/about', 'page/address', 'recipes', 'user', 'cart', 'user_login_error', 'user/loyalty'],
+      es: [
+        '',
+        'va01/product/' + cappuccino('es').slug,
+        'va01/product/' + groundBeans('es').slug,
+        'locations',
+        'options',
+        'page/about',
+        'page/address',
+        'recipes',
+        'user',
+        'cart',
+        'user_login_error',
+        'user/loyalty',
+      ],
       en: ['', 'va01/product/' + groundBeans('en').slug, 'locations', 'user', 'page/address'],
     };
     for (const language of ['es', 'en'] as const) {
       const page = await anonymousPage(NARROW, language);
       for (const route of routes[language]) {
-        await open(page, `${server.url}/#/${route}`);
+        await open(page, `${app.server.url}/#/${route}`);
         await expectFits(page, `${language} #/${route}`);
       }
       // The pick-up / delivery switch: both choices whole, inside the screen.
-      await open(page, `${server.url}/#/locations`);
-      const kinds = await page.locator('.location-kinds button').evaluateAll((buttons) => buttons.map((button) => ({ right: button.getBoundingClientRect().right, clipped: button.scrollWidth > button.clientWidth })));
-      expect(kinds).toEqual([{ right: expect.any(Number), clipped: false }, { right: expect.any(Number), clipped: false }]);
+      await open(page, `${app.server.url}/#/locations`);
+      const kinds = await page
+        .locator('.location-kinds button')
+        .evaluateAll((buttons) => buttons.map((button) => ({ right: button.getBoundingClientRect().right, clipped: button.scrollWidth > button.clientWidth })));
+      expect(kinds).toEqual([
+        { right: expect.any(Number), clipped: false },
+        { right: expect.any(Number), clipped: false },
+      ]);
       for (const kind of kinds) expect(kind.right).toBeLessThanOrEqual(NARROW.width);
     }
   });
 
   it('fits the signed-in screens, the pick-up cart with extras and a 250 g product, the order QR and the delivery checkout', async () => {
-    const { context, page, errors } = await signedInPhone(browser, server.url, token, openAt, 'es');
-    contexts.push(context);
+    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, openAt, 'es');
+    app.closeAtEnd(context);
     pageErrors.push(errors);
     context.setDefaultTimeout(20_000);
     await page.setViewportSize(NARROW);
-    await addToCart(page, server.url, cappuccino('es'), { extraLabel: 'Canela' });
-    await addToCart(page, server.url, groundBeans('es'));
-    await open(page, `${server.url}/#/cart`);
+    await addToCart(page, app.server.url, cappuccino('es'), { extraLabel: 'Canela' });
+    await addToCart(page, app.server.url, groundBeans('es'));
+    await open(page, `${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').nth(1).waitFor();
     await expectFits(page, 'es pick-up cart');
     // The same cart, and the rest of the customer's screens, in English.
-    await context.addCookies([{ name: 'culture', value: 'en', url: server.url }]);
+    await context.addCookies([{ name: 'culture', value: 'en', url: app.server.url }]);
     await page.reload();
     await page.getByTestId('cart-line').nth(1).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expectFits(page, 'en pick-up cart');
     for (const route of ['user', 'user/loyalty', 'user/address', 'user/settings', 'user/recommend_friends', 'user/deliver_orders', 'options']) {
-      await open(page, `${server.url}/#/${route}`);
+      await open(page, `${app.server.url}/#/${route}`);
       await expectFits(page, `en signed in #/${route}`);
     }
-    await open(page, `${server.url}/#/cart`);
+    await open(page, `${app.server.url}/#/cart`);
     await payInSandbox(page);
     await page.waitForURL(/#\/(pok|order\/)/);
-    await open(page, `${server.url}/#/user_orders`);
+    await open(page, `${app.server.url}/#/user_orders`);
     await expectFits(page, 'en orders');
     const orderLink = await page.locator('a[href*="#/order/"]').first().getAttribute('href');
-    await open(page, `${server.url}/${orderLink}`);
+    await open(page, `${app.server.url}/${orderLink}`);
     await expectFits(page, 'en order QR');
-    await open(page, `${server.url}/#/user/invoices`);
+    await open(page, `${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').first().click();
     await page.getByTestId('invoice-download').waitFor();
     await expectFits(page, 'en invoice');
     // Home delivery: the cart and the three checkout steps.
-    await page.goto(`${server.url}/#/ONLINE/product/${groundBeans('en').slug}`);
+    await page.goto(`${app.server.url}/#/ONLINE/product/${groundBeans('en').slug}`);
     await page.getByTestId('add-to-cart').click();
-    await open(page, `${server.url}/#/cart`);
+    await open(page, `${app.server.url}/#/cart`);
     await expectFits(page, 'en delivery cart');
     await page.getByTestId('delivery-continue').click();
     await page.getByTestId('delivery-address-option').first().waitFor();
@@ -205,14 +218,14 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
     await page.getByTestId('delivery-pay-card').waitFor();
     await expectFits(page, 'en delivery pay step');
     // Six tabs (a pending order and a cart), the longest label in bold.
-    await open(page, `${server.url}/#/locations`);
+    await open(page, `${app.server.url}/#/locations`);
     await expectFits(page, 'en locations with six tabs');
   });
 
   it('shows the placeholder, not a broken image with its alt text, for a photo that never loads', async () => {
     const page = await anonymousPage({ width: 390, height: 844 });
     await page.route(/\/media\/products\//, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${server.url}/#/va01`);
+    await page.goto(`${app.server.url}/#/va01`);
     const offer = page.locator('.product-card', { has: page.locator('.product-card-badge') }).first();
     await offer.waitFor();
     await offer.scrollIntoViewIfNeeded();
@@ -227,7 +240,7 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
     // The placeholder keeps the photo's square, and the badge stays readable on it.
     const box = await offer.locator('.product-card-photo').boundingBox();
     expect(box!.height).toBeGreaterThan(box!.width * 0.9);
-    await page.goto(`${server.url}/#/va01/product/${discounted().slug}`);
+    await page.goto(`${app.server.url}/#/va01/product/${discounted().slug}`);
     await page.locator(`[data-testid="product-title"][data-slug="${discounted().slug}"]`).waitFor();
     await expect.poll(() => page.locator('.product-gallery .photo-missing').count()).toBeGreaterThan(0);
     await expect.poll(brokenShown).toEqual([]);
@@ -235,7 +248,7 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
 
   it('at 320 px: the search says "1 de 1 resultado" in the singular, its focus ring shows on the top bar (3:1), and the shop name stays whole beside the offline badge', async () => {
     const page = await anonymousPage();
-    await page.goto(`${server.url}/#/va01`);
+    await page.goto(`${app.server.url}/#/va01`);
     await page.locator('.product-card').first().waitFor();
     const products = allProducts(home);
     const single = products.map((item) => item.title).find((title) => searchProducts(products, title, 10).total === 1)!;
@@ -247,7 +260,12 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
 
     const ring = await search.evaluate((input) => {
       const style = getComputedStyle(input);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, bar: getComputedStyle(input.closest('.top-bar')!).backgroundColor };
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+        bar: getComputedStyle(input.closest('.top-bar')!).backgroundColor,
+      };
     });
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -257,7 +275,9 @@ describe('narrow screens (320 px), offline photos and the search focus ring', ()
     await search.blur();
     await page.context().setOffline(true);
     await page.getByTestId('offline-indicator').waitFor();
-    const name = await page.locator('.brand-name').evaluate((element) => ({ text: element.textContent, clipped: element.scrollWidth > element.clientWidth + 0.5, width: element.clientWidth }));
+    const name = await page
+      .locator('.brand-name')
+      .evaluate((element) => ({ text: element.textContent, clipped: element.scrollWidth > element.clientWidth + 0.5, width: element.clientWidth }));
     expect(name.clipped, `"${name.text}" is cut`).toBe(false);
     expect(name.width).toBeGreaterThan(0);
     await expectFits(page, 'offline catalogue');

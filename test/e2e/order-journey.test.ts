@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Invoice, Loyalty, Order, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
-import {
-  apiGet,
-  launchChromium,
-  newPhoneContext,
-  nextOpeningMoment,
-  shiftedClock,
-  startTestServer,
-  trackPageErrors,
-  type TestServer,
-} from './harness';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { addToCart as addToCartOnPage, payInSandbox, type SandboxDecision } from './shopping';
 
 // A signed-in customer orders for pick-up: pays by card through the sandbox gateway, earns ritmitos,
@@ -21,8 +13,7 @@ import { addToCart as addToCartOnPage, payInSandbox, type SandboxDecision } from
 describe('pick-up order journey in Chromium', () => {
   const openAt = nextOpeningMoment();
   const email = `marta.lopez.${Date.now()}@example.com`;
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt), fulfilmentStepSeconds: 1 } });
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -31,7 +22,7 @@ describe('pick-up order journey in Chromium', () => {
   let extras: ProductExtra[];
 
   async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-    const response = await fetch(`${server.url}/api${path}`, {
+    const response = await fetch(`${app.server.url}/api${path}`, {
       method,
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, 'X-Language': 'es' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -41,31 +32,33 @@ describe('pick-up order journey in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt), fulfilmentStepSeconds: 1 } as never);
-    home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
+    home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    extras = (await apiGet<ProductExtrasDic>(app.server.url, '/customer/common/dic-product-extras/dic')).list;
     // Sign in through the real calls: login-start, the code from the demo outbox, login-end.
-    await fetch(`${server.url}/api/customer/login-start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { data: { to: string; code: string }[] };
+    await fetch(`${app.server.url}/api/customer/login-start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const outbox = (await (await fetch(`${app.server.url}/api/dev/outbox`)).json()) as { data: { to: string; code: string }[] };
     const code = outbox.data.find((mail) => mail.to === email)!.code;
-    const end = (await (await fetch(`${server.url}/api/customer/login-end`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code }) })).json()) as { data: { token: string } };
+    const end = (await (
+      await fetch(`${app.server.url}/api/customer/login-end`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, code }),
+      })
+    ).json()) as { data: { token: string } };
     token = end.data.token;
 
-    browser = await launchChromium();
-    context = await newPhoneContext(browser);
+    context = app.closeAtEnd(await newPhoneContext(app.browser));
     await context.clock.install({ time: openAt });
     await context.addCookies([
-      { name: 'session', value: encodeURIComponent(token), url: server.url },
-      { name: 'cookie_consent', value: openAt.toISOString(), url: server.url },
+      { name: 'session', value: encodeURIComponent(token), url: app.server.url },
+      { name: 'cookie_consent', value: openAt.toISOString(), url: app.server.url },
     ]);
     page = await context.newPage();
     errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   const products = () => home.products.flatMap((group) => group.items);
@@ -99,10 +92,11 @@ describe('pick-up order journey in Chromium', () => {
     throw new Error('No product with a priced bool extra in the demo data');
   }
 
-  const addToCart = (product: Product, quantity: number, extraLabel?: string) => addToCartOnPage(page, server.url, product, { quantity, ...(extraLabel ? { extraLabel } : {}) });
+  const addToCart = (product: Product, quantity: number, extraLabel?: string) =>
+    addToCartOnPage(page, app.server.url, product, { quantity, ...(extraLabel ? { extraLabel } : {}) });
 
   async function payByCardInSandbox(decision: SandboxDecision) {
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await payInSandbox(page, decision);
   }
 
@@ -115,7 +109,7 @@ describe('pick-up order journey in Chromium', () => {
     const drink = products().find((product) => !product.isOneGoods && product.stockCurrent > 50 && product.price >= 2)!;
     const quantity = Math.ceil(40 / drink.price);
     await addToCart(drink, quantity);
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-wait').textContent()).toMatch(/15/);
     await payByCardInSandbox('sandbox-pay');
@@ -134,7 +128,7 @@ describe('pick-up order journey in Chromium', () => {
     await addToCart(product, 1, label);
     const paidInMoney = products().find((candidate) => candidate.productCode !== product.productCode && candidate.price >= 1 && !candidate.isOneGoods)!;
     await addToCart(paidInMoney, 1);
-    await page.goto(`${server.url}/#/cart`);
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').first().waitFor();
     const before = await page.getByTestId('cart-total').textContent();
     await page.getByTestId('cart-use-ritmitos').check();
@@ -147,10 +141,10 @@ describe('pick-up order journey in Chromium', () => {
 
   it('shows the order with its QR code and follows it until Prepared', async () => {
     const order = await latestOrder();
-    await page.goto(`${server.url}/#/order/${order.orderId}`);
+    await page.goto(`${app.server.url}/#/order/${order.orderId}`);
     await page.getByTestId('order-qr').waitFor();
     await expect.poll(async () => (await latestOrder()).orderStatus.id, { timeout: 30_000 }).toBe(62003);
-    await page.goto(`${server.url}/#/user_orders`);
+    await page.goto(`${app.server.url}/#/user_orders`);
     await page.getByTestId('order-card').first().waitFor();
   });
 
@@ -158,7 +152,7 @@ describe('pick-up order journey in Chromium', () => {
     const order = await latestOrder();
     const { data: invoices } = await api<Invoice[]>('GET', '/customer/invoices');
     const invoice = invoices.find((candidate) => candidate.orderId === order.orderId)!;
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const pdf = readFileSync((await download.path())!);
@@ -179,7 +173,7 @@ describe('pick-up order journey in Chromium', () => {
   });
 
   it('answers an unknown order with the not-found screen', async () => {
-    await page.goto(`${server.url}/#/order/999999`);
+    await page.goto(`${app.server.url}/#/order/999999`);
     await page.getByTestId('order-not-found').waitFor();
   });
 

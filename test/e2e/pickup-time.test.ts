@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { pdfStrings } from '../server/support/pdfText';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 // Issue 14: a customer at Ruzafa on a Wednesday at 10:00 writes "sin azúcar" on a drink, chooses to pick
@@ -12,41 +12,30 @@ import { addToCart, payInSandbox, signedInPhone } from './shopping';
 // screen, in the pending orders and on the invoice PDF, then orders the same again from the list.
 describe('a customer orders for a later pick-up time', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let token: string;
+  const app = useE2eApp({
+    server: { now: () => new Date(serverClock().getTime() + serverShiftMs) },
+    customer: { email: `julia.ferrer.${Date.now()}@example.com` },
+    phone: { at: openAt, language: 'es' },
+  });
   let drink: Product;
   let order: Order;
-  let page: Page;
-  let context: BrowserContext;
-  let errors: string[];
   /** The server's clock runs from the opening hour; the closed-shop case moves it on. */
   let serverShiftMs = 0;
   const serverClock = shiftedClock(openAt);
 
   beforeAll(async () => {
-    server = await startTestServer({ now: () => new Date(serverClock().getTime() + serverShiftMs) });
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     drink = home.products.flatMap((group) => group.items).find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10)!;
-    token = await registeredCustomer(server.url, `julia.ferrer.${Date.now()}@example.com`, []);
-    browser = await launchChromium();
-    ({ context, page, errors } = await signedInPhone(browser, server.url, token, openAt, 'es'));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('adds a drink with a note, chooses 12:00 in the cart by its label and pays through the sandbox gateway', async () => {
-    await page.goto(`${server.url}/#/va01/product/${drink.slug}`);
-    await page.getByTestId('product-title').waitFor();
-    await page.getByLabel('Nota (opcional)').fill('sin azúcar');
-    await page.getByTestId('add-to-cart').click();
-    await page.getByText('Añadido al carrito').first().waitFor();
-    await page.goto(`${server.url}/#/cart`);
-    const picker = page.getByLabel('Hora de recogida');
+    await app.page.goto(`${app.server.url}/#/va01/product/${drink.slug}`);
+    await app.page.getByTestId('product-title').waitFor();
+    await app.page.getByLabel('Nota (opcional)').fill('sin azúcar');
+    await app.page.getByTestId('add-to-cart').click();
+    await app.page.getByText('Añadido al carrito').first().waitFor();
+    await app.page.goto(`${app.server.url}/#/cart`);
+    const picker = app.page.getByLabel('Hora de recogida');
     await picker.waitFor();
     // "As soon as possible" first, then today's quarter hours from 10:15 (10:00 plus the 5-minute wait).
     const options = await picker.locator('option').allTextContents();
@@ -54,14 +43,14 @@ describe('a customer orders for a later pick-up time', () => {
     expect(options[1]).toBe('10:15');
     expect(options).not.toContain('14:00');
     await picker.focus();
-    await page.keyboard.press('ArrowDown');
+    await app.page.keyboard.press('ArrowDown');
     expect(await picker.inputValue()).not.toBe('');
     await picker.selectOption({ label: '12:00' });
-    await expect.poll(() => page.getByTestId('cart-wait').textContent()).toContain('estará listo a las 12:00');
+    await expect.poll(() => app.page.getByTestId('cart-wait').textContent()).toContain('estará listo a las 12:00');
 
-    await payInSandbox(page);
-    await page.waitForURL(/#\/pok/);
-    const latest = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    await payInSandbox(app.page);
+    await app.page.waitForURL(/#\/pok/);
+    const latest = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
     await expect.poll(async () => (await latest()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     order = await latest();
     expect(order.pickupTime).toBe('12:00');
@@ -69,40 +58,42 @@ describe('a customer orders for a later pick-up time', () => {
   });
 
   it('shows the time on the order screen with its QR and in the pending orders', async () => {
-    await page.goto(`${server.url}/#/order/${order.orderId}`);
-    await page.getByTestId('order-qr').waitFor();
-    await expect.poll(() => page.getByTestId('order-wait').textContent()).toBe('Recogida a las 12:00');
-    await expect.poll(() => page.getByTestId('line-note').allTextContents()).toEqual(['Nota: sin azúcar']);
-    await page.goto(`${server.url}/#/user_orders`);
-    await expect.poll(() => page.getByTestId('order-pickup-time').first().textContent()).toBe('Recogida: 12:00');
+    await app.page.goto(`${app.server.url}/#/order/${order.orderId}`);
+    await app.page.getByTestId('order-qr').waitFor();
+    await expect.poll(() => app.page.getByTestId('order-wait').textContent()).toBe('Recogida a las 12:00');
+    await expect.poll(() => app.page.getByTestId('line-note').allTextContents()).toEqual(['Nota: sin azúcar']);
+    await app.page.goto(`${app.server.url}/#/user_orders`);
+    await expect.poll(() => app.page.getByTestId('order-pickup-time').first().textContent()).toBe('Recogida: 12:00');
   });
 
   it('prints the time on the invoice PDF', async () => {
-    const invoice = (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).find((candidate) => candidate.orderId === order.orderId)!;
-    await page.goto(`${server.url}/#/user/invoices`);
-    await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
-    expect(await page.getByTestId('invoice-pickup-time').textContent()).toBe('Recogida: 12:00');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    const invoice = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find(
+      (candidate) => candidate.orderId === order.orderId,
+    )!;
+    await app.page.goto(`${app.server.url}/#/user/invoices`);
+    await app.page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
+    expect(await app.page.getByTestId('invoice-pickup-time').textContent()).toBe('Recogida: 12:00');
+    const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('invoice-download').click()]);
     const text = pdfStrings(readFileSync((await download.path())!));
     expect(text).toContain('Recogida: 12:00');
     expect(text).toContain('Nota: sin azúcar');
   });
 
   it('"Pedir otra vez" from the orders list puts the same line, with its note, in the cart', async () => {
-    await page.goto(`${server.url}/#/user_orders`);
-    await page.locator(`[data-testid="order-card"][data-order-id="${order.orderId}"]`).getByTestId('order-again').click();
-    await page.waitForURL(/#\/cart/);
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
-    expect(await page.getByTestId('cart-line-note').inputValue()).toBe('sin azúcar');
+    await app.page.goto(`${app.server.url}/#/user_orders`);
+    await app.page.locator(`[data-testid="order-card"][data-order-id="${order.orderId}"]`).getByTestId('order-again').click();
+    await app.page.waitForURL(/#\/cart/);
+    await expect.poll(() => app.page.getByTestId('cart-line').count()).toBe(1);
+    expect(await app.page.getByTestId('cart-line-note').inputValue()).toBe('sin azúcar');
   });
 
   it('while the shop is closed between its ranges, offers only later times and takes an order for one', async () => {
     // 14:30: Ruzafa is closed from 13:30 to 16:00 on Wednesdays.
     serverShiftMs = 4.5 * 60 * 60 * 1000;
-    const closed = await signedInPhone(browser, server.url, token, new Date(openAt.getTime() + serverShiftMs), 'en');
+    const closed = await signedInPhone(app.browser, app.server.url, app.token, new Date(openAt.getTime() + serverShiftMs), 'en');
     try {
-      await addToCart(closed.page, server.url, drink);
-      await closed.page.goto(`${server.url}/#/cart`);
+      await addToCart(closed.page, app.server.url, drink);
+      await closed.page.goto(`${app.server.url}/#/cart`);
       const picker = closed.page.getByLabel('Pick-up time');
       await picker.waitFor();
       expect(await picker.locator('option').first().textContent()).toBe('Choose a time');
@@ -112,7 +103,7 @@ describe('a customer orders for a later pick-up time', () => {
       await picker.selectOption({ label: '16:15' });
       await payInSandbox(closed.page);
       await closed.page.waitForURL(/#\/pok/);
-      const latest = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+      const latest = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
       expect(latest.orderId).not.toBe(order.orderId);
       expect(latest.pickupTime).toBe('16:15');
       expect(closed.errors).toEqual([]);
@@ -123,6 +114,6 @@ describe('a customer orders for a later pick-up time', () => {
   });
 
   it('ran without uncaught page errors', () => {
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
 import { REPURCHASE_HEIGHT_KEY } from '../../src/ssr/routeGuard';
-import { registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, type TestServer } from './harness';
-import { addToCart, payInSandbox, signedInPhone } from './shopping';
+import { signInContext } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
+import { addToCart, payInSandbox } from './shopping';
 
 /** A drink with a bool extra, so the one-tap add can be seen to carry the extras last chosen. */
 function drinkWithBoolExtra(home: HomeData, extras: ProductExtra[]): { product: Product; label: string } {
@@ -45,55 +46,41 @@ function layoutShifts(page: Page): Promise<number[]> {
 // the cart with its last extras, the block takes its place without moving anything, and goes at sign-out.
 describe('the repurchase block in Chromium', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `rosa.repurchase.${Date.now()}@example.com` }, phone: { at: openAt } });
   let bought: { product: Product; label: string };
-  let token: string;
 
-  const block = () => page.getByTestId('repurchase-block');
+  const block = () => app.page.getByTestId('repurchase-block');
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) } as never);
-    token = await registeredCustomer(server.url, `rosa.repurchase.${Date.now()}@example.com`, []);
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const extras = (await apiGet<ProductExtrasDic>(server.url, '/customer/common/dic-product-extras/dic')).list;
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+    const extras = (await apiGet<ProductExtrasDic>(app.server.url, '/customer/common/dic-product-extras/dic')).list;
     bought = drinkWithBoolExtra(home, extras);
-    browser = await launchChromium();
-    ({ context, page } = await signedInPhone(browser, server.url, token, openAt));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows a paid product first in "Volver a pedir", and one tap adds it with its extras', async () => {
-    await page.goto(`${server.url}/#/`);
-    await page.getByTestId('category-block').first().waitFor();
+    await app.page.goto(`${app.server.url}/#/`);
+    await app.page.getByTestId('category-block').first().waitFor();
     expect(await block().count()).toBe(0);
 
-    await addToCart(page, server.url, bought.product, { extraLabel: bought.label });
-    await page.goto(`${server.url}/#/cart`);
-    await payInSandbox(page);
-    await page.waitForURL(/#\/pok/);
+    await addToCart(app.page, app.server.url, bought.product, { extraLabel: bought.label });
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await payInSandbox(app.page);
+    await app.page.waitForURL(/#\/pok/);
 
-    await page.goto(`${server.url}/#/`);
+    await app.page.goto(`${app.server.url}/#/`);
     await block().getByTestId('product-card').first().waitFor();
-    expect(await page.locator('.catalogue-block').first().getAttribute('data-testid')).toBe('repurchase-block');
+    expect(await app.page.locator('.catalogue-block').first().getAttribute('data-testid')).toBe('repurchase-block');
     expect(await block().locator('h2').textContent()).toBe('Volver a pedir');
     expect(await block().getByTestId('product-card').first().getAttribute('href')).toContain(bought.product.slug);
 
-    const badge = page.locator('.nav-badge');
+    const badge = app.page.locator('.nav-badge');
     expect(await badge.count()).toBe(0);
     await block().getByTestId('add-again').first().click();
-    await page.getByText(`${bought.product.title} añadido al carrito`).waitFor();
+    await app.page.getByText(`${bought.product.title} añadido al carrito`).waitFor();
     expect(await badge.textContent()).toBe('1');
 
-    await page.goto(`${server.url}/#/cart`);
-    const line = page.getByTestId('cart-line');
+    await app.page.goto(`${app.server.url}/#/cart`);
+    const line = app.page.getByTestId('cart-line');
     await line.first().waitFor();
     expect(await line.count()).toBe(1);
     expect(await line.first().textContent()).toContain(bought.label);
@@ -102,14 +89,14 @@ describe('the repurchase block in Chromium', () => {
 
   it('arrives after the start in the space the head reserved: no layout shift, no hydration error, a shared document', async () => {
     // The same customer on another phone, with the real clock (a fake one hides the layout-shift entries).
-    const phone = await newPhoneContext(browser);
-    await phone.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
-    await signInContext(phone, server.url, token);
+    const phone = await newPhoneContext(app.browser);
+    await phone.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
+    await signInContext(phone, app.server.url, app.token);
     await phone.addInitScript(recordLayoutShifts);
     const other = await phone.newPage();
     const otherErrors = trackPageErrors(other);
     const otherBlock = other.getByTestId('repurchase-block');
-    await other.goto(`${server.url}/#/`);
+    await other.goto(`${app.server.url}/#/`);
     await otherBlock.getByTestId('product-card').first().waitFor();
     const reserved = await other.evaluate((key) => localStorage.getItem(key), REPURCHASE_HEIGHT_KEY);
     expect(Number(reserved)).toBeGreaterThan(100);
@@ -123,23 +110,23 @@ describe('the repurchase block in Chromium', () => {
     await phone.close();
 
     // The document the server rendered for this signed-in phone is everyone's: no block in it.
-    const cookies = (await context.cookies(server.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    const document = await (await fetch(`${server.url}/`, { headers: { cookie: cookies } })).text();
+    const cookies = (await app.context.cookies(app.server.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const document = await (await fetch(`${app.server.url}/`, { headers: { cookie: cookies } })).text();
     expect(document).toContain('data-testid="category-block"');
     expect(document).not.toContain('repurchase-block');
   });
 
   it('is gone after sign-out, with no space kept for it', async () => {
-    await page.goto(`${server.url}/#/user`);
-    await page.getByTestId('user-signout').click();
-    await page.waitForURL(/#\/$/);
-    await page.getByTestId('category-block').first().waitFor();
+    await app.page.goto(`${app.server.url}/#/user`);
+    await app.page.getByTestId('user-signout').click();
+    await app.page.waitForURL(/#\/$/);
+    await app.page.getByTestId('category-block').first().waitFor();
     expect(await block().count()).toBe(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), REPURCHASE_HEIGHT_KEY)).toBeNull();
+    expect(await app.page.evaluate((key) => localStorage.getItem(key), REPURCHASE_HEIGHT_KEY)).toBeNull();
 
-    await page.reload();
-    await page.getByTestId('category-block').first().waitFor();
+    await app.page.reload();
+    await app.page.getByTestId('category-block').first().waitFor();
     expect(await block().count()).toBe(0);
-    expect(await page.locator('.repurchase-slot').evaluate((slot) => slot.getBoundingClientRect().height)).toBe(0);
+    expect(await app.page.locator('.repurchase-slot').evaluate((slot) => slot.getBoundingClientRect().height)).toBe(0);
   });
 });

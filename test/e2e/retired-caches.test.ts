@@ -1,33 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { copyBuild, type BuildCopy } from './buildCopy';
-import { launchChromium, newPhoneContext, startTestServer, waitForServiceWorker, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { newPhoneContext, waitForServiceWorker } from './harness';
 
 // Earlier versions of the service worker kept the customer's answers (`api-customer`) and session token
 // (`orders-sw-state`) in Cache Storage. A device updated while nobody signs out must lose them too: the new
 // worker deletes them when it activates.
 describe('a new service worker on a device an older version left customer caches on', () => {
   let build: BuildCopy;
-  let server: TestServer;
-  let browser: Browser;
+  beforeAll(() => {
+    build = copyBuild();
+  });
+  afterAll(() => build?.remove());
+  const app = useE2eApp({ server: () => ({ distDir: build.distDir }) });
   let context: BrowserContext;
 
   beforeAll(async () => {
-    build = copyBuild();
-    server = await startTestServer({ distDir: build.distDir });
-    browser = await launchChromium();
-    context = await newPhoneContext(browser);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-    build?.remove();
+    context = app.closeAtEnd(await newPhoneContext(app.browser));
   });
 
   it('deletes them when it activates and keeps the rest', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${app.server.url}/#/`);
     await waitForServiceWorker(page);
     await page.evaluate(async () => {
       await (await caches.open('api-customer')).put('/api/customer/orders', new Response('{"wasOk":true,"data":[{"orderId":41}]}'));

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { HomeData, Invoice, Order } from '../../src/api/contract';
 import { apiCall, registeredCustomer, signInContext } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, newPhoneContext, shiftedClock, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, newPhoneContext, shiftedClock, trackPageErrors, waitForServiceWorker } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 /** The signed-in customer's own data (not the catalogue, not the sign-in calls). */
@@ -21,8 +22,7 @@ describe('a phone shared by two customers in Chromium', () => {
   const openAt = nextOpeningMoment();
   const alba = { email: `alba.ferrer.${Date.now()}@example.com`, name: 'Alba Ferrer', address: 'Carrer de Sueca 23', token: '' };
   const bruno = { email: `bruno.sanz.${Date.now()}@example.com`, name: 'Bruno Sanz', address: 'Avinguda del Port 5' };
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) } });
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -31,14 +31,14 @@ describe('a phone shared by two customers in Chromium', () => {
   let slow = false;
 
   async function customer(email: string, name: string, address: string): Promise<string> {
-    const token = await registeredCustomer(server.url, email, [address]);
-    await apiCall(server.url, 'PATCH', '/customer/account', token, { name, phone: '622334455' });
+    const token = await registeredCustomer(app.server.url, email, [address]);
+    await apiCall(app.server.url, 'PATCH', '/customer/account', token, { name, phone: '622334455' });
     return token;
   }
 
   /** The sign-in codes mailed to `to`, newest first. */
   async function codesFor(to: string): Promise<string[]> {
-    const outbox = await apiCall<{ to: string; code: string | null }[]>(server.url, 'GET', '/dev/outbox');
+    const outbox = await apiCall<{ to: string; code: string | null }[]>(app.server.url, 'GET', '/dev/outbox');
     return outbox.flatMap((mail) => (mail.to === to && mail.code ? [mail.code] : []));
   }
 
@@ -59,17 +59,17 @@ describe('a phone shared by two customers in Chromium', () => {
 
   /** Alba's order, paid by card at the shop's opening hour on her own phone: an order and an invoice to show. */
   async function albaOrdersAndPays(): Promise<void> {
-    const own = await signedInPhone(browser, server.url, alba.token, openAt);
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const own = await signedInPhone(app.browser, app.server.url, alba.token, openAt);
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     const drink = home.products.flatMap((group) => group.items).find((product) => !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
-    await addToCart(own.page, server.url, drink);
-    await own.page.goto(`${server.url}/#/cart`);
+    await addToCart(own.page, app.server.url, drink);
+    await own.page.goto(`${app.server.url}/#/cart`);
     await payInSandbox(own.page);
     await own.page.waitForURL(/#\/pok/);
     await own.context.close();
     // The gateway's notification pays the order (and issues its invoice) a moment after the page returns.
     for (let tries = 0; ; tries += 1) {
-      const [invoice] = await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', alba.token);
+      const [invoice] = await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', alba.token);
       if (invoice) {
         albaInvoice = invoice;
         break;
@@ -77,18 +77,16 @@ describe('a phone shared by two customers in Chromium', () => {
       if (tries === 30) throw new Error('The paid order got no invoice');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    albaOrder = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', alba.token))[0]!;
+    albaOrder = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', alba.token))[0]!;
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ now: shiftedClock(openAt) });
     alba.token = await customer(alba.email, alba.name, alba.address);
     await customer(bruno.email, bruno.name, bruno.address);
-    browser = await launchChromium();
     await albaOrdersAndPays();
     // The shared phone keeps the real clock: a fake one would also slow the service worker's timers.
-    context = await newPhoneContext(browser);
-    await context.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
+    context = app.closeAtEnd(await newPhoneContext(app.browser));
+    await context.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
     // Bruno's phone network: the customer's data answers take SLOW_MS while `slow` is on.
     await context.route(CUSTOMER_DATA, async (route: Route) => {
       if (slow && route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
@@ -98,25 +96,19 @@ describe('a phone shared by two customers in Chromium', () => {
     errors = trackPageErrors(page);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('Alba sees her orders, invoices, addresses, account and repurchase block on the shared phone, and signs out', async () => {
-    await signInContext(context, server.url, alba.token);
-    await page.goto(`${server.url}/#/user`);
+    await signInContext(context, app.server.url, alba.token);
+    await page.goto(`${app.server.url}/#/user`);
     await waitForServiceWorker(page);
-    await page.goto(`${server.url}/#/user_orders`);
+    await page.goto(`${app.server.url}/#/user_orders`);
     await page.locator(`[data-testid="order-card"][data-order-id="${albaOrder.orderId}"]`).waitFor();
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: albaInvoice.invoiceNumber }).waitFor();
-    await page.goto(`${server.url}/#/user/address`);
+    await page.goto(`${app.server.url}/#/user/address`);
     await page.getByTestId('address-card').filter({ hasText: alba.address }).waitFor();
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${app.server.url}/#/`);
     await page.getByTestId('repurchase-block').getByTestId('product-card').first().waitFor();
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${app.server.url}/#/user`);
     await page.getByRole('heading', { name: /Alba Ferrer/ }).waitFor();
 
     await page.getByTestId('user-signout').click();
@@ -149,10 +141,10 @@ describe('a phone shared by two customers in Chromium', () => {
     const seen = () => page.evaluate(() => (window as unknown as { __albaSeen: string[] }).__albaSeen);
 
     await context.setOffline(true);
-    await page.goto(`${server.url}/#/user_orders`);
+    await page.goto(`${app.server.url}/#/user_orders`);
     await page.reload();
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${app.server.url}/#/user`);
     await page.getByTestId('login-email').waitFor();
 
     await context.setOffline(false);
@@ -168,7 +160,7 @@ describe('a phone shared by two customers in Chromium', () => {
 
     // Every screen with customer data, until his own answers have arrived over the slow network.
     const showsHisOwn = async (url: string, his: Locator) => {
-      await page.goto(`${server.url}/${url}`);
+      await page.goto(`${app.server.url}/${url}`);
       await expect.poll(async () => (await seen()).length > 0 || (await his.isVisible()), { timeout: 30_000 }).toBe(true);
       expect(await seen()).toEqual([]);
     };
@@ -181,13 +173,13 @@ describe('a phone shared by two customers in Chromium', () => {
 
     // And offline again, his orders screen as he sees it on the phone.
     await context.setOffline(true);
-    await page.goto(`${server.url}/#/user_orders`);
+    await page.goto(`${app.server.url}/#/user_orders`);
     await page.reload();
     await page.getByTestId('orders-empty').waitFor();
     mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
     expect(await seen()).toEqual([]);
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${app.server.url}/#/user`);
     await page.getByRole('heading', { name: /Bruno Sanz/ }).waitFor();
     expect(await seen()).toEqual([]);
     await context.setOffline(false);

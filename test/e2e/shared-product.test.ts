@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Product } from '../../src/api/contract';
-import { apiGet, launchChromium, newPhoneContext, startTestServer, waitForServiceWorker, type TestServer } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { useE2eApp } from './fixture';
+import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
 
 /** Before any script of the page: records, frame by frame, whether the product's title showed before the app started. */
 const PROBE = () => {
@@ -28,35 +27,28 @@ function trackConsole(page: Page): string[] {
 }
 
 describe('a shared product link (/{location}/p/{slug})', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp();
   let product: { es: Product; en: Product };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
     const [es, en] = await Promise.all([
-      apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'es'),
-      apiGet<HomeData>(server.url, '/customer/va01/home-wapp', 'en'),
+      apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'es'),
+      apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'en'),
     ]);
     product = { es: es.products[0]!.items[1]!, en: en.products[0]!.items[1]! };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('paints the product from the document, then moves to its hash route without a reload or a mismatch', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     const page = await context.newPage();
     const messages = trackConsole(page);
     await page.addInitScript(PROBE);
-    const response = await page.goto(`${server.url}/va01/p/${product.es.slug}`);
+    const response = await page.goto(`${app.server.url}/va01/p/${product.es.slug}`);
     expect(response?.status()).toBe(200);
     expect(await response!.text()).toContain(`<h1 data-testid="product-title" data-slug="${product.es.slug}">${product.es.title}</h1>`);
     await page.waitForSelector('html[data-app-started]');
     expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');
-    expect(page.url()).toBe(`${server.url}/#/va01/product/${product.es.slug}`);
+    expect(page.url()).toBe(`${app.server.url}/#/va01/product/${product.es.slug}`);
     expect(await page.evaluate(() => (window as unknown as { __probe: { titleBeforeStart: boolean } }).__probe.titleBeforeStart)).toBe(true);
     // The same document all along: the URL changed in place, adding no history entry.
     expect(await page.evaluate(() => [performance.getEntriesByType('navigation').length, history.length])).toEqual([
@@ -69,7 +61,7 @@ describe('a shared product link (/{location}/p/{slug})', () => {
     await page.getByTestId('similar-products').locator('a').first().click();
     await page.waitForURL((url) => url.hash.startsWith('#/va01/product/') && !url.hash.endsWith(product.es.slug));
     await page.goBack();
-    await page.waitForURL(`${server.url}/#/va01/product/${product.es.slug}`);
+    await page.waitForURL(`${app.server.url}/#/va01/product/${product.es.slug}`);
     // Back renders in a transition after the popstate: wait for the shared product's screen.
     await page.locator('[data-testid="product-title"]', { hasText: product.es.title }).waitFor();
     expect(messages).toEqual([]);
@@ -77,41 +69,41 @@ describe('a shared product link (/{location}/p/{slug})', () => {
   });
 
   it('Share copies the shared address where the phone has no share sheet, and says so, in English', async () => {
-    const context = await newPhoneContext(browser, 'en-GB', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await newPhoneContext(app.browser, 'en-GB', { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const messages = trackConsole(page);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    await page.goto(`${server.url}/va01/p/${product.en.slug}`);
+    await page.goto(`${app.server.url}/va01/p/${product.en.slug}`);
     await page.waitForSelector('html[data-app-started]');
     await page.getByTestId('share-product').click();
     await page.locator('.alert', { hasText: 'Link copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/va01/p/${product.en.slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.server.url}/va01/p/${product.en.slug}`);
     expect(messages).toEqual([]);
     await context.close();
   });
 
   it('Share opens the share sheet with the shared address from the hash route too', async () => {
-    const context = await newPhoneContext(browser, 'es-ES');
+    const context = await newPhoneContext(app.browser, 'es-ES');
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       (window as unknown as { __shared: ShareData[] }).__shared = shared;
       Object.defineProperty(Navigator.prototype, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
     });
-    await page.goto(`${server.url}/#/va01/product/${product.es.slug}`);
+    await page.goto(`${app.server.url}/#/va01/product/${product.es.slug}`);
     await page.waitForSelector('html[data-app-started]');
     await page.getByTestId('share-product').click();
     await page.waitForFunction(() => (window as unknown as { __shared: ShareData[] }).__shared.length > 0);
     expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
-      { title: product.es.title, text: product.es.description, url: `${server.url}/va01/p/${product.es.slug}` },
+      { title: product.es.title, text: product.es.description, url: `${app.server.url}/va01/p/${product.es.slug}` },
     ]);
     await context.close();
   });
 
   it('opens offline from the installed app: the product on its hash route', async () => {
-    const context: BrowserContext = await newPhoneContext(browser, 'es-ES');
+    const context: BrowserContext = await newPhoneContext(app.browser, 'es-ES');
     const first = await context.newPage();
-    await first.goto(`${server.url}/#/`);
+    await first.goto(`${app.server.url}/#/`);
     await waitForServiceWorker(first);
     await first.waitForFunction(async () => (await (await caches.open('documents')).keys()).length > 0);
     await first.getByTestId('product-card').first().waitFor();
@@ -119,8 +111,8 @@ describe('a shared product link (/{location}/p/{slug})', () => {
     await context.setOffline(true);
     const page = await context.newPage();
     const messages = trackConsole(page);
-    await page.goto(`${server.url}/va01/p/${product.es.slug}`);
-    await page.waitForURL(`${server.url}/#/va01/product/${product.es.slug}`);
+    await page.goto(`${app.server.url}/va01/p/${product.es.slug}`);
+    await page.waitForURL(`${app.server.url}/#/va01/product/${product.es.slug}`);
     await page.waitForSelector('html[data-app-started]');
     await page.getByTestId('product-title').waitFor();
     expect(await page.getByTestId('product-title').textContent()).toBe(product.es.title);

@@ -4,14 +4,15 @@ import QRCode from 'qrcode';
 import { chromium } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Order } from '../../src/api/contract';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
 import { createStaff, eventsOf, orderRow, pay } from '../server/support/counterBed';
 import { cartLine, orderBody, SHOP_ID } from '../server/support/orderBed';
-import { apiCall, registeredCustomer } from './customer';
-import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { CHROME_PATH, CHROMIUM_ARGS, nextOpeningMoment, shiftedClock, trackPageErrors, waitForServiceWorker } from './harness';
 
 // The counter's board in Chromium: a member of staff signs in with an e-mail code, a paid order rings and
 // shows, one tap per step takes it to Ready, undo takes a step back, and taps made offline reach the
@@ -19,61 +20,55 @@ import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, nextOpeningMoment, shiftedC
 describe('the staff board in Chromium', () => {
   const openAt = nextOpeningMoment();
   const clock = shiftedClock(openAt);
-  let server: TestServer;
-  let browser: Browser;
+  const app = useE2eApp({ server: { now: clock, fulfilment: 'board' }, customer: { email: `sara.board.${Date.now()}@example.com` } });
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  let customerToken: string;
   let customerId: number;
 
   /** A paid pick-up order at va01 made through the real order call; paid as the gateway's notice would. */
-  async function paidOrder(products: [string, number][] = [['P1005', 1], ['P1001', 2]]): Promise<number> {
-    const lines = await Promise.all(products.map(([code, quantity]) => cartLine(server.db, code, quantity)));
-    const body = await orderBody(server.db, customerId, lines, { now: clock() });
-    const response = await fetch(`${server.url}/api/customer/orders`, {
+  async function paidOrder(
+    products: [string, number][] = [
+      ['P1005', 1],
+      ['P1001', 2],
+    ],
+  ): Promise<number> {
+    const lines = await Promise.all(products.map(([code, quantity]) => cartLine(app.server.db, code, quantity)));
+    const body = await orderBody(app.server.db, customerId, lines, { now: clock() });
+    const response = await fetch(`${app.server.url}/api/customer/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: `Bearer ${customerToken}`, 'X-Location-Id': String(SHOP_ID), 'Idempotency-Key': randomUUID() },
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${app.token}`, 'X-Location-Id': String(SHOP_ID), 'Idempotency-Key': randomUUID() },
       body: JSON.stringify(body),
     });
     const answer = (await response.json()) as { wasOk: boolean; data: { order: { orderId: number } } };
     if (!answer.wasOk) throw new Error(`order not created: ${JSON.stringify(answer)}`);
-    await pay(server.db, answer.data.order.orderId, clock());
+    await pay(app.server.db, answer.data.order.orderId, clock());
     return answer.data.order.orderId;
   }
 
   const ticket = (orderId: number) => page.locator(`[data-testid="staff-ticket"][data-order-id="${orderId}"]`);
   const statusOnBoard = (orderId: number) => ticket(orderId).getAttribute('data-status').then(Number);
-  const statusOnServer = async (orderId: number) => (await orderRow(server.db, orderId)).statusId;
+  const statusOnServer = async (orderId: number) => (await orderRow(app.server.db, orderId)).statusId;
   async function serverReaches(orderId: number, status: number) {
     await expect.poll(() => statusOnServer(orderId), { timeout: 10_000 }).toBe(status);
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ now: clock, fulfilment: 'board' } as never);
-    customerToken = await registeredCustomer(server.url, `sara.board.${Date.now()}@example.com`, []);
-    customerId = (await apiCall<{ id: number }>(server.url, 'GET', '/customer/account', customerToken)).id;
-    await createStaff(server.db, 'barista.e2e@ritmo.local', 'barista', [SHOP_ID], clock());
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES', hasTouch: true });
-    await context.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
+    customerId = (await apiCall<{ id: number }>(app.server.url, 'GET', '/customer/account', app.token)).id;
+    await createStaff(app.server.db, 'barista.e2e@ritmo.local', 'barista', [SHOP_ID], clock());
+    context = app.closeAtEnd(await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES', hasTouch: true }));
+    await context.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
     page = await context.newPage();
     errors = trackPageErrors(page);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('signs in with the e-mail code, shows a paid order and sounds until it is seen', async () => {
     const orderId = await paidOrder();
-    await page.goto(`${server.url}/#/staff`);
+    await page.goto(`${app.server.url}/#/staff`);
     await page.getByLabel('Correo electrónico').fill('barista.e2e@ritmo.local');
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByLabel('Código').waitFor();
-    const outbox = await apiCall<{ to: string; code: string | null }[]>(server.url, 'GET', '/dev/outbox');
+    const outbox = await apiCall<{ to: string; code: string | null }[]>(app.server.url, 'GET', '/dev/outbox');
     const code = outbox.find((mail) => mail.to === 'barista.e2e@ritmo.local' && mail.code)!.code!;
     await page.getByLabel('Código').fill(code);
     await page.getByRole('button', { name: 'Entrar y empezar turno' }).click();
@@ -88,7 +83,9 @@ describe('the staff board in Chromium', () => {
   });
 
   it('takes the order to Ready one tap at a time, and undo takes the last tap back', async () => {
-    const [orderId] = await page.locator('[data-testid="staff-ticket"]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-order-id'))));
+    const [orderId] = await page
+      .locator('[data-testid="staff-ticket"]')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-order-id'))));
     for (const step of [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation, ORDER_STATUS.prepared]) {
       await ticket(orderId!).locator('[data-action="next"]').click();
       await expect.poll(() => statusOnBoard(orderId!)).toBe(step);
@@ -97,7 +94,7 @@ describe('the staff board in Chromium', () => {
     await page.locator('[data-action="undo"]').click();
     await expect.poll(() => statusOnBoard(orderId!)).toBe(ORDER_STATUS.inPreparation);
     await serverReaches(orderId!, ORDER_STATUS.inPreparation);
-    const events = await eventsOf(server.db, orderId!);
+    const events = await eventsOf(app.server.db, orderId!);
     expect(events.filter((event) => event.source === 'board').map((event) => [event.fromStatus, event.toStatus])).toEqual([
       [ORDER_STATUS.pending, ORDER_STATUS.inQueue],
       [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation],
@@ -122,7 +119,7 @@ describe('the staff board in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Sin conexión desde' }).count(), { timeout: 15_000 }).toBe(0);
     // A drain or two more after the return sends nothing again.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const moves = (await eventsOf(server.db, orderId)).filter((event) => event.source === 'board');
+    const moves = (await eventsOf(app.server.db, orderId)).filter((event) => event.source === 'board');
     expect(moves.map((event) => [event.fromStatus, event.toStatus])).toEqual([
       [ORDER_STATUS.pending, ORDER_STATUS.inQueue],
       [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation],
@@ -132,7 +129,7 @@ describe('the staff board in Chromium', () => {
   it('hands an order over by its daily number and says why another cannot be', async () => {
     const orderId = await paidOrder([['P1005', 1]]);
     await ticket(orderId).waitFor({ timeout: 15_000 });
-    const { dailyNumber } = await orderRow(server.db, orderId);
+    const { dailyNumber } = await orderRow(app.server.db, orderId);
     await page.locator('[data-action="scan"]').click();
     await page.getByLabel('Número del pedido').fill(String(dailyNumber));
     await page.getByRole('button', { name: 'Entregar', exact: true }).click();
@@ -147,25 +144,25 @@ describe('the staff board in Chromium', () => {
   });
 
   /** A short still video (YUV4MPEG2, 4:2:0) of the QR of `text`, black on white, for Chromium's fake camera. */
-function qrVideo(text: string): Buffer {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const width = 640;
-  const height = 480;
-  const scale = Math.floor(400 / (modules.size + 8));
-  const left = Math.floor((width - modules.size * scale) / 2);
-  const top = Math.floor((height - modules.size * scale) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < modules.size * scale; y += 1) {
-    for (let x = 0; x < modules.size * scale; x += 1) {
-      if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(top + y) * width + left + x] = 16;
+  function qrVideo(text: string): Buffer {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const width = 640;
+    const height = 480;
+    const scale = Math.floor(400 / (modules.size + 8));
+    const left = Math.floor((width - modules.size * scale) / 2);
+    const top = Math.floor((height - modules.size * scale) / 2);
+    const luma = Buffer.alloc(width * height, 235);
+    for (let y = 0; y < modules.size * scale; y += 1) {
+      for (let x = 0; x < modules.size * scale; x += 1) {
+        if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(top + y) * width + left + x] = 16;
+      }
     }
+    const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+    const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+    return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]);
   }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]);
-}
 
-/** Moves the order one step through the API behind the open scanner, as another tablet would. */
+  /** Moves the order one step through the API behind the open scanner, as another tablet would. */
   async function serverReachesAfterTap(orderId: number) {
     const before = await statusOnServer(orderId);
     await page.evaluate(
@@ -186,7 +183,7 @@ function qrVideo(text: string): Buffer {
     const orderId = await paidOrder([['P1001', 1]]);
     await ticket(orderId).waitFor({ timeout: 15_000 });
     for (let step = 0; step < 3; step += 1) await serverReachesAfterTap(orderId);
-    const order = (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', customerToken)).find((candidate) => candidate.orderId === orderId)!;
+    const order = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token)).find((candidate) => candidate.orderId === orderId)!;
     const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-qr-'));
     const video = path.join(dir, 'qr.y4m');
     writeFileSync(video, qrVideo(order.qrText!));
@@ -197,18 +194,18 @@ function qrVideo(text: string): Buffer {
     });
     try {
       const tablet = await camera.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES', permissions: ['camera'] });
-      await tablet.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
-      await tablet.grantPermissions(['camera'], { origin: server.url });
+      await tablet.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
+      await tablet.grantPermissions(['camera'], { origin: app.server.url });
       await tablet.addInitScript((saved) => localStorage.setItem('ritmo-staff-session', saved), session);
       const scanner = await tablet.newPage();
       const scannerErrors = trackPageErrors(scanner);
-      await scanner.goto(`${server.url}/#/staff`);
+      await scanner.goto(`${app.server.url}/#/staff`);
       await scanner.getByRole('button', { name: 'Empezar turno' }).click();
       await scanner.locator('[data-action="scan"]').click();
       await expect.poll(() => scanner.locator('.staff-scanner').getAttribute('data-engine'), { timeout: 15_000 }).toBe('jsqr');
       await expect.poll(() => scanner.getByTestId('handover-result').textContent(), { timeout: 20_000 }).toBe(`Entregado #${order.dailyNumber}`);
       await serverReaches(orderId, ORDER_STATUS.delivery);
-      expect((await eventsOf(server.db, orderId)).at(-1)?.source).toBe('scan');
+      expect((await eventsOf(app.server.db, orderId)).at(-1)?.source).toBe('scan');
       expect(scannerErrors).toEqual([]);
     } finally {
       await camera.close();
@@ -218,14 +215,27 @@ function qrVideo(text: string): Buffer {
 
   it('shows the board on a tablet and a phone in both languages (screenshots when STAFF_SHOTS is set)', async () => {
     const dir = process.env.STAFF_SHOTS;
-    for (const [products, steps] of [[[['P1005', 2]], 0], [[['P1001', 1], ['P1005', 1]], 1], [[['P1005', 1]], 3]] as const) {
+    for (const [products, steps] of [
+      [[['P1005', 2]], 0],
+      [
+        [
+          ['P1001', 1],
+          ['P1005', 1],
+        ],
+        1,
+      ],
+      [[['P1005', 1]], 3],
+    ] as const) {
       const orderId = await paidOrder(products.map(([code, quantity]) => [code, quantity]));
       await ticket(orderId).waitFor({ timeout: 15_000 });
       for (let step = 0; step < steps; step += 1) await ticket(orderId).locator('[data-action="next"]').click();
     }
     for (const language of ['es', 'en'] as const) {
-      await context.addCookies([{ name: 'culture', value: language, url: server.url }]);
-      for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+      await context.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
+      for (const size of [
+        { width: 1024, height: 768 },
+        { width: 390, height: 844 },
+      ]) {
         await page.setViewportSize(size);
         await page.reload();
         await page.getByRole('button', { name: language === 'es' ? 'Empezar turno' : 'Start shift' }).click();
@@ -242,31 +252,37 @@ function qrVideo(text: string): Buffer {
 
   it('opens offline from the service worker, with the tickets it last had', async () => {
     await waitForServiceWorker(page);
-    await page.getByRole('button', { name: /Empezar turno|Start shift/ }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: /Empezar turno|Start shift/ })
+      .click()
+      .catch(() => undefined);
     const shown = await page.locator('[data-testid="staff-ticket"]').count();
     await context.setOffline(true);
     try {
       await page.reload();
       await page.getByRole('button', { name: /Empezar turno|Start shift/ }).click();
       await expect.poll(() => page.locator('[data-testid="staff-ticket"]').count(), { timeout: 15_000 }).toBe(shown);
-      await page.getByRole('alert').filter({ hasText: /Sin conexión desde|Offline since/ }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Sin conexión desde|Offline since/ })
+        .waitFor({ timeout: 15_000 });
     } finally {
       await context.setOffline(false);
     }
   });
 
   it('lets a manager of several shops pick one, remembers it, and shows the delivery orders beside it', async () => {
-    await createStaff(server.db, 'manager.e2e@ritmo.local', 'manager', 'every', clock());
-    const manager = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES' });
+    await createStaff(app.server.db, 'manager.e2e@ritmo.local', 'manager', 'every', clock());
+    const manager = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES' });
     try {
-      await manager.addCookies([{ name: 'culture', value: 'es', url: server.url }]);
+      await manager.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
       const screen = await manager.newPage();
       const managerErrors = trackPageErrors(screen);
-      await screen.goto(`${server.url}/#/staff`);
+      await screen.goto(`${app.server.url}/#/staff`);
       await screen.getByLabel('Correo electrónico').fill('manager.e2e@ritmo.local');
       await screen.getByRole('button', { name: 'Enviar código' }).click();
       await screen.getByLabel('Código').waitFor();
-      const outbox = await apiCall<{ to: string; code: string | null }[]>(server.url, 'GET', '/dev/outbox');
+      const outbox = await apiCall<{ to: string; code: string | null }[]>(app.server.url, 'GET', '/dev/outbox');
       await screen.getByLabel('Código').fill(outbox.find((mail) => mail.to === 'manager.e2e@ritmo.local' && mail.code)!.code!);
       await screen.getByRole('button', { name: 'Entrar y empezar turno' }).click();
       await screen.locator('[data-shop="va01"]').click();

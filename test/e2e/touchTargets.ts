@@ -15,11 +15,15 @@ export interface SmallTarget {
  */
 export async function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=option], [role=switch], [role=tab], label:has(input[type=checkbox], input[type=radio])';
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=option], [role=switch], [role=tab], label:has(input[type=checkbox], input[type=radio])';
     const describe = (element: Element) => {
       const testId = element.getAttribute('data-testid');
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
       return `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : classes}${name ? ` "${name}"` : ''}`;
     };
     const inSentence = (element: Element) => {

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBuild, type BuildCopy } from './buildCopy';
-import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, waitForServiceWorker, type TestServer } from './harness';
+import { useE2eApp } from './fixture';
+import { newPhoneContext, trackPageErrors, waitForServiceWorker } from './harness';
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
 type Probe = { __registered?: boolean; __sameDocument?: boolean };
 
 /** Before any script of the page: notes when the app's own register() has settled (its update checks start then). */
@@ -35,30 +35,24 @@ function askControllerBuild(page: Page): Promise<string> {
 
 describe('a new version while the app is open', () => {
   let build: BuildCopy;
-  let server: TestServer;
-  let browser: Browser;
+  beforeAll(() => {
+    build = copyBuild();
+  });
+  afterAll(() => build?.remove());
+  const app = useE2eApp({ server: () => ({ distDir: build.distDir }) });
   let context: BrowserContext;
 
   beforeAll(async () => {
-    build = copyBuild();
-    server = await startTestServer({ distDir: build.distDir });
-    browser = await launchChromium();
-    context = await newPhoneContext(browser);
+    context = app.closeAtEnd(await newPhoneContext(app.browser));
     // Real-speed time that the test can move on: the checks wait a minute after the start.
     await context.clock.install();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-    build?.remove();
   });
 
   it('is offered on coming back to the app, without a relaunch, and reloads onto the new worker', async () => {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.addInitScript(REGISTRATION_PROBE);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${app.server.url}/#/`);
     await waitForServiceWorker(page);
     await page.waitForFunction(() => (window as unknown as Probe).__registered === true, undefined, { timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as Probe).__sameDocument = true));

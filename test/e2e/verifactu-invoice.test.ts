@@ -3,15 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR, { type QRCode } from 'jsqr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { shopDateOf } from '../../src/domain/shopTime';
 import { agencyAmount, agencyDate, VERIFACTU_LEGEND, VERIFACTU_MARK, verificationUrl } from '../../src/domain/verifactuQr';
 import { VERIFICATION_QR_PT } from '../../workers/verificationQrPdf';
 import { pdfQrCode } from '../server/support/pdfQr';
-import { apiCall, registeredCustomer } from './customer';
-import { apiGet, launchChromium, nextOpeningMoment, shiftedClock, startTestServer, type TestServer } from './harness';
+import { apiCall } from './customer';
+import { useE2eApp } from './fixture';
+import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
 import { addToCart, payInSandbox, signedInPhone } from './shopping';
 
 const SHOTS = '/tmp/qr-shots';
@@ -25,20 +26,23 @@ const PRINT_DPI = 150;
  * page is millions of bytes, too many for a JSON array of numbers.
  */
 async function readQrInPng(page: Page, png: Buffer): Promise<QRCode | null> {
-  const { width, height, rgba } = await page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let binary = '';
-    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  const { width, height, rgba } = await page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let binary = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
 }
 
@@ -71,54 +75,42 @@ function printedWidthMm(code: QRCode, dpi: number): number {
 // and from the PDF the app makes, is the tax agency's verification URL of exactly this invoice.
 describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   const openAt = nextOpeningMoment();
-  let server: TestServer;
-  let browser: Browser;
-  let token: string;
+  const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `irene.sanz.${Date.now()}@example.com` } });
   let drink: Product;
   let invoice: Invoice;
   let expectedUrl: string;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
 
   async function phone(language: 'es' | 'en'): Promise<Page> {
-    const { context, page, errors } = await signedInPhone(browser, server.url, token, openAt, language);
-    contexts.push(context);
+    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, openAt, language);
+    app.closeAtEnd(context);
     pageErrors.push(errors);
     return page;
   }
 
   async function openInvoice(page: Page): Promise<void> {
-    await page.goto(`${server.url}/#/user/invoices`);
+    await page.goto(`${app.server.url}/#/user/invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: invoice.invoiceNumber }).click();
     await page.getByTestId('invoice-verification-qr').locator('svg').waitFor();
   }
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startTestServer({ now: shiftedClock(openAt) });
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     drink = home.products.flatMap((group) => group.items).find((product) => !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
-    token = await registeredCustomer(server.url, `irene.sanz.${Date.now()}@example.com`, []);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("pays by card in the sandbox; the invoice answer carries the agency's URL of this invoice", async () => {
     const page = await phone('es');
-    await addToCart(page, server.url, drink, { quantity: 2 });
-    await page.goto(`${server.url}/#/cart`);
+    await addToCart(page, app.server.url, drink, { quantity: 2 });
+    await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').first().waitFor();
     await payInSandbox(page);
     await page.waitForURL(/#\/pok/);
-    const paid = async () => (await apiCall<Order[]>(server.url, 'GET', '/customer/orders', token))[0]!;
+    const paid = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
     await expect.poll(async () => (await paid()).paymentStatus.id, { timeout: 15_000 }).toBe(11001);
     const order = await paid();
-    invoice = (await apiCall<Invoice[]>(server.url, 'GET', '/customer/invoices', token)).find((candidate) => candidate.orderId === order.orderId)!;
+    invoice = (await apiCall<Invoice[]>(app.server.url, 'GET', '/customer/invoices', app.token)).find((candidate) => candidate.orderId === order.orderId)!;
     expect(invoice.invoiceType).toBe('F2');
     expect(invoice.totalPrice).toBeCloseTo(2 * drink.price, 2);
     // Worked out here from the invoice's own figures: the seeded shops keep Madrid's calendar.
@@ -128,7 +120,9 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
       issueDate: agencyDate(shopDateOf(new Date(invoice.invoiceDate), 'Europe/Madrid')),
       total: agencyAmount(invoice.totalPrice),
     });
-    expect(expectedUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B\d{8}&numserie=F\d{4}-\d{6}&fecha=\d\d-\d\d-\d{4}&importe=\d+\.\d\d$/);
+    expect(expectedUrl).toMatch(
+      /^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B\d{8}&numserie=F\d{4}-\d{6}&fecha=\d\d-\d\d-\d{4}&importe=\d+\.\d\d$/,
+    );
     expect(invoice.verificationUrl).toBe(expectedUrl);
   });
 

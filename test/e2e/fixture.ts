@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { registeredCustomer } from './customer';
+import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer, type TestServerOptions } from './harness';
+import { signedInPhone } from './shopping';
+
+export interface E2eAppOptions {
+  /** The server's options; a function when they depend on something made in an earlier beforeAll. */
+  server?: TestServerOptions | (() => TestServerOptions);
+  /** False for a file that brings its own browser (a persistent profile). */
+  browser?: boolean;
+  /** A customer registered and signed in through the real calls, with these addresses. */
+  customer?: { email: string; addresses?: string[] };
+  /**
+   * A phone with a page whose uncaught errors are collected: signed in as the customer with its clock
+   * installed at `at` (in `language`, Spanish by default), or a visitor's with the real clock.
+   */
+  phone?: { at: Date; language?: 'es' | 'en' } | 'visitor';
+}
+
+/** What useE2eApp started; each getter throws when its part was not asked for or has not started yet. */
+export interface E2eApp {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  readonly token: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+  /** Closes `context` (one the file opened itself) with the rest, before the browser. */
+  closeAtEnd(context: BrowserContext): BrowserContext;
+}
+
+function started<T>(value: T | undefined, part: string): T {
+  if (value === undefined) throw new Error(`The e2e ${part} is not started: ask useE2eApp for it, and read it inside a hook or a test`);
+  return value;
+}
+
+/**
+ * Registers the start-up every e2e file shares (the real server on a fresh database, Chromium, a signed-in
+ * customer, a phone) as beforeAll, and its ending as afterAll. The file's own hooks come after: its
+ * beforeAll sees everything started, and its afterAll runs before this one closes the browser and server.
+ */
+export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let token: string | undefined;
+  let phone: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(typeof options.server === 'function' ? options.server() : options.server);
+    if (options.customer) token = await registeredCustomer(server.url, options.customer.email, options.customer.addresses ?? []);
+    if (options.browser === false) return;
+    browser = await launchChromium();
+    if (options.phone === 'visitor') {
+      const context = await newPhoneContext(browser);
+      const page = await context.newPage();
+      phone = { context, page, errors: trackPageErrors(page) };
+    } else if (options.phone) {
+      phone = await signedInPhone(browser, server.url, started(token, 'customer'), options.phone.at, options.phone.language);
+    }
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await phone?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get token() {
+      return started(token, 'customer');
+    },
+    get context() {
+      return started(phone, 'phone').context;
+    },
+    get page() {
+      return started(phone, 'phone').page;
+    },
+    get errors() {
+      return started(phone, 'phone').errors;
+    },
+    closeAtEnd(context) {
+      contexts.push(context);
+      return context;
+    },
+  };
+}
