@@ -119,7 +119,8 @@ module.exports = {
     },
     {
       name: 'server-db-at-the-bottom',
-      comment: 'server/db (tables, connection, migrations, Transaction) imports no other server folder: everything stands on it, so it can stand on nothing of theirs.',
+      comment:
+        'server/db (tables, connection, migrations, Transaction) imports no other server folder: everything stands on it, so it can stand on nothing of theirs.',
       severity: 'error',
       from: { path: '^server/db/' },
       to: { path: '^server/', pathNot: '^server/db/' },

@@ -40,109 +40,112 @@ const ssrConfig = {
   build: { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true, copyPublicDir: false },
 };
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? ssrConfig : {
-  base: './',
-  define,
-  plugins: [
-    resetBundleReport(),
-    bundleReport(),
-    react(),
-    {
-      // The colour theme must be right in the first paint, before any script runs.
-      name: 'app-variant-attribute',
-      transformIndexHtml: (html) =>
-        html.replace('%APP_VARIANT%', appVariant).replace('%THEME_COLOUR%', variantColours.theme),
-    },
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      includeManifestIcons: false,
-      registerType: 'prompt',
-      manifest: {
-        name: 'Ritmo Café',
-        short_name: 'Ritmo',
-        description: 'Pide tu café para recoger en tienda o recíbelo en casa.',
-        start_url: './',
-        scope: './',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: variantColours.theme,
-        background_color: variantColours.background,
-        lang: 'es',
-        categories: ['food'],
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrConfig
+    : {
+        base: './',
+        define,
+        plugins: [
+          resetBundleReport(),
+          bundleReport(),
+          react(),
+          {
+            // The colour theme must be right in the first paint, before any script runs.
+            name: 'app-variant-attribute',
+            transformIndexHtml: (html) => html.replace('%APP_VARIANT%', appVariant).replace('%THEME_COLOUR%', variantColours.theme),
+          },
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            includeManifestIcons: false,
+            registerType: 'prompt',
+            manifest: {
+              name: 'Ritmo Café',
+              short_name: 'Ritmo',
+              description: 'Pide tu café para recoger en tienda o recíbelo en casa.',
+              start_url: './',
+              scope: './',
+              display: 'standalone',
+              orientation: 'portrait',
+              theme_color: variantColours.theme,
+              background_color: variantColours.background,
+              lang: 'es',
+              categories: ['food'],
+              icons: [
+                { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            injectManifest: {
+              // The plugin adds manifest.webmanifest itself; the icons come with the png glob.
+              globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+              // jsPDF's optional renderers are never used by the app: keep them out of the precache.
+              // The staff scanner's QR decoder (jsQR) is cached by the worker when the scanner first opens (sw/sw.ts).
+              globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*', '**/jsQR-*'],
+            },
+            devOptions: { enabled: false },
+          }),
         ],
-      },
-      injectManifest: {
-        // The plugin adds manifest.webmanifest itself; the icons come with the png glob.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-        // jsPDF's optional renderers are never used by the app: keep them out of the precache.
-        // The staff scanner's QR decoder (jsQR) is cached by the worker when the scanner first opens (sw/sw.ts).
-        globIgnores: ['**/html2canvas*', '**/purify*', '**/dompurify*', '**/canvg*', '**/jsQR-*'],
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  worker: {
-    format: 'es',
-    plugins: () => [bundleReport()],
-    // jsPDF's html()/svg renderers (lazy imports) are never used: left unbundled, so no chunk is emitted.
-    rolldownOptions: { external: ['html2canvas', 'dompurify', 'canvg'] },
-  },
-  build: {
-    outDir: 'dist',
-    // The server reads it to list the first load's chunks in the rendered document (server/document).
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    // No preloading wrapper around dynamic imports: the rendered document lists the first load's chunks
-    // (server/document/firstLoadChunks.ts) and the service worker serves later screens' chunks from its
-    // precache; the wrappers and their dependency lists cost bytes in every chunk with a lazy import.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // One named, long-cached chunk for the framework every screen needs. jsPDF, qrcode and dayjs stay out:
-          // they load only with the features (and workers) that use them.
-          groups: [
-            {
-              // What every first load needs besides the framework (the catalogue's building blocks, the API
-              // client with the reference calls, Dexie, sync, i18n) in one file: left to automatic splitting
-              // it arrives as several small chunks that gzip worse and cost a round trip each. The sign-in and
-              // customer schemas (contract/account, orders, customerEndpoints) stay out: they load on first use.
-              name: 'core',
-              priority: 1,
-              test: (id: string) => CORE_MODULES.test(id.replace(/\\/g, '/')),
+        worker: {
+          format: 'es',
+          plugins: () => [bundleReport()],
+          // jsPDF's html()/svg renderers (lazy imports) are never used: left unbundled, so no chunk is emitted.
+          rolldownOptions: { external: ['html2canvas', 'dompurify', 'canvg'] },
+        },
+        build: {
+          outDir: 'dist',
+          // The server reads it to list the first load's chunks in the rendered document (server/document).
+          manifest: true,
+          target: 'es2022',
+          sourcemap: false,
+          // No preloading wrapper around dynamic imports: the rendered document lists the first load's chunks
+          // (server/document/firstLoadChunks.ts) and the service worker serves later screens' chunks from its
+          // precache; the wrappers and their dependency lists cost bytes in every chunk with a lazy import.
+          modulePreload: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // One named, long-cached chunk for the framework every screen needs. jsPDF, qrcode and dayjs stay out:
+                // they load only with the features (and workers) that use them.
+                groups: [
+                  {
+                    // What every first load needs besides the framework (the catalogue's building blocks, the API
+                    // client with the reference calls, Dexie, sync, i18n) in one file: left to automatic splitting
+                    // it arrives as several small chunks that gzip worse and cost a round trip each. The sign-in and
+                    // customer schemas (contract/account, orders, customerEndpoints) stay out: they load on first use.
+                    name: 'core',
+                    priority: 1,
+                    test: (id: string) => CORE_MODULES.test(id.replace(/\\/g, '/')),
+                  },
+                  {
+                    // Vite's dynamic-import helper and the document's ids: the entry's only imports, so they must not
+                    // sit in a chunk that imports the framework (that chunk would be evaluated before the first paint).
+                    name: 'preload-helper',
+                    priority: 3,
+                    test: /vite\/preload-helper|src[\\/]ssr[\\/]documentIds/,
+                  },
+                  // The framework in three chunks, the two that take long to evaluate (React DOM, Dexie) each in a
+                  // task of its own (src/start.ts): one 135 KB chunk was a 250–290 ms task on a 4× slower phone.
+                  // The light rest stays together (smaller gzip than apart).
+                  ...[
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                    { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+                    { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|valibot|ofetch|destr|ufo)[\\/]/ },
+                  ].map((group) => ({ ...group, priority: 2 })),
+                ],
+              },
             },
-            {
-              // Vite's dynamic-import helper and the document's ids: the entry's only imports, so they must not
-              // sit in a chunk that imports the framework (that chunk would be evaluated before the first paint).
-              name: 'preload-helper',
-              priority: 3,
-              test: /vite\/preload-helper|src[\\/]ssr[\\/]documentIds/,
-            },
-            // The framework in three chunks, the two that take long to evaluate (React DOM, Dexie) each in a
-            // task of its own (src/start.ts): one 135 KB chunk was a 250–290 ms task on a 4× slower phone.
-            // The light rest stays together (smaller gzip than apart).
-            ...[
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
-              { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|valibot|ofetch|destr|ufo)[\\/]/ },
-            ].map((group) => ({ ...group, priority: 2 })),
-          ],
+          },
+        },
+        server: {
+          proxy: {
+            '/api': apiTarget,
+            '/media': apiTarget,
+          },
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': apiTarget,
-      '/media': apiTarget,
-    },
-  },
-});
+);

@@ -10,7 +10,13 @@ import { median } from './lib/stats';
 const [distA = 'dist', distB = 'dist', runsText = '4', rateText = '4'] = process.argv.slice(2);
 const runs = Number(runsText);
 const rate = Number(rateText);
-const variants = [distA, distB].map((dir) => ({ dir, server: undefined as Awaited<ReturnType<typeof startBenchServer>> | undefined, counts: [] as number[], longest: [] as number[], steps: [] as string[] }));
+const variants = [distA, distB].map((dir) => ({
+  dir,
+  server: undefined as Awaited<ReturnType<typeof startBenchServer>> | undefined,
+  counts: [] as number[],
+  longest: [] as number[],
+  steps: [] as string[],
+}));
 for (const variant of variants) variant.server = await startBenchServer({ distDir: path.resolve(variant.dir), clockStart: OPEN_AT });
 const browser = await launchChromium();
 try {
@@ -29,7 +35,9 @@ try {
     }
   }
   for (const variant of variants) {
-    console.log(`${variant.dir}: count median ${median(variant.counts)} (${variant.counts.join('/')}), longest median ${median(variant.longest)} (${variant.longest.join('/')})`);
+    console.log(
+      `${variant.dir}: count median ${median(variant.counts)} (${variant.counts.join('/')}), longest median ${median(variant.longest)} (${variant.longest.join('/')})`,
+    );
   }
 } finally {
   await browser.close();

@@ -107,7 +107,8 @@ async function prepareDocument(scenario: 'document' | 'document-revalidated', ur
   const first = await fetch(`${url}/`, { headers });
   const etag = first.headers.get('ETag');
   const html = await first.text();
-  if (first.status !== 200 || !etag || !html.includes('id="boot-data"')) throw new Error(`/ answered ${first.status} without a rendered document (is dist-ssr/ built?)`);
+  if (first.status !== 200 || !etag || !html.includes('id="boot-data"'))
+    throw new Error(`/ answered ${first.status} without a rendered document (is dist-ssr/ built?)`);
   if (scenario === 'document') return { expectedStatus: 200, requests: [{ method: 'GET', path: '/', headers }] };
   return { expectedStatus: 304, requests: [{ method: 'GET', path: '/', headers: { ...headers, 'If-None-Match': etag } }] };
 }
@@ -122,7 +123,8 @@ async function prepare(scenario: ScenarioName, url: string, connections: number)
   const headers = appHeaders();
   const first = await fetch(`${url}${HOME_PATH}`, { headers });
   const etag = first.headers.get('ETag');
-  if (first.status !== 200 || !etag || !((await first.json()) as { wasOk: boolean }).wasOk) throw new Error(`home-wapp answered ${first.status} without an ETag`);
+  if (first.status !== 200 || !etag || !((await first.json()) as { wasOk: boolean }).wasOk)
+    throw new Error(`home-wapp answered ${first.status} without an ETag`);
 
   if (scenario === 'home-wapp-cached') return { expectedStatus: 200, requests: [{ method: 'GET', path: HOME_PATH, headers }] };
   if (scenario === 'home-wapp-revalidated') {
@@ -177,7 +179,12 @@ function summarise(engine: EngineName, scenario: ScenarioName, connections: numb
   };
 }
 
-async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[], options: Required<Pick<ApiLoadOptions, 'duration' | 'connections'>> & ApiLoadOptions, databaseUrl: string) {
+async function runEngine(
+  engine: EngineName,
+  scenarios: readonly ScenarioName[],
+  options: Required<Pick<ApiLoadOptions, 'duration' | 'connections'>> & ApiLoadOptions,
+  databaseUrl: string,
+) {
   const results: ScenarioResult[] = [];
   // One fresh server (and database) per scenario: orders created by one run do not weigh on the next.
   for (const scenario of scenarios) {
@@ -197,7 +204,13 @@ async function runEngine(engine: EngineName, scenarios: readonly ScenarioName[],
       const databaseCpu = engine === 'postgres' ? () => databaseBackendsCpuSeconds(databaseUrl) : () => Number.NaN;
       const databaseCpuBefore = databaseCpu();
       const clientCpuBefore = process.cpuUsage();
-      const result = await autocannon({ url: server.url, connections: options.connections, duration: options.duration, timeout: 10, requests: prepared.requests });
+      const result = await autocannon({
+        url: server.url,
+        connections: options.connections,
+        duration: options.duration,
+        timeout: 10,
+        requests: prepared.requests,
+      });
       const clientCpu = process.cpuUsage(clientCpuBefore);
       const summary = summarise(engine, scenario, options.connections, prepared.expectedStatus, result);
       const serverCpu = server.cpuSeconds() - serverCpuBefore;
@@ -289,7 +302,8 @@ function parseArgs(argv: string[]): ApiLoadOptions {
     else throw new Error(`Unknown option ${arg}; use --duration=30 --connections=10 --engine=pglite|postgres|both --only=${SCENARIOS.join('|')} --cpu-prof`);
   }
   if (options.duration !== undefined && !(options.duration > 0)) throw new Error('--duration must be a positive number of seconds');
-  if (options.connections !== undefined && !(Number.isInteger(options.connections) && options.connections > 0)) throw new Error('--connections must be a positive integer');
+  if (options.connections !== undefined && !(Number.isInteger(options.connections) && options.connections > 0))
+    throw new Error('--connections must be a positive integer');
   return options;
 }
 

@@ -50,7 +50,7 @@ export function databaseBackendsCpuSeconds(databaseUrl: string): number {
   let total = 0;
   let found = false;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let cmdline = '';
+    let cmdline: string;
     try {
       cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {

@@ -30,8 +30,23 @@ try {
     const stop = start + task.durationMs * 1000;
     console.log(`\n${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms (${stepAt(task.startMs)}): ${formatActivities(task.activities)}`);
     console.log(`  total: ${formatActivities(topFunctions(events, start, stop, 30, 'total'))}`);
-    const inside = events.filter((event) => event.ph === 'X' && event.ts >= start && event.ts < stop && (event.dur ?? 0) > 1000 && /FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8.callFunction|FireAnimationFrame|XHRReadyStateChange|HandlePostMessage|v8.run/.test(event.name));
-    console.log(`  entries: ${inside.slice(0, 12).map((event) => `${event.name}(${String(event.args?.data?.functionName ?? event.args?.data?.type ?? '')} ${String(event.args?.data?.url ?? '').replace(/^.*\//, '')}:${String(event.args?.data?.lineNumber ?? '')}) ${((event.dur ?? 0) / 1000).toFixed(0)}`).join(', ')}`);
+    const inside = events.filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.ts >= start &&
+        event.ts < stop &&
+        (event.dur ?? 0) > 1000 &&
+        /FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8.callFunction|FireAnimationFrame|XHRReadyStateChange|HandlePostMessage|v8.run/.test(event.name),
+    );
+    console.log(
+      `  entries: ${inside
+        .slice(0, 12)
+        .map(
+          (event) =>
+            `${event.name}(${String(event.args?.data?.functionName ?? event.args?.data?.type ?? '')} ${String(event.args?.data?.url ?? '').replace(/^.*\//, '')}:${String(event.args?.data?.lineNumber ?? '')}) ${((event.dur ?? 0) / 1000).toFixed(0)}`,
+        )
+        .join(', ')}`,
+    );
     console.log(`  self: ${formatActivities(topFunctions(events, start, stop, 15, 'self'))}`);
   }
   const browseAt = from + (steps.find((item) => item.name === 'browse')?.at ?? 0) * 1000;

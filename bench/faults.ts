@@ -48,7 +48,13 @@ function orderLoad(url: string, tokens: string[], body: unknown) {
       try {
         const response = await fetch(`${url}/api/customer/orders`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'Content-Type': 'application/json', 'X-Location-Id': String(SHOP_ID), 'X-Language': 'es', 'Idempotency-Key': randomUUID() },
+          headers: {
+            Authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+            'Content-Type': 'application/json',
+            'X-Location-Id': String(SHOP_ID),
+            'X-Language': 'es',
+            'Idempotency-Key': randomUUID(),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
         });
@@ -141,7 +147,13 @@ async function terminateTrials(databaseUrl: string, trials: number): Promise<Tri
   let customers: { tokens: string[]; body: unknown } | undefined;
   try {
     for (let trial = 1; trial <= trials; trial++) {
-      const server = await startServerProcess({ dataDir, databaseUrl, logFile: path.join(dataDir, 'server.log'), clockStart, env: { DIST_DIR: path.join(dataDir, 'no-app') } });
+      const server = await startServerProcess({
+        dataDir,
+        databaseUrl,
+        logFile: path.join(dataDir, 'server.log'),
+        clockStart,
+        env: { DIST_DIR: path.join(dataDir, 'no-app') },
+      });
       try {
         customers ??= await customersOf(server.url, Date.now().toString(36));
         const load = orderLoad(server.url, customers.tokens, customers.body);
@@ -152,7 +164,13 @@ async function terminateTrials(databaseUrl: string, trials: number): Promise<Tri
         await settle(2000);
         await load.stop();
         const processDied = await died(server);
-        reports.push({ trial: `terminate ${trial}`, processDied, phases, causes: causesInLog(path.join(dataDir, 'server.log')), integrity: await integrityOf({ dataDir, databaseUrl }) });
+        reports.push({
+          trial: `terminate ${trial}`,
+          processDied,
+          phases,
+          causes: causesInLog(path.join(dataDir, 'server.log')),
+          integrity: await integrityOf({ dataDir, databaseUrl }),
+        });
         if (process.env.KEEP_LOG) execFileSync('cp', [path.join(dataDir, 'server.log'), `/tmp/faults-exp/trial-${trial}.log`]);
         rmSync(path.join(dataDir, 'server.log'), { force: true });
         console.log(JSON.stringify(reports.at(-1)));
@@ -172,7 +190,13 @@ async function outageTrial(databaseUrl: string): Promise<TrialReport> {
   if (unreachable) throw new Error(unreachable);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ritmo-faults-'));
   const cut = await startTcpCut(databaseUrl);
-  const server = await startServerProcess({ dataDir, databaseUrl: cut.url, logFile: path.join(dataDir, 'server.log'), clockStart: nextOpeningMoment(), env: { DIST_DIR: path.join(dataDir, 'no-app') } });
+  const server = await startServerProcess({
+    dataDir,
+    databaseUrl: cut.url,
+    logFile: path.join(dataDir, 'server.log'),
+    clockStart: nextOpeningMoment(),
+    env: { DIST_DIR: path.join(dataDir, 'no-app') },
+  });
   try {
     const { tokens, body } = await customersOf(server.url, Date.now().toString(36));
     const load = orderLoad(server.url, tokens, body);
@@ -188,7 +212,14 @@ async function outageTrial(databaseUrl: string): Promise<TrialReport> {
     await settle(3000);
     await load.stop();
     const processDied = await died(server);
-    const report = { trial: 'outage 6 s', processDied, phases, readyDuringFault, causes: causesInLog(path.join(dataDir, 'server.log')), integrity: await integrityOf({ dataDir, databaseUrl }) };
+    const report = {
+      trial: 'outage 6 s',
+      processDied,
+      phases,
+      readyDuringFault,
+      causes: causesInLog(path.join(dataDir, 'server.log')),
+      integrity: await integrityOf({ dataDir, databaseUrl }),
+    };
     console.log(JSON.stringify(report));
     return report;
   } finally {
@@ -243,7 +274,14 @@ async function diskFullTrial(): Promise<TrialReport | string> {
     await load.stop();
     const processDied = await died(server);
     await server.stop().catch(() => {});
-    const report = { trial: 'disk full (PGlite)', processDied, phases, readyDuringFault, causes: causesInLog(logFile), integrity: await integrityOf({ dataDir }) };
+    const report = {
+      trial: 'disk full (PGlite)',
+      processDied,
+      phases,
+      readyDuringFault,
+      causes: causesInLog(logFile),
+      integrity: await integrityOf({ dataDir }),
+    };
     console.log(JSON.stringify(report));
     return report;
   } finally {
@@ -265,17 +303,31 @@ async function integrityOf(location: { dataDir: string; databaseUrl?: string }):
 }
 
 function summary(reports: (TrialReport | string)[]): string {
-  const lines = ['trial | process died | answers before | answers during/after the fault | answers after | /api/ready during | failures by cause (server log) | half-written'];
+  const lines = [
+    'trial | process died | answers before | answers during/after the fault | answers after | /api/ready during | failures by cause (server log) | half-written',
+  ];
   for (const report of reports) {
     if (typeof report === 'string') {
       lines.push(report);
       continue;
     }
     const { before, during, after } = report.phases;
-    const halfWritten = report.integrity.ordersWithoutLines + report.integrity.countersOff + report.integrity.ordersWithoutAnswer + report.integrity.answersWithoutOrder;
+    const halfWritten =
+      report.integrity.ordersWithoutLines + report.integrity.countersOff + report.integrity.ordersWithoutAnswer + report.integrity.answersWithoutOrder;
     const fault = report.trial.startsWith('terminate') ? after : during;
     const later = report.trial.startsWith('terminate') ? undefined : after;
-    lines.push([report.trial, report.processDied ? 'yes' : 'no', JSON.stringify(before), JSON.stringify(fault), later ? JSON.stringify(later) : '', report.readyDuringFault ? JSON.stringify(report.readyDuringFault) : '', JSON.stringify(report.causes ?? {}), String(halfWritten)].join(' | '));
+    lines.push(
+      [
+        report.trial,
+        report.processDied ? 'yes' : 'no',
+        JSON.stringify(before),
+        JSON.stringify(fault),
+        later ? JSON.stringify(later) : '',
+        report.readyDuringFault ? JSON.stringify(report.readyDuringFault) : '',
+        JSON.stringify(report.causes ?? {}),
+        String(halfWritten),
+      ].join(' | '),
+    );
   }
   return lines.join('\n');
 }

@@ -144,7 +144,17 @@ async function fuzzEngine(engine: 'pglite' | 'postgres', options: Options) {
     const seconds = (Date.now() - started) / 1000;
     const upAfter = await isUp(server.url);
     const cpu = server.cpuSeconds();
-    report(engine, options, { outcomes, seconds, downDuring, upAfter, retried: retried.count, processRunning: !Number.isNaN(cpu), targets: targets.length, notes, logFile });
+    report(engine, options, {
+      outcomes,
+      seconds,
+      downDuring,
+      upAfter,
+      retried: retried.count,
+      processRunning: !Number.isNaN(cpu),
+      targets: targets.length,
+      notes,
+      logFile,
+    });
   } finally {
     await server.stop().catch((error: unknown) => console.log(`  the server did not stop cleanly: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
@@ -155,7 +165,17 @@ async function fuzzEngine(engine: 'pglite' | 'postgres', options: Options) {
 function report(
   engine: string,
   options: Options,
-  run: { outcomes: Outcome[]; seconds: number; downDuring: number[]; upAfter: boolean; retried: number; processRunning: boolean; targets: number; notes: string[]; logFile: string },
+  run: {
+    outcomes: Outcome[];
+    seconds: number;
+    downDuring: number[];
+    upAfter: boolean;
+    retried: number;
+    processRunning: boolean;
+    targets: number;
+    notes: string[];
+    logFile: string;
+  },
 ) {
   const byClass = new Map<string, number>();
   for (const outcome of run.outcomes) byClass.set(statusClass(outcome.status), (byClass.get(statusClass(outcome.status)) ?? 0) + 1);
@@ -179,7 +199,9 @@ function report(
   } catch {
     // No log file: nothing was logged.
   }
-  console.log(`\n== ${engine}: ${run.outcomes.length} requests over ${run.targets} targets in ${run.seconds.toFixed(0)} s (seed ${options.seed}, ${options.concurrency} at a time)`);
+  console.log(
+    `\n== ${engine}: ${run.outcomes.length} requests over ${run.targets} targets in ${run.seconds.toFixed(0)} s (seed ${options.seed}, ${options.concurrency} at a time)`,
+  );
   for (const note of run.notes) console.log(`  note: ${note}`);
   console.log(`  by status class: ${['2xx', '3xx', '4xx', '5xx', 'no answer'].map((name) => `${name} ${byClass.get(name) ?? 0}`).join(', ')}`);
   console.log(`  sent again after no answer (connection closed): ${run.retried}`);
@@ -189,7 +211,9 @@ function report(
   }
   console.log(`  "Unhandled error" lines in the server log: ${unhandled}`);
   for (const [cause, count] of causes) console.log(`    ${count} × ${cause}`);
-  console.log(`  process stayed up: ${run.processRunning && run.upAfter && run.downDuring.length === 0 ? 'yes' : 'NO'} (health after the run ${run.upAfter ? '200' : 'failed'}; health checks failed after requests ${run.downDuring.join(', ') || 'none'})`);
+  console.log(
+    `  process stayed up: ${run.processRunning && run.upAfter && run.downDuring.length === 0 ? 'yes' : 'NO'} (health after the run ${run.upAfter ? '200' : 'failed'}; health checks failed after requests ${run.downDuring.join(', ') || 'none'})`,
+  );
 }
 
 const options = parseOptions(process.argv.slice(2));

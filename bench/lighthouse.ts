@@ -78,7 +78,11 @@ export async function run(): Promise<BenchResult> {
         name: `Lighthouse 12 (mobile preset, simulated throttling; median of ${RUNS} runs, fresh profile each) against two baselines: plain HTML (the limit) and a bare React shell`,
         figures,
         findings,
-        details: { table, lcpTarget: `${LCP_OVER_LIMIT} × plain-HTML LCP of the same content`, runs: Object.fromEntries(measured.map((page) => [page.page.name, page.runs])) },
+        details: {
+          table,
+          lcpTarget: `${LCP_OVER_LIMIT} × plain-HTML LCP of the same content`,
+          runs: Object.fromEntries(measured.map((page) => [page.page.name, page.runs])),
+        },
       };
       writeResult('lighthouse', result);
       return result;

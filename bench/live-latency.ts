@@ -54,7 +54,7 @@ export async function run(): Promise<BenchResult> {
       figures: [
         { label: `Tap on A → customer's stream on B, p50 of ${latencies.length}`, value: percentile(sorted, 50), unit: 'ms', target: { max: 300 } },
         { label: `Tap on A → customer's stream on B, p99 of ${latencies.length}`, value: percentile(sorted, 99), unit: 'ms', target: { max: 1000 } },
-        { label: 'Tap on A → customer\'s stream on B, worst', value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
+        { label: "Tap on A → customer's stream on B, worst", value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
       ],
       findings: [],
       details: { latencies },

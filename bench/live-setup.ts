@@ -45,8 +45,12 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   } catch (error) {
     if (!String(error).includes('does not exist')) throw error;
     const url = new URL(databaseUrl);
-    const created = spawnSync('createdb', ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'root', url.pathname.slice(1)], { stdio: 'inherit' });
-    if (created.status !== 0) throw new Error(`createdb ${url.pathname.slice(1)} failed`);
+    const created = spawnSync(
+      'createdb',
+      ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'root', url.pathname.slice(1)],
+      { stdio: 'inherit' },
+    );
+    if (created.status !== 0) throw new Error(`createdb ${url.pathname.slice(1)} failed`, { cause: error });
   } finally {
     await sql.end({ timeout: 1 });
   }
@@ -68,7 +72,13 @@ export async function startLiveBed(count: number): Promise<LiveBed> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-live-bench-'));
   const clockStart = nextOpeningMoment();
   const start = (index: number) =>
-    startServerProcess({ dataDir: path.join(dataDir, `p${index}`), databaseUrl: LIVE_BENCH_DATABASE_URL, logFile: path.join(dataDir, `server-${index}.log`), clockStart, env: { JWT_SECRET, FULFILMENT: 'board' } });
+    startServerProcess({
+      dataDir: path.join(dataDir, `p${index}`),
+      databaseUrl: LIVE_BENCH_DATABASE_URL,
+      logFile: path.join(dataDir, `server-${index}.log`),
+      clockStart,
+      env: { JWT_SECRET, FULFILMENT: 'board' },
+    });
   const servers = [await start(0)];
   servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => start(index + 1)))));
   const opened = await openDatabase({ databaseUrl: LIVE_BENCH_DATABASE_URL, dataDir });
@@ -92,7 +102,13 @@ export interface Person {
 export async function insertStaff(bed: LiveBed, count: number, shopOf: (index: number) => number): Promise<(Person & { shopId: number })[]> {
   const rows = await bed.opened.db
     .insert(staff)
-    .values(Array.from({ length: count }, (_, index) => ({ email: `barista${index}-${randomUUID().slice(0, 8)}@ritmo.local`, name: `Barista ${index}`, role: 'barista' as const })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `barista${index}-${randomUUID().slice(0, 8)}@ritmo.local`,
+        name: `Barista ${index}`,
+        role: 'barista' as const,
+      })),
+    )
     .returning({ id: staff.id, email: staff.email });
   await bed.opened.db.insert(staffShops).values(rows.map((row, index) => ({ staffId: row.id, locationId: shopOf(index) })));
   return Promise.all(rows.map(async (row, index) => ({ id: row.id, shopId: shopOf(index), token: await signStaffToken(SECRET, row, bed.clockStart) })));
@@ -102,7 +118,15 @@ export async function insertStaff(bed: LiveBed, count: number, shopOf: (index: n
 export async function insertCustomers(bed: LiveBed, count: number): Promise<Person[]> {
   const rows = await bed.opened.db
     .insert(customers)
-    .values(Array.from({ length: count }, (_, index) => ({ code: `pending-${randomUUID()}`, email: `live${index}-${randomUUID().slice(0, 8)}@example.com`, name: `Cliente ${index}`, phone: '600000000', createdAt: bed.clockStart })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        code: `pending-${randomUUID()}`,
+        email: `live${index}-${randomUUID().slice(0, 8)}@example.com`,
+        name: `Cliente ${index}`,
+        phone: '600000000',
+        createdAt: bed.clockStart,
+      })),
+    )
     .returning({ id: customers.id, email: customers.email });
   return Promise.all(
     rows.map(async (row) => {
@@ -117,13 +141,21 @@ export async function insertCustomers(bed: LiveBed, count: number): Promise<Pers
 export async function placePaidOrder(bed: LiveBed, serverUrl: string, customer: Person): Promise<number> {
   const response = await fetch(`${serverUrl}/api/customer/orders`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}`, 'X-Location-Id': String(SHOP_ID), 'X-Language': 'es', 'Idempotency-Key': randomUUID() },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${customer.token}`,
+      'X-Location-Id': String(SHOP_ID),
+      'X-Language': 'es',
+      'Idempotency-Key': randomUUID(),
+    },
     body: JSON.stringify(await orderBody(serverUrl)),
   });
   const answer = (await response.json()) as { wasOk: boolean; data?: { order: { orderId: number } }; error?: { message: string } };
   if (!answer.wasOk || !answer.data) throw new Error(`Ordering failed: HTTP ${response.status} ${answer.error?.message ?? ''}`);
   const { orderId } = answer.data.order;
-  await bed.opened.db.transaction((tx) => markOrderPaid(tx, orderId, bed.clockStart, { referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS, issuer: ephemeralConfig().verifactu }));
+  await bed.opened.db.transaction((tx) =>
+    markOrderPaid(tx, orderId, bed.clockStart, { referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS, issuer: ephemeralConfig().verifactu }),
+  );
   return orderId;
 }
 

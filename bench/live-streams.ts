@@ -6,7 +6,19 @@
 import { ORDER_STATUS } from '../src/api/contract/statuses';
 import type { BenchResult } from './lib/report';
 import { printResult, writeResult } from './lib/report';
-import { insertCustomers, insertStaff, openSse, percentile, placePaidOrder, rssMegabytes, SHOPS, startLiveBed, tap, type SseClient, type SseMessage } from './live-setup';
+import {
+  insertCustomers,
+  insertStaff,
+  openSse,
+  percentile,
+  placePaidOrder,
+  rssMegabytes,
+  SHOPS,
+  startLiveBed,
+  tap,
+  type SseClient,
+  type SseMessage,
+} from './live-setup';
 
 const STREAMS = Number(process.env.LIVE_STREAMS || 2000);
 const CHANGES = 10;
@@ -26,7 +38,8 @@ export async function run(): Promise<BenchResult> {
     const people = await insertCustomers(bed, STREAMS - staffCount);
     const tapper = members.find((member) => member.shopId === SHOPS[0].id)!;
     const orders: { orderId: number; customerId: number }[] = [];
-    for (let index = 0; index < CHANGES; index += 1) orders.push({ orderId: await placePaidOrder(bed, server.url, people[index]!), customerId: people[index]!.id });
+    for (let index = 0; index < CHANGES; index += 1)
+      orders.push({ orderId: await placePaidOrder(bed, server.url, people[index]!), customerId: people[index]!.id });
     // One stream opened and closed first, so what the first stream loads once is not counted per stream.
     const warm = openSse(server.url, `/api/staff/events?shop=${SHOPS[0].code}`, tapper.token, () => {});
     await warm.opened;
@@ -76,10 +89,21 @@ export async function run(): Promise<BenchResult> {
       name: 'live-streams',
       figures: [
         { label: 'Event streams open on one process', value: clients.length, unit: 'streams', target: { min: STREAMS } },
-        { label: 'Server memory for those streams (RSS after − before)', value: rssAfter - rssBefore, unit: 'MB', target: { max: 150 }, note: `${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB` },
+        {
+          label: 'Server memory for those streams (RSS after − before)',
+          value: rssAfter - rssBefore,
+          unit: 'MB',
+          target: { max: 150 },
+          note: `${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`,
+        },
         { label: 'Opening all of them (100 at a time)', value: openMs, unit: 'ms' },
         { label: `One change → all ${concerned} streams it concerns, median of ${CHANGES}`, value: percentile(sorted, 50), unit: 'ms', target: { max: 1000 } },
-        { label: `One change → all ${concerned} streams it concerns, worst of ${CHANGES}`, value: sorted.at(-1) ?? Number.NaN, unit: 'ms', target: { max: 1000 } },
+        {
+          label: `One change → all ${concerned} streams it concerns, worst of ${CHANGES}`,
+          value: sorted.at(-1) ?? Number.NaN,
+          unit: 'ms',
+          target: { max: 1000 },
+        },
       ],
       findings: [],
       details: { fanOutMs, rssBefore, rssAfter, streams: clients.length, concerned },

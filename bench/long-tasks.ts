@@ -50,10 +50,16 @@ async function journey(page: Page, url: string, slugs: string[]): Promise<void> 
   }
   await step(page, 'cart');
   await page.getByTestId('bottom-nav').locator('a[href$="/cart"]').click();
-  await page.getByTestId('cart-line').nth(PRODUCTS - 1).waitFor();
+  await page
+    .getByTestId('cart-line')
+    .nth(PRODUCTS - 1)
+    .waitFor();
   for (const [index, button] of ['cart-plus', 'cart-plus', 'cart-minus', 'cart-plus'].entries()) {
     const total = await page.getByTestId('cart-total').textContent();
-    await page.getByTestId(button).nth(index % PRODUCTS).click();
+    await page
+      .getByTestId(button)
+      .nth(index % PRODUCTS)
+      .click();
     await page.waitForFunction((before) => document.querySelector('[data-testid="cart-total"]')?.textContent !== before, total, { polling: 50 });
   }
   await step(page, 'settle');
@@ -105,7 +111,9 @@ async function profile(browser: Browser, data: JourneyData): Promise<string[]> {
   const tasks = longTasks(page.events, page.navigationStart, end).sort((a, b) => b.durationMs - a.durationMs);
   return [
     `Traced 4x journey (tracing adds overhead): ${tasks.length} tasks > 50 ms. Longest 8:`,
-    ...tasks.slice(0, 8).map((task) => `  ${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms (${stepAt(task.startMs)}): ${formatActivities(task.activities)}`),
+    ...tasks
+      .slice(0, 8)
+      .map((task) => `  ${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms (${stepAt(task.startMs)}): ${formatActivities(task.activities)}`),
     `Main thread over the whole journey: ${formatActivities(activityBreakdown(page.events, page.navigationStart, end))}`,
   ];
 }
@@ -136,8 +144,20 @@ export async function run(): Promise<BenchResult> {
       const longest = runs.map((item) => item.longest);
       const target = TARGETS[cpuRate]!;
       figures.push(
-        { label: `Journey, ${label}: long tasks (> 50 ms), median of ${RUNS}`, value: median(runs.map((item) => item.count)), unit: '', target: { max: target.count }, note: `runs ${runs.map((item) => item.count).join('/')}` },
-        { label: `Journey, ${label}: longest task, median of ${RUNS}`, value: median(longest), unit: 'ms', target: { max: target.longestMs }, note: `max ${Math.max(...longest).toFixed(0)}` },
+        {
+          label: `Journey, ${label}: long tasks (> 50 ms), median of ${RUNS}`,
+          value: median(runs.map((item) => item.count)),
+          unit: '',
+          target: { max: target.count },
+          note: `runs ${runs.map((item) => item.count).join('/')}`,
+        },
+        {
+          label: `Journey, ${label}: longest task, median of ${RUNS}`,
+          value: median(longest),
+          unit: 'ms',
+          target: { max: target.longestMs },
+          note: `max ${Math.max(...longest).toFixed(0)}`,
+        },
       );
     }
     const findings = figures.some((figure) => meetsTarget(figure) === false) ? await profile(browser, data) : [];

@@ -6,7 +6,18 @@ import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
 import { meetsTarget, printResult, resultsPath, writeResult, type BenchResult, type Figure } from './lib/report';
 import { startBenchServer } from './lib/server';
 import { spread } from './lib/stats';
-import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES, type TraceEvent } from './lib/trace';
+import {
+  activityBreakdown,
+  busyMs,
+  CPU_PROFILE_CATEGORY,
+  formatActivities,
+  longTasks,
+  pageProcess,
+  parseTrace,
+  topFunctions,
+  TRACE_CATEGORIES,
+  type TraceEvent,
+} from './lib/trace';
 
 const RUNS = 10;
 const CPU_SLOWDOWN = 4;
@@ -24,7 +35,10 @@ async function openOffline(context: BrowserContext, url: string, options: OpenOp
   await throttleCpu(page, options.cpuRate);
   if (options.trace) await options.trace.browser.startTracing(page, { categories: options.trace.categories });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __firstTitle?: FirstTitleStamps }).__firstTitle?.frame != null, undefined, { polling: 100, timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __firstTitle?: FirstTitleStamps }).__firstTitle?.frame != null, undefined, {
+    polling: 100,
+    timeout: 60_000,
+  });
   await page
     .waitForFunction(() => (window as unknown as { __firstTitle: FirstTitleStamps }).__firstTitle.rendered != null, undefined, { polling: 100, timeout: 5_000 })
     .catch(() => console.warn('  (no Element Timing entry for the title in this run)'));
@@ -100,17 +114,30 @@ export async function run(): Promise<BenchResult> {
       inserted.push(stamps.inserted!);
       framed.push(stamps.frame!);
     }
-    const unthrottled = spread(await (async () => {
-      const values: number[] = [];
-      for (let run = 0; run < 5; run += 1) values.push((await openOffline(context, url, { cpuRate: 1 })).stamps.rendered!);
-      return values;
-    })());
+    const unthrottled = spread(
+      await (async () => {
+        const values: number[] = [];
+        for (let run = 0; run < 5; run += 1) values.push((await openOffline(context, url, { cpuRate: 1 })).stamps.rendered!);
+        return values;
+      })(),
+    );
     const paint = spread(painted);
     const figures: Figure[] = [
-      { label: `Offline start, 4x CPU: first product title painted (median of ${RUNS})`, value: paint.median, unit: 'ms', target: { max: 400 }, note: `min ${paint.min.toFixed(0)}, max ${paint.max.toFixed(0)}` },
+      {
+        label: `Offline start, 4x CPU: first product title painted (median of ${RUNS})`,
+        value: paint.median,
+        unit: 'ms',
+        target: { max: 400 },
+        note: `min ${paint.min.toFixed(0)}, max ${paint.max.toFixed(0)}`,
+      },
       { label: 'Offline start, 4x CPU: first product title in the DOM (median)', value: spread(inserted).median, unit: 'ms' },
       { label: 'Offline start, 4x CPU: frame after insertion, rAF+task (median)', value: spread(framed).median, unit: 'ms' },
-      { label: 'Offline start, no throttling: title painted (median of 5)', value: unthrottled.median, unit: 'ms', note: `min ${unthrottled.min.toFixed(0)}, max ${unthrottled.max.toFixed(0)}` },
+      {
+        label: 'Offline start, no throttling: title painted (median of 5)',
+        value: unthrottled.median,
+        unit: 'ms',
+        note: `min ${unthrottled.min.toFixed(0)}, max ${unthrottled.max.toFixed(0)}`,
+      },
     ];
     const findings = meetsTarget(figures[0]!) === false ? await profile(context, browser, url) : [];
     await context.close();

@@ -101,7 +101,8 @@ async function burst(options: BurstOptions) {
     const runId = Date.now().toString(36);
     // One customer per client, signed in from distinct addresses (the sign-in limit counts per address).
     const tokens: string[] = [];
-    for (let i = 0; i < options.clients; i++) tokens.push(await signIn(url, `burst-${runId}-${i}@example.com`, { 'X-Forwarded-For': `10.9.${i >> 8}.${i & 255}` }));
+    for (let i = 0; i < options.clients; i++)
+      tokens.push(await signIn(url, `burst-${runId}-${i}@example.com`, { 'X-Forwarded-For': `10.9.${i >> 8}.${i & 255}` }));
     const body = JSON.stringify(await orderBody(url));
 
     const startedAt = performance.now();
@@ -127,7 +128,12 @@ async function burst(options: BurstOptions) {
       engine: options.engine,
       clients: options.clients,
       limit: options.limit ?? 'default',
-      firstRound: { ok: count(first, 200), refused503: count(first, 503), timeouts: count(first, 'timeout'), other: first.length - count(first, 200) - count(first, 503) - count(first, 'timeout') },
+      firstRound: {
+        ok: count(first, 200),
+        refused503: count(first, 503),
+        timeouts: count(first, 'timeout'),
+        other: first.length - count(first, 200) - count(first, 503) - count(first, 'timeout'),
+      },
       allTries: { attempts: attempts.length, refused503: count(attempts, 503), timeouts: count(attempts, 'timeout'), errors: count(attempts, 'error') },
       maxWaitMs: Math.round(Math.max(...answeredWaits, ...attempts.filter((attempt) => attempt.status === 'timeout').map((attempt) => attempt.ms))),
       okP50Ms: percentile(okWaits, 50),

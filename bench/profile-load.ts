@@ -9,7 +9,17 @@ import { newBenchPhone, waitForStoredCatalogue } from './lib/browser';
 import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
 import { printResult, writeResult, type BenchResult } from './lib/report';
 import { startBenchServer } from './lib/server';
-import { activityBreakdown, busyMs, CPU_PROFILE_CATEGORY, formatActivities, longTasks, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
+import {
+  activityBreakdown,
+  busyMs,
+  CPU_PROFILE_CATEGORY,
+  formatActivities,
+  longTasks,
+  pageProcess,
+  parseTrace,
+  topFunctions,
+  TRACE_CATEGORIES,
+} from './lib/trace';
 
 // Diagnosis, not a benchmark: builds the app WITHOUT minification (function names readable; same
 // code and chunks otherwise) into a temp dir, then samples the JS of a cold catalogue load and of an
@@ -20,7 +30,10 @@ async function tracedLoad(browser: Browser, context: BrowserContext, url: string
   const page = await context.newPage();
   await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, CPU_PROFILE_CATEGORY] });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __firstTitle?: FirstTitleStamps }).__firstTitle?.frame != null, undefined, { polling: 100, timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __firstTitle?: FirstTitleStamps }).__firstTitle?.frame != null, undefined, {
+    polling: 100,
+    timeout: 60_000,
+  });
   const stamps = await page.evaluate(() => (window as unknown as { __firstTitle: FirstTitleStamps }).__firstTitle);
   const trace = await browser.stopTracing();
   await page.close();
@@ -36,7 +49,11 @@ async function tracedLoad(browser: Browser, context: BrowserContext, url: string
   return [
     `title in DOM ${stamps.inserted?.toFixed(0)} ms, painted ${stamps.rendered?.toFixed(0)} ms; main thread busy ${busyMs(events, from, to).toFixed(0)} of ${((to - from) / 1000).toFixed(0)} ms`,
     `by activity: ${formatActivities(activityBreakdown(events, from, to))}`,
-    `long tasks: ${longTasks(events, from, to).map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} [${formatActivities(task.activities)}]`).join('; ') || 'none'}`,
+    `long tasks: ${
+      longTasks(events, from, to)
+        .map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} [${formatActivities(task.activities)}]`)
+        .join('; ') || 'none'
+    }`,
     `JS total time (function + callees): ${formatActivities(topFunctions(events, from, to, 25, 'total'))}`,
     `JS self time: ${formatActivities(topFunctions(events, from, to, 15, 'self'))}`,
   ];
@@ -80,7 +97,11 @@ export async function run(): Promise<BenchResult> {
     const result: BenchResult = {
       name: 'Load profile, unminified build, no throttling (diagnosis)',
       figures: [],
-      findings: [...cold.map((line) => `[cold load, online] ${line}`), ...offline.map((line) => `[offline start] ${line}`), ...journey.map((line) => `[journey] ${line}`)],
+      findings: [
+        ...cold.map((line) => `[cold load, online] ${line}`),
+        ...offline.map((line) => `[offline start] ${line}`),
+        ...journey.map((line) => `[journey] ${line}`),
+      ],
       details: {},
     };
     writeResult('profile-load', result);

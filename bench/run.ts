@@ -49,7 +49,9 @@ function buildIfMissing(): void {
 
 const benches = chosen();
 buildIfMissing();
-const machine = `${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
+const machine = `${cpus().length} CPUs, load average ${loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' ')} at start`;
 console.log(`Benchmarks: ${benches.map((bench) => bench.name).join(', ')} (${machine})`);
 const results: BenchResult[] = [];
 /** Tables of benchmarks with their own report shape (api-load prints and formats its own). */

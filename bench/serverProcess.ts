@@ -51,7 +51,14 @@ export interface ServerProcess {
 /** Starts bench/server-child.ts as a separate node process and waits for its URL line. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const profiling = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, LOG_FILE: options.logFile, APP_MODE: 'demo', BENCH_CLOCK_START: options.clockStart.toISOString(), ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    LOG_FILE: options.logFile,
+    APP_MODE: 'demo',
+    BENCH_CLOCK_START: options.clockStart.toISOString(),
+    ...options.env,
+  };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', CHILD], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });

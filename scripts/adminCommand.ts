@@ -22,7 +22,11 @@ export interface OperatorCommand<Command extends AdminCommand> {
   run(db: Database, command: Command, now: Date): Promise<CommandResult>;
 }
 
-async function runHere<Command extends AdminCommand>(operator: OperatorCommand<Command>, command: Command, location: { databaseUrl?: string; dataDir: string }): Promise<CommandResult> {
+async function runHere<Command extends AdminCommand>(
+  operator: OperatorCommand<Command>,
+  command: Command,
+  location: { databaseUrl?: string; dataDir: string },
+): Promise<CommandResult> {
   const database = await openDatabase(location);
   try {
     return await operator.run(database.db, command, new Date());

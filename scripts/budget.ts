@@ -69,7 +69,8 @@ for (const language of ['es', 'en'] as const) {
     }
     const banned = modules.filter((owner) => NEVER_IN_FIRST_LOAD.includes(owner));
     if (banned.length) failures.push(`${file} (first load) bundles ${banned.join(', ')}`);
-    if (modules.some((owner) => owner.startsWith(`src/i18n/${otherLanguage}/`))) failures.push(`${file} (first load, ${language}) carries ${otherLanguage} translations`);
+    if (modules.some((owner) => owner.startsWith(`src/i18n/${otherLanguage}/`)))
+      failures.push(`${file} (first load, ${language}) carries ${otherLanguage} translations`);
   }
 }
 

@@ -21,9 +21,7 @@ export function bundleReport(): Plugin {
     name: 'bundle-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, string[]> = existsSync(BUNDLE_REPORT)
-        ? (JSON.parse(readFileSync(BUNDLE_REPORT, 'utf8')) as Record<string, string[]>)
-        : {};
+      const chunks: Record<string, string[]> = existsSync(BUNDLE_REPORT) ? (JSON.parse(readFileSync(BUNDLE_REPORT, 'utf8')) as Record<string, string[]>) : {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[path.basename(output.fileName)] = [...new Set(Object.keys(output.modules).map(moduleOwner))].sort();

@@ -25,7 +25,9 @@ function readJson(file: string): unknown {
 }
 
 function report(file: string, written: CatalogueWritten): string {
-  const counts = Object.entries(written.counts).map(([list, n]) => `${list} ${n}`).join(', ');
+  const counts = Object.entries(written.counts)
+    .map(([list, n]) => `${list} ${n}`)
+    .join(', ');
   const lines = [`Catalogue imported from ${file}: ${counts}.`];
   if (written.removed.products.length > 0) lines.push(`Removed products: ${written.removed.products.join(', ')}.`);
   if (written.removed.locations.length > 0) lines.push(`Removed locations: ${written.removed.locations.join(', ')}.`);

@@ -86,7 +86,23 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Date(), isDraining = () => false, mailSender, refundSender, orderNotifier, maxConcurrentWrites, watchOrderEvents, stopping }: AppDeps, homeCache: HomeCache, availability: DatabaseAvailability): Hono {
+function apiRoutes(
+  {
+    db,
+    logger,
+    config = ephemeralConfig(),
+    now = () => new Date(),
+    isDraining = () => false,
+    mailSender,
+    refundSender,
+    orderNotifier,
+    maxConcurrentWrites,
+    watchOrderEvents,
+    stopping,
+  }: AppDeps,
+  homeCache: HomeCache,
+  availability: DatabaseAvailability,
+): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining, availability });
   // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
@@ -94,9 +110,16 @@ function apiRoutes({ db, logger, config = ephemeralConfig(), now = () => new Dat
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerByContract(api, customerEndpoints);
   api.use(referenceEndpoints.homeWapp.path, privateWhenSignedIn());
-  answerPrivately(api, Object.values(staffEndpoints).map((endpoint) => endpoint.path));
+  answerPrivately(
+    api,
+    Object.values(staffEndpoints).map((endpoint) => endpoint.path),
+  );
   // The gateway's payment notification is never shed: it may not be sent again.
-  if (maxConcurrentWrites !== undefined) api.use('*', admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH));
+  if (maxConcurrentWrites !== undefined)
+    api.use(
+      '*',
+      admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH),
+    );
   api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
@@ -129,13 +152,17 @@ export function createApp(deps: AppDeps): Hono {
   const availability = databaseAvailability();
   // One cache of the catalogue answers for the API and the rendered document.
   const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
-  void deps.watchReferenceChanges?.(() => homeCache.invalidate()).then((watching) => {
-    if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
-  });
+  void deps
+    .watchReferenceChanges?.(() => homeCache.invalidate())
+    .then((watching) => {
+      if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
+    });
   const sessions = sessionCacheOf(deps.db);
-  void deps.watchSessionChanges?.((customerId) => sessions.forget(customerId)).then((watching) => {
-    if (watching) sessions.keep();
-  });
+  void deps
+    .watchSessionChanges?.((customerId) => sessions.forget(customerId))
+    .then((watching) => {
+      if (watching) sessions.keep();
+    });
   app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
   app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability));
@@ -143,7 +170,12 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.distDir) {
     const site = new Hono();
     const documents = serveDocument(site, {
-      db: deps.db, distDir: deps.distDir, homeCache, renderer: loadRenderer(deps.distDir), now: deps.now ?? (() => new Date()), publicUrl: config.publicUrl,
+      db: deps.db,
+      distDir: deps.distDir,
+      homeCache,
+      renderer: loadRenderer(deps.distDir),
+      now: deps.now ?? (() => new Date()),
+      publicUrl: config.publicUrl,
     });
     // The first customer should not wait for the renderer to load and render.
     documents.warm().catch((error: unknown) => deps.logger.warn({ err: error }, 'Rendering the first documents ahead failed'));

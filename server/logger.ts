@@ -21,7 +21,12 @@ const errorsWithoutValues: Pick<PinoOptions, 'serializers' | 'formatters' | 'hoo
     logMethod(args, method) {
       const [first, second, ...rest] = args as unknown[];
       if (typeof second === 'string') return method.apply(this, args);
-      const error = first instanceof Error ? first : first instanceof Object && (first as { err?: unknown }).err instanceof Error ? ((first as { err: Error }).err) : undefined;
+      const error =
+        first instanceof Error
+          ? first
+          : first instanceof Object && (first as { err?: unknown }).err instanceof Error
+            ? (first as { err: Error }).err
+            : undefined;
       if (!error) return method.apply(this, args);
       const fields = first instanceof Error ? { err: first } : (first as object);
       return method.apply(this, [fields, messageOf(error), ...rest] as Parameters<typeof method>);

@@ -115,7 +115,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     if (!demo) {
       const shops = await database.db.select({ code: locations.code, legal: locations.legal }).from(locations);
-      refuseIfAny(issuerMismatchProblems(shops.map((shop) => ({ code: shop.code, vatNumber: shop.legal.vatNumber })), options.verifactuIssuerNif ?? ''));
+      refuseIfAny(
+        issuerMismatchProblems(
+          shops.map((shop) => ({ code: shop.code, vatNumber: shop.legal.vatNumber })),
+          options.verifactuIssuerNif ?? '',
+        ),
+      );
     }
     // Production catalogues are the shop's own, loaded with `npm run catalogue:import`.
     if (demo) {
@@ -135,7 +140,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let notifier: OrderNotifier | undefined;
     let adminChannel: AdminChannel | undefined;
     let verifactu: VerifactuSending | null | undefined;
-    const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })), options.port, options.hostname);
+    const server = await listen(
+      (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })),
+      options.port,
+      options.hostname,
+    );
     const requests = inFlightCounter(server);
     const { port } = server.address() as AddressInfo;
     try {
@@ -153,34 +162,78 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             return false;
           },
         );
-      const watchReferenceChanges = (invalidate: () => void) => watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
-      const watchSessionChanges = (forget: (customerId: number | null) => void) => watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
-      const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) => watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
-      mailSender = createMailSender({ db: database.db, mailer: createMailer({ config, db: database.db, logger }), logger, publicUrl: config.publicUrl, verifactuEnvironment: config.verifactu.environment, now: options.now });
+      const watchReferenceChanges = (invalidate: () => void) =>
+        watch("reference changes; other processes' changes show within a second", () => database.onReferenceChange(invalidate));
+      const watchSessionChanges = (forget: (customerId: number | null) => void) =>
+        watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
+      const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) =>
+        watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
+      mailSender = createMailSender({
+        db: database.db,
+        mailer: createMailer({ config, db: database.db, logger }),
+        logger,
+        publicUrl: config.publicUrl,
+        verifactuEnvironment: config.verifactu.environment,
+        now: options.now,
+      });
       mailSender.start(MAIL_QUEUE_LOOK_MS);
       refundSender = createRefundSender({ db: database.db, payments: config.payments, logger, now: options.now });
       notifier = createOrderNotifier({ db: database.db, logger, push: config.push, agent: options.pushAgent });
-      app = createApp({ db: database.db, logger, distDir: options.distDir, config, now: options.now, isDraining: () => draining, watchReferenceChanges, watchSessionChanges, watchOrderEvents, stopping: stopping.signal, mailSender, refundSender, orderNotifier: notifier, maxConcurrentWrites });
+      app = createApp({
+        db: database.db,
+        logger,
+        distDir: options.distDir,
+        config,
+        now: options.now,
+        isDraining: () => draining,
+        watchReferenceChanges,
+        watchSessionChanges,
+        watchOrderEvents,
+        stopping: stopping.signal,
+        mailSender,
+        refundSender,
+        orderNotifier: notifier,
+        maxConcurrentWrites,
+      });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
       // Records wait in their queue whenever the agency cannot be reached: no sale waits on it.
       verifactu = await startVerifactuSending({ config: config.verifactuSend, db: database.db, logger, now: options.now });
       // `npm run staff` cannot open the embedded database while this process holds it: it asks here.
-      if (database.engine === 'pglite') adminChannel = await startAdminChannel({ db: database.db, socketPath: adminSocketPath(options.dataDir), logger, now: options.now ?? (() => new Date()), issuer: config.verifactu });
+      if (database.engine === 'pglite')
+        adminChannel = await startAdminChannel({
+          db: database.db,
+          socketPath: adminSocketPath(options.dataDir),
+          logger,
+          now: options.now ?? (() => new Date()),
+          issuer: config.verifactu,
+        });
       const { payments } = config;
       logger.info(
-        { mode: config.mode, publicUrl: config.publicUrl, smtp: Boolean(config.smtpUrl), socialSignIn: Boolean(config.oidc), cardGateway: payments.gateway, gatewayUrl: payments.gatewayUrl, walletRestUrl: payments.restUrl, merchantCode: payments.merchantCode, signatureVersion: payments.signatureVersion },
+        {
+          mode: config.mode,
+          publicUrl: config.publicUrl,
+          smtp: Boolean(config.smtpUrl),
+          socialSignIn: Boolean(config.oidc),
+          cardGateway: payments.gateway,
+          gatewayUrl: payments.gatewayUrl,
+          walletRestUrl: payments.restUrl,
+          merchantCode: payments.merchantCode,
+          signatureVersion: payments.signatureVersion,
+        },
         'Configuration',
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
       // Demo kitchen: moves paid orders through the statuses; with FULFILMENT=board the counter does.
       if (config.fulfilment === 'simulator') {
-        stopTimers.push(startFulfilmentSimulator(database.db, {
-          stepSeconds: config.fulfilmentStepSeconds,
-          now: options.now,
-          onMoved: notifier.statusesChanged,
-          onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
-        }));
+        stopTimers.push(
+          startFulfilmentSimulator(database.db, {
+            stepSeconds: config.fulfilmentStepSeconds,
+            now: options.now,
+            onMoved: notifier.statusesChanged,
+            onError: (error) => logger.error({ err: error }, 'Fulfilment simulator step failed'),
+          }),
+        );
       }
     } catch (error) {
       await adminChannel?.close();

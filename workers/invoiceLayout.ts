@@ -10,8 +10,20 @@ const VAT_BASE_RIGHT = 270;
 
 /** Characters outside Latin-1 that the standard fonts' WinAnsiEncoding still has (jsPDF drops them). */
 const WIN_ANSI_EXTRAS: Record<string, string> = {
-  '€': '\x80', '‚': '\x82', '„': '\x84', '…': '\x85', '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94',
-  '•': '\x95', '–': '\x96', '—': '\x97', '™': '\x99', '\u202f': ' ', '\u2009': ' ',
+  '€': '\x80',
+  '‚': '\x82',
+  '„': '\x84',
+  '…': '\x85',
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '•': '\x95',
+  '–': '\x96',
+  '—': '\x97',
+  '™': '\x99',
+  '\u202f': ' ',
+  '\u2009': ' ',
 };
 
 /** Text the built-in Helvetica can print: WinAnsi extras mapped, anything else outside Latin-1 as '?'. */

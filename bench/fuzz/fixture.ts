@@ -8,7 +8,12 @@ import type { Fixture } from './targets';
 /** València city: the seed delivers there. */
 const PLACE = { provinceCode: '46', cityCode: '46250' };
 
-async function api<T>(baseUrl: string, path: string, token: string | null, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+async function api<T>(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', 'X-Language': 'es', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
@@ -27,8 +32,19 @@ async function deliveryBody(baseUrl: string, addressId: number): Promise<unknown
   ]);
   const product = home.products.flatMap((group) => group.items)[0];
   if (!product) throw new Error('The ONLINE location sells nothing');
-  const line: CartLine = { key: lineKey(product.productCode, []), productCode: product.productCode, title: product.title, quantity: 1, unitPrice: product.price, vatTypeId: product.vatType.id, preferences: [], notes: '' };
-  const conf = transport.conf ? (JSON.parse(transport.conf) as { freePriceGreaterThan: number; prices: { price: number; priceNet: number; priceVat: number }[] }) : { freePriceGreaterThan: 0, prices: [] };
+  const line: CartLine = {
+    key: lineKey(product.productCode, []),
+    productCode: product.productCode,
+    title: product.title,
+    quantity: 1,
+    unitPrice: product.price,
+    vatTypeId: product.vatType.id,
+    preferences: [],
+    notes: '',
+  };
+  const conf = transport.conf
+    ? (JSON.parse(transport.conf) as { freePriceGreaterThan: number; prices: { price: number; priceNet: number; priceVat: number }[] })
+    : { freePriceGreaterThan: 0, prices: [] };
   const totals = priceCart([line], { useRitmitos: false, ritmitosAvailable: 0, ritmitosInOrders: 0, transport: { active: transport.active, conf } });
   return { ...orderBodyFromCart(totals, 10005, false), address: { addressId }, transport: { price: totals.transport?.price ?? 0 } };
 }
@@ -45,7 +61,15 @@ export async function buildFixture(baseUrl: string): Promise<{ fixture: Fixture;
   const saveAddress = () =>
     api<{ addressId: number }>(baseUrl, '/customer/addresses/0', token, {
       method: 'POST',
-      body: { addressId: 0, contactFullName: 'Fuzz Tester', contactPhone: '600000000', addressLine1: 'Calle Mayor 1', cp: '46006', city: { code: PLACE.cityCode }, province: { code: PLACE.provinceCode } },
+      body: {
+        addressId: 0,
+        contactFullName: 'Fuzz Tester',
+        contactPhone: '600000000',
+        addressLine1: 'Calle Mayor 1',
+        cp: '46006',
+        city: { code: PLACE.cityCode },
+        province: { code: PLACE.provinceCode },
+      },
     });
   const address = await saveAddress();
   const addressToDelete = await saveAddress();

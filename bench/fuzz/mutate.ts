@@ -42,7 +42,8 @@ function formText(value: Json): string {
 }
 
 function encodeBody(body: Json, encoding: Encoding): { body: string | FormData; contentType?: string } {
-  if (encoding === 'json' || body === null || typeof body !== 'object' || Array.isArray(body)) return { body: JSON.stringify(body), contentType: 'application/json' };
+  if (encoding === 'json' || body === null || typeof body !== 'object' || Array.isArray(body))
+    return { body: JSON.stringify(body), contentType: 'application/json' };
   const entries = Object.entries(body as Record<string, Json>).map(([key, value]) => [key, formText(value)] as const);
   if (encoding === 'form') return { body: new URLSearchParams(entries.map(([k, v]) => [k, v])).toString(), contentType: 'application/x-www-form-urlencoded' };
   const form = new FormData();
@@ -54,7 +55,18 @@ function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? '1');
 }
 
-function request(target: Target, input: string, options: { params?: Record<string, string>; body?: Json; encoding?: Encoding; headers?: Record<string, string>; query?: string; rawBody?: { text: string; type: string } }): FuzzRequest {
+function request(
+  target: Target,
+  input: string,
+  options: {
+    params?: Record<string, string>;
+    body?: Json;
+    encoding?: Encoding;
+    headers?: Record<string, string>;
+    query?: string;
+    rawBody?: { text: string; type: string };
+  },
+): FuzzRequest {
   const headers = { ...target.headers, ...options.headers };
   let body: string | FormData | undefined;
   if (options.rawBody) {
@@ -110,12 +122,20 @@ const RAW_BODIES: readonly { kind: string; text: string; type: string }[] = [
   { kind: 'json-array', text: '[1,2,3]', type: 'application/json' },
   { kind: 'json-number', text: '1e999', type: 'application/json' },
   { kind: 'json-null', text: 'null', type: 'application/json' },
-  { kind: 'huge-array', text: JSON.stringify({ records: Array.from({ length: 5000 }, () => ({})) , products: Array.from({ length: 5000 }, () => 1) }), type: 'application/json' },
+  {
+    kind: 'huge-array',
+    text: JSON.stringify({ records: Array.from({ length: 5000 }, () => ({})), products: Array.from({ length: 5000 }, () => 1) }),
+    type: 'application/json',
+  },
   { kind: 'form-nul', text: 'a=%00&b=%00%00', type: 'application/x-www-form-urlencoded' },
   { kind: 'form-invalid-utf8', text: 'name=%FF%FE&email=%ED%A0%80', type: 'application/x-www-form-urlencoded' },
   { kind: 'form-repeated', text: 'email=a@b.es&email=c@d.es', type: 'application/x-www-form-urlencoded' },
   { kind: 'multipart-broken', text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n', type: 'multipart/form-data; boundary=x' },
-  { kind: 'multipart-file', text: '--x\r\nContent-Disposition: form-data; name="a"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--x--\r\n', type: 'multipart/form-data; boundary=x' },
+  {
+    kind: 'multipart-file',
+    text: '--x\r\nContent-Disposition: form-data; name="a"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--x--\r\n',
+    type: 'multipart/form-data; boundary=x',
+  },
   { kind: 'xml', text: '<a>1</a>', type: 'application/xml' },
   { kind: 'text-plain', text: 'hello', type: 'text/plain' },
   { kind: 'empty', text: '', type: 'application/json' },
@@ -139,7 +159,16 @@ function spoilQuery(target: Target, random: Random): FuzzRequest {
 }
 
 function spoilHeader(target: Target, random: Random): FuzzRequest {
-  const name = pick(random, ['X-Location-Id', 'Idempotency-Key', 'X-Client-Mutation-Id', 'X-Language', 'Accept-Language', 'Authorization', 'If-None-Match', 'Cookie']);
+  const name = pick(random, [
+    'X-Location-Id',
+    'Idempotency-Key',
+    'X-Client-Mutation-Id',
+    'X-Language',
+    'Accept-Language',
+    'Authorization',
+    'If-None-Match',
+    'Cookie',
+  ]);
   const hostile = pick(random, HOSTILE_HEADERS);
   const value = name === 'Authorization' ? `Bearer ${String(hostile.value)}` : String(hostile.value);
   return request(target, `header.${name}: ${hostile.kind}`, { headers: { [name]: value }, body: target.body });
@@ -180,7 +209,12 @@ export function sweepRequests(target: Target): FuzzRequest[] {
       }
       for (const hostile of HOSTILE_VALUES) {
         const fields: Record<string, unknown> = { ...target.signedParameters, [key]: hostile.value };
-        requests.push(request(target, `merchantParameters.${key}: ${hostile.kind} (signed form)`, { body: signedMessage(fields as Record<string, string>), encoding: 'form' }));
+        requests.push(
+          request(target, `merchantParameters.${key}: ${hostile.kind} (signed form)`, {
+            body: signedMessage(fields as Record<string, string>),
+            encoding: 'form',
+          }),
+        );
       }
     }
   }
@@ -211,7 +245,8 @@ export function sweepRequests(target: Target): FuzzRequest[] {
   }
   if (target.method !== 'GET') for (const raw of RAW_BODIES) requests.push(request(target, `body: ${raw.kind}`, { rawBody: raw }));
   for (const key of Object.keys(target.params)) {
-    for (const hostile of HOSTILE_SEGMENTS) requests.push(request(target, `path.${key}: ${hostile.kind}`, { params: { ...target.params, [key]: String(hostile.value) }, body: target.body }));
+    for (const hostile of HOSTILE_SEGMENTS)
+      requests.push(request(target, `path.${key}: ${hostile.kind}`, { params: { ...target.params, [key]: String(hostile.value) }, body: target.body }));
   }
   for (const hostile of HOSTILE_HEADERS) {
     for (const name of ['X-Location-Id', 'Idempotency-Key', 'X-Client-Mutation-Id']) {

@@ -155,7 +155,7 @@ function gatewayFields(fixture: Fixture): Record<string, string> {
 export function signedMessage(fields: Record<string, string>): Record<string, string> {
   const parameters = encodeMerchantParameters(fields);
   const order = typeof fields.Ds_Order === 'string' ? fields.Ds_Order : '';
-  let signature = '';
+  let signature: string;
   try {
     signature = signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, order, parameters).replace(/\+/g, '-').replace(/\//g, '_');
   } catch {

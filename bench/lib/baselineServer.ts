@@ -24,7 +24,11 @@ function loadFiles(root: string): Map<string, ServedFile> {
     const extension = path.extname(file);
     const raw = readFileSync(file);
     const urlPath = `/${relative.split(path.sep).join('/')}`.replace(/\/index\.html$/, '/');
-    files.set(urlPath, { type: TYPES[extension] ?? 'application/octet-stream', raw, ...(COMPRESSIBLE.has(extension) ? { gzip: gzipSync(raw, { level: 9 }) } : {}) });
+    files.set(urlPath, {
+      type: TYPES[extension] ?? 'application/octet-stream',
+      raw,
+      ...(COMPRESSIBLE.has(extension) ? { gzip: gzipSync(raw, { level: 9 }) } : {}),
+    });
   }
   return files;
 }

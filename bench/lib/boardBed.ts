@@ -26,7 +26,12 @@ async function apiData<T>(baseUrl: string, apiPath: string, init: RequestInit & 
   const { token, ...rest } = init;
   const response = await fetch(`${baseUrl}/api${apiPath}`, {
     ...rest,
-    headers: { 'content-type': 'application/json', 'X-Language': 'es', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(rest.headers as Record<string, string> | undefined) },
+    headers: {
+      'content-type': 'application/json',
+      'X-Language': 'es',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
   });
   const answer = (await response.json()) as { wasOk: boolean; data?: T; error?: { message?: string } };
   if (!answer.wasOk || answer.data === undefined) throw new Error(`${apiPath}: HTTP ${response.status} ${answer.error?.message ?? ''}`);
@@ -53,7 +58,11 @@ async function paidOrder(baseUrl: string): Promise<number> {
     body: JSON.stringify(body),
   });
   const { orderId } = created.order;
-  const paid = await apiData<{ paymentStatus: { id: number } }>(baseUrl, `/customer/orders/${orderId}/gpay`, { method: 'POST', token, body: JSON.stringify({ paymentInfo: WALLET_RESULT }) });
+  const paid = await apiData<{ paymentStatus: { id: number } }>(baseUrl, `/customer/orders/${orderId}/gpay`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ paymentInfo: WALLET_RESULT }),
+  });
   if (paid.paymentStatus.id !== PAYMENT_STATUS.paid) throw new Error(`Order ${orderId} is not paid (payment status ${paid.paymentStatus.id})`);
   return orderId;
 }

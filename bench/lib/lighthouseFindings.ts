@@ -29,11 +29,15 @@ function lcpLines(lhr: Lhr): string[] {
 }
 
 function tbtLines(lhr: Lhr): string[] {
-  const tasks = rows(lhr, 'long-tasks').slice(0, 5).map((task) => `${short(task.url)} ${ms(task.duration)} at ${ms(task.startTime)}`);
+  const tasks = rows(lhr, 'long-tasks')
+    .slice(0, 5)
+    .map((task) => `${short(task.url)} ${ms(task.duration)} at ${ms(task.startTime)}`);
   const scripts = rows(lhr, 'bootup-time')
     .slice(0, 5)
     .map((item) => `${short(item.url)} total ${ms(item.total)} (script ${ms(item.scripting)}, parse/compile ${ms(item.scriptParseCompile)})`);
-  const breakdown = rows(lhr, 'mainthread-work-breakdown').slice(0, 5).map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`);
+  const breakdown = rows(lhr, 'mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`);
   return [
     `Long tasks (simulated, 4x CPU): ${tasks.join('; ') || 'none listed'}`,
     `Script boot-up (observed x4): ${scripts.join('; ')}`,
@@ -42,15 +46,19 @@ function tbtLines(lhr: Lhr): string[] {
 }
 
 function clsLines(lhr: Lhr): string[] {
-  const shifts = rows(lhr, 'layout-shifts').slice(0, 5).map((shift) => {
-    const node = shift.node as { snippet?: string } | undefined;
-    return `${node?.snippet ?? '?'} score ${Number(shift.score).toFixed(4)}`;
-  });
+  const shifts = rows(lhr, 'layout-shifts')
+    .slice(0, 5)
+    .map((shift) => {
+      const node = shift.node as { snippet?: string } | undefined;
+      return `${node?.snippet ?? '?'} score ${Number(shift.score).toFixed(4)}`;
+    });
   return [`Layout shifts: ${shifts.join('; ') || 'none listed'}`];
 }
 
 function weightLines(lhr: Lhr): string[] {
-  const heavy = rows(lhr, 'total-byte-weight').slice(0, 6).map((item) => `${short(item.url)} ${kib(item.totalBytes)}`);
+  const heavy = rows(lhr, 'total-byte-weight')
+    .slice(0, 6)
+    .map((item) => `${short(item.url)} ${kib(item.totalBytes)}`);
   const blocking = rows(lhr, 'render-blocking-resources').map((item) => `${short(item.url)} (−${ms(item.wastedMs)})`);
   return [`Heaviest transfers: ${heavy.join('; ')}`, `Render-blocking: ${blocking.join('; ') || 'none'}`];
 }

@@ -58,5 +58,13 @@ function cells(row: TableRow): string[] {
 export function formatTable(rows: TableRow[]): string {
   const lines = [['page', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'transfer'], ...rows.map(cells)];
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  return lines.map((line) => `  ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').trimEnd()}`).join('\n');
+  return lines
+    .map(
+      (line) =>
+        `  ${line
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join(' | ')
+          .trimEnd()}`,
+    )
+    .join('\n');
 }

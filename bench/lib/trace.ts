@@ -17,14 +17,7 @@ export interface TraceEvent {
  * events. Add CPU_PROFILE_CATEGORY for JS function samples (slows a throttled page a lot).
  */
 export const CPU_PROFILE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
-export const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'toplevel',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-];
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'loading'];
 
 export function parseTrace(buffer: Buffer): TraceEvent[] {
   const json = JSON.parse(buffer.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
@@ -60,18 +53,27 @@ export function markTs(events: TraceEvent[], name: string): number | undefined {
   return events.find((event) => event.cat.includes('blink.user_timing') && event.name === name)?.ts;
 }
 
-const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '(page)';
+const short = (url: unknown) =>
+  String(url ?? '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*$/, '') || '(page)';
 
 function activityOf(event: TraceEvent, scriptUrl: string | undefined): string {
   const name = event.name;
-  if (/^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|v8\.run|V8\.Execute|v8\.callFunction|FireIdleCallback|XHRReadyStateChange)$/.test(name)) return `script ${short(scriptUrl)}`;
+  if (
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|v8\.run|V8\.Execute|v8\.callFunction|FireIdleCallback|XHRReadyStateChange)$/.test(
+      name,
+    )
+  )
+    return `script ${short(scriptUrl)}`;
   if (/compile|Compile|v8\.parse/.test(name)) return 'compile';
   if (name === 'ParseHTML') return 'parse HTML';
   if (name === 'ParseAuthorStyleSheet') return 'parse CSS';
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles') return 'style';
   if (name === 'Layout') return 'layout';
   if (/GC|gc/.test(name)) return 'GC';
-  if (/^(Paint|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|PaintImage|Decode|ImageDecodeTask|Rasterize)/.test(name)) return 'paint/composite';
+  if (/^(Paint|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|PaintImage|Decode|ImageDecodeTask|Rasterize)/.test(name))
+    return 'paint/composite';
   if (name === 'BlinkScheduler_PerformMicrotaskCheckpoint') return 'script (promise microtasks)';
   if (name === 'RunTask' || name === 'ThreadControllerImpl::RunTask') return 'other (untraced work in tasks)';
   return name;
@@ -84,9 +86,7 @@ interface Node {
 
 /** Nests the complete ('X') events of one thread by time. */
 function buildTree(events: TraceEvent[]): Node[] {
-  const sorted = events
-    .filter((event) => event.ph === 'X' && event.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const sorted = events.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const roots: Node[] = [];
   const stack: Node[] = [];
   for (const event of sorted) {
@@ -108,7 +108,11 @@ function addSelfTimes(node: Node, totals: Map<string, number>, inheritedUrl?: st
 }
 
 function sortedTotals(totals: Map<string, number>, limit: number): Array<{ label: string; ms: number }> {
-  return [...totals].map(([label, ms]) => ({ label, ms })).filter((item) => item.ms >= 0.5).sort((a, b) => b.ms - a.ms).slice(0, limit);
+  return [...totals]
+    .map(([label, ms]) => ({ label, ms }))
+    .filter((item) => item.ms >= 0.5)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
 }
 
 function mainThreadRoots(events: TraceEvent[], fromTs: number, toTs: number): Node[] {
@@ -131,7 +135,10 @@ export function activityBreakdown(events: TraceEvent[], fromTs: number, toTs: nu
 
 /** Total main-thread time (ms) inside top-level tasks in [fromTs, toTs]; the rest of the window is idle/waiting. */
 export function busyMs(events: TraceEvent[], fromTs: number, toTs: number): number {
-  return mainThreadRoots(events, fromTs, toTs).reduce((sum, root) => sum + (Math.min(toTs, root.event.ts + root.event.dur!) - Math.max(fromTs, root.event.ts)) / 1000, 0);
+  return mainThreadRoots(events, fromTs, toTs).reduce(
+    (sum, root) => sum + (Math.min(toTs, root.event.ts + root.event.dur!) - Math.max(fromTs, root.event.ts)) / 1000,
+    0,
+  );
 }
 
 export interface TraceLongTask {
@@ -161,13 +168,20 @@ interface ProfileNode {
  * JS time (ms) by function on the renderer main threads, from the trace's sampling profile: self time,
  * or total time (the function or anything it called was running).
  */
-export function topFunctions(events: TraceEvent[], fromTs: number, toTs: number, limit = 10, mode: 'self' | 'total' = 'self'): Array<{ label: string; ms: number }> {
+export function topFunctions(
+  events: TraceEvent[],
+  fromTs: number,
+  toTs: number,
+  limit = 10,
+  mode: 'self' | 'total' = 'self',
+): Array<{ label: string; ms: number }> {
   const threads = mainThreads(events);
   const profiles = new Map<string, { startTime: number; nodes: Map<number, ProfileNode>; samples: number[]; deltas: number[] }>();
   for (const event of events) {
     const key = `${event.pid}:${event.id}`;
     const data = event.args?.data as { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
-    if (event.name === 'Profile' && threads.has(threadKey(event))) profiles.set(key, { startTime: data?.startTime ?? event.ts, nodes: new Map(), samples: [], deltas: [] });
+    if (event.name === 'Profile' && threads.has(threadKey(event)))
+      profiles.set(key, { startTime: data?.startTime ?? event.ts, nodes: new Map(), samples: [], deltas: [] });
     const profile = event.name === 'ProfileChunk' ? profiles.get(key) : undefined;
     if (!profile || !data) continue;
     for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);

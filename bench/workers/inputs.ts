@@ -20,7 +20,14 @@ export function cartRequest(count: number): PricingRequest {
     const withExtra = index % 2 === 1;
     const productCode = `P${1000 + index}`;
     const title = TITLES[index % TITLES.length]!;
-    lines.push({ key: `${productCode}${withExtra ? '|7=oat' : ''}`, productCode, title, quantity: 1 + (index % 4), choices: withExtra ? [{ extraId: 7, value: 'oat' }] : [], notes: '' });
+    lines.push({
+      key: `${productCode}${withExtra ? '|7=oat' : ''}`,
+      productCode,
+      title,
+      quantity: 1 + (index % 4),
+      choices: withExtra ? [{ extraId: 7, value: 'oat' }] : [],
+      notes: '',
+    });
     products.push({
       productCode,
       title,

@@ -45,8 +45,17 @@ async function runAll(runs: number): Promise<CaseResult[]> {
   results.push(await timeCase('reprice 200 lines, full lines cloned both ways', () => pricing.price(request), 10, runs));
   results.push(await timeCase('reprice 200 lines (same rules on the page, no messaging)', () => pricingApi.price(request), 10, runs));
   const priced = pricingApi.price(request);
-  results.push(await timeCase('echo 200 lines in, 200 priced lines out (messaging only)', () => probe.echo(request).then(() => probe.echo(priced.lines)), 10, runs));
-  results.push(await timeCase('reprice 200 lines as JSON text both ways (probe worker)', async () => JSON.parse(await probe.priceJson(JSON.stringify(request))) as unknown, 10, runs));
+  results.push(
+    await timeCase('echo 200 lines in, 200 priced lines out (messaging only)', () => probe.echo(request).then(() => probe.echo(priced.lines)), 10, runs),
+  );
+  results.push(
+    await timeCase(
+      'reprice 200 lines as JSON text both ways (probe worker)',
+      async () => JSON.parse(await probe.priceJson(JSON.stringify(request))) as unknown,
+      10,
+      runs,
+    ),
+  );
   for (const count of [5, 100]) {
     const content = invoiceContent(count);
     results.push(await timeCase(`invoice PDF ${count} lines (worker)`, () => pdf.invoicePdf(content), 5, runs));

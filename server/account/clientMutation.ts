@@ -28,7 +28,10 @@ export function writeExecutor(c: Context, db: Database): Executor {
 /** The body as text; multipart fields in order (their boundary changes with every send). */
 async function canonicalBody(request: Request, mediaType: string): Promise<string> {
   if (mediaType === 'multipart/form-data') {
-    const form = await request.clone().formData().catch(() => undefined);
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => undefined);
     if (form) return JSON.stringify([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name}:${value.size}`]));
   }
   return request.text();

@@ -83,7 +83,10 @@ async function ownedAddressIds(tx: Transaction, customerId: number): Promise<{ i
 /** Exactly one default: the chosen one, or the first of the list when none is left. */
 async function settleDefault(tx: Transaction, customerId: number, chosenId: number | undefined): Promise<void> {
   if (chosenId !== undefined) {
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, chosenId)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.customerId, customerId), ne(addresses.id, chosenId)));
     return;
   }
   const owned = await ownedAddressIds(tx, customerId);
@@ -117,7 +120,10 @@ export async function saveAddress(db: Executor, customerId: number, addressId: n
     await lockCustomer(tx, customerId);
     let id = addressId;
     if (addressId === 0) {
-      const [created] = await tx.insert(addresses).values({ customerId, ...columnsFrom(input), createdAt: now }).returning({ id: addresses.id });
+      const [created] = await tx
+        .insert(addresses)
+        .values({ customerId, ...columnsFrom(input), createdAt: now })
+        .returning({ id: addresses.id });
       if (!created) throw new Error('The address was not stored');
       id = created.id;
     } else {

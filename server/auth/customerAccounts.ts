@@ -40,7 +40,11 @@ export async function findOrCreateCustomer(tx: Executor, email: string, now: Dat
     if (!winner) throw new Error(`Customer ${email} vanished while being created`);
     return { customer: winner, created: false };
   }
-  const [customer] = await tx.update(customers).set({ code: customerCodeFor(inserted.id) }).where(eq(customers.id, inserted.id)).returning();
+  const [customer] = await tx
+    .update(customers)
+    .set({ code: customerCodeFor(inserted.id) })
+    .where(eq(customers.id, inserted.id))
+    .returning();
   if (!customer) throw new Error(`Customer ${inserted.id} was not stored`);
   await linkReferralOnRegistration(tx, customer);
   return { customer, created: true };

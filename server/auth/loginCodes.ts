@@ -91,7 +91,10 @@ async function lockEmail(tx: Transaction, email: string): Promise<void> {
 
 /** Signing in ends every open code and link of the e-mail. */
 async function signInEmail(tx: Transaction, email: string, now: Date): Promise<CustomerRow> {
-  await tx.update(loginCodes).set({ consumedAt: now }).where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
+  await tx
+    .update(loginCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
   return (await findOrCreateCustomer(tx, email, now)).customer;
 }
 

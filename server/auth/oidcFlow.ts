@@ -79,7 +79,9 @@ export async function completeSocialSignIn(deps: SocialSignInDeps, callbackUrl: 
   const tokens = await client
     .authorizationCodeGrant(configuration, addressed, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true })
     .catch((cause: unknown) => {
-      throw new SocialSignInError(`The code exchange or id_token was refused: ${String((cause as { cause?: Error }).cause?.message ?? (cause as Error).message)}`);
+      throw new SocialSignInError(
+        `The code exchange or id_token was refused: ${String((cause as { cause?: Error }).cause?.message ?? (cause as Error).message)}`,
+      );
     });
   return verifiedEmail(tokens.claims());
 }

@@ -44,7 +44,12 @@ function clientAuthentication(metadata: OidcProvider, clientSecret: string): cli
  */
 export function clientConfiguration(metadata: OidcProvider, credentials: { clientId: string; clientSecret: string }, now: Date): client.Configuration {
   const skewSeconds = Math.round((now.getTime() - Date.now()) / 1000);
-  const configuration = new client.Configuration(metadata, credentials.clientId, { [client.clockSkew]: skewSeconds }, clientAuthentication(metadata, credentials.clientSecret));
+  const configuration = new client.Configuration(
+    metadata,
+    credentials.clientId,
+    { [client.clockSkew]: skewSeconds },
+    clientAuthentication(metadata, credentials.clientSecret),
+  );
   configuration.timeout = FETCH_TIMEOUT_MS / 1000;
   if (isLoopback(new URL(metadata.issuer))) client.allowInsecureRequests(configuration);
   return configuration;

@@ -26,7 +26,10 @@ export function issueSessionToken(secret: Uint8Array, customer: Pick<CustomerRow
 
 /** Ends every session of the customer: tokens issued up to now are refused from here on. */
 export async function endAllSessions(db: Executor, customerId: number, now: Date): Promise<void> {
-  await db.update(customers).set({ notBefore: notBeforeAfterLogout(now) }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ notBefore: notBeforeAfterLogout(now) })
+    .where(eq(customers.id, customerId));
 }
 
 /** Spec §3 user session, as every sign-in call answers it, with a fresh token. */

@@ -36,4 +36,3 @@ export function signInLimits(step: keyof typeof SIGN_IN_LIMITS, email: string, a
     { bucket: `${bucket}:email`, key: email, ...limits.perEmail },
   ];
 }
-

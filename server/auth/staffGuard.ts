@@ -31,7 +31,10 @@ export async function staffOfToken(db: Database, secret: Uint8Array, token: stri
   if (row.notBefore && claims.iat * 1000 < row.notBefore.getTime()) return null;
   const shops = row.everyShop
     ? await db.select({ id: locations.id }).from(locations)
-    : await db.select({ id: staffShops.locationId }).from(staffShops).where(inArray(staffShops.staffId, [row.id]));
+    : await db
+        .select({ id: staffShops.locationId })
+        .from(staffShops)
+        .where(inArray(staffShops.staffId, [row.id]));
   return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop: row.everyShop, locationIds: shops.map((shop) => shop.id) };
 }
 

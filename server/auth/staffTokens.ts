@@ -34,7 +34,12 @@ export async function signStaffToken(secret: Uint8Array, who: { id: number; emai
 /** The claims of a well-signed, unexpired staff token; null for anything else (a customer token included). */
 export async function verifyStaffToken(secret: Uint8Array, token: string, now = new Date()): Promise<StaffClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], audience: STAFF_AUDIENCE, currentDate: now, requiredClaims: ['exp', 'iat', 'aud'] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      audience: STAFF_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['exp', 'iat', 'aud'],
+    });
     const parsed = v.safeParse(ClaimsSchema, payload);
     return parsed.success ? parsed.output : null;
   } catch (error) {

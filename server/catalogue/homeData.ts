@@ -70,10 +70,7 @@ export interface ServerFeatures {
 export async function loadHomeData(db: Database, code: string, language: Language, features: ServerFeatures): Promise<HomeData | undefined> {
   const location = await findLocation(db, code);
   if (!location) return undefined;
-  const [rows, [settings]] = await Promise.all([
-    productsSoldAt(db, location),
-    db.select().from(appSettings).where(eq(appSettings.id, 1)).limit(1),
-  ]);
+  const [rows, [settings]] = await Promise.all([productsSoldAt(db, location), db.select().from(appSettings).where(eq(appSettings.id, 1)).limit(1)]);
   const groups = groupByCategory(rows, language);
   return {
     location: { id: location.id, code: location.code, name: pick(location.name, language), typeId: location.typeId, timeZone: location.timeZone },

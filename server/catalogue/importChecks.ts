@@ -110,7 +110,8 @@ function checkGeo(data: SeedData, report: Report): void {
     if (transport.cityCode === null) return;
     const province = provinceOfCity.get(transport.cityCode);
     if (province === undefined) report(['transports', index, 'cityCode'], `Unknown city ${transport.cityCode}`);
-    else if (province !== transport.provinceCode) report(['transports', index, 'cityCode'], `City ${transport.cityCode} is in province ${province}, not ${transport.provinceCode}`);
+    else if (province !== transport.provinceCode)
+      report(['transports', index, 'cityCode'], `City ${transport.cityCode} is in province ${province}, not ${transport.provinceCode}`);
   });
 }
 

@@ -91,7 +91,12 @@ const LocationSchema = v.strictObject({
     ScheduleSchema,
     v.check(
       (schedule) => Object.keys(schedule.exceptions).every((day) => EXCEPTION_DAY.test(day)),
-      (issue) => `Exception days are written YYYY-M-D without zero padding (e.g. 2026-12-8): ${Object.keys((issue.input as v.InferOutput<typeof ScheduleSchema>).exceptions).filter((day) => !EXCEPTION_DAY.test(day)).join(', ')}`,
+      (issue) =>
+        `Exception days are written YYYY-M-D without zero padding (e.g. 2026-12-8): ${Object.keys(
+          (issue.input as v.InferOutput<typeof ScheduleSchema>).exceptions,
+        )
+          .filter((day) => !EXCEPTION_DAY.test(day))
+          .join(', ')}`,
     ),
   ),
   timeZone: TimeZoneSchema,

@@ -42,9 +42,7 @@ async function refuseRemovingLocationsWithOrders(tx: Transaction, keepIds: numbe
       ),
     );
   if (held.length > 0) {
-    throw new CatalogueImportError(
-      held.map(({ id, code }) => `locations: ${code} (id ${id}) has orders, so it cannot be removed; keep it in the file`),
-    );
+    throw new CatalogueImportError(held.map(({ id, code }) => `locations: ${code} (id ${id}) has orders, so it cannot be removed; keep it in the file`));
   }
 }
 
@@ -81,9 +79,7 @@ async function writeLocationProducts(tx: Transaction, data: SeedData): Promise<n
   const knownCodes = new Set(data.products.map((product) => product.productCode));
   const rows = data.locations.flatMap((location) => locationProductRows(location, knownCodes));
   for (const location of data.locations) {
-    await tx
-      .delete(locationProducts)
-      .where(and(eq(locationProducts.locationId, location.id), notInArray(locationProducts.productCode, location.productCodes)));
+    await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, location.id), notInArray(locationProducts.productCode, location.productCodes)));
   }
   for (const part of chunks(rows)) await tx.insert(locationProducts).values(part).onConflictDoNothing();
   return rows.length;
@@ -112,29 +108,50 @@ export async function writeCatalogue(tx: Transaction, data: SeedData): Promise<C
 
   await upsertRows(tx, categories, data.categories.map(categoryRow), categories.id);
   await upsertRows(tx, productExtras, data.extras.map(extraRow), productExtras.id);
-  await tx.delete(productExtras).where(notInArray(productExtras.id, data.extras.map((extra) => extra.id)));
+  await tx.delete(productExtras).where(
+    notInArray(
+      productExtras.id,
+      data.extras.map((extra) => extra.id),
+    ),
+  );
   await upsertRows(tx, products, await productRows(tx, data.products), products.productCode);
   const locationProductCount = await writeLocationProducts(tx, data);
   const dropped = await removeDroppedProducts(tx, productCodes);
-  await tx
-    .delete(categories)
-    .where(
-      and(
-        notInArray(categories.id, data.categories.map((category) => category.id)),
-        notExists(tx.select({ one }).from(products).where(eq(products.categoryId, categories.id))),
+  await tx.delete(categories).where(
+    and(
+      notInArray(
+        categories.id,
+        data.categories.map((category) => category.id),
       ),
-    );
+      notExists(tx.select({ one }).from(products).where(eq(products.categoryId, categories.id))),
+    ),
+  );
 
   await upsertRows(tx, pages, data.pages.map(pageRow), pages.code);
-  await tx.delete(pages).where(notInArray(pages.code, data.pages.map((page) => page.code)));
+  await tx.delete(pages).where(
+    notInArray(
+      pages.code,
+      data.pages.map((page) => page.code),
+    ),
+  );
   await upsertRows(tx, recipes, data.recipes.map(recipeRow), recipes.id);
-  await tx.delete(recipes).where(notInArray(recipes.id, data.recipes.map((recipe) => recipe.id)));
+  await tx.delete(recipes).where(
+    notInArray(
+      recipes.id,
+      data.recipes.map((recipe) => recipe.id),
+    ),
+  );
   await writeGeo(tx, data);
   await upsertRows(tx, schema.appSettings, [settingsRow(data.settings)], schema.appSettings.id);
 
   // Written last: the seed takes these rows as the mark of a complete catalogue.
   const now = new Date();
-  await upsertRows(tx, schema.referenceVersions, schema.REFERENCE_AREAS.map((area) => ({ area, updatedAt: now })), schema.referenceVersions.area);
+  await upsertRows(
+    tx,
+    schema.referenceVersions,
+    schema.REFERENCE_AREAS.map((area) => ({ area, updatedAt: now })),
+    schema.referenceVersions.area,
+  );
 
   return {
     counts: {

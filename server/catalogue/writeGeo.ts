@@ -17,13 +17,19 @@ export async function writeGeo(tx: Transaction, data: Pick<SeedData, 'provinces'
   const one = sql`1`;
   await tx.delete(cities).where(
     and(
-      notInArray(cities.code, data.cities.map((city) => city.code)),
+      notInArray(
+        cities.code,
+        data.cities.map((city) => city.code),
+      ),
       notExists(tx.select({ one }).from(addresses).where(eq(addresses.cityCode, cities.code))),
     ),
   );
   await tx.delete(provinces).where(
     and(
-      notInArray(provinces.code, data.provinces.map((province) => province.code)),
+      notInArray(
+        provinces.code,
+        data.provinces.map((province) => province.code),
+      ),
       notExists(tx.select({ one }).from(cities).where(eq(cities.provinceCode, provinces.code))),
       notExists(tx.select({ one }).from(addresses).where(eq(addresses.provinceCode, provinces.code))),
     ),

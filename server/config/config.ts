@@ -133,7 +133,8 @@ export function verifactuConfig(options: ConfigOptions, mode: AppMode): Verifact
   const issuerNif = options.verifactuIssuerNif ?? (demo ? seededLegalEntity.vatNumber : undefined);
   const issuerName = options.verifactuIssuerName ?? (demo ? seededLegalEntity.name : undefined);
   const installationNumber = options.verifactuInstallation ?? (demo ? DEMO_INSTALLATION_NUMBER : undefined);
-  if (!issuerNif || !issuerName || !installationNumber) throw new Error('VERIFACTU_ISSUER_NIF, VERIFACTU_ISSUER_NAME and VERIFACTU_INSTALLATION are required in production');
+  if (!issuerNif || !issuerName || !installationNumber)
+    throw new Error('VERIFACTU_ISSUER_NIF, VERIFACTU_ISSUER_NAME and VERIFACTU_INSTALLATION are required in production');
   return {
     issuerNif,
     issuerName,
@@ -240,7 +241,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
     vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
     vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
-    pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)?.split(',').map((host) => host.trim()).filter(Boolean),
+    pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)
+      ?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     ...verifactuSendOptionsFromEnv(env),
   };
 }

@@ -24,17 +24,22 @@ export function productionProblems(options: ConfigOptions): string[] {
     problems.push(`REDSYS_MERCHANT_CODE: set the shop's merchant (FUC) code (the test merchant ${REDSYS_TEST_MERCHANT_CODE} is refused)`);
   }
   if (!options.redsysRestUrl?.startsWith('https://')) {
-    problems.push(`REDSYS_REST_URL: set Redsys's https:// REST entry point for wallet payments (live: https://sis.redsys.es/sis/rest/trataPeticionREST)${options.redsysRestUrl ? `, not '${options.redsysRestUrl}'` : ''}`);
+    problems.push(
+      `REDSYS_REST_URL: set Redsys's https:// REST entry point for wallet payments (live: https://sis.redsys.es/sis/rest/trataPeticionREST)${options.redsysRestUrl ? `, not '${options.redsysRestUrl}'` : ''}`,
+    );
   }
   if (!options.smtpUrl) problems.push('SMTP_URL: required, sign-in codes and links are sent by e-mail');
   if (!options.jwtSecret) problems.push('JWT_SECRET: required, at least 32 characters, the same for every server process');
   if (!options.vapidPublicKey || !options.vapidPrivateKey) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required, the same pair for every server process (make one with `npx web-push generate-vapid-keys`)');
   }
-  if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject)) problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
-  if (options.fulfilment === 'simulator') problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
+  if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject))
+    problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
+  if (options.fulfilment === 'simulator')
+    problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
   problems.push(...verifactuSendProblems(options));
-  if (!options.publicUrl?.startsWith('https://')) problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
+  if (!options.publicUrl?.startsWith('https://'))
+    problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
   problems.push(...verifactuIssuerProblems(options));
   return problems;
 }

@@ -26,7 +26,8 @@ function decodedLength(text: string): number {
 /** Throws naming the setting when a key is not a P-256 key in base64url. */
 export function checkVapidKeys(keys: { publicKey: string; privateKey: string }, where: string): void {
   const point = Buffer.from(keys.publicKey, 'base64url');
-  if (decodedLength(keys.publicKey) !== 65 || point[0] !== 4) throw new Error(`${where}: VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes)`);
+  if (decodedLength(keys.publicKey) !== 65 || point[0] !== 4)
+    throw new Error(`${where}: VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes)`);
   if (decodedLength(keys.privateKey) !== 32) throw new Error(`${where}: VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes)`);
 }
 

@@ -70,18 +70,25 @@ export function verifactuSendOptionsFromEnv(env: NodeJS.ProcessEnv): VerifactuSe
 
 function certificateOf(options: VerifactuSendOptions): AgencyConnection['certificate'] | null {
   if (options.verifactuCertPfx) return { pfxPath: options.verifactuCertPfx, password: options.verifactuCertPassword };
-  if (options.verifactuCertPem && options.verifactuKeyPem) return { certPath: options.verifactuCertPem, keyPath: options.verifactuKeyPem, password: options.verifactuCertPassword };
+  if (options.verifactuCertPem && options.verifactuKeyPem)
+    return { certPath: options.verifactuCertPem, keyPath: options.verifactuKeyPem, password: options.verifactuCertPassword };
   return null;
 }
 
 /** What production refuses to start without, one line per setting. */
 export function verifactuSendProblems(options: VerifactuSendOptions): string[] {
   if (certificateOf(options)) return [];
-  if (options.verifactuCertPem || options.verifactuKeyPem) return ['VERIFACTU_CERT_PEM, VERIFACTU_KEY_PEM: both are needed (the certificate and its private key)'];
-  return ["VERIFACTU_CERT_PFX (with VERIFACTU_CERT_PASSWORD), or VERIFACTU_CERT_PEM and VERIFACTU_KEY_PEM: the issuer's certificate, records are sent to the tax agency with it"];
+  if (options.verifactuCertPem || options.verifactuKeyPem)
+    return ['VERIFACTU_CERT_PEM, VERIFACTU_KEY_PEM: both are needed (the certificate and its private key)'];
+  return [
+    "VERIFACTU_CERT_PFX (with VERIFACTU_CERT_PASSWORD), or VERIFACTU_CERT_PEM and VERIFACTU_KEY_PEM: the issuer's certificate, records are sent to the tax agency with it",
+  ];
 }
 
-export function resolveVerifactuSend(options: VerifactuSendOptions, context: { mode: 'demo' | 'production'; environment: VerifactuEnvironment }): VerifactuSendConfig {
+export function resolveVerifactuSend(
+  options: VerifactuSendOptions,
+  context: { mode: 'demo' | 'production'; environment: VerifactuEnvironment },
+): VerifactuSendConfig {
   const sendEveryMs = (options.verifactuSendEverySeconds ?? DEFAULT_SEND_EVERY_SECONDS) * 1000;
   const timeoutMs = (options.verifactuTimeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   const leaseMs = timeoutMs + Math.min(LEASE_MARGIN_MS, timeoutMs);

@@ -10,7 +10,10 @@ export type ShopRow = typeof locations.$inferSelect;
 
 /** The shop of a code as staff type it (any case); 404 `unknown_shop`, 403 `other_shop` when the member does not work there. */
 export async function staffShop(db: Database, code: string, member: StaffIdentity): Promise<ShopRow> {
-  const [shop] = await db.select().from(locations).where(sql`lower(${locations.code}) = lower(${code})`);
+  const [shop] = await db
+    .select()
+    .from(locations)
+    .where(sql`lower(${locations.code}) = lower(${code})`);
   if (!shop) throw new ApiFailure(404, 'unknown_shop', 'There is no such shop');
   if (!member.locationIds.includes(shop.id)) throw new ApiFailure(403, 'other_shop', 'You do not work in this shop');
   return shop;

@@ -17,7 +17,14 @@ export async function giveBackCancelledOrder(tx: Transaction, order: OrderRow, n
   await correctRefundedSale(tx, order, now, issuer);
   if (order.ritmitosUsed > 0) await creditRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) {
-    await tx.insert(loyaltyMovements).values({ customerId: order.customerId, kind: 'spent', amount: -order.ritmitosLoyalty, description: order.orderCode, orderRef: order.orderCode, createdAt: now });
+    await tx.insert(loyaltyMovements).values({
+      customerId: order.customerId,
+      kind: 'spent',
+      amount: -order.ritmitosLoyalty,
+      description: order.orderCode,
+      orderRef: order.orderCode,
+      createdAt: now,
+    });
   }
   const amountCents = amountInCents(order.totalPrice);
   if (amountCents <= 0) return false;

@@ -41,7 +41,9 @@ async function notYetStarted(db: Database, now: Date): Promise<number[]> {
   const scheduled = await db
     .select({ id: orders.id, pickupAt: orders.pickupAt, totalProducts: orders.totalProducts })
     .from(orders)
-    .where(and(eq(orders.kind, 'pickup'), eq(orders.paymentStatusId, PAYMENT_STATUS.paid), eq(orders.statusId, ORDER_STATUS.pending), gt(orders.pickupAt, now)));
+    .where(
+      and(eq(orders.kind, 'pickup'), eq(orders.paymentStatusId, PAYMENT_STATUS.paid), eq(orders.statusId, ORDER_STATUS.pending), gt(orders.pickupAt, now)),
+    );
   return scheduled.filter((order) => order.pickupAt && kitchenStartOf(order.pickupAt, waitMinutes(order.totalProducts)) > now).map((order) => order.id);
 }
 
@@ -52,7 +54,12 @@ async function notYetStarted(db: Database, now: Date): Promise<number[]> {
  * the time of the last change is the order's own, a slow tick never skips a step. An order for a later
  * time starts (leaves Pending) at that time minus its wait. Returns how many orders moved.
  */
-export async function advanceFulfilment(db: Database, now: Date, stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS, onMoved?: (orderIds: number[]) => void): Promise<number> {
+export async function advanceFulfilment(
+  db: Database,
+  now: Date,
+  stepSeconds = DEFAULT_FULFILMENT_STEP_SECONDS,
+  onMoved?: (orderIds: number[]) => void,
+): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepSeconds * 1000);
   const waiting = new Set(await notYetStarted(db, now));
   const due = await db
@@ -61,7 +68,10 @@ export async function advanceFulfilment(db: Database, now: Date, stepSeconds = D
     .where(
       and(
         eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
-        inArray(orders.statusId, STEPS.map(([, from]) => from)),
+        inArray(
+          orders.statusId,
+          STEPS.map(([, from]) => from),
+        ),
         isNull(orders.movedByPersonAt),
         lte(orders.statusChangedAt, dueBefore),
         // A step is counted from the payment too: an order paid late starts its first step then.

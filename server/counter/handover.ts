@@ -65,7 +65,14 @@ async function orderShown(tx: Transaction, body: HandoverBody, shop: typeof loca
   const [found] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.locationId, shop.id), eq(orders.kind, 'pickup'), eq(orders.shopDate, shopDateOf(now, shop.timeZone)), eq(orders.dailyNumber, body.dailyNumber)));
+    .where(
+      and(
+        eq(orders.locationId, shop.id),
+        eq(orders.kind, 'pickup'),
+        eq(orders.shopDate, shopDateOf(now, shop.timeZone)),
+        eq(orders.dailyNumber, body.dailyNumber),
+      ),
+    );
   if (!found) throw refuse('unknown_order');
   return lockOrder(tx, found.id);
 }
@@ -74,7 +81,13 @@ async function orderShown(tx: Transaction, body: HandoverBody, shop: typeof loca
  * Hands a ready pick-up order over at the shop's counter (Prepared → Delivery): only this shop's, paid,
  * not cancelled, Ready. A refusal about a known order of this shop carries its ticket.
  */
-export async function handOver(tx: Transaction, body: HandoverBody, shop: typeof locations.$inferSelect, staff: StaffIdentity, now: Date): Promise<StatusChanged> {
+export async function handOver(
+  tx: Transaction,
+  body: HandoverBody,
+  shop: typeof locations.$inferSelect,
+  staff: StaffIdentity,
+  now: Date,
+): Promise<StatusChanged> {
   const order = await orderShown(tx, body, shop, now);
   if (order.locationId !== shop.id || order.kind !== 'pickup') throw refuse('other_shop');
   assertWorksIn(staff, order.locationId);

@@ -14,7 +14,8 @@ const MUTATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export function clientMutationId(c: Context): string | null {
   const id = c.req.header(HEADERS.clientMutationId);
   if (id === undefined) return null;
-  if (!MUTATION_ID_PATTERN.test(id)) throw new ApiFailure(400, 'bad_request', 'The client mutation id must be 1–64 letters, digits, _ or -', HEADERS.clientMutationId);
+  if (!MUTATION_ID_PATTERN.test(id))
+    throw new ApiFailure(400, 'bad_request', 'The client mutation id must be 1–64 letters, digits, _ or -', HEADERS.clientMutationId);
   return id;
 }
 
@@ -44,7 +45,12 @@ export interface StaffMutation {
  * its answer (data or refusal) is stored in the same transaction; a replay gets that answer back and
  * changes nothing. Staff keys (`staff:<id>:<mutation id>`) never meet a customer's, whose ids have no ':'.
  */
-export async function runStaffMutationOnce<T>(db: Database, mutation: StaffMutation, now: Date, write: (tx: Transaction) => Promise<T>): Promise<{ data: T; fresh: boolean }> {
+export async function runStaffMutationOnce<T>(
+  db: Database,
+  mutation: StaffMutation,
+  now: Date,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<{ data: T; fresh: boolean }> {
   const key = `staff:${mutation.staffId}:${mutation.mutationId}`;
   const once: RunOnceKey = { customerId: mutation.customerId, scope: 'mutation', key };
   const hash = createHash('sha256').update(JSON.stringify(mutation.request)).digest('base64url');

@@ -35,7 +35,11 @@ export function kitchenStartAt(order: Pick<OrderRow, 'pickupAt' | 'paidAt' | 'cr
 const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 /** The status before the current one when the order's last event was one step forward to it, else null. */
-export function previousStatusOf(kind: OrderKind, statusId: number, lastEvent: { fromStatus: number; toStatus: number; type: string } | undefined): number | null {
+export function previousStatusOf(
+  kind: OrderKind,
+  statusId: number,
+  lastEvent: { fromStatus: number; toStatus: number; type: string } | undefined,
+): number | null {
   if (!lastEvent || lastEvent.type !== 'status' || lastEvent.toStatus !== statusId) return null;
   const to = stepIndex(kind, lastEvent.toStatus);
   return to > 0 && stepIndex(kind, lastEvent.fromStatus) === to - 1 ? lastEvent.fromStatus : null;
@@ -46,7 +50,12 @@ async function lastEventsOf(db: Executor, orderIds: number[]): Promise<Map<numbe
   const last = new Map<number, { fromStatus: number; toStatus: number; type: string }>();
   if (orderIds.length === 0) return last;
   const rows = await db
-    .selectDistinctOn([orderEvents.orderId], { orderId: orderEvents.orderId, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, type: orderEvents.type })
+    .selectDistinctOn([orderEvents.orderId], {
+      orderId: orderEvents.orderId,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      type: orderEvents.type,
+    })
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(orderEvents.orderId, desc(orderEvents.id));
@@ -87,7 +96,9 @@ async function ticketsOf(db: Executor, rows: TicketOrder[]): Promise<Ticket[]> {
         note: line.notes,
         paidWithRitmitos: line.ritmitosUsed > 0,
       })),
-      deliveryAddress: address ? [address.addressLine1, address.addressLine2, `${address.cp} ${address.cityName}`].filter((part) => part.trim() !== '').join(', ') : null,
+      deliveryAddress: address
+        ? [address.addressLine1, address.addressLine2, `${address.cp} ${address.cityName}`].filter((part) => part.trim() !== '').join(', ')
+        : null,
     };
   });
 }

@@ -167,9 +167,27 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     db,
     engine: 'postgres',
     connections: POSTGRES_POOL_SIZE,
-    onReferenceChange: (listener) => listenOn(client, REFERENCE_CHANNEL, () => listener(), () => listener()),
-    onCustomerSessionChange: (listener) => listenOn(client, CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload)), () => listener(null)),
-    onOrderEvent: (listener) => listenOn(client, ORDER_EVENT_CHANNEL, (payload) => listener(orderEventOf(payload)), () => listener(null)),
+    onReferenceChange: (listener) =>
+      listenOn(
+        client,
+        REFERENCE_CHANNEL,
+        () => listener(),
+        () => listener(),
+      ),
+    onCustomerSessionChange: (listener) =>
+      listenOn(
+        client,
+        CUSTOMER_SESSION_CHANNEL,
+        (payload) => listener(customerIdOf(payload)),
+        () => listener(null),
+      ),
+    onOrderEvent: (listener) =>
+      listenOn(
+        client,
+        ORDER_EVENT_CHANNEL,
+        (payload) => listener(orderEventOf(payload)),
+        () => listener(null),
+      ),
     close: () => client.end({ timeout: 5 }),
   };
 }

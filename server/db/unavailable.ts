@@ -54,7 +54,8 @@ export function unavailableCause(error: unknown): { code: string | undefined; me
     if (typeof cause !== 'object' || cause === null) continue;
     const { code, message } = cause as { code?: unknown; message?: unknown };
     const text = typeof message === 'string' ? message : '';
-    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) return { code, message: text };
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code))))
+      return { code, message: text };
     // PGlite after close, or after its WebAssembly engine aborted: nothing more can run on it.
     if (/^PGlite is closed$|^Aborted\(/.test(text)) return { code: undefined, message: text };
   }

@@ -51,9 +51,7 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
   const end = html.indexOf(SHELL_END);
   if (start < 0 || end < start) throw new Error(`${distDir}/index.html has no ${SHELL_START}…${SHELL_END} in #root`);
   // The skeleton beside the app is decoration: no landmarks (the app's header, main and nav are the ones).
-  const shell = html
-    .slice(start + SHELL_START.length, end)
-    .replace(/<(\/?)(header|main|nav)\b/g, '<$1div');
+  const shell = html.slice(start + SHELL_START.length, end).replace(/<(\/?)(header|main|nav)\b/g, '<$1div');
   const before = html.slice(0, start);
   const after = html.slice(end + SHELL_END.length);
   const [beforeHead = '', afterHead = ''] = inlineStylesheets(before, distDir).split('</head>');

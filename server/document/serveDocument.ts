@@ -75,7 +75,12 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     const fetchedAt = deps.now().getTime();
     const locations = await loadLocations(deps.db, variant.language);
     const seed = (resource: { key: string; table: BootSeed['table']; rowKey: string }, data: unknown, seedEtag: string): BootSeed => ({
-      syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data, fetchedAt, etag: seedEtag,
+      syncKey: resource.key,
+      table: resource.table,
+      rowKey: resource.rowKey,
+      data,
+      fetchedAt,
+      etag: seedEtag,
     });
     const seeds = [
       seed(resources.home(variant.language, home.location.code), home, etag),

@@ -11,10 +11,7 @@ async function configFor(db: Executor, provinceCode: string, cityCode: string | 
     .select()
     .from(transportConfigs)
     .where(
-      and(
-        eq(transportConfigs.provinceCode, provinceCode),
-        cityCode === null ? isNull(transportConfigs.cityCode) : eq(transportConfigs.cityCode, cityCode),
-      ),
+      and(eq(transportConfigs.provinceCode, provinceCode), cityCode === null ? isNull(transportConfigs.cityCode) : eq(transportConfigs.cityCode, cityCode)),
     )
     .limit(1);
   return row;

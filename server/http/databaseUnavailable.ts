@@ -14,5 +14,8 @@ export function answerDatabaseUnavailable(c: Context, error: unknown, deps: { lo
   deps.availability.failed(Date.now());
   // The driver's reason only: the wrapping error would repeat the statement and its values.
   deps.logger.warn({ cause: unavailableCause(error), method: c.req.method, path: c.req.path }, 'Database unavailable');
-  return sendFailure(c, new ApiFailure(503, 'service_unavailable', 'The service is unavailable for a moment, try again shortly.', undefined, DATABASE_RETRY_AFTER_SECONDS));
+  return sendFailure(
+    c,
+    new ApiFailure(503, 'service_unavailable', 'The service is unavailable for a moment, try again shortly.', undefined, DATABASE_RETRY_AFTER_SECONDS),
+  );
 }

@@ -44,11 +44,7 @@ export interface BodyOptions {
  * The same for a handler that answers bytes it prepared earlier (a cache): the caller promises they are
  * the envelope of the endpoint's `data` (server/http/preparedJson.ts prepareData).
  */
-export function servePreparedEndpoint<N extends ServerEndpointName>(
-  api: Hono,
-  name: N,
-  handler: (request: EndpointRequest<N>) => Promise<PreparedJson>,
-): void {
+export function servePreparedEndpoint<N extends ServerEndpointName>(api: Hono, name: N, handler: (request: EndpointRequest<N>) => Promise<PreparedJson>): void {
   serveRequest(api, name, async (request) => sendPrepared(request.c, await handler(request)));
 }
 
@@ -58,7 +54,12 @@ async function validBody<T>(c: Context, schema: v.GenericSchema<unknown, T>, bod
   return parsed.output;
 }
 
-function serveRequest<N extends ServerEndpointName>(api: Hono, name: N, answer: (request: EndpointRequest<N>) => Promise<Response>, options: BodyOptions = {}): void {
+function serveRequest<N extends ServerEndpointName>(
+  api: Hono,
+  name: N,
+  answer: (request: EndpointRequest<N>) => Promise<Response>,
+  options: BodyOptions = {},
+): void {
   const endpoint: Endpoint<N> = serverEndpoints[name];
   const paramsSchema = endpoint.params as v.GenericSchema<unknown, EndpointParams<N>>;
   const bodySchema = 'body' in endpoint ? (endpoint.body as unknown as v.GenericSchema<unknown, EndpointBody<N>>) : undefined;

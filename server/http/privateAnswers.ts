@@ -48,7 +48,10 @@ type ContractCall = { path: string; publicMaxAgeSeconds?: number };
  */
 export function answerByContract(api: Hono, table: Record<string, ContractCall>): void {
   const calls = Object.values(table);
-  answerPrivately(api, calls.filter((call) => call.publicMaxAgeSeconds === undefined).map((call) => call.path));
+  answerPrivately(
+    api,
+    calls.filter((call) => call.publicMaxAgeSeconds === undefined).map((call) => call.path),
+  );
   for (const call of calls) {
     const maxAge = call.publicMaxAgeSeconds;
     if (maxAge === undefined) continue;

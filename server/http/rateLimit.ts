@@ -31,13 +31,18 @@ export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], n
       const since = new Date(now.getTime() - limit.windowMs);
       const sameKey = and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, limit.key));
       await tx.delete(rateEvents).where(and(sameKey, lt(rateEvents.at, since)));
-      const [row] = await tx.select({ events: count(), oldest: min(rateEvents.at) }).from(rateEvents).where(and(sameKey, gte(rateEvents.at, since)));
+      const [row] = await tx
+        .select({ events: count(), oldest: min(rateEvents.at) })
+        .from(rateEvents)
+        .where(and(sameKey, gte(rateEvents.at, since)));
       if ((row?.events ?? 0) + (limit.cost ?? 1) > limit.max) {
         const freedAt = new Date(row?.oldest ?? now).getTime() + limit.windowMs;
         return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
       }
     }
-    await tx.insert(rateEvents).values(ordered.flatMap((limit) => Array.from({ length: limit.cost ?? 1 }, () => ({ bucket: limit.bucket, key: limit.key, at: now }))));
+    await tx
+      .insert(rateEvents)
+      .values(ordered.flatMap((limit) => Array.from({ length: limit.cost ?? 1 }, () => ({ bucket: limit.bucket, key: limit.key, at: now }))));
     return { taken: true };
   });
 }

@@ -25,7 +25,10 @@ const customerEventOf = (row: { orderId: number; kind: 'pickup' | 'delivery'; to
 
 /** The newest event id of the audience (0 when none): where a stream opened without Last-Event-ID starts. */
 export async function latestEventId(db: Database, audience: Audience): Promise<number> {
-  const [row] = await db.select({ id: max(orderEvents.id) }).from(orderEvents).where(audienceColumn(audience));
+  const [row] = await db
+    .select({ id: max(orderEvents.id) })
+    .from(orderEvents)
+    .where(audienceColumn(audience));
   return row?.id ?? 0;
 }
 
@@ -35,7 +38,13 @@ export async function latestEventId(db: Database, audience: Audience): Promise<n
  */
 export async function latestEventsAfter(db: Database, audience: Audience, afterId: number): Promise<LatestEvent[]> {
   const rows = await db
-    .selectDistinctOn([orderEvents.orderId], { id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind, toStatus: orderEvents.toStatus, paymentStatus: orderEvents.paymentStatus })
+    .selectDistinctOn([orderEvents.orderId], {
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      kind: orderEvents.kind,
+      toStatus: orderEvents.toStatus,
+      paymentStatus: orderEvents.paymentStatus,
+    })
     .from(orderEvents)
     .where(and(audienceColumn(audience), gt(orderEvents.id, afterId)))
     .orderBy(asc(orderEvents.orderId), desc(orderEvents.id));
@@ -46,7 +55,13 @@ export async function latestEventsAfter(db: Database, audience: Audience, afterI
 export async function customerEventsByIds(db: Database, ids: number[]): Promise<Map<number, CustomerOrderEvent>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind, toStatus: orderEvents.toStatus, paymentStatus: orderEvents.paymentStatus })
+    .select({
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      kind: orderEvents.kind,
+      toStatus: orderEvents.toStatus,
+      paymentStatus: orderEvents.paymentStatus,
+    })
     .from(orderEvents)
     .where(inArray(orderEvents.id, ids));
   return new Map(rows.map((row) => [row.id, customerEventOf(row)]));

@@ -149,7 +149,10 @@ export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT
     const forCustomers = newestPerOrder(notices.filter((notice) => groups.has(`c${notice.customerId}`)));
     const [tickets, customerEvents] = await Promise.all([
       readTickets(forStaff.map((notice) => notice.orderId)),
-      customerEventsByIds(db, forCustomers.map((notice) => notice.id)),
+      customerEventsByIds(
+        db,
+        forCustomers.map((notice) => notice.id),
+      ),
     ]);
     for (const notice of forStaff) {
       const ticket = tickets.get(notice.orderId);

@@ -12,7 +12,22 @@ export interface LoggedError {
 }
 
 /** Fields of a database error (postgres.js and PGlite spellings) that name things, never values. */
-const DATABASE_ERROR_FIELDS = ['code', 'severity', 'routine', 'schema', 'schema_name', 'table', 'table_name', 'column', 'column_name', 'dataType', 'data_type_name', 'constraint', 'constraint_name', 'position'] as const;
+const DATABASE_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'schema',
+  'schema_name',
+  'table',
+  'table_name',
+  'column',
+  'column_name',
+  'dataType',
+  'data_type_name',
+  'constraint',
+  'constraint_name',
+  'position',
+] as const;
 /** Fields that hold or quote values: dropped from any error. */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'args', 'values', 'detail', 'where', 'internalQuery', 'internal_query', 'types']);
 const MAX_CAUSE_DEPTH = 5;
@@ -34,7 +49,9 @@ function isDatabaseError(error: Error): boolean {
  * alike, and values travel as parameters, never in the statement.
  */
 function messageWithoutValues(message: string, statement: string, names: readonly unknown[]): string {
-  return message.replace(/"((?:[^"]|"")*)"/g, (quoted, inner: string) => (inner !== '' && (statement.includes(inner) || names.includes(inner)) ? quoted : '"…"'));
+  return message.replace(/"((?:[^"]|"")*)"/g, (quoted, inner: string) =>
+    inner !== '' && (statement.includes(inner) || names.includes(inner)) ? quoted : '"…"',
+  );
 }
 
 /** The stack's frames under a new first line (the stack's own first lines repeat the message). */
@@ -51,8 +68,14 @@ function serialize(error: Error, statement: string, depth: number): LoggedError 
     logged.type = 'DatabaseError';
     const own = (error as { query?: unknown }).query;
     if (typeof own === 'string') statement = own;
-    const fields = DATABASE_ERROR_FIELDS.map((field) => [field, (error as unknown as Record<string, unknown>)[field]] as const).filter(([, value]) => value !== undefined && value !== null && value !== '');
-    logged.message = messageWithoutValues(error.message, statement, fields.map(([, value]) => value));
+    const fields = DATABASE_ERROR_FIELDS.map((field) => [field, (error as unknown as Record<string, unknown>)[field]] as const).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    );
+    logged.message = messageWithoutValues(
+      error.message,
+      statement,
+      fields.map(([, value]) => value),
+    );
     for (const [field, value] of fields) logged[field] = value;
   } else if (isQueryError(error)) {
     logged.message = `Failed query: ${error.query}`;
@@ -68,7 +91,8 @@ function serialize(error: Error, statement: string, depth: number): LoggedError 
   if (stack) logged.stack = stack;
   if (depth < MAX_CAUSE_DEPTH) {
     if (error.cause instanceof Error) logged.cause = serialize(error.cause, statement, depth + 1);
-    if (error instanceof AggregateError) logged.errors = error.errors.filter((inner): inner is Error => inner instanceof Error).map((inner) => serialize(inner, statement, depth + 1));
+    if (error instanceof AggregateError)
+      logged.errors = error.errors.filter((inner): inner is Error => inner instanceof Error).map((inner) => serialize(inner, statement, depth + 1));
   }
   return logged;
 }

@@ -20,7 +20,11 @@ export async function acceptClientLogs(
   clientAddress: string,
   now: Date,
 ): Promise<{ accepted: number }> {
-  const slot = await takeRateSlot(deps.db, [{ bucket: 'log:address', key: clientAddress, max: LOG_RECORDS_PER_MINUTE, windowMs: 60_000, cost: batch.records.length }], now);
+  const slot = await takeRateSlot(
+    deps.db,
+    [{ bucket: 'log:address', key: clientAddress, max: LOG_RECORDS_PER_MINUTE, windowMs: 60_000, cost: batch.records.length }],
+    now,
+  );
   if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many log records. Try again later.', undefined, slot.retryAfterSeconds);
   writeClientLogs(deps.logger, await sampleRepeats(deps.db, clientAddress, groupRepeats(batch.records), now));
   return { accepted: batch.records.length };

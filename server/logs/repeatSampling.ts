@@ -46,8 +46,14 @@ export async function sampleRepeats(db: Database, address: string, groups: reado
   const inBucket = and(eq(rateEvents.bucket, BUCKET), inArray(rateEvents.key, keys));
   const seen = await db.transaction(async (tx) => {
     await tx.delete(rateEvents).where(and(inBucket, lt(rateEvents.at, since)));
-    const counted = await tx.select({ key: rateEvents.key, events: count() }).from(rateEvents).where(and(inBucket, gte(rateEvents.at, since))).groupBy(rateEvents.key);
-    await tx.insert(rateEvents).values(groups.flatMap((group, index) => Array.from({ length: group.copies }, () => ({ bucket: BUCKET, key: keys[index]!, at: now }))));
+    const counted = await tx
+      .select({ key: rateEvents.key, events: count() })
+      .from(rateEvents)
+      .where(and(inBucket, gte(rateEvents.at, since)))
+      .groupBy(rateEvents.key);
+    await tx
+      .insert(rateEvents)
+      .values(groups.flatMap((group, index) => Array.from({ length: group.copies }, () => ({ bucket: BUCKET, key: keys[index]!, at: now }))));
     return new Map(counted.map((row) => [row.key, row.events]));
   });
   return groups.flatMap((group, index) => {

@@ -70,7 +70,12 @@ interface LedgerJsonRow {
 /** The summary of a ledger read by ledgerJson (a JSON array, or its text). */
 export function summaryOfLedgerJson(value: unknown, customerId: number, now: Date): LoyaltySummary {
   const rows = (typeof value === 'string' ? JSON.parse(value) : value) as LedgerJsonRow[];
-  const movements = rows.map((row): MovementRow => ({ ...row, customerId, expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt), createdAt: new Date(row.createdAt) }));
+  const movements = rows.map((row): MovementRow => ({
+    ...row,
+    customerId,
+    expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt),
+    createdAt: new Date(row.createdAt),
+  }));
   return computeSummary(movements, now).summary;
 }
 

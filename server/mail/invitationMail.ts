@@ -33,7 +33,8 @@ const TEXTS: Record<Language, InvitationTexts> = {
     neutralSubject: 'You are invited to Ritmo Café',
     greeting: (friend) => `Hello ${friend},`,
     neutralGreeting: 'Hello,',
-    invited: (inviter) => `${inviter} invites you to order your coffee at Ritmo Café: order from your phone and pick it up without queuing, or get coffee beans delivered.`,
+    invited: (inviter) =>
+      `${inviter} invites you to order your coffee at Ritmo Café: order from your phone and pick it up without queuing, or get coffee beans delivered.`,
     neutralInvited: 'You are invited to order your coffee at Ritmo Café: order from your phone and pick it up without queuing, or get coffee beans delivered.',
     howTo: 'Sign in with your e-mail (no password, we send you a code) at this link:',
     button: 'Sign in to Ritmo Café',

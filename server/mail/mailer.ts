@@ -33,7 +33,14 @@ export function createMailer({ config, db, logger }: MailerDeps): Mailer {
         logger.info({ to: mail.to, subject: mail.subject, code: mail.code, link: mail.link }, 'Mail (demo outbox)');
       }
       if (config.smtpUrl) {
-        await smtp().sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+        await smtp().sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? [],
+        });
       } else if (!demo) {
         throw new Error('SMTP_URL is not set: the message cannot be delivered');
       }

@@ -9,6 +9,7 @@ const LINK_LIKE = [
 ];
 
 /** Control, zero-width and direction characters: they could hide a dot inside a word. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
 
 const linkLike = (word: string) => {

@@ -42,7 +42,10 @@ export function createMailSender({ db, mailer, logger, publicUrl, verifactuEnvir
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = await markMailFailed(db, claimed, message, now());
-      logger[givenUp ? 'error' : 'warn']({ err: error, mailId: claimed.id, kind: claimed.kind, attempts: claimed.attempts }, givenUp ? 'E-mail given up' : 'E-mail not sent; it will be tried again');
+      logger[givenUp ? 'error' : 'warn'](
+        { err: error, mailId: claimed.id, kind: claimed.kind, attempts: claimed.attempts },
+        givenUp ? 'E-mail given up' : 'E-mail not sent; it will be tried again',
+      );
       return false;
     }
     await markMailSent(db, claimed.id, now());

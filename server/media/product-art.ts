@@ -1,7 +1,6 @@
 import type { SeedProduct } from '../db/seed/types';
 import { INK, type Palette } from './palette';
 
-
 const steam = `<path d="M88 60c-8-10 8-16 0-28M104 56c-8-10 8-16 0-28M120 60c-8-10 8-16 0-28" stroke="${INK.white}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".8"/>`;
 
 function cup(p: Palette): string {
@@ -46,8 +45,7 @@ function bag(p: Palette): string {
 type ProductArt = NonNullable<SeedProduct['art']>;
 type PastryShape = NonNullable<ProductArt['shape']>;
 
-const plate = (p: Palette) =>
-  `<ellipse cx="100" cy="154" rx="70" ry="13" fill="${INK.white}" stroke="${p.dark}" stroke-width="3"/>`;
+const plate = (p: Palette) => `<ellipse cx="100" cy="154" rx="70" ry="13" fill="${INK.white}" stroke="${p.dark}" stroke-width="3"/>`;
 
 function croissant(p: Palette): string {
   return (
@@ -151,7 +149,14 @@ function sandwich(p: Palette): string {
 }
 
 const drawers: Record<ProductArt['motif'], (palette: Palette, art: ProductArt) => string> = {
-  cup, glass, bag, pastry, teapot, bottle, mug, sandwich,
+  cup,
+  glass,
+  bag,
+  pastry,
+  teapot,
+  bottle,
+  mug,
+  sandwich,
 };
 
 /** The flat illustration of a product's motif in its palette. */

@@ -96,7 +96,13 @@ function cocktail(p: Palette): string {
 }
 
 const drawers: Record<RecipeMotif, (palette: Palette) => string> = {
-  v60, chemex, aeropress, moka, frenchpress: frenchPress, dessert, cocktail,
+  v60,
+  chemex,
+  aeropress,
+  moka,
+  frenchpress: frenchPress,
+  dessert,
+  cocktail,
 };
 
 /** The flat illustration of a recipe motif (a brewer, a dessert or a cocktail). */

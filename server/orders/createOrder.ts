@@ -1,8 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { LOCATION_TYPE, ORDER_STATUS, OrderCreatedSchema, PAYMENT_STATUS, type CardPaymentForm, type Language, type LoyaltySummary, type OrderCreateBody } from '../../src/api/contract';
+import {
+  LOCATION_TYPE,
+  ORDER_STATUS,
+  OrderCreatedSchema,
+  PAYMENT_STATUS,
+  type CardPaymentForm,
+  type Language,
+  type LoyaltySummary,
+  type OrderCreateBody,
+} from '../../src/api/contract';
 import type { CartTotals } from '../../src/domain/cart';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { paysByRedirect } from '../../src/domain/paymentMethods';
@@ -146,7 +154,10 @@ const storedLine = ({ id: _serial, ...line }: OrderLineRow) => line;
 /** Stores the order and its lines and reserves its ritmitos (spec §9). */
 export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): Promise<OrderRow> {
   const id = await nextOrderId(tx);
-  const [order] = await tx.insert(orders).values(newOrderRow(draft, id, now)).returning();
+  const [order] = await tx
+    .insert(orders)
+    .values(newOrderRow(draft, id, now))
+    .returning();
   if (!order) throw new Error('The order was not stored');
   await tx.insert(orderLines).values(newOrderLines(draft, id).map(storedLine));
   await reserveOrderRitmitos(tx, draft.customerId, draft.totals.ritmitosUsed, order.orderCode, now);
@@ -157,8 +168,14 @@ export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): 
  * After storing: an order paid wholly in ritmitos has nothing to charge, so it is paid at once; a card
  * or Bizum order still unpaid gets its gateway form. Returns the order as it now stands.
  */
-export async function settleNewOrder(tx: Transaction, inserted: OrderRow, deps: CreateOrderDeps, now: Date): Promise<{ order: OrderRow; payment: CardPaymentForm | null }> {
-  if (amountInCents(inserted.totalPrice) === 0) await markOrderPaid(tx, inserted.id, now, { referralMinOrderCents: deps.config.referralMinOrderCents, issuer: deps.config.verifactu });
+export async function settleNewOrder(
+  tx: Transaction,
+  inserted: OrderRow,
+  deps: CreateOrderDeps,
+  now: Date,
+): Promise<{ order: OrderRow; payment: CardPaymentForm | null }> {
+  if (amountInCents(inserted.totalPrice) === 0)
+    await markOrderPaid(tx, inserted.id, now, { referralMinOrderCents: deps.config.referralMinOrderCents, issuer: deps.config.verifactu });
   const [order] = await tx.select().from(orders).where(eq(orders.id, inserted.id));
   if (!order) throw new Error('The order vanished');
   const needsCard = paysByRedirect(order.paymentTypeId) && order.paymentStatusId !== PAYMENT_STATUS.paid;
@@ -200,14 +217,23 @@ export interface RememberIn {
  * Data-modifying CTEs all run, whether or not the final select reads them; foreign keys are checked at the
  * statement's end, when the order row exists.
  */
-async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLineRow[], ritmitosUsed: number, now: Date, channel: RememberIn, answer?: OrderCreated): Promise<number> {
+async function writeNumberedOrder(
+  tx: Transaction,
+  row: OrderRow,
+  lines: OrderLineRow[],
+  ritmitosUsed: number,
+  now: Date,
+  channel: RememberIn,
+  answer?: OrderCreated,
+): Promise<number> {
   const counter = raiseDailyCounter(tx, row.locationId, row.shopDate as string);
   const order = tx
     .insert(orders)
     .values({ ...row, dailyNumber: sql`(select last_number from daily_counter)` })
     .returning({ dailyNumber: orders.dailyNumber });
   const written = tx.insert(orderLines).values(lines.map(storedLine));
-  const reservation = ritmitosUsed > 0 ? sql`, reserved as (${reserveRitmitosStatement(tx, row.customerId, ritmitosUsed, row.orderCode, now).getSQL()})` : sql``;
+  const reservation =
+    ritmitosUsed > 0 ? sql`, reserved as (${reserveRitmitosStatement(tx, row.customerId, ritmitosUsed, row.orderCode, now).getSQL()})` : sql``;
   const { customerId, scope, key } = channel.once;
   const remembered = answer
     ? sql`, remembered as (insert into run_once (customer_id, scope, key, request_hash, status, answer, created_at)
@@ -226,14 +252,33 @@ async function writeNumberedOrder(tx: Transaction, row: OrderRow, lines: OrderLi
  * reference, the order built in memory (the answer is made from what is written, not read back), then
  * written in one statement with its remembered answer.
  */
-async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: OrderingPlace, readings: PickupReadings, remember: RememberIn, deps: CreateOrderDeps, now: Date): Promise<Placed<OrderCreated>> {
+async function placeOrder(
+  tx: Transaction,
+  request: CreateOrderRequest,
+  place: OrderingPlace,
+  readings: PickupReadings,
+  remember: RememberIn,
+  deps: CreateOrderDeps,
+  now: Date,
+): Promise<Placed<OrderCreated>> {
   assertPaymentTypeOffered(request.body.paymentType.id, deps.config.payments);
   const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
   const fullInvoice = request.body.fullInvoice === true;
   if (fullInvoice && !readings.hasFiscalDetails) throw fiscalDetailsMissing();
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
-  const draft = { customerId: request.customerId, language: request.language, body: request.body, location, sold: place.sold, totals, kind: 'pickup', statusId: ORDER_STATUS.pending, pickupAt, fullInvoice } as const;
+  const draft = {
+    customerId: request.customerId,
+    language: request.language,
+    body: request.body,
+    location,
+    sold: place.sold,
+    totals,
+    kind: 'pickup',
+    statusId: ORDER_STATUS.pending,
+    pickupAt,
+    fullInvoice,
+  } as const;
   const row = newOrderRow(draft, readings.orderId, now);
   const lines = newOrderLines(draft, row.id);
   // Wholly paid in ritmitos (nothing to charge): paid at once, rarely, so the slower general path.
@@ -244,7 +289,13 @@ async function placeOrder(tx: Transaction, request: CreateOrderRequest, place: O
     if (!view) throw new Error('The order could not be shown');
     return { answer: { order: view, payment: settled.payment } };
   }
-  const context = { language: request.language, dictionary: place.extrasById, lines: new Map([[row.id, lines]]), locationCodes: new Map([[location.id, location.code]]), timeZones: new Map([[location.id, location.timeZone]]) };
+  const context = {
+    language: request.language,
+    dictionary: place.extrasById,
+    lines: new Map([[row.id, lines]]),
+    locationCodes: new Map([[location.id, location.code]]),
+    timeZones: new Map([[location.id, location.timeZone]]),
+  };
   const payment = paysByRedirect(row.paymentTypeId) ? cardFormOf(row, deps.config) : null;
   const answer = { order: orderView(row, context), payment };
   const dailyNumber = await writeNumberedOrder(tx, row, lines, totals.ritmitosUsed, now, remember, answer);
@@ -314,11 +365,7 @@ export async function createOrderOnce(request: CreateOrderRequest, deps: CreateO
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { locationId: request.locationId, body: request.body } };
   // Before the transaction: a cache miss reads on the database's own connection.
   const place = await deps.reference.place(request.locationId);
-  return runOrderCreationOnce(
-    deps.db,
-    once,
-    deps.now,
-    pickupReads(request.customerId, deps.now()),
-    (tx, readings, remember) => placeOrder(tx, request, place, readings, remember, deps, deps.now()),
+  return runOrderCreationOnce(deps.db, once, deps.now, pickupReads(request.customerId, deps.now()), (tx, readings, remember) =>
+    placeOrder(tx, request, place, readings, remember, deps, deps.now()),
   );
 }

@@ -59,13 +59,27 @@ const isPayable = (order: OrderRow) => order.paymentStatusId !== PAYMENT_STATUS.
 /** The gateway form of a stored order: its one gateway number, its money total, its flow's return pages, Bizum's page for a Bizum order. */
 export function cardFormOf(order: OrderRow, config: Pick<AppConfig, 'publicUrl' | 'payments'>): CardPaymentForm {
   return buildCardPaymentForm(
-    { gatewayOrderNumber: order.gatewayOrderNumber, amountCents: amountInCents(order.totalPrice), orderId: order.id, language: order.language, description: order.orderCode, kind: order.kind, payMethods: redsysPayMethods(order.paymentTypeId) },
+    {
+      gatewayOrderNumber: order.gatewayOrderNumber,
+      amountCents: amountInCents(order.totalPrice),
+      orderId: order.id,
+      language: order.language,
+      description: order.orderCode,
+      kind: order.kind,
+      payMethods: redsysPayMethods(order.paymentTypeId),
+    },
     config,
   );
 }
 
 /** Spec §2 pay an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the order's one gateway number. */
-export async function payOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>, kind: OrderKind = 'pickup'): Promise<CardPaymentForm> {
+export async function payOrder(
+  db: Database,
+  customerId: number,
+  orderId: number,
+  config: Pick<AppConfig, 'publicUrl' | 'payments'>,
+  kind: OrderKind = 'pickup',
+): Promise<CardPaymentForm> {
   const order = await customerOrder(db, customerId, orderId, kind);
   if (!isPayable(order)) throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
   assertPaymentTypeOffered(order.paymentTypeId, config.payments);
@@ -79,7 +93,14 @@ export async function payOrder(db: Database, customerId: number, orderId: number
  * payment_in_progress: the order can be cancelled once the charge settled unpaid. (A card charge is not
  * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see paymentNotification.ts.)
  */
-export async function cancelUnpaidOrder(tx: Transaction, customerId: number, orderId: number, kind: OrderKind, now: Date, restTimeoutMs: number): Promise<OrderRow> {
+export async function cancelUnpaidOrder(
+  tx: Transaction,
+  customerId: number,
+  orderId: number,
+  kind: OrderKind,
+  now: Date,
+  restTimeoutMs: number,
+): Promise<OrderRow> {
   const before = await customerOrder(tx, customerId, orderId, kind);
   const cancelStatus = kind === 'delivery' ? DELIVERY_STATUS.cancel : ORDER_STATUS.cancel;
   const staleBefore = staleClaimsBefore(now, restTimeoutMs);
@@ -96,7 +117,8 @@ export async function cancelUnpaidOrder(tx: Transaction, customerId: number, ord
     .returning();
   if (!cancelled) {
     const current = await customerOrder(tx, customerId, orderId, kind);
-    if (isPayable(current)) throw new ApiFailure(409, 'payment_in_progress', 'This order is being paid right now and cannot be cancelled. Look at it again in a moment.');
+    if (isPayable(current))
+      throw new ApiFailure(409, 'payment_in_progress', 'This order is being paid right now and cannot be cancelled. Look at it again in a moment.');
     throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
   }
   await recordOrderEvent(tx, cancelled, { type: 'cancelled', fromStatus: before.statusId, source: 'customer', at: now });

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { DELIVERY_STATUS, type CardPaymentForm, type DeliveryOrder, type DeliveryOrderCreateBody, type DeliveryOrderCreatedSchema, type Language } from '../../src/api/contract';
+import {
+  DELIVERY_STATUS,
+  type CardPaymentForm,
+  type DeliveryOrder,
+  type DeliveryOrderCreateBody,
+  type DeliveryOrderCreatedSchema,
+  type Language,
+} from '../../src/api/contract';
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
 import type { Transaction } from '../db/transaction';
 import type { AppConfig } from '../config/config';
@@ -33,7 +40,8 @@ export interface CreateDeliveryOrderRequest {
  */
 async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
   const { body, customerId, language } = request;
-  if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id)) throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card, wallet or Bizum.', 'paymentType.id');
+  if (!DELIVERY_PAYMENT_TYPES.includes(body.paymentType.id))
+    throw new ApiFailure(400, 'bad_request', 'Home delivery is paid by card, wallet or Bizum.', 'paymentType.id');
   assertPaymentTypeOffered(body.paymentType.id, deps.config.payments);
   const fullInvoice = body.fullInvoice === true;
   if (fullInvoice && !(await loadFiscalDetails(tx, customerId))) throw fiscalDetailsMissing();
@@ -45,7 +53,18 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const extras = await extrasDictionary(tx);
   const loyalty = await loyaltySummary(tx, customerId, now);
   const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
-  const draft = { customerId, language, body, location, sold, totals, kind: 'delivery', statusId: DELIVERY_STATUS.waiting, deliveryAddress, fullInvoice } as const;
+  const draft = {
+    customerId,
+    language,
+    body,
+    location,
+    sold,
+    totals,
+    kind: 'delivery',
+    statusId: DELIVERY_STATUS.waiting,
+    deliveryAddress,
+    fullInvoice,
+  } as const;
   const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   return { order: await deliveryOrderView(tx, order, language), payment };
 }
@@ -63,11 +82,23 @@ export async function listDeliveryOrders(db: Database, customerId: number, langu
 }
 
 /** Spec §7 POST /customer/delivery-orders/{orderId}/pay: the card form of an unpaid delivery order. */
-export function payDeliveryOrder(db: Database, customerId: number, orderId: number, config: Pick<AppConfig, 'publicUrl' | 'payments'>): Promise<CardPaymentForm> {
+export function payDeliveryOrder(
+  db: Database,
+  customerId: number,
+  orderId: number,
+  config: Pick<AppConfig, 'publicUrl' | 'payments'>,
+): Promise<CardPaymentForm> {
   return payOrder(db, customerId, orderId, config, 'delivery');
 }
 
 /** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid and no charge is under way (Cancel 63007, ritmitos released). */
-export async function cancelDeliveryOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date, restTimeoutMs: number): Promise<DeliveryOrder> {
+export async function cancelDeliveryOrder(
+  db: Database,
+  customerId: number,
+  orderId: number,
+  language: Language,
+  now: Date,
+  restTimeoutMs: number,
+): Promise<DeliveryOrder> {
   return db.transaction(async (tx) => deliveryOrderView(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'delivery', now, restTimeoutMs), language));
 }

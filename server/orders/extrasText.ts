@@ -6,7 +6,11 @@ import { pick } from '../catalogue/localize';
  * The chosen extras of a line in words, from the product-extras dictionary: a bool extra by its title,
  * a list extra as "Title: option", an extras option by its own title ("Milk: oat, Sugar").
  */
-export function describeExtras(preferences: readonly Pick<Preference, 'extraId' | 'value'>[], dictionary: ReadonlyMap<number, ProductExtra>, language: Language): string {
+export function describeExtras(
+  preferences: readonly Pick<Preference, 'extraId' | 'value'>[],
+  dictionary: ReadonlyMap<number, ProductExtra>,
+  language: Language,
+): string {
   return preferences
     .map((preference) => {
       const extra = dictionary.get(preference.extraId);

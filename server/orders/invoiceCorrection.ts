@@ -12,7 +12,12 @@ import { issueInvoice, type IssuedInvoice } from './invoiceNumbers';
  * the order's full invoice when it has one, else its ticket. An order without an invoice has nothing to
  * correct (null); a second call returns the correction already issued.
  */
-export async function correctRefundedSale(tx: Transaction, order: { id: number; customerId: number }, now: Date, issuer: InvoiceIssuer): Promise<IssuedInvoice | null> {
+export async function correctRefundedSale(
+  tx: Transaction,
+  order: { id: number; customerId: number },
+  now: Date,
+  issuer: InvoiceIssuer,
+): Promise<IssuedInvoice | null> {
   const [inForce] = await tx
     .select({ id: invoices.id })
     .from(invoices)

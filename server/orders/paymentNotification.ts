@@ -24,7 +24,15 @@ export type NotificationOutcome =
   | 'refunding';
 
 /** The outcomes after which the gateway's message changed nothing because it could not be trusted. */
-const REJECTED: ReadonlySet<NotificationOutcome> = new Set(['bad-signature', 'bad-parameters', 'unknown-order', 'wrong-merchant', 'wrong-terminal', 'wrong-currency', 'wrong-amount']);
+const REJECTED: ReadonlySet<NotificationOutcome> = new Set([
+  'bad-signature',
+  'bad-parameters',
+  'unknown-order',
+  'wrong-merchant',
+  'wrong-terminal',
+  'wrong-currency',
+  'wrong-amount',
+]);
 
 export function isRejected(outcome: NotificationOutcome): boolean {
   return REJECTED.has(outcome);
@@ -35,7 +43,9 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
 
 /** A notification either refused (and why) or naming the order it may change. */
-type Checked = { response: string | null } & ({ rejected: NotificationOutcome; order: string | null } | { order: string; orderId: number; amountCents: number });
+type Checked = { response: string | null } & (
+  { rejected: NotificationOutcome; order: string | null } | { order: string; orderId: number; amountCents: number }
+);
 
 /** Everything that must hold before a notification may change an order (spec §9, Redsys guide): signed in the configured version with the merchant key, for our merchant, terminal, currency and the order's amount. */
 async function check(db: Database, payments: PaymentsConfig, message: SignedMessage): Promise<Checked> {
@@ -129,7 +139,10 @@ export async function receiveNotification(
     return result;
   });
   if (outcome === 'refunding') {
-    logger.warn({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source} for a cancelled order: the charge is refunded`);
+    logger.warn(
+      { outcome, order: checked.order, orderId, response: checked.response, source },
+      `Payment ${source} for a cancelled order: the charge is refunded`,
+    );
     options.refunds?.kick();
   } else {
     logger.info({ outcome, order: checked.order, orderId, response: checked.response, source }, `Payment ${source}`);

@@ -44,7 +44,12 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date,
   await recordOrderEvent(tx, order, { type: 'paid', fromStatus: order.statusId, source: 'payment', at: now });
   await spendOrderRitmitos(tx, order.customerId, order.ritmitosUsed, order.orderCode, now);
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
-  await rewardReferralOnQualifyingOrder(tx, { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) }, settings.referralMinOrderCents, now);
+  await rewardReferralOnQualifyingOrder(
+    tx,
+    { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) },
+    settings.referralMinOrderCents,
+    now,
+  );
   await issueOrderInvoice(tx, order, now, settings.issuer);
   // Sent after the commit by the mail sender: a mail server that is down never holds up a payment.
   await queueReceipt(tx, order.id, now);
@@ -56,7 +61,12 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date,
  * for one; a simplified ticket (F2) otherwise, and also when the details were removed since the order was
  * placed (an F1 cannot be issued without a recipient; the ticket can still be replaced by an F3 later).
  */
-async function issueOrderInvoice(tx: Transaction, order: { id: number; customerId: number; fullInvoice: boolean }, now: Date, issuer: InvoiceIssuer): Promise<void> {
+async function issueOrderInvoice(
+  tx: Transaction,
+  order: { id: number; customerId: number; fullInvoice: boolean },
+  now: Date,
+  issuer: InvoiceIssuer,
+): Promise<void> {
   const recipient = order.fullInvoice ? await loadFiscalDetails(tx, order.customerId) : null;
   if (recipient) await issueInvoice(tx, { orderId: order.id, customerId: order.customerId, type: 'F1', recipient }, now, issuer);
   else await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now, issuer);

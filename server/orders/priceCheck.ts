@@ -1,7 +1,6 @@
-import type { OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/api/contract';
+import type { LoyaltySummary, OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/api/contract';
 import { lineKey, priceCart, type CartLine, type CartTotals, type PriceCartOptions } from '../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
-import type { LoyaltySummary } from '../../src/api/contract';
 import { stockLimit, stockShortfalls } from '../../src/domain/stock';
 import { ApiFailure, StockRefusal } from '../http/envelope';
 import type { SoldProduct } from './orderCatalogue';
@@ -9,8 +8,7 @@ import type { SoldProduct } from './orderCatalogue';
 /** Client and server figures may differ by float noise only. */
 const PRICE_TOLERANCE = 0.005;
 
-const priceMismatch = (field: string) =>
-  new ApiFailure(409, 'price_mismatch', 'The prices have changed; review your cart before ordering again.', field);
+const priceMismatch = (field: string) => new ApiFailure(409, 'price_mismatch', 'The prices have changed; review your cart before ordering again.', field);
 
 function sameMoney(a: number, b: number): boolean {
   return Math.abs(a - b) < PRICE_TOLERANCE;
@@ -43,7 +41,11 @@ function checkStock(lines: readonly OrderLineInput[], sold: ReadonlyMap<string, 
     return available === 0 ? `${name} is out of stock` : `only ${available} of ${name} left`;
   });
   const field = `products.${first.index}.${sold.has(first.productCode) ? 'quantity' : 'code'}`;
-  throw new StockRefusal(`${names.join('; ')}.`, field, short.map(({ index, productCode, available }) => ({ index, code: productCode, available })));
+  throw new StockRefusal(
+    `${names.join('; ')}.`,
+    field,
+    short.map(({ index, productCode, available }) => ({ index, code: productCode, available })),
+  );
 }
 
 /**

@@ -13,7 +13,13 @@ export type CustomerPurchases = Pick<HomeData, 'productsPurchased'> & { purchase
  */
 export async function loadPurchases(db: Database, customerId: number): Promise<CustomerPurchases> {
   const rows = await db
-    .select({ orderId: orders.id, paidAt: orders.paidAt, createdAt: orders.createdAt, productCode: orderLines.productCode, preferences: orderLines.preferences })
+    .select({
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+      productCode: orderLines.productCode,
+      preferences: orderLines.preferences,
+    })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.customerId, customerId), eq(orders.paymentStatusId, PAYMENT_STATUS.paid)))

@@ -26,7 +26,10 @@ export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<M
 /** The code and time zone of each named location. */
 async function locationsOf(db: Executor, locationIds: number[]): Promise<{ id: number; code: string; timeZone: string }[]> {
   if (locationIds.length === 0) return [];
-  return db.select({ id: locations.id, code: locations.code, timeZone: locations.timeZone }).from(locations).where(inArray(locations.id, [...new Set(locationIds)]));
+  return db
+    .select({ id: locations.id, code: locations.code, timeZone: locations.timeZone })
+    .from(locations)
+    .where(inArray(locations.id, [...new Set(locationIds)]));
 }
 
 export async function locationCodes(db: Executor, locationIds: number[]): Promise<Map<number, string>> {
@@ -98,8 +101,14 @@ export function orderView(order: OrderRow, context: OrderViewContext): Order {
 export async function orderViews(db: Executor, rows: OrderRow[], language: Language, now = new Date()): Promise<Order[]> {
   const [dictionary, lines, places] = await Promise.all([
     extrasDictionary(db),
-    linesOfOrders(db, rows.map((row) => row.id)),
-    locationsOf(db, rows.map((row) => row.locationId)),
+    linesOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+    locationsOf(
+      db,
+      rows.map((row) => row.locationId),
+    ),
   ]);
   const context = {
     language,

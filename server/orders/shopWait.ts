@@ -46,7 +46,11 @@ export function prepSamplesOf(db: Executor, locationId: number, timeZone: string
 }
 
 /** The wait of each shop's orders, by location id, for the order answers. */
-export async function waitEstimator(db: Executor, shops: ReadonlyArray<{ id: number; timeZone: string }>, now: Date): Promise<(locationId: number, totalProducts: number) => number | undefined> {
+export async function waitEstimator(
+  db: Executor,
+  shops: ReadonlyArray<{ id: number; timeZone: string }>,
+  now: Date,
+): Promise<(locationId: number, totalProducts: number) => number | undefined> {
   const histories = new Map(await Promise.all(shops.map(async (shop) => [shop.id, await prepSamplesOf(db, shop.id, shop.timeZone, now)] as const)));
   return (locationId, totalProducts) => {
     const samples = histories.get(locationId);
@@ -56,7 +60,10 @@ export async function waitEstimator(db: Executor, shops: ReadonlyArray<{ id: num
 
 /** GET /api/shop-wait/:code: the shop's wait by cart size; null for an unknown shop. */
 export async function shopWait(db: Executor, code: string, now: Date): Promise<ReturnType<typeof waitBySize> | null> {
-  const [shop] = await db.select({ id: locations.id, timeZone: locations.timeZone }).from(locations).where(sql`lower(${locations.code}) = lower(${code})`);
+  const [shop] = await db
+    .select({ id: locations.id, timeZone: locations.timeZone })
+    .from(locations)
+    .where(sql`lower(${locations.code}) = lower(${code})`);
   if (!shop) return null;
   return waitBySize(await prepSamplesOf(db, shop.id, shop.timeZone, now));
 }

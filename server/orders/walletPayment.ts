@@ -149,7 +149,11 @@ export async function payWithWallet({ db, config, logger, refunds }: WalletDeps,
       logger.warn({ ...log, answeredOrder: named }, 'Wallet charge: the gateway answered about another order');
       throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
     }
-    const outcome = await receiveNotification(db, payments, logger, answer.signed, now, 'wallet REST answer', { referralMinOrderCents: config.referralMinOrderCents, issuer: config.verifactu, refunds });
+    const outcome = await receiveNotification(db, payments, logger, answer.signed, now, 'wallet REST answer', {
+      referralMinOrderCents: config.referralMinOrderCents,
+      issuer: config.verifactu,
+      refunds,
+    });
     if (isRejected(outcome)) throw new ApiFailure(502, 'gateway_answer_refused', 'The payment gateway answer could not be trusted. The order is still unpaid.');
     if (outcome === 'failed') throw new ApiFailure(402, 'payment_declined', 'The payment was declined. The order is still waiting to be paid.');
     if (outcome === 'refunding') throw new ApiFailure(409, 'order_not_payable', 'This order was cancelled meanwhile; the charge is being refunded.');

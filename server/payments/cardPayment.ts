@@ -56,7 +56,8 @@ export function cardPaymentParameters(order: CardPaymentOrder, config: Pick<AppC
 
 /** The signed form the app posts to the card gateway (Redsys redirect integration). */
 export function buildCardPaymentForm(order: CardPaymentOrder, config: Pick<AppConfig, 'publicUrl' | 'payments'>): CardPaymentForm {
-  if (!Number.isInteger(order.amountCents) || order.amountCents <= 0) throw new Error(`A card payment needs a positive amount in cents, not ${order.amountCents}`);
+  if (!Number.isInteger(order.amountCents) || order.amountCents <= 0)
+    throw new Error(`A card payment needs a positive amount in cents, not ${order.amountCents}`);
   const { payments } = config;
   const merchantParameters = encodeMerchantParameters(cardPaymentParameters(order, config));
   return {

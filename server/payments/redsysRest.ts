@@ -18,7 +18,11 @@ export interface WalletCharge {
 }
 
 /** The wallet operation's merchant parameters (REST requests name them in capitals). */
-export function walletChargeParameters(charge: WalletCharge, token: string, payments: Pick<PaymentsConfig, 'merchantCode' | 'terminal'>): Record<string, string> {
+export function walletChargeParameters(
+  charge: WalletCharge,
+  token: string,
+  payments: Pick<PaymentsConfig, 'merchantCode' | 'terminal'>,
+): Record<string, string> {
   return {
     DS_MERCHANT_AMOUNT: String(charge.amountCents),
     DS_MERCHANT_ORDER: charge.gatewayOrderNumber,
@@ -34,7 +38,8 @@ export function walletChargeParameters(charge: WalletCharge, token: string, paym
 
 /** The signed REST request of a wallet charge. */
 export function walletChargeRequest(charge: WalletCharge, token: string, payments: PaymentsConfig): SignedMessage {
-  if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0) throw new Error(`A wallet charge needs a positive amount in cents, not ${charge.amountCents}`);
+  if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0)
+    throw new Error(`A wallet charge needs a positive amount in cents, not ${charge.amountCents}`);
   const parameters = encodeMerchantParameters(walletChargeParameters(charge, token, payments));
   return {
     Ds_SignatureVersion: payments.signatureVersion,

@@ -24,8 +24,17 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
 
 /** Whether the gateway's answer is a trustworthy acceptance of exactly this refund; else why not. */
-export function judgeRefundAnswer(answer: RestAnswer, refund: Pick<ClaimedRefund, 'gatewayOrderNumber' | 'amountCents'>, payments: PaymentsConfig): { accepted: boolean; reason: string; reply: GatewayReply } {
-  if ('errorCode' in answer) return { accepted: false, reason: `refused by the gateway (${answer.errorCode})`, reply: { response: answer.errorCode.slice(0, 40), answer: JSON.stringify(answer) } };
+export function judgeRefundAnswer(
+  answer: RestAnswer,
+  refund: Pick<ClaimedRefund, 'gatewayOrderNumber' | 'amountCents'>,
+  payments: PaymentsConfig,
+): { accepted: boolean; reason: string; reply: GatewayReply } {
+  if ('errorCode' in answer)
+    return {
+      accepted: false,
+      reason: `refused by the gateway (${answer.errorCode})`,
+      reply: { response: answer.errorCode.slice(0, 40), answer: JSON.stringify(answer) },
+    };
   const { signed } = answer;
   const reply = (response: string | null): GatewayReply => ({ response, answer: signed.Ds_MerchantParameters });
   let fields: Record<string, unknown>;
@@ -44,7 +53,8 @@ export function judgeRefundAnswer(answer: RestAnswer, refund: Pick<ClaimedRefund
     sameNumber(text(fields.Ds_Terminal), payments.terminal) &&
     text(fields.Ds_TransactionType) === REFUND;
   if (!trusted) return { accepted: false, reason: 'the answer is not a signed answer about this refund', reply: reply(response) };
-  if (response !== REFUND_ACCEPTED) return { accepted: false, reason: `not accepted by the gateway (Ds_Response ${response ?? 'missing'})`, reply: reply(response) };
+  if (response !== REFUND_ACCEPTED)
+    return { accepted: false, reason: `not accepted by the gateway (Ds_Response ${response ?? 'missing'})`, reply: reply(response) };
   return { accepted: true, reason: '', reply: reply(response) };
 }
 

@@ -67,7 +67,9 @@ function page(language: 'es' | 'en', title: string, body: string): string {
 function formatAmount(cents: number, currency: string, language: 'es' | 'en'): string {
   const code = currency === '978' ? 'EUR' : undefined;
   const value = cents / 100;
-  return code ? new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: code }).format(value) : `${value.toFixed(2)} (${currency})`;
+  return code
+    ? new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: code }).format(value)
+    : `${value.toFixed(2)} (${currency})`;
 }
 
 /** The signed form travels on unchanged, so the decision is checked again as the page was. */

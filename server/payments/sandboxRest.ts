@@ -67,7 +67,11 @@ export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
 
   function sign(fields: Record<string, string>, order: string): SignedMessage {
     const parameters = encodeMerchantParameters(fields);
-    return { Ds_SignatureVersion: payments.signatureVersion, Ds_MerchantParameters: parameters, Ds_Signature: signMerchantParameters(payments.signatureVersion, payments.secret, order, parameters) };
+    return {
+      Ds_SignatureVersion: payments.signatureVersion,
+      Ds_MerchantParameters: parameters,
+      Ds_Signature: signMerchantParameters(payments.signatureVersion, payments.secret, order, parameters),
+    };
   }
 
   function answer(message: SignedMessage): RestAnswer {
@@ -79,7 +83,10 @@ export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
     }
     const order = text(fields, 'DS_MERCHANT_ORDER');
     if (!/^\d{4}[A-Za-z0-9]{0,8}$/.test(order)) return { errorCode: SIS.orderFormat };
-    if (!isSignatureVersion(message.Ds_SignatureVersion) || !signatureMatches(message.Ds_SignatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature)) {
+    if (
+      !isSignatureVersion(message.Ds_SignatureVersion) ||
+      !signatureMatches(message.Ds_SignatureVersion, payments.secret, order, message.Ds_MerchantParameters, message.Ds_Signature)
+    ) {
       return { errorCode: SIS.signature };
     }
     const terminal = text(fields, 'DS_MERCHANT_TERMINAL');
@@ -91,7 +98,8 @@ export function createSandboxRest(payments: PaymentsConfig): SandboxRest {
     if (!/^\d{1,12}$/.test(amount) || Number(amount) <= 0) return { errorCode: SIS.amount };
     if (type === REFUND) return refund(order, Number(amount), terminal);
     const token = walletToken(fields);
-    if (token === null || text(fields, 'DS_XPAYTYPE') !== 'Google' || !['WEB', 'InApp'].includes(text(fields, 'DS_XPAYORIGEN'))) return { errorCode: SIS.walletData };
+    if (token === null || text(fields, 'DS_XPAYTYPE') !== 'Google' || !['WEB', 'InApp'].includes(text(fields, 'DS_XPAYORIGEN')))
+      return { errorCode: SIS.walletData };
     if (authorised.has(order)) return { errorCode: SIS.repeatedOrder };
     const approved = token !== SANDBOX_DECLINED_TOKEN;
     if (approved) authorised.set(order, { amountCents: Number(amount), refundedCents: 0 });

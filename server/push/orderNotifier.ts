@@ -64,7 +64,14 @@ export function createOrderNotifier({ db, logger, push, agent }: OrderNotifierDe
   async function notify(orderIds: readonly number[], kindOf: (order: OrderRow) => PushKind | null): Promise<void> {
     if (orderIds.length === 0) return;
     const rows: OrderRow[] = await db
-      .select({ id: orders.id, customerId: orders.customerId, kind: orders.kind, statusId: orders.statusId, orderCode: orders.orderCode, dailyNumber: orders.dailyNumber })
+      .select({
+        id: orders.id,
+        customerId: orders.customerId,
+        kind: orders.kind,
+        statusId: orders.statusId,
+        orderCode: orders.orderCode,
+        dailyNumber: orders.dailyNumber,
+      })
       .from(orders)
       .where(inArray(orders.id, [...orderIds]));
     await Promise.all(
@@ -73,7 +80,11 @@ export function createOrderNotifier({ db, logger, push, agent }: OrderNotifierDe
         if (!kind) return;
         const devices = await subscriptionsOf(db, order.customerId);
         await Promise.all(
-          devices.map((device) => deliver(order, kind, device).catch((error: unknown) => logger.error({ err: error, orderId: order.id, subscriptionId: device.id }, 'Push could not be sent'))),
+          devices.map((device) =>
+            deliver(order, kind, device).catch((error: unknown) =>
+              logger.error({ err: error, orderId: order.id, subscriptionId: device.id }, 'Push could not be sent'),
+            ),
+          ),
         );
       }),
     );

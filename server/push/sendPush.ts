@@ -27,15 +27,19 @@ export async function sendPush(
   agent?: Agent,
 ): Promise<PushOutcome> {
   try {
-    const answer = await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, message.payload, {
-      vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
-      TTL: message.ttlSeconds,
-      urgency: message.urgency,
-      topic: message.topic,
-      contentEncoding: 'aes128gcm',
-      timeout: SEND_TIMEOUT_MS,
-      ...(agent ? { agent } : {}),
-    });
+    const answer = await webpush.sendNotification(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      message.payload,
+      {
+        vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
+        TTL: message.ttlSeconds,
+        urgency: message.urgency,
+        topic: message.topic,
+        contentEncoding: 'aes128gcm',
+        timeout: SEND_TIMEOUT_MS,
+        ...(agent ? { agent } : {}),
+      },
+    );
     return { outcome: 'sent', status: answer.statusCode };
   } catch (error) {
     if (error instanceof WebPushError) return { outcome: error.statusCode === 404 || error.statusCode === 410 ? 'gone' : 'failed', status: error.statusCode };

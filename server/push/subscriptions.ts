@@ -20,7 +20,8 @@ export interface StoredSubscription {
  * orders stop reaching it.
  */
 export async function saveSubscription(db: Database, customerId: number, body: PushSubscriptionBody, serviceHosts: readonly string[], now: Date) {
-  if (!isAllowedPushEndpoint(body.endpoint, serviceHosts)) throw new ApiFailure(400, 'bad_request', 'This is not the address of a known push service.', 'endpoint');
+  if (!isAllowedPushEndpoint(body.endpoint, serviceHosts))
+    throw new ApiFailure(400, 'bad_request', 'This is not the address of a known push service.', 'endpoint');
   const row = { customerId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, language: body.language, updatedAt: now };
   await db
     .insert(pushSubscriptions)
@@ -40,7 +41,13 @@ export async function deleteSubscription(db: Database, customerId: number, endpo
 
 export async function subscriptionsOf(db: Database, customerId: number): Promise<StoredSubscription[]> {
   return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, language: pushSubscriptions.language })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      language: pushSubscriptions.language,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.customerId, customerId));
 }

@@ -22,7 +22,10 @@ export const RETENTION_MS = {
 
 export const PURGE_INTERVAL_MS = HOUR;
 
-export type PurgeReport = Record<'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail', number>;
+export type PurgeReport = Record<
+  'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail',
+  number
+>;
 
 /**
  * Deletes what is past its window, in one transaction under a database lock: with several processes on
@@ -45,11 +48,33 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
       ),
       staffLoginCodes: await removed(tx.delete(staffLoginCodes).where(lt(staffLoginCodes.expiresAt, secrets)).returning({ id: staffLoginCodes.id })),
       oauthStates: await removed(tx.delete(oauthStates).where(lt(oauthStates.createdAt, secrets)).returning({ state: oauthStates.state })),
-      socialLoginCodes: await removed(tx.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, secrets)).returning({ code: socialLoginCodes.codeHash })),
-      rateEvents: await removed(tx.delete(rateEvents).where(lt(rateEvents.at, before(RETENTION_MS.rateEvents))).returning({ id: rateEvents.id })),
-      idempotencyKeys: await removed(tx.delete(runOnce).where(and(eq(runOnce.scope, 'order'), lt(runOnce.createdAt, replays))).returning({ key: runOnce.key })),
-      clientMutations: await removed(tx.delete(runOnce).where(and(eq(runOnce.scope, 'mutation'), lt(runOnce.createdAt, replays))).returning({ key: runOnce.key })),
-      demoMail: await removed(tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, before(RETENTION_MS.demoMail))).returning({ id: mailOutbox.id })),
+      socialLoginCodes: await removed(
+        tx.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, secrets)).returning({ code: socialLoginCodes.codeHash }),
+      ),
+      rateEvents: await removed(
+        tx
+          .delete(rateEvents)
+          .where(lt(rateEvents.at, before(RETENTION_MS.rateEvents)))
+          .returning({ id: rateEvents.id }),
+      ),
+      idempotencyKeys: await removed(
+        tx
+          .delete(runOnce)
+          .where(and(eq(runOnce.scope, 'order'), lt(runOnce.createdAt, replays)))
+          .returning({ key: runOnce.key }),
+      ),
+      clientMutations: await removed(
+        tx
+          .delete(runOnce)
+          .where(and(eq(runOnce.scope, 'mutation'), lt(runOnce.createdAt, replays)))
+          .returning({ key: runOnce.key }),
+      ),
+      demoMail: await removed(
+        tx
+          .delete(mailOutbox)
+          .where(lt(mailOutbox.createdAt, before(RETENTION_MS.demoMail)))
+          .returning({ id: mailOutbox.id }),
+      ),
     };
   });
 }

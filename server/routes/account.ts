@@ -24,7 +24,16 @@ export interface AccountDeps {
 }
 
 const READ_CALLS = ['account', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
-const WRITE_CALLS = ['accountPatch', 'preferencesPatch', 'recommendFriend', 'review', 'addressSave', 'addressDelete', 'fiscalSave', 'fiscalDelete'] as const satisfies EndpointName[];
+const WRITE_CALLS = [
+  'accountPatch',
+  'preferencesPatch',
+  'recommendFriend',
+  'review',
+  'addressSave',
+  'addressDelete',
+  'fiscalSave',
+  'fiscalDelete',
+] as const satisfies EndpointName[];
 
 /**
  * The signed-in customer's own calls of spec §7: account, preferences, loyalty, friend invitation,

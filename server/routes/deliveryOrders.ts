@@ -17,7 +17,10 @@ const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderP
  * Spec §7 home-delivery order calls; all of them need a session and see only the caller's delivery
  * orders. The location header is ignored: delivery orders always belong to the ONLINE location.
  */
-export function serveDeliveryOrders(api: Hono, { db, config, logger, now = () => new Date(), refunds }: OrdersDeps & { logger: Logger; refunds?: Pick<RefundSender, 'kick'> | undefined }): void {
+export function serveDeliveryOrders(
+  api: Hono,
+  { db, config, logger, now = () => new Date(), refunds }: OrdersDeps & { logger: Logger; refunds?: Pick<RefundSender, 'kick'> | undefined },
+): void {
   const guard = requireCustomer(db, config.jwtSecret);
   for (const path of new Set(DELIVERY_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);
 
@@ -32,5 +35,7 @@ export function serveDeliveryOrders(api: Hono, { db, config, logger, now = () =>
     const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo } as const;
     return deliveryOrderView(db, await payWithWallet({ db, config, logger, refunds }, request, now()), language);
   });
-  serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) => cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs));
+  serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) =>
+    cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs),
+  );
 }

@@ -60,7 +60,8 @@ export function serveLiveEvents(api: Hono, { db, logger, config, now = () => new
   }
   const liveHub = async () => {
     const watching = await ready;
-    if (!watching || stopping?.aborted) throw new ApiFailure(503, 'live_unavailable', 'Live updates are not available now; read the state again from time to time.');
+    if (!watching || stopping?.aborted)
+      throw new ApiFailure(503, 'live_unavailable', 'Live updates are not available now; read the state again from time to time.');
     return watching;
   };
 

@@ -37,12 +37,19 @@ export function serveOrders(api: Hono, { db, config, now = () => new Date(), ord
   serveEndpoint(api, 'orderCreate', async ({ c, body, language }) => {
     const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
-    return createOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body }, { db, config, now, reference: orderReference });
+    return createOrderOnce(
+      { customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body },
+      { db, config, now, reference: orderReference },
+    );
   });
   serveEndpoint(api, 'orders', ({ c, language }) => listOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
   serveEndpoint(api, 'orderPay', ({ c, params }) => payOrder(db, currentCustomer(c).id, params.orderId, config));
-  serveEndpoint(api, 'orderCancel', ({ c, params, language }) => cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs));
+  serveEndpoint(api, 'orderCancel', ({ c, params, language }) =>
+    cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs),
+  );
   serveEndpoint(api, 'invoices', ({ c, language }) => listInvoices(db, currentCustomer(c).id, language, config.verifactu.environment));
-  serveEndpoint(api, 'invoiceFullRequest', ({ c, params, language }) => requestFullInvoice(db, currentCustomer(c).id, params.invoiceNumber, language, config.verifactu, now()));
+  serveEndpoint(api, 'invoiceFullRequest', ({ c, params, language }) =>
+    requestFullInvoice(db, currentCustomer(c).id, params.invoiceNumber, language, config.verifactu, now()),
+  );
 }

@@ -36,7 +36,11 @@ const SignedMessageSchema = v.object({
   Ds_Signature: v.pipe(TextSchema, v.minLength(1), v.maxLength(200)),
 });
 /** The tester's decision on the sandbox page; Bizum's page adds the mobile number. */
-const DecisionSchema = v.object({ ...SignedMessageSchema.entries, decision: v.picklist(['pay', 'fail']), phone: v.optional(v.pipe(TextSchema, v.maxLength(30)), '') });
+const DecisionSchema = v.object({
+  ...SignedMessageSchema.entries,
+  decision: v.picklist(['pay', 'fail']),
+  phone: v.optional(v.pipe(TextSchema, v.maxLength(30)), ''),
+});
 
 /** Paths inside the /api group. */
 const apiPath = (path: string) => path.replace(/^\/api/, '');
@@ -63,7 +67,12 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
     });
     const parsed = v.safeParse(SignedMessageSchema, body);
     if (!parsed.success) throw unreadable(badRequestFrom(parsed.issues));
-    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', { referralMinOrderCents: config.referralMinOrderCents, issuer: config.verifactu, notifier, refunds });
+    const outcome = await receiveNotification(db, config.payments, logger, parsed.output, now(), 'notification', {
+      referralMinOrderCents: config.referralMinOrderCents,
+      issuer: config.verifactu,
+      notifier,
+      refunds,
+    });
     if (isRejected(outcome)) throw new ApiFailure(400, 'notification_refused', `Notification refused: ${outcome}`);
     return sendData(c, { outcome });
   });

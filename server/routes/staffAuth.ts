@@ -24,7 +24,9 @@ export function serveStaffAuth(api: Hono, deps: StaffAuthDeps): void {
   const secret = config.jwtSecret;
   const signIn: StaffSignInDeps = { db, secret, mailer: deps.mailer, logger: deps.logger, now };
 
-  serveEndpoint(api, 'staffLoginStart', ({ c, body, language }) => startStaffSignIn(signIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }));
+  serveEndpoint(api, 'staffLoginStart', ({ c, body, language }) =>
+    startStaffSignIn(signIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }),
+  );
 
   serveEndpoint(api, 'staffLoginEnd', ({ c, body }) => finishStaffSignIn(signIn, { ...body, clientAddress: clientAddress(c, config.trustProxy) }));
 

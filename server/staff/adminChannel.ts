@@ -31,7 +31,13 @@ function answer(socket: Socket, result: StaffCommandResult): void {
  * operator command (staff, VeriFactu queue), and answers one JSON line with its result. A socket left by a server that died is
  * replaced; one a live server answers on is left alone (the start fails, as the database would).
  */
-export async function startAdminChannel(deps: { db: Database; socketPath: string; logger: Logger; now: () => Date; issuer: InvoiceIssuer }): Promise<AdminChannel> {
+export async function startAdminChannel(deps: {
+  db: Database;
+  socketPath: string;
+  logger: Logger;
+  now: () => Date;
+  issuer: InvoiceIssuer;
+}): Promise<AdminChannel> {
   const { db, socketPath, logger } = deps;
   if ((await sendAdminCommand(socketPath, { command: 'list' }).catch(() => 'no-server' as const)) !== 'no-server') {
     throw new Error(`Another server answers on ${socketPath}`);
@@ -56,10 +62,14 @@ export async function startAdminChannel(deps: { db: Database; socketPath: string
       const command = v.safeParse(AdminCommandSchema, request);
       if (!command.success) return answer(socket, { ok: false, output: `Not a staff command nor a VeriFactu one: ${v.summarize(command.issues)}` });
       const given = command.output;
-      const running = given.command === 'verifactu-status' || given.command === 'verifactu-resend' ? runVerifactuCommand(db, given, deps.now(), () => deps.issuer) : runStaffCommand(db, given, deps.now());
+      const running =
+        given.command === 'verifactu-status' || given.command === 'verifactu-resend'
+          ? runVerifactuCommand(db, given, deps.now(), () => deps.issuer)
+          : runStaffCommand(db, given, deps.now());
       running.then(
         (result) => {
-          if (given.command !== 'list' && given.command !== 'verifactu-status') logger.info({ command: given.command, ok: result.ok }, `Operator command: ${result.output}`);
+          if (given.command !== 'list' && given.command !== 'verifactu-status')
+            logger.info({ command: given.command, ok: result.ok }, `Operator command: ${result.output}`);
           answer(socket, result);
         },
         (error: unknown) => {

@@ -43,7 +43,9 @@ export async function runStaffCommand(db: Database, command: StaffCommand, now: 
       }
       case 'remove': {
         const { removed } = await removeStaff(db, command.email, now);
-        return removed ? { ok: true, output: `Removed ${command.email.trim().toLowerCase()}; their sessions have ended.` } : { ok: false, output: `No staff member ${command.email}` };
+        return removed
+          ? { ok: true, output: `Removed ${command.email.trim().toLowerCase()}; their sessions have ended.` }
+          : { ok: false, output: `No staff member ${command.email}` };
       }
     }
   } catch (error) {

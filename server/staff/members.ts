@@ -64,7 +64,10 @@ export async function addStaff(db: Executor, addition: StaffAddition): Promise<{
       await tx.update(staff).set(values).where(eq(staff.id, id));
       await tx.delete(staffShops).where(eq(staffShops.staffId, id));
     } else {
-      const [inserted] = await tx.insert(staff).values({ email, name: '', ...values }).returning({ id: staff.id });
+      const [inserted] = await tx
+        .insert(staff)
+        .values({ email, name: '', ...values })
+        .returning({ id: staff.id });
       if (!inserted) throw new Error('The staff row was not inserted');
       id = inserted.id;
     }
@@ -87,7 +90,12 @@ export async function listStaff(db: Executor, email?: string): Promise<StaffList
     .select({ staffId: staffShops.staffId, code: locations.code })
     .from(staffShops)
     .innerJoin(locations, eq(locations.id, staffShops.locationId))
-    .where(inArray(staffShops.staffId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        staffShops.staffId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(locations.sort));
   return rows.map((row) => ({
     email: row.email,
@@ -113,15 +121,31 @@ export async function removeStaff(db: Executor, rawEmail: string, now: Date): Pr
 
 /** Ends every session of the member: their tokens issued up to now are refused from here on. */
 export async function endStaffSessions(db: Executor, staffId: number, now: Date): Promise<void> {
-  await db.update(staff).set({ notBefore: notBeforeAfterLogout(now) }).where(eq(staff.id, staffId));
+  await db
+    .update(staff)
+    .set({ notBefore: notBeforeAfterLogout(now) })
+    .where(eq(staff.id, staffId));
 }
 
 /** The member as the board shows them, with the shops they work in (every shop's when everyShop). */
-export async function staffMemberView(db: Executor, member: { email: string; name: string; role: StaffRole; locationIds: readonly number[] }): Promise<StaffMember> {
+export async function staffMemberView(
+  db: Executor,
+  member: { email: string; name: string; role: StaffRole; locationIds: readonly number[] },
+): Promise<StaffMember> {
   const rows =
     member.locationIds.length === 0
       ? []
-      : await db.select().from(locations).where(inArray(locations.id, [...member.locationIds])).orderBy(asc(locations.sort));
-  const shops: StaffShop[] = rows.map((row) => ({ code: row.code, name: row.name, timeZone: row.timeZone, warnMinutes: row.boardWarnMinutes, lateMinutes: row.boardLateMinutes }));
+      : await db
+          .select()
+          .from(locations)
+          .where(inArray(locations.id, [...member.locationIds]))
+          .orderBy(asc(locations.sort));
+  const shops: StaffShop[] = rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    timeZone: row.timeZone,
+    warnMinutes: row.boardWarnMinutes,
+    lateMinutes: row.boardLateMinutes,
+  }));
   return { email: member.email, name: member.name, role: member.role, shops };
 }

@@ -52,7 +52,10 @@ async function takeSlot(db: Database, step: keyof typeof SIGN_IN_LIMITS, email: 
  * staff login-start: a fresh code by e-mail to a member of staff, replacing the earlier one. Anyone else
  * gets the same answer and no mail, so the call never tells who works at the counter.
  */
-export async function startStaffSignIn(deps: StaffSignInDeps, request: { email: string; language: Language; clientAddress: string }): Promise<{ expiresInSeconds: number }> {
+export async function startStaffSignIn(
+  deps: StaffSignInDeps,
+  request: { email: string; language: Language; clientAddress: string },
+): Promise<{ expiresInSeconds: number }> {
   const { db, secret } = deps;
   const { email, language, clientAddress } = request;
   const now = deps.now();
@@ -62,7 +65,9 @@ export async function startStaffSignIn(deps: StaffSignInDeps, request: { email: 
   if (!member) return answer;
 
   const code = newLoginCode();
-  await db.insert(staffLoginCodes).values({ email, codeHash: codeHash(secret, email, code), expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE), clientAddress, createdAt: now });
+  await db
+    .insert(staffLoginCodes)
+    .values({ email, codeHash: codeHash(secret, email, code), expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE), clientAddress, createdAt: now });
   try {
     await deps.mailer.send(staffSignInMail({ to: email, language, code, codeMinutes: CODE_MINUTES }), now);
   } catch (error) {
@@ -88,7 +93,10 @@ async function checkCode(deps: StaffSignInDeps, email: string, code: string, now
       await tx.update(staffLoginCodes).set({ failedAttempts }).where(eq(staffLoginCodes.id, latest.id));
       return { kind: failedAttempts >= MAX_WRONG_TRIES ? 'burnt' : 'wrong' };
     }
-    await tx.update(staffLoginCodes).set({ consumedAt: now }).where(and(eq(staffLoginCodes.email, email), isNull(staffLoginCodes.consumedAt)));
+    await tx
+      .update(staffLoginCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(staffLoginCodes.email, email), isNull(staffLoginCodes.consumedAt)));
     // Removed since the code was sent: the code opens nothing.
     const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
     return member ? { kind: 'signed-in', staffId: member.id } : { kind: 'wrong' };
@@ -107,7 +115,10 @@ async function issueStaffToken(deps: StaffSignInDeps, staffId: number, now: Date
  * staff login-end: a staff token and the member for the right code, 'error_date' for an expired one, 401
  * otherwise (an e-mail that is not staff included). Every try is counted first, as for customers.
  */
-export async function finishStaffSignIn(deps: StaffSignInDeps, request: { email: string; code: string; clientAddress: string }): Promise<StaffSession | 'error_date'> {
+export async function finishStaffSignIn(
+  deps: StaffSignInDeps,
+  request: { email: string; code: string; clientAddress: string },
+): Promise<StaffSession | 'error_date'> {
   const now = deps.now();
   await takeSlot(deps.db, 'codeTries', request.email, request.clientAddress, now);
   const outcome = await checkCode(deps, request.email, request.code, now);

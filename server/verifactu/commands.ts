@@ -28,7 +28,12 @@ export function parseVerifactuCommandLine(args: readonly string[]): VerifactuCom
 }
 
 /** `issuer`: the issuer settings in force, which a corrected record carries (name, system block). */
-export async function runVerifactuCommand(db: Database, command: VerifactuCommand, now: Date, issuer: () => InvoiceIssuer): Promise<{ ok: boolean; output: string }> {
+export async function runVerifactuCommand(
+  db: Database,
+  command: VerifactuCommand,
+  now: Date,
+  issuer: () => InvoiceIssuer,
+): Promise<{ ok: boolean; output: string }> {
   switch (command.command) {
     case 'verifactu-status':
       return { ok: true, output: describeQueueStatus(await verifactuQueueStatus(db, now)) };

@@ -15,7 +15,8 @@ import { SOAP_ENVELOPE_NS, SUMINISTRO_INFORMACION_NS } from './soapRequest';
  * per-record verdict.
  */
 
-export const RESPUESTA_SUMINISTRO_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd';
+export const RESPUESTA_SUMINISTRO_NS =
+  'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd';
 /** Our own test certificates (test/fixtures/verifactu/certs): demo and tests only. */
 export const TEST_CERTS_DIR = path.resolve(import.meta.dirname, '../../test/fixtures/verifactu/certs');
 /** Our transcription of the agency's schemas, with a SOAP envelope schema that pulls them in. */
@@ -100,7 +101,14 @@ function receivedRecords(document: unknown): { issuer: { nif: string; name: stri
       };
     }
     const id = el(el(el(registro).RegistroAnulacion).IDFactura);
-    return { operation: 'Anulacion', issuerNif: str(id.IDEmisorFacturaAnulada), number: str(id.NumSerieFacturaAnulada), issueDate: str(id.FechaExpedicionFacturaAnulada), invoiceType: null, correction: null };
+    return {
+      operation: 'Anulacion',
+      issuerNif: str(id.IDEmisorFacturaAnulada),
+      number: str(id.NumSerieFacturaAnulada),
+      issueDate: str(id.FechaExpedicionFacturaAnulada),
+      invoiceType: null,
+      correction: null,
+    };
   });
   return { issuer: { nif: str(header.NIF), name: str(header.NombreRazon) }, records };
 }
@@ -131,14 +139,19 @@ function answerXml(issuer: { nif: string; name: string }, lines: Line[], waitSec
         `<tikR:Operacion>${sf('TipoOperacion', line.record.operation)}${line.record.correction ? sf('Subsanacion', line.record.correction.subsanacion) + (line.record.correction.rechazoPrevio ? sf('RechazoPrevio', line.record.correction.rechazoPrevio) : '') : ''}</tikR:Operacion>` +
         t('EstadoRegistro', line.state) +
         (line.code ? t('CodigoErrorRegistro', line.code) + t('DescripcionErrorRegistro', line.text ?? '') : '') +
-        (line.duplicate ? `<tikR:RegistroDuplicado>${sf('IdPeticionRegistroDuplicado', 'LOCAL')}${sf('EstadoRegistroDuplicado', 'Correcta')}</tikR:RegistroDuplicado>` : '') +
+        (line.duplicate
+          ? `<tikR:RegistroDuplicado>${sf('IdPeticionRegistroDuplicado', 'LOCAL')}${sf('EstadoRegistroDuplicado', 'Correcta')}</tikR:RegistroDuplicado>`
+          : '') +
         '</tikR:RespuestaLinea>',
     )
     .join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${SOAP_ENVELOPE_NS}" xmlns:tikR="${RESPUESTA_SUMINISTRO_NS}" xmlns:sf="${SUMINISTRO_INFORMACION_NS}"><env:Body>` +
     '<tikR:RespuestaRegFactuSistemaFacturacion>' +
-    (csv ? t('CSV', csv) + `<tikR:DatosPresentacion>${sf('NIFPresentador', issuer.nif)}${sf('TimestampPresentacion', new Date().toISOString().replace(/\.\d+Z$/, '+00:00'))}</tikR:DatosPresentacion>` : '') +
+    (csv
+      ? t('CSV', csv) +
+        `<tikR:DatosPresentacion>${sf('NIFPresentador', issuer.nif)}${sf('TimestampPresentacion', new Date().toISOString().replace(/\.\d+Z$/, '+00:00'))}</tikR:DatosPresentacion>`
+      : '') +
     `<tikR:Cabecera><sf:ObligadoEmision>${sf('NombreRazon', issuer.name)}${sf('NIF', issuer.nif)}</sf:ObligadoEmision></tikR:Cabecera>` +
     t('TiempoEsperaEnvio', String(waitSeconds)) +
     t('EstadoEnvio', sendState) +
@@ -186,13 +199,19 @@ export async function startLocalAgency(options: LocalAgencyOptions = {}): Promis
       const key = storedKey(record.operation, record.issuerNif, record.number, record.issueDate);
       const known = stored.has(key);
       const correctsRefused = record.correction?.subsanacion === 'S' && record.correction.rechazoPrevio === 'X';
-      if (known) return correctsRefused ? { record, state: 'Incorrecto', code: '3003', text: 'El registro de facturación ya existe: no es un rechazo previo' } : { record, state: 'Incorrecto', code: DUPLICATE_RECORD, text: 'Registro de facturación duplicado.', duplicate: true };
+      if (known)
+        return correctsRefused
+          ? { record, state: 'Incorrecto', code: '3003', text: 'El registro de facturación ya existe: no es un rechazo previo' }
+          : { record, state: 'Incorrecto', code: DUPLICATE_RECORD, text: 'Registro de facturación duplicado.', duplicate: true };
       const verdict = behaviour.verdict?.(record) ?? { state: 'Correcto' };
       if (verdict.state !== 'Incorrecto') stored.set(key, (stored.get(key) ?? 0) + 1);
       return verdict.state === 'Correcto' ? { record, state: 'Correcto' } : { record, state: verdict.state, code: verdict.code, text: verdict.text };
     });
     const anyStored = lines.some((line) => line.state !== 'Incorrecto');
-    return { status: 200, body: answerXml(parsed.issuer, lines, behaviour.waitSeconds, anyStored ? `LOCAL${randomBytes(6).toString('hex').toUpperCase()}` : null) };
+    return {
+      status: 200,
+      body: answerXml(parsed.issuer, lines, behaviour.waitSeconds, anyStored ? `LOCAL${randomBytes(6).toString('hex').toUpperCase()}` : null),
+    };
   }
 
   const server: Server = createServer(

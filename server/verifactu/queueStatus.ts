@@ -28,7 +28,12 @@ export interface VerifactuQueueStatus {
 /** What an operator looks at: per issuer, how many records are in each state, the oldest waiting, the window. */
 export async function verifactuQueueStatus(db: Database, now: Date, rejectedLimit = 10): Promise<VerifactuQueueStatus> {
   const counts = await db
-    .select({ issuerNif: verifactuQueue.issuerNif, state: verifactuQueue.state, count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${verifactuRecords.createdAt})` })
+    .select({
+      issuerNif: verifactuQueue.issuerNif,
+      state: verifactuQueue.state,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${verifactuRecords.createdAt})`,
+    })
     .from(verifactuQueue)
     .innerJoin(verifactuRecords, eq(verifactuRecords.id, verifactuQueue.recordId))
     .groupBy(verifactuQueue.issuerNif, verifactuQueue.state)
@@ -36,7 +41,12 @@ export async function verifactuQueueStatus(db: Database, now: Date, rejectedLimi
   const windows = new Map((await db.select().from(verifactuSendWindow)).map((row) => [row.issuerNif, row.notBefore]));
   const issuers = new Map<string, IssuerQueueStatus>();
   for (const row of counts) {
-    const issuer = issuers.get(row.issuerNif) ?? { issuerNif: row.issuerNif, counts: {}, oldestWaitingSeconds: null, notBefore: windows.get(row.issuerNif)?.toISOString() ?? null };
+    const issuer = issuers.get(row.issuerNif) ?? {
+      issuerNif: row.issuerNif,
+      counts: {},
+      oldestWaitingSeconds: null,
+      notBefore: windows.get(row.issuerNif)?.toISOString() ?? null,
+    };
     issuer.counts[row.state] = Number(row.count);
     if ((row.state === 'pending' || row.state === 'sending') && row.oldest) {
       const age = Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000));
@@ -45,7 +55,12 @@ export async function verifactuQueueStatus(db: Database, now: Date, rejectedLimi
     issuers.set(row.issuerNif, issuer);
   }
   const rejected = await db
-    .select({ recordId: verifactuQueue.recordId, issuerNif: verifactuQueue.issuerNif, invoiceNumber: verifactuRecords.invoiceNumber, at: verifactuQueue.updatedAt })
+    .select({
+      recordId: verifactuQueue.recordId,
+      issuerNif: verifactuQueue.issuerNif,
+      invoiceNumber: verifactuRecords.invoiceNumber,
+      at: verifactuQueue.updatedAt,
+    })
     .from(verifactuQueue)
     .innerJoin(verifactuRecords, eq(verifactuRecords.id, verifactuQueue.recordId))
     .where(eq(verifactuQueue.state, 'rejected'))
@@ -55,7 +70,15 @@ export async function verifactuQueueStatus(db: Database, now: Date, rejectedLimi
     ? await db
         .select({ recordId: verifactuAnswers.recordId, errorCode: verifactuAnswers.errorCode, errorText: verifactuAnswers.errorText, id: verifactuAnswers.id })
         .from(verifactuAnswers)
-        .where(and(inArray(verifactuAnswers.recordId, rejected.map((row) => row.recordId)), eq(verifactuAnswers.state, 'Incorrecto')))
+        .where(
+          and(
+            inArray(
+              verifactuAnswers.recordId,
+              rejected.map((row) => row.recordId),
+            ),
+            eq(verifactuAnswers.state, 'Incorrecto'),
+          ),
+        )
         .orderBy(asc(verifactuAnswers.id))
     : [];
   const lastAnswer = new Map(answers.map((answer) => [answer.recordId, answer]));
@@ -77,13 +100,18 @@ export function describeQueueStatus(status: VerifactuQueueStatus): string {
   if (status.issuers.length === 0) return 'No VeriFactu records yet.';
   const lines: string[] = [];
   for (const issuer of status.issuers) {
-    const counts = Object.entries(issuer.counts).map(([state, count]) => `${state} ${count}`).join(', ');
+    const counts = Object.entries(issuer.counts)
+      .map(([state, count]) => `${state} ${count}`)
+      .join(', ');
     lines.push(`${issuer.issuerNif}: ${counts}`);
-    lines.push(`  oldest waiting: ${issuer.oldestWaitingSeconds === null ? 'none' : `${issuer.oldestWaitingSeconds} s`}; next send not before: ${issuer.notBefore ?? 'any time'}`);
+    lines.push(
+      `  oldest waiting: ${issuer.oldestWaitingSeconds === null ? 'none' : `${issuer.oldestWaitingSeconds} s`}; next send not before: ${issuer.notBefore ?? 'any time'}`,
+    );
   }
   if (status.lastRejected.length > 0) {
     lines.push('Last rejected (send again corrected with `npm run verifactu -- resend <recordId>`):');
-    for (const row of status.lastRejected) lines.push(`  record ${row.recordId}  ${row.issuerNif} ${row.invoiceNumber}  ${row.errorCode ?? '?'} ${row.errorText ?? ''}  (${row.at})`);
+    for (const row of status.lastRejected)
+      lines.push(`  record ${row.recordId}  ${row.issuerNif} ${row.invoiceNumber}  ${row.errorCode ?? '?'} ${row.errorText ?? ''}  (${row.at})`);
   }
   return lines.join('\n');
 }

@@ -9,7 +9,17 @@ export class ResendRefused extends Error {}
 /** FechaHoraHusoGenRegistro: the instant with Spain's mainland offset, to the second (2026-11-27T10:15:00+01:00). */
 export function agencyTimestamp(at: Date, timeZone = 'Europe/Madrid'): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -24,10 +34,21 @@ export function agencyTimestamp(at: Date, timeZone = 'Europe/Madrid'): string {
  * after it refused it and never stored it. The refused record stays as it was (records are never changed).
  * Refused once per record: a second resend of the same refusal is refused here.
  */
-export async function resendRejected(db: Database, recordId: number, current: { issuerName?: string | undefined; system?: SoftwareSystem | undefined }, now: Date): Promise<AppendedRecord> {
+export async function resendRejected(
+  db: Database,
+  recordId: number,
+  current: { issuerName?: string | undefined; system?: SoftwareSystem | undefined },
+  now: Date,
+): Promise<AppendedRecord> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ state: verifactuQueue.state, issuerNif: verifactuRecords.issuerNif, invoiceId: verifactuRecords.invoiceId, invoiceNumber: verifactuRecords.invoiceNumber, fields: verifactuRecords.fields })
+      .select({
+        state: verifactuQueue.state,
+        issuerNif: verifactuRecords.issuerNif,
+        invoiceId: verifactuRecords.invoiceId,
+        invoiceNumber: verifactuRecords.invoiceNumber,
+        fields: verifactuRecords.fields,
+      })
       .from(verifactuRecords)
       .innerJoin(verifactuQueue, eq(verifactuQueue.recordId, verifactuRecords.id))
       .where(eq(verifactuRecords.id, recordId));
@@ -40,7 +61,14 @@ export async function resendRejected(db: Database, recordId: number, current: { 
     const [later] = await tx
       .select({ id: verifactuRecords.id })
       .from(verifactuRecords)
-      .where(and(eq(verifactuRecords.issuerNif, row.issuerNif), eq(verifactuRecords.invoiceNumber, row.invoiceNumber), eq(verifactuRecords.kind, 'alta'), gt(verifactuRecords.id, recordId)))
+      .where(
+        and(
+          eq(verifactuRecords.issuerNif, row.issuerNif),
+          eq(verifactuRecords.invoiceNumber, row.invoiceNumber),
+          eq(verifactuRecords.kind, 'alta'),
+          gt(verifactuRecords.id, recordId),
+        ),
+      )
       .limit(1);
     if (later) throw new ResendRefused(`Record ${recordId} was already sent again as record ${later.id}`);
     return appendRecord(tx, {

@@ -46,7 +46,10 @@ export interface ClaimedBatch {
 
 const unsettled = inArray(verifactuQueue.state, ['pending', 'sending']);
 const dueAt = (now: Date) =>
-  or(and(eq(verifactuQueue.state, 'pending'), lte(verifactuQueue.nextAttemptAt, now)), and(eq(verifactuQueue.state, 'sending'), lte(verifactuQueue.leaseUntil, now)));
+  or(
+    and(eq(verifactuQueue.state, 'pending'), lte(verifactuQueue.nextAttemptAt, now)),
+    and(eq(verifactuQueue.state, 'sending'), lte(verifactuQueue.leaseUntil, now)),
+  );
 
 /**
  * Claims the next batch: the oldest issuer with records due and its window open, up to 1,000 of its
@@ -64,10 +67,20 @@ export async function claimBatch(db: Database, now: Date, leaseMs: number): Prom
   for (const { issuerNif } of issuers) {
     const batch = await db.transaction(async (tx) => {
       await tx.insert(verifactuSendWindow).values({ issuerNif, notBefore: now }).onConflictDoNothing();
-      const [window] = await tx.select({ notBefore: verifactuSendWindow.notBefore }).from(verifactuSendWindow).where(eq(verifactuSendWindow.issuerNif, issuerNif)).for('update');
+      const [window] = await tx
+        .select({ notBefore: verifactuSendWindow.notBefore })
+        .from(verifactuSendWindow)
+        .where(eq(verifactuSendWindow.issuerNif, issuerNif))
+        .for('update');
       if (!window || window.notBefore > now) return null;
       const rows = await tx
-        .select({ recordId: verifactuQueue.recordId, state: verifactuQueue.state, attempts: verifactuQueue.attempts, nextAttemptAt: verifactuQueue.nextAttemptAt, leaseUntil: verifactuQueue.leaseUntil })
+        .select({
+          recordId: verifactuQueue.recordId,
+          state: verifactuQueue.state,
+          attempts: verifactuQueue.attempts,
+          nextAttemptAt: verifactuQueue.nextAttemptAt,
+          leaseUntil: verifactuQueue.leaseUntil,
+        })
         .from(verifactuQueue)
         .where(and(eq(verifactuQueue.issuerNif, issuerNif), unsettled))
         .orderBy(asc(verifactuQueue.recordId))
@@ -86,7 +99,10 @@ export async function claimBatch(db: Database, now: Date, leaseMs: number): Prom
         .where(inArray(verifactuQueue.recordId, due))
         .returning({ recordId: verifactuQueue.recordId, attempts: verifactuQueue.attempts });
       await tx.update(verifactuSendWindow).set({ notBefore: leaseUntil }).where(eq(verifactuSendWindow.issuerNif, issuerNif));
-      const stored = await tx.select({ id: verifactuRecords.id, fields: verifactuRecords.fields }).from(verifactuRecords).where(inArray(verifactuRecords.id, due));
+      const stored = await tx
+        .select({ id: verifactuRecords.id, fields: verifactuRecords.fields })
+        .from(verifactuRecords)
+        .where(inArray(verifactuRecords.id, due));
       const fields = new Map(stored.map((row) => [row.id, row.fields]));
       const attempts = new Map(claimed.map((row) => [row.recordId, row.attempts]));
       return { issuerNif, records: due.map((recordId) => ({ recordId, attempts: attempts.get(recordId) ?? 1, record: fields.get(recordId)! })) };
@@ -96,7 +112,8 @@ export async function claimBatch(db: Database, now: Date, leaseMs: number): Prom
   return null;
 }
 
-const answerKey = (id: { issuerNif: string; number: string; issueDate: string }, operation: 'Alta' | 'Anulacion') => `${operation}|${id.issuerNif}|${id.number}|${id.issueDate}`;
+const answerKey = (id: { issuerNif: string; number: string; issueDate: string }, operation: 'Alta' | 'Anulacion') =>
+  `${operation}|${id.issuerNif}|${id.number}|${id.issueDate}`;
 
 function stateAfter(answer: RecordAnswer, claimed: ClaimedRecord): VerifactuQueueState {
   if (answer.state === 'Correcto') return 'accepted';
@@ -132,12 +149,22 @@ export async function recordAnswers(db: Database, batch: ClaimedBatch, answer: S
       if (state === 'accepted') outcome.accepted += 1;
       else if (state === 'accepted_with_errors') outcome.acceptedWithErrors += 1;
       else outcome.rejected += 1;
-      answerRows.push({ recordId: claimed.recordId, state: line.state, errorCode: line.errorCode, errorText: line.errorText?.slice(0, 1500) ?? null, csv: answer.csv, at: now });
+      answerRows.push({
+        recordId: claimed.recordId,
+        state: line.state,
+        errorCode: line.errorCode,
+        errorText: line.errorText?.slice(0, 1500) ?? null,
+        csv: answer.csv,
+        at: now,
+      });
     }
     for (let start = 0; start < answerRows.length; start += 500) await tx.insert(verifactuAnswers).values(answerRows.slice(start, start + 500));
     for (const [state, ids] of settled) {
       if (state === 'rejected') continue;
-      await tx.update(verifactuQueue).set({ state, leaseUntil: null, lastError: null, updatedAt: now }).where(and(inArray(verifactuQueue.recordId, ids), eq(verifactuQueue.state, 'sending')));
+      await tx
+        .update(verifactuQueue)
+        .set({ state, leaseUntil: null, lastError: null, updatedAt: now })
+        .where(and(inArray(verifactuQueue.recordId, ids), eq(verifactuQueue.state, 'sending')));
     }
     // Refusals are few: each keeps its own error for the operator.
     for (const row of answerRows.filter((answerRow) => (settled.get('rejected') ?? []).includes(answerRow.recordId))) {
@@ -165,7 +192,13 @@ async function backToPending(tx: Executor, records: ClaimedRecord[], error: stri
   for (const [attempts, ids] of byAttempts) {
     await tx
       .update(verifactuQueue)
-      .set({ state: 'pending', leaseUntil: null, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + sendRetryDelayMs(attempts)), updatedAt: now })
+      .set({
+        state: 'pending',
+        leaseUntil: null,
+        lastError: error.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + sendRetryDelayMs(attempts)),
+        updatedAt: now,
+      })
       .where(and(inArray(verifactuQueue.recordId, ids), eq(verifactuQueue.state, 'sending')));
   }
 }

@@ -26,7 +26,10 @@ export function createVerifactuSender({ db, send, logger, leaseMs, now = () => n
   async function sendBatch(batch: ClaimedBatch): Promise<boolean> {
     const log = { issuerNif: batch.issuerNif, records: batch.records.length, firstRecordId: batch.records[0]?.recordId };
     const name = (await issuerNameOf(db, batch.issuerNif)) ?? batch.issuerNif;
-    const envelope = regFactuEnvelope({ nif: batch.issuerNif, name }, batch.records.map((claimed) => claimed.record));
+    const envelope = regFactuEnvelope(
+      { nif: batch.issuerNif, name },
+      batch.records.map((claimed) => claimed.record),
+    );
     let answer;
     try {
       answer = await send(envelope);

@@ -2,7 +2,8 @@ import type { AltaRecord, AnulacionRecord, ChainLink, InvoiceId, SoftwareSystem,
 
 /** The agency's namespaces of the request (SuministroLR.xsd) and of the record fields (SuministroInformacion.xsd). */
 export const SUMINISTRO_LR_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';
-export const SUMINISTRO_INFORMACION_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
+export const SUMINISTRO_INFORMACION_NS =
+  'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
 export const SOAP_ENVELOPE_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
 /** The most records one RegFactuSistemaFacturacion may carry. */
 export const MAX_RECORDS_PER_REQUEST = 1000;
@@ -90,7 +91,12 @@ function anulacionXml(record: AnulacionRecord): string {
   return node(
     'RegistroAnulacion',
     leaf('IDVersion', '1.0'),
-    node('IDFactura', leaf('IDEmisorFacturaAnulada', record.id.issuerNif), leaf('NumSerieFacturaAnulada', record.id.number), leaf('FechaExpedicionFacturaAnulada', record.id.issueDate)),
+    node(
+      'IDFactura',
+      leaf('IDEmisorFacturaAnulada', record.id.issuerNif),
+      leaf('NumSerieFacturaAnulada', record.id.number),
+      leaf('FechaExpedicionFacturaAnulada', record.id.issueDate),
+    ),
     chainBlock(record.chain),
     systemBlock(record.system),
     leaf('FechaHoraHusoGenRegistro', record.generatedAt),
@@ -107,7 +113,9 @@ export function regFactuEnvelope(issuer: Issuer, records: readonly VerifactuReco
   if (records.length === 0 || records.length > MAX_RECORDS_PER_REQUEST) {
     throw new Error(`A request carries 1 to ${MAX_RECORDS_PER_REQUEST} records, not ${records.length}`);
   }
-  const registros = records.map((record) => `<sum:RegistroFactura>${record.kind === 'alta' ? altaXml(record) : anulacionXml(record)}</sum:RegistroFactura>`).join('');
+  const registros = records
+    .map((record) => `<sum:RegistroFactura>${record.kind === 'alta' ? altaXml(record) : anulacionXml(record)}</sum:RegistroFactura>`)
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
     `<soapenv:Envelope xmlns:soapenv="${SOAP_ENVELOPE_NS}" xmlns:sum="${SUMINISTRO_LR_NS}" xmlns:sum1="${SUMINISTRO_INFORMACION_NS}">` +

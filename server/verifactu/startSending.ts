@@ -21,7 +21,12 @@ export interface VerifactuSending {
  * peer started here (with our test certificates), which validates against the schema transcriptions when
  * the validator (a development dependency) is installed.
  */
-export async function startVerifactuSending(deps: { config: VerifactuSendConfig; db: Database; logger: Logger; now?: (() => Date) | undefined }): Promise<VerifactuSending | null> {
+export async function startVerifactuSending(deps: {
+  config: VerifactuSendConfig;
+  db: Database;
+  logger: Logger;
+  now?: (() => Date) | undefined;
+}): Promise<VerifactuSending | null> {
   const { config, db, logger } = deps;
   if (config.target === 'off') {
     logger.warn({ reason: config.reason }, 'VeriFactu records are not sent: they wait in their queue');

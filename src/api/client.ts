@@ -2,6 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { APP_VERSION } from '../domain/constants';
 import type { ApiError, Language } from './contract';
+import type { AnswerData } from './contract/answerData';
 import { HEADERS } from './contract/common';
 import type { EndpointName, endpoints, ReferenceEndpointName } from './contract/endpoints';
 import { fillPath } from './contract/paths';
@@ -9,11 +10,8 @@ import { referenceEndpoints } from './contract/referenceEndpoints';
 
 type Endpoints = typeof endpoints;
 export type { AnswerData } from './contract/answerData';
-import type { AnswerData } from './contract/answerData';
 /** The request body of an endpoint that has one. */
-export type RequestBody<N extends EndpointName> = Endpoints[N] extends { body: v.GenericSchema }
-  ? v.InferInput<Endpoints[N]['body']>
-  : never;
+export type RequestBody<N extends EndpointName> = Endpoints[N] extends { body: v.GenericSchema } ? v.InferInput<Endpoints[N]['body']> : never;
 
 export type CallOptions<N extends EndpointName> = {
   params?: Record<string, string>;
@@ -90,12 +88,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function call<N extends EndpointName>(
-    name: N,
-    callOptions: CallOptions<N> = {},
-  ): Promise<CallResult<AnswerData<N>>> {
-    const report = (message: string) =>
-      callOptions.quiet ? console.error(message) : logError(message, `api:${name}`);
+  async function call<N extends EndpointName>(name: N, callOptions: CallOptions<N> = {}): Promise<CallResult<AnswerData<N>>> {
+    const report = (message: string) => (callOptions.quiet ? console.error(message) : logError(message, `api:${name}`));
     let endpoint: Endpoint;
     let response: FetchResponse<unknown>;
     try {

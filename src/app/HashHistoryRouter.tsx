@@ -1,12 +1,5 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import {
-  createPath,
-  NavigationType,
-  parsePath,
-  Router,
-  UNSAFE_createHashHistory as createHashHistory,
-  type Location,
-} from 'react-router-dom';
+import { createPath, NavigationType, parsePath, Router, UNSAFE_createHashHistory as createHashHistory, type Location } from 'react-router-dom';
 
 interface RouterState {
   action: NavigationType;

@@ -91,5 +91,10 @@ export function preloadScreenFor(path: string): Promise<void> {
   if (!isValidElement(leaf)) return Promise.resolve();
   const screen = leaf.type as { preload?: () => Promise<unknown> };
   // A failure shows when the screen renders.
-  return screen.preload?.().then(() => undefined, () => undefined) ?? Promise.resolve();
+  return (
+    screen.preload?.().then(
+      () => undefined,
+      () => undefined,
+    ) ?? Promise.resolve()
+  );
 }

@@ -1,7 +1,7 @@
 import { BOOT_DATA_ID } from '../ssr/documentIds';
+import type { BootData, BootSeed } from './bootDataShape';
 
 export type { BootData, BootSeed } from './bootDataShape';
-import type { BootData, BootSeed } from './bootDataShape';
 
 let current: BootData | null | undefined;
 

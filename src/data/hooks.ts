@@ -43,6 +43,9 @@ function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
     const unwatch = syncEngine.watch(resource);
     void syncEngine.refresh(resource);
     return unwatch;
+    // Keyed on the resource's key (a new object naming the same resource is not a new watch); coming back
+    // online refreshes at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syncKey, online]);
 
   if (!resource) return UNAVAILABLE;

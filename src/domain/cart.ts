@@ -209,12 +209,7 @@ export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLine
 }
 
 /** Spec §7 POST /customer/orders body built from the priced cart (totals to 2 decimals). */
-export function orderBodyFromCart(
-  totals: CartTotals,
-  paymentTypeId: PaymentTypeId,
-  useRitmitos: boolean,
-  paymentInfo = '',
-): OrderCreateBody {
+export function orderBodyFromCart(totals: CartTotals, paymentTypeId: PaymentTypeId, useRitmitos: boolean, paymentInfo = ''): OrderCreateBody {
   return {
     paymentType: { id: paymentTypeId },
     products: orderLinesFromCart(totals),

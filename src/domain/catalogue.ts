@@ -55,9 +55,7 @@ export function lastChoicesOf(purchases: readonly Purchase[] | undefined, produc
  */
 export function catalogueBlocks(home: CatalogueHome, filter: number[]): CatalogueBlocks {
   const filtered = filter.length > 0;
-  const groups = home.products.filter(
-    (group) => group.items.length > 0 && (!filtered || filter.includes(group.categoryId)),
-  );
+  const groups = home.products.filter((group) => group.items.length > 0 && (!filtered || filter.includes(group.categoryId)));
   return { repurchase: filtered ? [] : repurchaseBlock(home), groups };
 }
 

@@ -17,7 +17,10 @@ export function noteLength(note: string): number {
  * The app cleans rather than refuses so a customer can never send a note the server would refuse.
  */
 export function cleanLineNote(raw: string): string {
-  const plain = raw.replace(/[\r\n\t]+/g, ' ').replace(MARKUP_OR_CONTROL, '').trim();
+  const plain = raw
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(MARKUP_OR_CONTROL, '')
+    .trim();
   return Array.from(plain).slice(0, LINE_NOTE_MAX).join('').trim();
 }
 

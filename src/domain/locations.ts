@@ -82,7 +82,13 @@ export function mapsUrl(lat: number, lon: number): string {
 /** Spec §3 Location address as one line: "route number, cp city", skipping empty parts. */
 export function formatAddress(loc: Pick<Location, 'address'>): string {
   const { route, routeNumber, cp, city } = loc.address;
-  const street = [route, routeNumber].map((part) => part.trim()).filter(Boolean).join(' ');
-  const town = [cp, city].map((part) => part.trim()).filter(Boolean).join(' ');
+  const street = [route, routeNumber]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const town = [cp, city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   return [street, town].filter(Boolean).join(', ');
 }

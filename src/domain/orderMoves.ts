@@ -11,8 +11,20 @@ export const UNDO_WINDOW_MS = 10_000;
 export const RECALL_WINDOW_MS = 30 * 60_000;
 
 /** The steps each kind of order walks, in order; the last one is handed over / delivered. */
-export const PICKUP_FLOW: readonly number[] = [ORDER_STATUS.pending, ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation, ORDER_STATUS.prepared, ORDER_STATUS.delivery];
-export const DELIVERY_FLOW: readonly number[] = [DELIVERY_STATUS.waiting, DELIVERY_STATUS.orderReady, DELIVERY_STATUS.inTransport, DELIVERY_STATUS.inDelivery, DELIVERY_STATUS.delivered];
+export const PICKUP_FLOW: readonly number[] = [
+  ORDER_STATUS.pending,
+  ORDER_STATUS.inQueue,
+  ORDER_STATUS.inPreparation,
+  ORDER_STATUS.prepared,
+  ORDER_STATUS.delivery,
+];
+export const DELIVERY_FLOW: readonly number[] = [
+  DELIVERY_STATUS.waiting,
+  DELIVERY_STATUS.orderReady,
+  DELIVERY_STATUS.inTransport,
+  DELIVERY_STATUS.inDelivery,
+  DELIVERY_STATUS.delivered,
+];
 
 const CANCELLED: Record<OrderKind, number> = { pickup: ORDER_STATUS.cancel, delivery: DELIVERY_STATUS.cancel };
 

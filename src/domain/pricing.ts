@@ -136,11 +136,7 @@ export type LinePrice = { unitPrice: number; price: number; priceNet: number; pr
  * of its lines' but comes from its per-rate totals (priceCart). priceBase is the line's money price before
  * any ritmitos payment zeroes `price`.
  */
-export function priceLine(
-  product: Pick<Product, 'price' | 'vatType'>,
-  preferences: Preference[],
-  quantity: number,
-): LinePrice {
+export function priceLine(product: Pick<Product, 'price' | 'vatType'>, preferences: Preference[], quantity: number): LinePrice {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Invalid quantity ${quantity}`);
   const unitPrice = round2(preferences.reduce((sum, p) => sum + p.price, round2(product.price)));
   const { price, priceNet, priceVat } = splitGross(round2(unitPrice * quantity), product.vatType.id);

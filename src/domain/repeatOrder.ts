@@ -27,9 +27,7 @@ export function repeatOrder(past: readonly PastLine[], catalogue: readonly SoldP
       if (!leftOut.includes(line.title)) leftOut.push(line.title);
       continue;
     }
-    const choices = line.choices
-      .filter((choice) => product.extras.includes(choice.extraId))
-      .map(({ extraId, value }) => ({ extraId, value }));
+    const choices = line.choices.filter((choice) => product.extras.includes(choice.extraId)).map(({ extraId, value }) => ({ extraId, value }));
     const notes = cleanLineNote(line.notes);
     const key = lineKey(product.productCode, choices, notes);
     lines = addLine(lines, { key, productCode: product.productCode, title: product.title, quantity: line.quantity, choices, notes });

@@ -5,12 +5,7 @@ const MIN_QUERY_LENGTH = 2;
 
 /** Lower-case text without accents and with single spaces, for accent-insensitive matching. */
 export function searchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export type SearchResult = { items: Product[]; total: number };

@@ -56,7 +56,7 @@ export function shopMomentOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): 
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const day = { year: parts.year!, month: parts.month!, day: parts.day! };
-  const seconds = parts.second! + (instant.getTime() % 1000 + 1000) % 1000 / 1000;
+  const seconds = parts.second! + (((instant.getTime() % 1000) + 1000) % 1000) / 1000;
   return { ...day, weekday: weekdayOf(day), minutes: parts.hour! * 60 + parts.minute! + seconds / 60 };
 }
 

@@ -39,7 +39,10 @@ export function stockLimit(p: StockKnown): number | null {
 export function maxOrderable(p: StockKnown & { productCode: string }, lines: readonly StockLine[], ownKey?: string): number | null {
   const limit = stockLimit(p);
   if (limit === null) return null;
-  const elsewhere = lines.reduce((sum, line) => (line.productCode === p.productCode && (ownKey === undefined || line.key !== ownKey) ? sum + line.quantity : sum), 0);
+  const elsewhere = lines.reduce(
+    (sum, line) => (line.productCode === p.productCode && (ownKey === undefined || line.key !== ownKey) ? sum + line.quantity : sum),
+    0,
+  );
   return Math.max(0, limit - elsewhere);
 }
 

@@ -16,7 +16,7 @@ const CIF_CONTROL_LETTERS = 'JABCDEFGHI';
 
 /** Upper case, without spaces, dots or dashes: "b-98 765 431" → "B98765431". */
 export function normaliseTaxId(text: string): string {
-  return text.toUpperCase().replace(/[\s.\-]/g, '');
+  return text.toUpperCase().replace(/[\s.-]/g, '');
 }
 
 function dniLetterMatches(digits: string, letter: string): boolean {

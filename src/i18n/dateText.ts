@@ -13,7 +13,15 @@ function dateOf(iso: string): Date {
   const parts = /Z$/i.test(iso) ? null : LOCAL_TIME.exec(iso);
   if (!parts) return new Date(iso);
   const [, year, month, day, hours, minutes, seconds, fraction] = parts;
-  return new Date(Number(year), Number(month) - 1 || 0, Number(day) || 1, Number(hours ?? 0), Number(minutes ?? 0), Number(seconds ?? 0), Number((fraction ?? '0').slice(0, 3)));
+  return new Date(
+    Number(year),
+    Number(month) - 1 || 0,
+    Number(day) || 1,
+    Number(hours ?? 0),
+    Number(minutes ?? 0),
+    Number(seconds ?? 0),
+    Number((fraction ?? '0').slice(0, 3)),
+  );
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

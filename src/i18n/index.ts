@@ -7,8 +7,22 @@ import { bootData } from '../data/bootData';
 
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
 export const NAMESPACES = [
-  'app', 'common', 'catalogue', 'product', 'locations', 'options', 'pages', 'recipes',
-  'login', 'user', 'loyalty', 'friends', 'settings', 'addresses', 'outbox', 'cart',
+  'app',
+  'common',
+  'catalogue',
+  'product',
+  'locations',
+  'options',
+  'pages',
+  'recipes',
+  'login',
+  'user',
+  'loyalty',
+  'friends',
+  'settings',
+  'addresses',
+  'outbox',
+  'cart',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -10,14 +10,20 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
     paymentFailed: { title: 'El pago del pedido {order} no se ha completado', body: 'Tu pedido sigue esperando el pago. Puedes intentarlo de nuevo.' },
     inTransport: { title: 'Tu pedido {order} va de camino', body: 'Ya lo tiene el transportista.' },
     delivered: { title: 'Tu pedido {order} se ha entregado', body: 'Gracias por comprar en Ritmo.' },
-    deliveryPaymentFailed: { title: 'El pago del pedido {order} no se ha completado', body: 'Tu pedido a domicilio sigue esperando el pago. Puedes intentarlo de nuevo.' },
+    deliveryPaymentFailed: {
+      title: 'El pago del pedido {order} no se ha completado',
+      body: 'Tu pedido a domicilio sigue esperando el pago. Puedes intentarlo de nuevo.',
+    },
   },
   en: {
     ready: { title: 'Your order {order} is ready!', body: 'Show this QR at the counter to collect it.' },
     paymentFailed: { title: 'The payment for order {order} did not go through', body: 'Your order is still waiting to be paid. You can try again.' },
     inTransport: { title: 'Your order {order} is on its way', body: 'The carrier has it now.' },
     delivered: { title: 'Your order {order} has been delivered', body: 'Thank you for shopping at Ritmo.' },
-    deliveryPaymentFailed: { title: 'The payment for order {order} did not go through', body: 'Your delivery order is still waiting to be paid. You can try again.' },
+    deliveryPaymentFailed: {
+      title: 'The payment for order {order} did not go through',
+      body: 'Your delivery order is still waiting to be paid. You can try again.',
+    },
   },
 };
 

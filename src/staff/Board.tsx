@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember, StaffShop } from '../api/contract/staff';
-import { nextStatus } from '../domain/orderMoves';
+import { nextStatus, UNDO_WINDOW_MS } from '../domain/orderMoves';
 import { keepScreenAwake } from './alert';
 import { DELIVERY_COLUMNS, isOnBoard, PICKUP_COLUMNS, ticketsOf, unseenNew, type Column } from './columns';
 import { boardMetaKey, type BoardMeta, type StoredTicket } from './data/db';
@@ -12,7 +12,6 @@ import { Scanner } from './Scanner';
 import { shopClockTime } from '../domain/shopTime';
 import { ticketLabel, TicketCard } from './TicketCard';
 import { useBoardSync } from './useBoardSync';
-import { UNDO_WINDOW_MS } from '../domain/orderMoves';
 
 type Undo = { orderId: number; label: string; from: number; to: number };
 
@@ -23,10 +22,19 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
   const { t, i18n } = useTranslation('staff');
   const key = followed.join(',');
   const connection = useBoardSync(followed);
-  const tickets = useLiveQuery(() => staffDb.tickets.where('shopCode').anyOf([...followed]).toArray(), [key]) ?? [];
-  const metas = useLiveQuery(() => staffDb.meta.bulkGet(followed.map(boardMetaKey)), [key]) ?? [];
+  const tickets =
+    useLiveQuery(
+      () =>
+        staffDb.tickets
+          .where('shopCode')
+          .anyOf([...followed])
+          .toArray(),
+      [key],
+    ) ?? [];
+  const storedMetas = useLiveQuery(() => staffDb.meta.bulkGet(followed.map(boardMetaKey)), [key]);
+  const metas = useMemo(() => storedMetas ?? [], [storedMetas]);
   const pendingOrders = useLiveQuery(async () => new Set((await staffDb.outbox.toArray()).map((item) => item.orderId)), []) ?? new Set<number>();
-  const [clock, setClock] = useState(Date.now());
+  const [clock, setClock] = useState(() => Date.now());
   const [undo, setUndo] = useState<Undo | null>(null);
   const [scanning, setScanning] = useState(false);
   const isManager = staff.role === 'manager';
@@ -49,9 +57,10 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
 
   const visible = tickets.filter((ticket) => isOnBoard(ticket, now));
   const unseen = unseenNew(visible, now);
+  const ringing = unseen.length > 0;
   useEffect(() => {
-    newOrderAlert.ring(unseen.length > 0);
-  }, [unseen.length > 0]);
+    newOrderAlert.ring(ringing);
+  }, [ringing]);
   useEffect(() => () => newOrderAlert.ring(false), []);
 
   useEffect(() => {
@@ -79,10 +88,14 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
       <h2>{title}</h2>
       <nav className="staff-tabs">
         {columns.map((column) => (
-          <a key={column.id} href={`#/staff`} onClick={(event) => {
-            event.preventDefault();
-            document.getElementById(`col-${column.id}`)?.scrollIntoView({ behavior: 'smooth', inline: 'start', block: 'nearest' });
-          }}>
+          <a
+            key={column.id}
+            href={`#/staff`}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(`col-${column.id}`)?.scrollIntoView({ behavior: 'smooth', inline: 'start', block: 'nearest' });
+            }}
+          >
             {t(column.titleKey)} <span className="staff-count">{ticketsOf(column, list).length}</span>
           </a>
         ))}
@@ -92,7 +105,9 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
           const inColumn = ticketsOf(column, list);
           return (
             <section key={column.id} id={`col-${column.id}`} className="staff-column" data-column={column.id}>
-              <h3>{t(column.titleKey)} <span className="staff-count">{inColumn.length}</span></h3>
+              <h3>
+                {t(column.titleKey)} <span className="staff-count">{inColumn.length}</span>
+              </h3>
               {inColumn.length === 0 && <p className="staff-empty">{t('empty')}</p>}
               {inColumn.map((ticket) => (
                 <TicketCard
@@ -123,12 +138,24 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
         <strong className="staff-shop">{language === 'en' ? mainShop.name.en : mainShop.name.es}</strong>
         {pendingOrders.size > 0 && <span className="staff-pending">{t('pending', { count: pendingOrders.size })}</span>}
         {unseen.length > 0 && (
-          <button type="button" className="staff-big staff-ack" data-action="ack" onClick={() => void markSeen(staffDb, unseen.map((ticket) => ticket.orderId))}>
+          <button
+            type="button"
+            className="staff-big staff-ack"
+            data-action="ack"
+            onClick={() =>
+              void markSeen(
+                staffDb,
+                unseen.map((ticket) => ticket.orderId),
+              )
+            }
+          >
             {t('alert.new', { count: unseen.length })} — {t('alert.seen')}
           </button>
         )}
         {showPickup && (
-          <button type="button" className="staff-big" data-action="scan" onClick={() => setScanning(true)}>{t('scan.open')}</button>
+          <button type="button" className="staff-big" data-action="scan" onClick={() => setScanning(true)}>
+            {t('scan.open')}
+          </button>
         )}
       </div>
       {showPickup && renderSection(t('sections.pickup'), PICKUP_COLUMNS, pickup)}

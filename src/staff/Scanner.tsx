@@ -74,6 +74,8 @@ export function Scanner({ shopCode, onClose }: { shopCode: string; onClose: () =
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
+    // The camera restarts only for another shop; handOver is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shopCode]);
 
   function typed(event: FormEvent) {
@@ -90,7 +92,9 @@ export function Scanner({ shopCode, onClose }: { shopCode: string; onClose: () =
         <header>
           <h2>{t('scan.title')}</h2>
         </header>
-        {cameraFailed ? <p>{t('scan.noCamera')}</p> : (
+        {cameraFailed ? (
+          <p>{t('scan.noCamera')}</p>
+        ) : (
           <>
             <p>{t('scan.camera')}</p>
             <video ref={video} muted playsInline className="staff-video" />
@@ -107,10 +111,14 @@ export function Scanner({ shopCode, onClose }: { shopCode: string; onClose: () =
             {t('scan.number')}
             <input name="dailyNumber" inputMode="numeric" pattern="[0-9]*" value={number} onChange={(event) => setNumber(event.target.value)} />
           </label>
-          <button type="submit" className="staff-big" disabled={busy}>{t('scan.handOver')}</button>
+          <button type="submit" className="staff-big" disabled={busy}>
+            {t('scan.handOver')}
+          </button>
         </form>
         <footer>
-          <button type="button" className="secondary staff-big" onClick={onClose}>{t('scan.close')}</button>
+          <button type="button" className="secondary staff-big" onClick={onClose}>
+            {t('scan.close')}
+          </button>
         </footer>
       </article>
     </dialog>

@@ -49,7 +49,9 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
             {t('signIn.email')}
             <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
           </label>
-          <button type="submit" aria-busy={busy} disabled={busy}>{t('signIn.sendCode')}</button>
+          <button type="submit" aria-busy={busy} disabled={busy}>
+            {t('signIn.sendCode')}
+          </button>
         </form>
       ) : (
         <form onSubmit={(event) => void end(event)}>
@@ -58,11 +60,19 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
             {t('signIn.code')}
             <input name="code" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
           </label>
-          <button type="submit" aria-busy={busy} disabled={busy}>{t('signIn.enter')}</button>
-          <button type="button" className="secondary outline" onClick={() => setStep('email')}>{t('signIn.otherEmail')}</button>
+          <button type="submit" aria-busy={busy} disabled={busy}>
+            {t('signIn.enter')}
+          </button>
+          <button type="button" className="secondary outline" onClick={() => setStep('email')}>
+            {t('signIn.otherEmail')}
+          </button>
         </form>
       )}
-      {message && <p role="alert" className="staff-error">{message}</p>}
+      {message && (
+        <p role="alert" className="staff-error">
+          {message}
+        </p>
+      )}
     </article>
   );
 }

@@ -48,7 +48,9 @@ export default function StaffArea() {
           <article className="staff-card staff-start">
             <h1>{t('start.title')}</h1>
             <p>{t('start.text')}</p>
-            <button type="button" className="staff-big" onClick={start}>{t('start.button')}</button>
+            <button type="button" className="staff-big" onClick={start}>
+              {t('start.button')}
+            </button>
           </article>
         )}
         <Board staff={session.staff} shopCode={shop} followed={shops} />
@@ -64,9 +66,13 @@ export default function StaffArea() {
           <span className="staff-top-actions">
             <span>{session.staff.name}</span>
             {shop && session.staff.shops.length > 1 && (
-              <button type="button" className="secondary outline" onClick={() => chooseShop(null)}>{t('shops.change')}</button>
+              <button type="button" className="secondary outline" onClick={() => chooseShop(null)}>
+                {t('shops.change')}
+              </button>
             )}
-            <button type="button" className="secondary" onClick={() => void signOut()}>{t('signOut')}</button>
+            <button type="button" className="secondary" onClick={() => void signOut()}>
+              {t('signOut')}
+            </button>
           </span>
         )}
       </header>

@@ -13,7 +13,14 @@ export interface TicketActions {
 export const ticketLabel = (ticket: StoredTicket) => (ticket.dailyNumber === null ? ticket.orderCode : `#${ticket.dailyNumber}`);
 
 /** One order on the board: what to make, for whom, how long it has waited, and the one tap that moves it on. */
-export function TicketCard({ ticket, shop, now, pending, isManager, actions }: {
+export function TicketCard({
+  ticket,
+  shop,
+  now,
+  pending,
+  isManager,
+  actions,
+}: {
   ticket: StoredTicket;
   shop: StaffShop;
   now: number;
@@ -34,7 +41,9 @@ export function TicketCard({ ticket, shop, now, pending, isManager, actions }: {
     <article className={`staff-ticket age-${age.ageing}`} data-testid="staff-ticket" data-order-id={ticket.orderId} data-status={ticket.statusId}>
       <header className="staff-ticket-head">
         <span className="staff-ticket-number">{label}</span>
-        <span className="staff-ticket-when">{ticket.pickupAt ? t('ticket.pickupAt', { time: shopClockTime(new Date(ticket.pickupAt), shop.timeZone) }) : t('ticket.asap')}</span>
+        <span className="staff-ticket-when">
+          {ticket.pickupAt ? t('ticket.pickupAt', { time: shopClockTime(new Date(ticket.pickupAt), shop.timeZone) }) : t('ticket.asap')}
+        </span>
         <span className="staff-ticket-age" data-ageing={age.ageing} aria-label={t('ticket.age', { minutes: age.minutes })}>
           {age.minutes}:{String(age.seconds).padStart(2, '0')}
         </span>
@@ -45,14 +54,26 @@ export function TicketCard({ ticket, shop, now, pending, isManager, actions }: {
         {ticket.lines.map((line, index) => (
           <li key={index}>
             <strong>{line.quantity}×</strong> {line.title[language] || line.title.es}
-            {line.paidWithRitmitos && <span className="staff-ritmitos" title={t('ticket.ritmitos')} aria-label={t('ticket.ritmitos')}>R</span>}
+            {line.paidWithRitmitos && (
+              <span className="staff-ritmitos" title={t('ticket.ritmitos')} aria-label={t('ticket.ritmitos')}>
+                R
+              </span>
+            )}
             {line.extras.length > 0 && <span className="staff-extras">{line.extras.join(' · ')}</span>}
             {line.note && <em className="staff-note">“{line.note}”</em>}
           </li>
         ))}
       </ul>
-      {ticket.movedElsewhere && <p className="staff-notice" role="status">{t('ticket.movedElsewhere')}</p>}
-      {ticket.refused && <p className="staff-notice" role="status">{t('ticket.refused', { code: ticket.refused })}</p>}
+      {ticket.movedElsewhere && (
+        <p className="staff-notice" role="status">
+          {t('ticket.movedElsewhere')}
+        </p>
+      )}
+      {ticket.refused && (
+        <p className="staff-notice" role="status">
+          {t('ticket.refused', { code: ticket.refused })}
+        </p>
+      )}
       {pending && <p className="staff-pending">{t('ticket.pendingSync')}</p>}
       <footer className="staff-ticket-actions">
         {next !== null && canMove && (

@@ -15,8 +15,9 @@ export class NewOrderAlert {
   constructor(private readonly target: () => HTMLElement | null) {}
 
   unlock(): void {
-    const Context = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-      ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+    const Context =
+      (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+      (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
     if (!Context) return;
     this.context ??= new Context();
     void this.context.resume().catch(() => {});

@@ -59,6 +59,9 @@ export function ageOf(ticket: StoredTicket, now: number, warnMinutes: number, la
 /** New paid orders the counter has not acknowledged yet: the alert sounds while there are any. */
 export function unseenNew(tickets: readonly StoredTicket[], now: number): StoredTicket[] {
   return tickets.filter(
-    (ticket) => !ticket.seen && isOnBoard(ticket, now) && (ticket.statusId === ORDER_STATUS.pending || ticket.statusId === DELIVERY_STATUS.waiting || ticket.statusId === DELIVERY_STATUS.draft),
+    (ticket) =>
+      !ticket.seen &&
+      isOnBoard(ticket, now) &&
+      (ticket.statusId === ORDER_STATUS.pending || ticket.statusId === DELIVERY_STATUS.waiting || ticket.statusId === DELIVERY_STATUS.draft),
   );
 }

@@ -19,16 +19,19 @@ export function useBoardSync(shops: readonly string[]): BoardConnection {
 
   useEffect(() => {
     const drain = () => void staffOutbox.drain();
-    const stops = key.split(',').filter(Boolean).map((shop) =>
-      startLiveBoard({
-        db: staffDb,
-        api: staffApi,
-        shop,
-        onState: (state) => setStates((current) => ({ ...current, [shop]: state })),
-        onServerReached: drain,
-        onUnauthorized: clearStaffSession,
-      }),
-    );
+    const stops = key
+      .split(',')
+      .filter(Boolean)
+      .map((shop) =>
+        startLiveBoard({
+          db: staffDb,
+          api: staffApi,
+          shop,
+          onState: (state) => setStates((current) => ({ ...current, [shop]: state })),
+          onServerReached: drain,
+          onUnauthorized: clearStaffSession,
+        }),
+      );
     const stopDraining = staffOutbox.keepDraining(DRAIN_EVERY_MS, onBackOnline);
     return () => {
       for (const stop of stops) stop();

@@ -12,7 +12,14 @@ export function Photo({ alt, className, ...image }: ImgHTMLAttributes<HTMLImageE
     if (element?.complete && element.currentSrc !== '' && element.naturalWidth === 0) setMissing(true);
   }, []);
   if (missing) {
-    return <span className={className ? `photo-missing ${className}` : 'photo-missing'} role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
+    return (
+      <span
+        className={className ? `photo-missing ${className}` : 'photo-missing'}
+        role="img"
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      />
+    );
   }
   return <img {...image} alt={alt} className={className} ref={checkMounted} onError={() => setMissing(true)} />;
 }

@@ -11,8 +11,7 @@ type StarRatingProps = {
 export function StarRating({ rating, count }: StarRatingProps) {
   const { t, language } = useCommonTranslation();
   const shown = formatDecimal(Math.max(0, Math.min(STAR_COUNT, rating)), language, 0, 1);
-  const label =
-    count === undefined ? t('rating', { value: shown }) : t('ratingWithCount', { value: shown, count });
+  const label = count === undefined ? t('rating', { value: shown }) : t('ratingWithCount', { value: shown, count });
   return (
     <span className="stars" role="img" aria-label={label}>
       <span className="stars-track" aria-hidden="true">

@@ -16,13 +16,7 @@ export function StarRatingInput({ rating, onRate }: StarRatingInputProps) {
       {starFills(rating).map((fill, index) => {
         const stars = index + 1;
         return (
-          <button
-            key={stars}
-            type="button"
-            className={STAR_CLASS[fill]}
-            aria-label={t('rateWith', { count: stars })}
-            onClick={() => onRate(stars)}
-          >
+          <button key={stars} type="button" className={STAR_CLASS[fill]} aria-label={t('rateWith', { count: stars })} onClick={() => onRate(stars)}>
             ★
           </button>
         );

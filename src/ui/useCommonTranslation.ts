@@ -11,8 +11,5 @@ import type { Language } from '../api/contract';
  */
 export function useCommonTranslation(): { t: TFunction<'common'>; language: Language } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  return useMemo(
-    () => ({ t: i18n.getFixedT(null, 'common'), language: i18n.resolvedLanguage === 'en' ? 'en' : 'es' }),
-    [i18n],
-  );
+  return useMemo(() => ({ t: i18n.getFixedT(null, 'common'), language: i18n.resolvedLanguage === 'en' ? 'en' : 'es' }), [i18n]);
 }

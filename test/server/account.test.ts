@@ -132,14 +132,18 @@ describe.each(backends)('account calls on $name', (backend) => {
       const mutation = { [HEADERS.clientMutationId]: 'm-0002' };
       const result = await call(bed.app, 'PATCH', '/api/customer/preferences', bea.auth, { receivePromotions: true }, mutation);
       expect(dataOf('preferencesPatch', result).preferences.receivePromotions).toBe(true);
-      const stored = await bed.db.select().from(runOnce).where(and(eq(runOnce.scope, 'mutation'), eq(runOnce.key, 'm-0002')));
+      const stored = await bed.db
+        .select()
+        .from(runOnce)
+        .where(and(eq(runOnce.scope, 'mutation'), eq(runOnce.key, 'm-0002')));
       expect(stored.map((row) => row.customerId).sort()).toEqual([ana.id, bea.id].sort());
     });
     it('reads and replays a multipart change carrying an id', async () => {
       const form = new FormData();
       form.set('name', 'Ana Multipart');
       form.set('phone', '699000222');
-      const send = () => bed.app.request('/api/customer/account', { method: 'PATCH', headers: { ...ana.auth, [HEADERS.clientMutationId]: 'm-form' }, body: form });
+      const send = () =>
+        bed.app.request('/api/customer/account', { method: 'PATCH', headers: { ...ana.auth, [HEADERS.clientMutationId]: 'm-form' }, body: form });
       const first = await send();
       const firstBody: unknown = await first.json();
       expect(dataOf('accountPatch', { status: first.status, body: firstBody }).name).toBe('Ana Multipart');

@@ -72,7 +72,14 @@ describe.each(backends)('delivery addresses on $name', (backend) => {
 
   it('updates an own address in place', async () => {
     const [, second] = await list(ana);
-    const updated = dataOf('addressSave', await save(ana, second!.addressId, addressBody({ addressLine1: 'Calle Segunda 22', city: { code: elsewhere.code }, province: { code: elsewhere.provinceCode } })));
+    const updated = dataOf(
+      'addressSave',
+      await save(
+        ana,
+        second!.addressId,
+        addressBody({ addressLine1: 'Calle Segunda 22', city: { code: elsewhere.code }, province: { code: elsewhere.provinceCode } }),
+      ),
+    );
     expect(updated).toMatchObject({ addressId: second!.addressId, addressLine1: 'Calle Segunda 22', city: { code: elsewhere.code, name: elsewhere.name } });
     expect((await list(ana)).length).toBe(3);
   });

@@ -78,7 +78,9 @@ describe.each(backends)('write admission on $name', (backend) => {
       const retried = await postOrder(app, customers[i]!, body, keys[i]!);
       expect(retried.status).toBe(200);
       const again = await postOrder(app, customers[i]!, body, keys[i]!);
-      expect((again.body as { data?: { order: { orderId: number } } }).data?.order.orderId).toBe((retried.body as { data?: { order: { orderId: number } } }).data?.order.orderId);
+      expect((again.body as { data?: { order: { orderId: number } } }).data?.order.orderId).toBe(
+        (retried.body as { data?: { order: { orderId: number } } }).data?.order.orderId,
+      );
     }
     const perCustomer = await db.select({ customerId: orders.customerId, n: count() }).from(orders).groupBy(orders.customerId);
     expect(perCustomer).toHaveLength(CUSTOMERS);

@@ -46,7 +46,15 @@ describe('configuration from the environment', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-config-'));
     try {
       const config = resolveConfig({ ...configFromEnv({}), dataDir, port: 4321 });
-      expect(config).toMatchObject({ mode: 'demo', publicUrl: 'http://localhost:4321', smtpUrl: null, oidc: null, supportSecret: null, trustProxy: false, invitationsPerDay: 10 });
+      expect(config).toMatchObject({
+        mode: 'demo',
+        publicUrl: 'http://localhost:4321',
+        smtpUrl: null,
+        oidc: null,
+        supportSecret: null,
+        trustProxy: false,
+        invitationsPerDay: 10,
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -15,7 +15,11 @@ const LINK = '/api/customer/lfl';
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 /** A code of the right shape that is not `code`. */
-const otherCode = (code: string) => code.split('').map((char) => (char === 'A' ? 'B' : 'A')).join('');
+const otherCode = (code: string) =>
+  code
+    .split('')
+    .map((char) => (char === 'A' ? 'B' : 'A'))
+    .join('');
 
 describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
   let bed: AuthTestBed;

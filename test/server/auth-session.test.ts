@@ -2,17 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/tokens';
 import { backends } from './harness';
-import {
-  accountStatus,
-  authTestBed,
-  bearer,
-  expectFailure,
-  latestCode,
-  latestLinkToken,
-  post,
-  signIn,
-  type AuthTestBed,
-} from './support/authApp';
+import { accountStatus, authTestBed, bearer, expectFailure, latestCode, latestLinkToken, post, signIn, type AuthTestBed } from './support/authApp';
 import { call, dataOf } from './support/customers';
 
 const MINUTE = 60_000;

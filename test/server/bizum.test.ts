@@ -57,16 +57,24 @@ describe.each(backends)('Bizum through the sandbox gateway over real HTTP on $na
     return (await response.json()) as { wasOk: boolean; data?: unknown };
   };
   const placeOrder = async (language = 'es') => {
-    const answer = v.parse(endpoints.orderCreate.answer, await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': language }));
+    const answer = v.parse(
+      endpoints.orderCreate.answer,
+      await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': language }),
+    );
     if (!answer.data?.payment) throw new Error(`no gateway form: ${JSON.stringify(answer)}`);
     return { order: answer.data.order, payment: answer.data.payment };
   };
   const openGateway = async (payment: CardPaymentForm) => {
     const { url, ...fields } = payment;
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return { status: response.status, html: await response.text() };
   };
-  const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const hiddenFields = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
   const decide = (html: string, decision: 'pay' | 'fail', phone?: string) =>
     fetch(`${server.url}/api/payments/sandbox/decide`, {
       method: 'POST',
@@ -74,8 +82,10 @@ describe.each(backends)('Bizum through the sandbox gateway over real HTTP on $na
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...hiddenFields(html), decision, ...(phone === undefined ? {} : { phone }) }).toString(),
     });
-  const orderOf = async (orderId: number) => (v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? []).find((order) => order.orderId === orderId);
-  const invoiceOf = async (orderId: number) => (v.parse(endpoints.invoices.answer, await api('GET', '/customer/invoices')).data ?? []).find((invoice) => invoice.orderId === orderId);
+  const orderOf = async (orderId: number) =>
+    (v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? []).find((order) => order.orderId === orderId);
+  const invoiceOf = async (orderId: number) =>
+    (v.parse(endpoints.invoices.answer, await api('GET', '/customer/invoices')).data ?? []).find((invoice) => invoice.orderId === orderId);
   const ritmitos = async () => v.parse(endpoints.loyalty.answer, await api('GET', '/customer/loyalty')).data!;
 
   it('answers a Bizum order with the redirect form asking for Bizum (DS_MERCHANT_PAYMETHODS z), validly signed', async () => {
@@ -84,7 +94,9 @@ describe.each(backends)('Bizum through the sandbox gateway over real HTTP on $na
     const fields = decodeMerchantParameters(payment.Ds_MerchantParameters);
     expect(fields.DS_MERCHANT_PAYMETHODS).toBe('z');
     expect(fields).toMatchObject({ Ds_Merchant_Amount: String(Math.round(order.totalPrice * 100)), Ds_Merchant_TransactionType: '0' });
-    expect(signatureMatches('HMAC_SHA256_V1', REDSYS_TEST_SECRET, String(fields.Ds_Merchant_Order), payment.Ds_MerchantParameters, payment.Ds_Signature)).toBe(true);
+    expect(signatureMatches('HMAC_SHA256_V1', REDSYS_TEST_SECRET, String(fields.Ds_Merchant_Order), payment.Ds_MerchantParameters, payment.Ds_Signature)).toBe(
+      true,
+    );
     expect(v.parse(endpoints.paymentConfig.answer, await api('GET', '/customer/payment-config')).data?.bizum).toBe(true);
   });
 
@@ -184,7 +196,9 @@ describe.each(backends)('Bizum switched off (REDSYS_BIZUM=off) on $name', (backe
     const on = app(true);
     const created = dataOf('orderCreate', await postOrder(on, ana, body));
     await fresh.opened.db.transaction((tx) => markOrderPaid(tx, created.order.orderId, OPEN_TIME, PAID));
-    const invoice = dataOf('invoices', await call(on, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'es' })).find((one) => one.orderId === created.order.orderId)!;
+    const invoice = dataOf('invoices', await call(on, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'es' })).find(
+      (one) => one.orderId === created.order.orderId,
+    )!;
     expect(invoice.paymentTypeId).toBe(BIZUM);
     expect(pdfStrings(receiptPdf(invoice, 'es', 'Europe/Madrid'))).toContain('Forma de pago: Bizum');
     expect(pdfStrings(receiptPdf(invoice, 'en', 'Europe/Madrid'))).toContain('Payment method: Bizum');

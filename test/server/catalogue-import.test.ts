@@ -142,8 +142,17 @@ describe.each(backends)('catalogue import on $name', (backend) => {
     ]);
     const [va02] = await db.select().from(schema.locations).where(eq(schema.locations.code, 'va02'));
     await db.insert(schema.orders).values({
-      customerId: customer.id, locationId: va02!.id, orderCode: 'VA02-000001', gatewayOrderNumber: '0001TEST', paymentTypeId: 10004,
-      statusId: 1, paymentStatusId: 1, totalProducts: 1, totalPrice: 1.4, totalPriceNet: 1.27, totalPriceVat: 0.13,
+      customerId: customer.id,
+      locationId: va02!.id,
+      orderCode: 'VA02-000001',
+      gatewayOrderNumber: '0001TEST',
+      paymentTypeId: 10004,
+      statusId: 1,
+      paymentStatusId: 1,
+      totalProducts: 1,
+      totalPrice: 1.4,
+      totalPriceNet: 1.27,
+      totalPriceVat: 0.13,
     });
 
     const written = await importCatalogue(db, withoutProducts(exportedFile(), ['P1002', 'P1003']));

@@ -55,7 +55,12 @@ describe.each(backends)('handing orders over at the counter on $name', (backend)
     const answer = await handover(barista, { shop: 'va01', qr });
     expect(answer.status).toBe(200);
     expect((answer.body?.data as Ticket).statusId).toBe(ORDER_STATUS.delivery);
-    expect((await eventsOf(bed.db, orderId)).at(-1)).toMatchObject({ source: 'scan', staffId: barista.id, fromStatus: ORDER_STATUS.prepared, toStatus: ORDER_STATUS.delivery });
+    expect((await eventsOf(bed.db, orderId)).at(-1)).toMatchObject({
+      source: 'scan',
+      staffId: barista.id,
+      fromStatus: ORDER_STATUS.prepared,
+      toStatus: ORDER_STATUS.delivery,
+    });
     const again = await refusedWith(barista, { shop: 'va01', qr }, 409, 'already_collected');
     expect((again.body?.data as Ticket).orderId).toBe(orderId);
   });

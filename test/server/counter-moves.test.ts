@@ -53,16 +53,28 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
     expect(ids).toContain(orderId);
     expect(ids).not.toContain(unpaid.orderId);
     const ticket = answer.body.data!.tickets.find((t) => t.orderId === orderId)!;
-    expect(ticket).toMatchObject({ kind: 'pickup', shopCode: 'va01', customerFirstName: 'Ana', statusId: ORDER_STATUS.pending, previousStatusId: null, totalProducts: 3 });
+    expect(ticket).toMatchObject({
+      kind: 'pickup',
+      shopCode: 'va01',
+      customerFirstName: 'Ana',
+      statusId: ORDER_STATUS.pending,
+      previousStatusId: null,
+      totalProducts: 3,
+    });
     expect(ticket.lines).toHaveLength(2);
     expect(answer.body.data!.lastEventId).toBeGreaterThan(0);
-    expect((await eventsOf(bed.db, orderId)).map((e) => [e.type, e.source, e.fromStatus, e.toStatus])).toEqual([['paid', 'payment', ORDER_STATUS.pending, ORDER_STATUS.pending]]);
+    expect((await eventsOf(bed.db, orderId)).map((e) => [e.type, e.source, e.fromStatus, e.toStatus])).toEqual([
+      ['paid', 'payment', ORDER_STATUS.pending, ORDER_STATUS.pending],
+    ]);
     expect((await board(bed.app, stranger, 'va01')).status).toBe(403);
   });
 
   it('lets exactly one of two people tapping at once move the order; the other gets the ticket as it is now', async () => {
     const orderId = await paidOrder();
-    const [a, b] = await Promise.all([move(bed.app, barista, orderId, ORDER_STATUS.inQueue, ORDER_STATUS.pending), move(bed.app, otherBarista, orderId, ORDER_STATUS.inQueue, ORDER_STATUS.pending)]);
+    const [a, b] = await Promise.all([
+      move(bed.app, barista, orderId, ORDER_STATUS.inQueue, ORDER_STATUS.pending),
+      move(bed.app, otherBarista, orderId, ORDER_STATUS.inQueue, ORDER_STATUS.pending),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const lost = a.status === 409 ? a : b;
     expect(lost.body?.error?.code).toBe('status_changed');
@@ -112,7 +124,9 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
     expect((await move(bed.app, barista, orderId, ORDER_STATUS.inQueue, ORDER_STATUS.pending)).status).toBe(200);
     expect((await move(bed.app, barista, orderId, ORDER_STATUS.inPreparation, ORDER_STATUS.inQueue)).status).toBe(200);
     bed.clock.now = later(12_000);
-    refusals.splice(0, refusals.length,
+    refusals.splice(
+      0,
+      refusals.length,
       [barista, ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation, 422, 'window_closed'],
       [barista, ORDER_STATUS.pending, ORDER_STATUS.inPreparation, 422, 'move_not_allowed'],
       [manager, ORDER_STATUS.cancel, ORDER_STATUS.inPreparation, 422, 'too_late_to_cancel'],
@@ -164,14 +178,19 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
     // Part ritmitos, part money: the earned ones go too, the money by the refund queue.
     const eva = await createCustomer(bed.db, 'eva@example.com', { name: 'Eva' });
     await creditRitmitos(bed.db, eva.id, 300, 'Welcome', null, new Date(OPEN_TIME.getTime() - 86_400_000));
-    const mixed = await orderBody(bed.db, eva.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], { useRitmitos: true, now: OPEN_TIME });
+    const mixed = await orderBody(bed.db, eva.id, [await cartLine(bed.db, 'P1005', 1), await cartLine(bed.db, 'P1001', 2)], {
+      useRitmitos: true,
+      now: OPEN_TIME,
+    });
     const second = dataOf('orderCreate', await postOrder(bed.app, eva, mixed)).order;
     await pay(bed.db, second.orderId, OPEN_TIME);
     expect(second.ritmitosLoyalty).toBeGreaterThan(0);
     expect((await loyaltySummary(bed.db, eva.id, OPEN_TIME)).ritmitosAvailable).toBe(300 - second.ritmitosUsed + second.ritmitosLoyalty);
     expect((await move(bed.app, manager, second.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
     expect((await loyaltySummary(bed.db, eva.id, later(1_000))).ritmitosAvailable).toBe(300);
-    expect((await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, second.orderId))).map((r) => r.amountCents)).toEqual([Math.round(second.totalPrice * 100)]);
+    expect((await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, second.orderId))).map((r) => r.amountCents)).toEqual([
+      Math.round(second.totalPrice * 100),
+    ]);
   });
 
   it("writes a 'cancelled' event when the customer cancels an unpaid order", async () => {
@@ -234,7 +253,12 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
     // 3 products: a 9-minute wait.
     expect(await onBoard(later(50 * 60_000))).toBe(false);
     expect(await onBoard(later(51 * 60_000))).toBe(true);
-    for (const [to, expected] of [[ORDER_STATUS.inQueue, ORDER_STATUS.pending], [ORDER_STATUS.inPreparation, ORDER_STATUS.inQueue], [ORDER_STATUS.prepared, ORDER_STATUS.inPreparation], [ORDER_STATUS.delivery, ORDER_STATUS.prepared]]) {
+    for (const [to, expected] of [
+      [ORDER_STATUS.inQueue, ORDER_STATUS.pending],
+      [ORDER_STATUS.inPreparation, ORDER_STATUS.inQueue],
+      [ORDER_STATUS.prepared, ORDER_STATUS.inPreparation],
+      [ORDER_STATUS.delivery, ORDER_STATUS.prepared],
+    ]) {
       expect((await move(bed.app, barista, orderId, to!, expected!)).status).toBe(200);
     }
     expect(await onBoard(later(51 * 60_000 + 29 * 60_000))).toBe(true);
@@ -255,6 +279,16 @@ describe.each(backends)('moving orders at the counter on $name', (backend) => {
       ['simulator', ORDER_STATUS.inPreparation],
     ]);
     // The function itself, outside HTTP: the same refusal for a stale view.
-    await expect(changeOrderStatus(bed.db, { orderId: byKitchen, to: ORDER_STATUS.prepared, expected: ORDER_STATUS.pending, staff: null, source: 'api', now: later(61_000), issuer: PAID.issuer })).rejects.toMatchObject({ code: 'status_changed', status: 409 });
+    await expect(
+      changeOrderStatus(bed.db, {
+        orderId: byKitchen,
+        to: ORDER_STATUS.prepared,
+        expected: ORDER_STATUS.pending,
+        staff: null,
+        source: 'api',
+        now: later(61_000),
+        issuer: PAID.issuer,
+      }),
+    ).rejects.toMatchObject({ code: 'status_changed', status: 409 });
   });
 });

@@ -61,7 +61,14 @@ describe.skipIf(!disk)('PGlite on a full disk', () => {
   let body: OrderCreateBody;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, hostname: '127.0.0.1', quiet: true, dataDir: path.join(folder, 'data'), jwtSecret: new TextDecoder().decode(TEST_SECRET), now: () => OPEN_TIME });
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      quiet: true,
+      dataDir: path.join(folder, 'data'),
+      jwtSecret: new TextDecoder().decode(TEST_SECRET),
+      now: () => OPEN_TIME,
+    });
     eva = await createCustomer(server.db, 'eva.disk@example.com', { name: 'Eva', phone: '600000888' });
     body = await orderBody(server.db, eva.id, [await cartLine(server.db, 'P1005', 1), await cartLine(server.db, 'P1001', 2)]);
   }, 120_000);

@@ -79,9 +79,19 @@ describe.each(backends)('delivery order life on $name', (backend) => {
     expect(invoice?.vatRates?.find((rate) => rate.percent === 21)).toEqual({ vatTypeId: 1, percent: 21, base: 3.26, vat: 0.69, gross: 3.95 });
     // An order from before orders kept their VAT per rate: the transport's split is read back from the order's totals.
     await bed.db.update(orders).set({ vatRates: null, transportVatTypeId: null }).where(eq(orders.id, order.orderId));
-    const kept = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'en' })).find((one) => one.orderId === order.orderId);
+    const kept = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth, undefined, { 'X-Language': 'en' })).find(
+      (one) => one.orderId === order.orderId,
+    );
     expect(kept).not.toHaveProperty('vatRates');
-    expect(kept?.products.at(-1)).toEqual({ quantity: 1, description: 'Home delivery', price: 3.95, total: 3.95, vatTypeId: 1, vatBase: 3.26, vatAmount: 0.69 });
+    expect(kept?.products.at(-1)).toEqual({
+      quantity: 1,
+      description: 'Home delivery',
+      price: 3.95,
+      total: 3.95,
+      vatTypeId: 1,
+      vatBase: 3.26,
+      vatAmount: 0.69,
+    });
     const listed = dataOf('deliveryOrders', await call(bed.app, 'GET', '/api/customer/delivery-orders', ana.auth));
     expect(listed.find((one) => one.orderId === order.orderId)?.paymentStatus.id).toBe(11001);
   });

@@ -18,7 +18,12 @@ async function startFromCommandLine(env: Record<string, string>) {
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   child.stdout.resume();
   const [code] = (await once(child, 'exit')) as [number | null];
-  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } }) : [];
+  const lines = existsSync(logFile)
+    ? readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } })
+    : [];
   return { code, stderr, lines };
 }
 

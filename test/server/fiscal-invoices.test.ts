@@ -79,7 +79,10 @@ describe.each(backends)('fiscal details and full invoices on $name', (backend) =
     expect(pickup.status).toBe(409);
     expect(pickup.body?.error?.code).toBe('fiscal_details_missing');
     const home = await addAddress(bed.db, bea);
-    const delivery = await postDeliveryOrder(bed.app, bea, { ...(await deliveryBody(bed.db, bea, [await deliveryLine(bed.db, 'P8004', 1)], home)), fullInvoice: true });
+    const delivery = await postDeliveryOrder(bed.app, bea, {
+      ...(await deliveryBody(bed.db, bea, [await deliveryLine(bed.db, 'P8004', 1)], home)),
+      fullInvoice: true,
+    });
     expect(delivery.status).toBe(409);
     expect(delivery.body?.error?.code).toBe('fiscal_details_missing');
     expect(await bed.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, bea.id))).toEqual(before);
@@ -138,7 +141,12 @@ describe.each(backends)('fiscal details and full invoices on $name', (backend) =
     expect(await invoiceRows(orderId)).toHaveLength(2);
 
     const listed = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth));
-    expect(listed.filter((one) => one.orderId === orderId).map((one) => one.invoiceNumber).sort()).toEqual([ticket!.invoiceNumber, f3.invoiceNumber].sort());
+    expect(
+      listed
+        .filter((one) => one.orderId === orderId)
+        .map((one) => one.invoiceNumber)
+        .sort(),
+    ).toEqual([ticket!.invoiceNumber, f3.invoiceNumber].sort());
   });
 
   it('two requests at once issue one F3', async () => {

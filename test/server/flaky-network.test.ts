@@ -54,10 +54,20 @@ describe.each(backends)('ordering over a flaky network on $name', (backend) => {
     fresh = await backend.fresh();
     await seedIfEmpty(fresh.opened.db);
     ana = await createCustomer(fresh.opened.db, 'ana@example.com', { name: 'Ana', phone: '600000001' });
-    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 1, { 2: ['milk_soy'] }), await cartLine(fresh.opened.db, 'P1001', 2)]);
+    body = await orderBody(fresh.opened.db, ana.id, [
+      await cartLine(fresh.opened.db, 'P1005', 1, { 2: ['milk_soy'] }),
+      await cartLine(fresh.opened.db, 'P1001', 2),
+    ]);
     // PGlite allows one process on its files: the server opens them next.
     await fresh.opened.close();
-    server = await startServer({ port: 0, hostname: '127.0.0.1', quiet: true, ...fresh.location, jwtSecret: new TextDecoder().decode(TEST_SECRET), now: () => OPEN_TIME });
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      quiet: true,
+      ...fresh.location,
+      jwtSecret: new TextDecoder().decode(TEST_SECRET),
+      now: () => OPEN_TIME,
+    });
     proxy = await startFaultProxy({
       target: `http://127.0.0.1:${server.port}`,
       seed: 20260617,
@@ -78,7 +88,9 @@ describe.each(backends)('ordering over a flaky network on $name', (backend) => {
       const batch = keys.slice(start, start + AT_ONCE).map((key) => submitUntilAnswered(proxy.url, ana, body, key));
       results.push(...(await Promise.all(batch)));
     }
-    console.info(`flaky network (${backend.name}): faults ${JSON.stringify(proxy.counts)}, sends ${results.reduce((n, r) => n + r.attempts, 0)} for ${SUBMISSIONS} orders`);
+    console.info(
+      `flaky network (${backend.name}): faults ${JSON.stringify(proxy.counts)}, sends ${results.reduce((n, r) => n + r.attempts, 0)} for ${SUBMISSIONS} orders`,
+    );
     expect(proxy.counts.dropBeforeForward).toBeGreaterThan(0);
     expect(proxy.counts.resetAfterForward).toBeGreaterThan(0);
     expect(proxy.counts.delay).toBeGreaterThan(0);
@@ -92,7 +104,10 @@ describe.each(backends)('ordering over a flaky network on $name', (backend) => {
     try {
       const [stored] = await reopened.db.select({ n: count() }).from(orders).where(eq(orders.customerId, ana.id));
       expect(stored?.n).toBe(SUBMISSIONS);
-      const [keyRows] = await reopened.db.select({ n: count() }).from(runOnce).where(and(eq(runOnce.customerId, ana.id), eq(runOnce.scope, 'order')));
+      const [keyRows] = await reopened.db
+        .select({ n: count() })
+        .from(runOnce)
+        .where(and(eq(runOnce.customerId, ana.id), eq(runOnce.scope, 'order')));
       expect(keyRows?.n).toBe(SUBMISSIONS);
       const storedIds = (await reopened.db.select({ id: orders.id }).from(orders)).map((row) => row.id).sort((a, b) => a - b);
       expect(storedIds).toEqual([...(orderIds as number[])].sort((a, b) => a - b));

@@ -75,9 +75,7 @@ function postgresBackend(databaseUrl: string): Backend {
   };
 }
 
-export const backends: Backend[] = process.env.TEST_DATABASE_URL
-  ? [pglite, postgresBackend(process.env.TEST_DATABASE_URL)]
-  : [pglite];
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? [pglite, postgresBackend(process.env.TEST_DATABASE_URL)] : [pglite];
 
 /** The server's logger (server/logger.ts) with its JSON lines kept in memory for assertions. */
 export function memoryLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {

@@ -15,7 +15,10 @@ const decoded = (prepared: PreparedJson | undefined) => JSON.parse(new TextDecod
 const titleOf = (home: HomeData) => home.products.flatMap((group) => group.items).find((item) => item.productCode === PRODUCT)?.title;
 
 async function renameProduct(db: Database, title: string) {
-  await db.update(products).set({ title: { es: title, en: title } }).where(eq(products.productCode, PRODUCT));
+  await db
+    .update(products)
+    .set({ title: { es: title, en: title } })
+    .where(eq(products.productCode, PRODUCT));
 }
 async function bumpCatalogue(db: Database, at: Date) {
   await db.update(referenceVersions).set({ updatedAt: at }).where(eq(referenceVersions.area, 'catalogue'));
@@ -106,7 +109,10 @@ describe('home-wapp cache', () => {
     it('answers 304 to either form of the ETag', async () => {
       const first = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
       const weak = first.headers.get('ETag')!;
-      for (const [encoding, tag] of [['gzip', weak], ['identity', weak.slice(2)]] as const) {
+      for (const [encoding, tag] of [
+        ['gzip', weak],
+        ['identity', weak.slice(2)],
+      ] as const) {
         const again = await t.app.request(url, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': tag } });
         expect(again.status, `${encoding} ${tag}`).toBe(304);
         expect(again.headers.get('ETag')).toBe(encoding === 'gzip' ? weak : weak.slice(2));

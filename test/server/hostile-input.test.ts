@@ -88,7 +88,9 @@ describe.each(backends)('hostile text and ids on $name', (backend) => {
       async (field) => {
         const before = await rows(addresses);
         // The field's own value with a NUL inside, so only the NUL is wrong (the postcode keeps its length).
-        const current = field.includes('.') ? (address[field.split('.')[0] as 'city'] as Record<string, string>)[field.split('.')[1] as string] : (address[field as keyof typeof address] as string);
+        const current = field.includes('.')
+          ? (address[field.split('.')[0] as 'city'] as Record<string, string>)[field.split('.')[1] as string]
+          : (address[field as keyof typeof address] as string);
         const hostile = field === 'cp' ? '460\u00001' : `${current ?? ''}\u0000`;
         expectRefusedNaming(await call(app, 'POST', '/api/customer/addresses/0', ana.auth, withValue(field, hostile)), field);
         expect(await rows(addresses)).toBe(before);
@@ -111,12 +113,18 @@ describe.each(backends)('hostile text and ids on $name', (backend) => {
 
   it('refuses a NUL in the invited friend’s name and records no invitation', async () => {
     const before = await rows(referrals);
-    expectRefusedNaming(await call(app, 'POST', '/api/customer/recommend_friend', ana.auth, { friendEmail: 'friend@example.com', friendName: `Friend ${NUL}` }), 'friendName');
+    expectRefusedNaming(
+      await call(app, 'POST', '/api/customer/recommend_friend', ana.auth, { friendEmail: 'friend@example.com', friendName: `Friend ${NUL}` }),
+      'friendName',
+    );
     expect(await rows(referrals)).toBe(before);
   });
 
   it('refuses a NUL in a push endpoint, subscribing or unsubscribing', async () => {
-    expectRefusedNaming(await call(app, 'POST', '/api/customer/push-subscriptions', ana.auth, { endpoint: `${PUSH_ENDPOINT}\u0000`, keys: PUSH_KEYS, language: 'es' }), 'endpoint');
+    expectRefusedNaming(
+      await call(app, 'POST', '/api/customer/push-subscriptions', ana.auth, { endpoint: `${PUSH_ENDPOINT}\u0000`, keys: PUSH_KEYS, language: 'es' }),
+      'endpoint',
+    );
     expect(await rows(pushSubscriptions)).toBe(0);
     expectRefusedNaming(await call(app, 'DELETE', '/api/customer/push-subscriptions', ana.auth, { endpoint: `${PUSH_ENDPOINT}\u0000` }), 'endpoint');
   });

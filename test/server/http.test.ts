@@ -96,7 +96,8 @@ describe('HTTP behaviour', () => {
     });
 
     it('sends Strict-Transport-Security when PUBLIC_URL is https, and not when it is http', async () => {
-      const appAt = (publicUrl: string) => createApp({ db: t.fresh.opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ publicUrl }), distDir: dist });
+      const appAt = (publicUrl: string) =>
+        createApp({ db: t.fresh.opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ publicUrl }), distDir: dist });
       const secure = appAt('https://shop.example');
       for (const url of ['/api/customer/locations', '/api/nothing', '/', '/missing.txt']) {
         expect((await secure.request(url)).headers.get('Strict-Transport-Security'), url).toBe('max-age=31536000; includeSubDomains');
@@ -114,7 +115,11 @@ describe('HTTP behaviour', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(Object.values(CSP_DIRECTIVES).flat().some((source) => source.startsWith('http'))).toBe(false);
+      expect(
+        Object.values(CSP_DIRECTIVES)
+          .flat()
+          .some((source) => source.startsWith('http')),
+      ).toBe(false);
     });
   });
 
@@ -150,7 +155,10 @@ describe('unexpected failures', () => {
     // A fault of our own code, not of the database: the handle breaks on use.
     const broken = new Proxy(t.fresh.opened.db, {
       get(target, property, receiver) {
-        if (property === 'select') return () => { throw new TypeError('Cannot read properties of undefined (reading \'secret\')'); };
+        if (property === 'select')
+          return () => {
+            throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+          };
         return Reflect.get(target, property, receiver);
       },
     });

@@ -61,7 +61,9 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
       now: () => bed.clock.now,
     });
     const invoice = (await invoicesOf(production)).find((one) => one.orderId === order.orderId)!;
-    expect(invoice.verificationUrl).toMatch(/^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B98765431&numserie=F2026-\d{6}&fecha=18-06-2026&importe=3\.20$/);
+    expect(invoice.verificationUrl).toMatch(
+      /^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=B98765431&numserie=F2026-\d{6}&fecha=18-06-2026&importe=3\.20$/,
+    );
   });
 
   it('lists each invoice of an order: the ticket, the full invoice replacing it, and an R5 correction with the amounts negated', async () => {
@@ -70,8 +72,18 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
     const recipient = { taxId: 'B12345674', name: 'Talleres Eva S.L.', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid' };
     const replaced = await bed.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNumber, ticket.invoiceNumber));
-      const full = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'F3', recipient, relatedInvoiceId: row!.id }, new Date('2026-06-19T12:00:00+02:00'), PAID.issuer);
-      const correction = await issueInvoice(tx, { orderId: order.orderId, customerId: eva.id, type: 'R5', relatedInvoiceId: row!.id }, new Date('2026-06-20T12:00:00+02:00'), PAID.issuer);
+      const full = await issueInvoice(
+        tx,
+        { orderId: order.orderId, customerId: eva.id, type: 'F3', recipient, relatedInvoiceId: row!.id },
+        new Date('2026-06-19T12:00:00+02:00'),
+        PAID.issuer,
+      );
+      const correction = await issueInvoice(
+        tx,
+        { orderId: order.orderId, customerId: eva.id, type: 'R5', relatedInvoiceId: row!.id },
+        new Date('2026-06-20T12:00:00+02:00'),
+        PAID.issuer,
+      );
       return { full, correction };
     });
 
@@ -80,13 +92,23 @@ describe.each(backends)('the verification URL and types of invoice answers on $n
     const [r5, f3, f2] = ofOrder as [Invoice, Invoice, Invoice];
 
     expect(f3).toMatchObject({ invoiceNumber: replaced.full.invoiceNumber, recipient, relatedInvoiceNumber: ticket.invoiceNumber, totalPrice: 3.2 });
-    expect(f3.verificationUrl).toBe(`https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${SHOP_NIF}&numserie=${f3.invoiceNumber}&fecha=19-06-2026&importe=3.20`);
+    expect(f3.verificationUrl).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${SHOP_NIF}&numserie=${f3.invoiceNumber}&fecha=19-06-2026&importe=3.20`,
+    );
 
     expect(r5.invoiceNumber).toMatch(/^R2026-\d{6}$/);
-    expect(r5).toMatchObject({ relatedInvoiceNumber: ticket.invoiceNumber, totalPrice: -3.2, totalPriceNet: -f2.totalPriceNet, totalPriceVat: -f2.totalPriceVat, ritmitosLoyalty: 0 });
+    expect(r5).toMatchObject({
+      relatedInvoiceNumber: ticket.invoiceNumber,
+      totalPrice: -3.2,
+      totalPriceNet: -f2.totalPriceNet,
+      totalPriceVat: -f2.totalPriceVat,
+      ritmitosLoyalty: 0,
+    });
     expect(r5.products.map((line) => [line.quantity, line.price, line.total])).toEqual(f2.products.map((line) => [line.quantity, -line.price, -line.total]));
     expect(r5.vatRates).toEqual(f2.vatRates!.map((rate) => ({ ...rate, base: -rate.base, vat: -rate.vat, gross: -rate.gross })));
-    expect(r5.verificationUrl).toBe(`https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${SHOP_NIF}&numserie=${r5.invoiceNumber}&fecha=20-06-2026&importe=-3.20`);
+    expect(r5.verificationUrl).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${SHOP_NIF}&numserie=${r5.invoiceNumber}&fecha=20-06-2026&importe=-3.20`,
+    );
 
     // The e-mailed receipt still attaches the ticket issued at payment, not the later ones.
     const receipt = await invoiceOfOrder(bed.db, order.orderId, 'es', 'test');

@@ -78,7 +78,7 @@ describe.each(backends)('invoices on $name', (backend) => {
     expect(invoice.vatRates).toEqual([{ vatTypeId: 2, percent: 10, base: 7.18, vat: 0.72, gross: 7.9 }]);
   });
 
-  it('an invoice of an order placed before orders kept their VAT per rate says what it said: its lines\' stored base and VAT', async () => {
+  it("an invoice of an order placed before orders kept their VAT per rate says what it said: its lines' stored base and VAT", async () => {
     const lines = [await cartLine(bed.db, 'P1002', 4), await cartLine(bed.db, 'P3001', 1)];
     const { order } = dataOf('orderCreate', await postOrder(bed.app, ana, await orderBody(bed.db, ana.id, lines)));
     // The row as the earlier version stored it: a unit's net rounded first (1,45 + 0,15 and 1,36 + 0,14), no vat_rates.
@@ -89,7 +89,10 @@ describe.each(backends)('invoices on $name', (backend) => {
     const invoice = (await invoicesOf(ana)).find((one) => one.orderId === order.orderId)!;
     expect(invoice).toMatchObject({ totalPrice: 7.9, totalPriceNet: 7.16, totalPriceVat: 0.74 });
     expect(invoice).not.toHaveProperty('vatRates');
-    expect(invoice.products.map((line) => [line.vatTypeId, line.vatBase, line.vatAmount])).toEqual([[2, 5.8, 0.6], [2, 1.36, 0.14]]);
+    expect(invoice.products.map((line) => [line.vatTypeId, line.vatBase, line.vatAmount])).toEqual([
+      [2, 5.8, 0.6],
+      [2, 1.36, 0.14],
+    ]);
   });
 
   it('shows what ritmitos paid in euros, and nobody else sees the invoice', async () => {

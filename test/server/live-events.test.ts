@@ -51,7 +51,14 @@ describe.each(backends)('live event streams on $name', (backend) => {
     await seedIfEmpty(fresh.opened.db);
     const { opened } = fresh;
     const watchOrderEvents = (listener: Parameters<typeof opened.onOrderEvent>[0]) => opened.onOrderEvent(listener).then(() => true);
-    app = createApp({ db: opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => OPEN_TIME, watchOrderEvents, maxConcurrentWrites: 4 });
+    app = createApp({
+      db: opened.db,
+      logger: memoryLogger().logger,
+      config: ephemeralConfig({ jwtSecret: TEST_SECRET }),
+      now: () => OPEN_TIME,
+      watchOrderEvents,
+      maxConcurrentWrites: 4,
+    });
     ana = await createCustomer(opened.db, 'ana@example.com', { name: 'Ana', phone: '600000001' });
     bea = await createCustomer(opened.db, 'bea@example.com', { name: 'Bea', phone: '600000002' });
     va01 = await createStaff(opened.db, 'barista1@ritmo.local', [SHOP_ID], OPEN_TIME);
@@ -74,7 +81,11 @@ describe.each(backends)('live event streams on $name', (backend) => {
     const onBoard = await board1.next();
     expect(onBoard).toMatchObject({ id: String(first), event: 'ticket', data: { orderId: anaOrder, statusId: ORDER_STATUS.inQueue, shopCode: 'va01' } });
     const toAna = await anaStream.next();
-    expect(toAna).toEqual({ id: String(first), event: 'order', data: { orderId: anaOrder, kind: 'pickup', statusId: ORDER_STATUS.inQueue, paymentStatusId: 11001 } });
+    expect(toAna).toEqual({
+      id: String(first),
+      event: 'order',
+      data: { orderId: anaOrder, kind: 'pickup', statusId: ORDER_STATUS.inQueue, paymentStatusId: 11001 },
+    });
 
     // The next thing the other shop and the other customer hear is their own order's change, not Ana's.
     const second = await moveOrder(fresh.opened.db, beaOrder, ORDER_STATUS.inQueue, OPEN_TIME);
@@ -128,7 +139,13 @@ describe.each(backends)('live event streams on $name', (backend) => {
       });
       return true;
     };
-    const flaky = createApp({ db: fresh.opened.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => OPEN_TIME, watchOrderEvents });
+    const flaky = createApp({
+      db: fresh.opened.db,
+      logger: memoryLogger().logger,
+      config: ephemeralConfig({ jwtSecret: TEST_SECRET }),
+      now: () => OPEN_TIME,
+      watchOrderEvents,
+    });
     const order = await paidOrder(ana, SHOP_ID);
     const boardOpen = await openStream(flaky, STAFF_EVENTS('va01'), va01.token);
     const customerOpen = await openStream(flaky, CUSTOMER_EVENTS, ana.token);

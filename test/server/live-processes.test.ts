@@ -91,6 +91,10 @@ describe.skipIf(!databaseUrl)('event streams across two server processes on one 
     expect(tap.status, await tap.clone().text()).toBe(200);
     const ticket = await board.reader!.next();
     expect(ticket).toMatchObject({ event: 'ticket', data: { orderId, statusId: ORDER_STATUS.inQueue } });
-    expect(await own.reader!.next()).toEqual({ id: ticket.id, event: 'order', data: { orderId, kind: 'pickup', statusId: ORDER_STATUS.inQueue, paymentStatusId: PAYMENT_STATUS.paid } });
+    expect(await own.reader!.next()).toEqual({
+      id: ticket.id,
+      event: 'order',
+      data: { orderId, kind: 'pickup', statusId: ORDER_STATUS.inQueue, paymentStatusId: PAYMENT_STATUS.paid },
+    });
   });
 });

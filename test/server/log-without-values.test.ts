@@ -31,14 +31,30 @@ describe.each(backends)('a failed write is logged without its values on $name', 
   it('logs the statement and the error code, not the name, phone or address', async () => {
     const { logger, lines } = memoryLogger();
     const app = createApp({ db: fresh.opened.db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }) });
-    const address = { addressId: 0, contactFullName: NAME, contactPhone: PHONE, addressLine1: STREET, addressLine2: '', cp: '46001', city: { code: home.code, name: 'x' }, province: { code: home.provinceCode, name: 'y' }, notes: '', isDefault: false };
+    const address = {
+      addressId: 0,
+      contactFullName: NAME,
+      contactPhone: PHONE,
+      addressLine1: STREET,
+      addressLine2: '',
+      cp: '46001',
+      city: { code: home.code, name: 'x' },
+      province: { code: home.provinceCode, name: 'y' },
+      notes: '',
+      isDefault: false,
+    };
     const answer = await call(app, 'POST', '/api/customer/addresses/0', ana.auth, address);
     expect(answer.status).toBe(500);
 
     const text = JSON.stringify(lines());
     for (const value of [NAME, PHONE, STREET, 'Xil', '46001']) expect(text).not.toContain(value);
     const logged = lines().find((line) => line.msg === 'Unhandled error');
-    const err = logged?.err as { query?: string; message?: string; stack?: string; cause?: { code?: string; constraint?: string; constraint_name?: string; message?: string } };
+    const err = logged?.err as {
+      query?: string;
+      message?: string;
+      stack?: string;
+      cause?: { code?: string; constraint?: string; constraint_name?: string; message?: string };
+    };
     expect(err.query).toMatch(/^insert into "addresses"/);
     expect(err.message).toContain('insert into "addresses"');
     expect(err.cause?.code).toBe('23514');
@@ -49,8 +65,13 @@ describe.each(backends)('a failed write is logged without its values on $name', 
   it('keeps the values out when the error is logged alone, under another field or with a detail quoting them', async () => {
     const { logger, lines } = memoryLogger();
     const failure = await fresh.opened.db
-      .execute(sql`insert into addresses (customer_id, contact_full_name, contact_phone, address_line1, cp, province_code, city_code) values (${ana.id}, ${NAME}, ${PHONE}, ${STREET}, '46001', '46', '46250')`)
-      .then(() => undefined, (error: unknown) => error as Error);
+      .execute(
+        sql`insert into addresses (customer_id, contact_full_name, contact_phone, address_line1, cp, province_code, city_code) values (${ana.id}, ${NAME}, ${PHONE}, ${STREET}, '46001', '46', '46250')`,
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => error as Error,
+      );
     expect(failure).toBeInstanceOf(Error);
     logger.error(failure);
     logger.warn({ error: failure }, 'Saving failed');

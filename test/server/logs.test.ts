@@ -22,7 +22,9 @@ const record = (overrides: Partial<LogRecord> = {}): LogRecord => ({
   ...overrides,
 });
 
-const batchOf = (size: number, overrides: Partial<LogRecord> = {}) => ({ records: Array.from({ length: size }, (_, i) => record({ message: `Record ${i}`, ...overrides })) });
+const batchOf = (size: number, overrides: Partial<LogRecord> = {}) => ({
+  records: Array.from({ length: size }, (_, i) => record({ message: `Record ${i}`, ...overrides })),
+});
 
 describe.each(backends)('log intake on $name', (backend) => {
   let bed: AuthTestBed;

@@ -64,7 +64,11 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
     await bed.sender.drain();
     expect(mailsTo(bed.smtp, 'amiga.tres@example.com')).toHaveLength(1);
 
-    const together = await Promise.all([invite(ana, 'amiga.cuatro@example.com', 'es'), invite(bea, 'amiga.cuatro@example.com', 'en'), invite(ana, 'amiga.cuatro@example.com', 'es')]);
+    const together = await Promise.all([
+      invite(ana, 'amiga.cuatro@example.com', 'es'),
+      invite(bea, 'amiga.cuatro@example.com', 'en'),
+      invite(ana, 'amiga.cuatro@example.com', 'es'),
+    ]);
     expect(together.map((answer) => dataOf('recommendFriend', answer)).sort()).toEqual([0, 2, 2]);
     await bed.sender.drain();
     expect(mailsTo(bed.smtp, 'amiga.cuatro@example.com')).toHaveLength(1);
@@ -75,7 +79,14 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
 
   it("queues the invitation inside the app outbox's transaction (X-Client-Mutation-Id); a replay sends nothing more", async () => {
     const offline = (mutationId: string) =>
-      call(bed.app, 'POST', '/api/customer/recommend_friend', bea.auth, { friendEmail: 'amiga.cinco@example.com', friendName: 'Carmen' }, { 'X-Language': 'en', 'X-Client-Mutation-Id': mutationId });
+      call(
+        bed.app,
+        'POST',
+        '/api/customer/recommend_friend',
+        bea.auth,
+        { friendEmail: 'amiga.cinco@example.com', friendName: 'Carmen' },
+        { 'X-Language': 'en', 'X-Client-Mutation-Id': mutationId },
+      );
     expect(dataOf('recommendFriend', await offline('invite-carmen-1'))).toBe(0);
     expect(dataOf('recommendFriend', await offline('invite-carmen-1'))).toBe(0);
     await bed.sender.drain();
@@ -85,7 +96,10 @@ describe.each(backends)('friend invitation e-mail on $name', (backend) => {
   });
 
   it('keeps links and link-like words out of the names; a name with nothing left gives a neutral subject', async () => {
-    const spammer = await createCustomer(bed.db, 'spammer@example.com', { name: 'Gana 500€ en http://evil.example/x o www.premio.es <a>aquí</a> x.com', phone: '600000023' });
+    const spammer = await createCustomer(bed.db, 'spammer@example.com', {
+      name: 'Gana 500€ en http://evil.example/x o www.premio.es <a>aquí</a> x.com',
+      phone: '600000023',
+    });
     expect(dataOf('recommendFriend', await invite(spammer, 'target.one@example.com', 'es', 'Hola bit.ly/abc amiga'))).toBe(0);
     const onlyLinks = await createCustomer(bed.db, 'links@example.com', { name: 'https://evil.example www.evil.example', phone: '600000024' });
     expect(dataOf('recommendFriend', await invite(onlyLinks, 'target.two@example.com', 'en', 'evil.example/win'))).toBe(0);

@@ -24,7 +24,11 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
   const notifyPaid = async (app: MailTestBed['app'], orderId: number) => {
     const [row] = await bed.db.select().from(orders).where(eq(orders.id, orderId));
     const form = notificationForm(gatewayFields(row!.gatewayOrderNumber, Math.round(Number(row!.totalPrice) * 100)));
-    const answer = await app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const answer = await app.request('/api/payments/redsys/notification', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(answer.status).toBe(200);
     return form;
   };
@@ -37,7 +41,8 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     return invoices.find((invoice) => invoice.orderId === orderId)!;
   };
   /** The app without a mail sender: paid orders' receipts wait in the queue until a test drains it. */
-  const appWithoutWakeUps = () => createApp({ db: bed.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => bed.clock.now });
+  const appWithoutWakeUps = () =>
+    createApp({ db: bed.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => bed.clock.now });
   const receiptsFor = (invoice: Invoice) => mailsTo(bed.smtp, ana.email).filter((message) => readMail(message.raw).subject.includes(invoice.invoiceNumber));
 
   beforeAll(async () => {
@@ -75,7 +80,11 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(drawn).toContain('Total (IVA incluido)');
 
     // The gateway repeats its notification: still one receipt.
-    await bed.app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    await bed.app.request('/api/payments/redsys/notification', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     await bed.sender.drain();
     expect(receiptsFor(invoice)).toHaveLength(1);
   });
@@ -83,7 +92,10 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
   it('says when to pick the order up, on the shop clock, or as soon as possible, in both languages', async () => {
     const scheduled = await pickupOrder('es');
     // 10:30 UTC on the test day is 12:30 in Valencia (summer time).
-    await bed.db.update(orders).set({ pickupAt: new Date('2026-06-17T10:30:00.000Z') }).where(eq(orders.id, scheduled.orderId));
+    await bed.db
+      .update(orders)
+      .set({ pickupAt: new Date('2026-06-17T10:30:00.000Z') })
+      .where(eq(orders.id, scheduled.orderId));
     const asap = await pickupOrder('en');
     await notifyPaid(bed.app, scheduled.orderId);
     await notifyPaid(bed.app, asap.orderId);
@@ -144,7 +156,10 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     const transport = invoice.products.at(-1)!;
     expect(transport.total).toBeGreaterThan(0);
     expect(transport.vatTypeId).toBe(1);
-    expect(invoice.vatRates?.map((rate) => [rate.percent, rate.gross])).toEqual([[10, 9.9], [21, transport.total]]);
+    expect(invoice.vatRates?.map((rate) => [rate.percent, rate.gross])).toEqual([
+      [10, 9.9],
+      [21, transport.total],
+    ]);
   });
 
   it('mails the receipt of a wallet payment', async () => {
@@ -159,14 +174,23 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
 
   it('pays even when the mail server is down; the receipt waits and is sent once when it is back', async () => {
     const down = bed.senderThrough('smtp://127.0.0.1:1');
-    const appMailingNowhere = createApp({ db: bed.db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => bed.clock.now, mailSender: down });
+    const appMailingNowhere = createApp({
+      db: bed.db,
+      logger: memoryLogger().logger,
+      config: ephemeralConfig({ jwtSecret: TEST_SECRET }),
+      now: () => bed.clock.now,
+      mailSender: down,
+    });
     const order = await pickupOrder('es');
     await notifyPaid(appMailingNowhere, order.orderId);
     await down.drain();
 
     const [paid] = await bed.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(paid!.paymentStatusId).toBe(11001);
-    const [waiting] = await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `receipt:${order.orderId}`));
+    const [waiting] = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.key, `receipt:${order.orderId}`));
     expect(waiting).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting!.nextAttemptAt.getTime()).toBe(bed.clock.now.getTime() + retryDelayMs(1));
@@ -180,7 +204,10 @@ describe.each(backends)('receipt e-mail of a paid order on $name', (backend) => 
     expect(await bed.sender.drain()).toBe(1);
     expect(await bed.sender.drain()).toBe(0);
     expect(receiptsFor(invoice)).toHaveLength(1);
-    const [sent] = await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `receipt:${order.orderId}`));
+    const [sent] = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.key, `receipt:${order.orderId}`));
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
     expect(sent!.sentAt).not.toBeNull();
   });

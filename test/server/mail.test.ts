@@ -65,7 +65,11 @@ describe.each(backends)('sign-in mail on $name', (backend) => {
     await json(`${running.url}/api/customer/login-start`, { email: 'tercero@example.com' }, { 'X-Language': 'es', 'Accept-Language': 'en' });
     const outbox = v.parse(endpoints.devOutbox.answer, await (await fetch(`${running.url}/api/dev/outbox`)).json()).data ?? [];
     expect(outbox.map((mail) => mail.to)).toEqual(['tercero@example.com', 'segundo@example.com', 'primero@example.com']);
-    expect(outbox.map((mail) => mail.subject)).toEqual(['Tu código de acceso a Ritmo Café', 'Your Ritmo Café sign-in code', 'Tu código de acceso a Ritmo Café']);
+    expect(outbox.map((mail) => mail.subject)).toEqual([
+      'Tu código de acceso a Ritmo Café',
+      'Your Ritmo Café sign-in code',
+      'Tu código de acceso a Ritmo Café',
+    ]);
     const latest = outbox[0]!;
     expect(latest.text).toContain('Tu código de acceso es:');
     expect(latest.text).toContain(latest.code!);

@@ -94,7 +94,10 @@ describe.skipIf(!databaseUrl)('three server processes on one PostgreSQL', () => 
     const lines = [await cartLine(opened.db, 'P1005', 1, { 2: ['milk_soy'] }), await cartLine(opened.db, 'P1001', 2)];
     shoppers = [];
     for (let index = 0; index < CUSTOMERS; index += 1) {
-      const customer = await createCustomer(opened.db, `many-${index}@example.com`, { name: `Cliente ${index}`, phone: `6000001${String(index).padStart(2, '0')}` });
+      const customer = await createCustomer(opened.db, `many-${index}@example.com`, {
+        name: `Cliente ${index}`,
+        phone: `6000001${String(index).padStart(2, '0')}`,
+      });
       shoppers.push({ customer, body: await orderBody(opened.db, customer.id, lines) });
     }
     proxy = await startFaultProxy({
@@ -208,7 +211,10 @@ describe.skipIf(!databaseUrl)('three server processes on one PostgreSQL', () => 
     expect(new Set(orderIds).size).toBe(total);
 
     const customerIds = shoppers.map((shopper) => shopper.customer.id);
-    const stored = await opened.db.select({ id: orders.id, paymentStatusId: orders.paymentStatusId }).from(orders).where(inArray(orders.customerId, customerIds));
+    const stored = await opened.db
+      .select({ id: orders.id, paymentStatusId: orders.paymentStatusId })
+      .from(orders)
+      .where(inArray(orders.customerId, customerIds));
     expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual([...orderIds].sort((a, b) => a - b));
     expect(stored.filter((row) => row.paymentStatusId !== PAYMENT_STATUS.paid)).toEqual([]);
 

@@ -29,9 +29,7 @@ describe('media: locally drawn pictures', () => {
 
   it('gives each gallery variant its own background', async () => {
     const code = products[0]?.productCode ?? '';
-    const bodies = await Promise.all(
-      ['', '?v=2', '?v=3'].map(async (query) => (await expectSvg(`/products/${code}-500.svg${query}`)).body),
-    );
+    const bodies = await Promise.all(['', '?v=2', '?v=3'].map(async (query) => (await expectSvg(`/products/${code}-500.svg${query}`)).body));
     expect(new Set(bodies).size).toBe(3);
   });
 

@@ -120,7 +120,9 @@ describe.each(backends)('social sign-in (OpenID Connect) on $name', (backend) =>
     expect(await throughIssuer(running)).toBe('/#/');
     issuer.setClaims({ email: 'aud@example.com', aud: 'someone-else' });
     expect(await throughIssuer(running)).toBe('/#/');
-    const reasons = logLines().filter((line) => line.msg === 'Social sign-in refused').map((line) => String(line.reason));
+    const reasons = logLines()
+      .filter((line) => line.msg === 'Social sign-in refused')
+      .map((line) => String(line.reason));
     expect(reasons).toEqual([expect.stringContaining('no e-mail'), expect.stringContaining('not verified'), expect.stringContaining('aud')]);
   });
 

@@ -25,9 +25,9 @@ function countingDatabase(fresh: FreshDatabase): { db: Database; statements: () 
   let sent = 0;
   const logger = { logQuery: () => void (sent += 1) };
   const client = (fresh.opened.db as unknown as { $client: unknown }).$client;
-  const db = (
-    fresh.opened.engine === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePostgres({ client: client as postgres.Sql, schema, logger })
-  ) as unknown as Database;
+  const db = (fresh.opened.engine === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePostgres({ client: client as postgres.Sql, schema, logger })) as unknown as Database;
   return { db, statements: () => sent };
 }
 
@@ -48,7 +48,11 @@ describe.each(backends)('order creation cost on $name', (backend) => {
     await fresh.dispose();
   });
 
-  const latte = async () => orderBody(fresh.opened.db, eva.id, [await cartLine(fresh.opened.db, 'P1005', 2, { 2: ['milk_oat'], 5: ['syrup_vanilla'] }), await cartLine(fresh.opened.db, 'P1001', 1)]);
+  const latte = async () =>
+    orderBody(fresh.opened.db, eva.id, [
+      await cartLine(fresh.opened.db, 'P1005', 2, { 2: ['milk_oat'], 5: ['syrup_vanilla'] }),
+      await cartLine(fresh.opened.db, 'P1001', 1),
+    ]);
 
   it(`sends at most ${STATEMENTS_PER_ORDER} statements per order once the shop's reference data is cached`, async () => {
     dataOf('orderCreate', await postOrder(app, eva, await latte()));
@@ -69,7 +73,10 @@ describe.each(backends)('order creation cost on $name', (backend) => {
     dataOf('orderCreate', await postOrder(app, eva, await latte()));
     const [espresso] = await fresh.opened.db.select().from(schema.products).where(eq(schema.products.productCode, 'P1001'));
     const oldBody = await latte();
-    await fresh.opened.db.update(schema.products).set({ price: (espresso?.price ?? 0) + 1 }).where(eq(schema.products.productCode, 'P1001'));
+    await fresh.opened.db
+      .update(schema.products)
+      .set({ price: (espresso?.price ?? 0) + 1 })
+      .where(eq(schema.products.productCode, 'P1001'));
     await bumpReferenceVersion(fresh.opened.db, 'catalogue', new Date());
     // Without change notifications the versions are re-read at most once a second (server/catalogue/homeCache.ts).
     await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -28,7 +28,10 @@ describe.each(backends)('orders beyond the stock on $name', (backend) => {
 
   async function setShopStock(locationId: number, productCode: string, stock: number) {
     await bed.db.transaction(async (tx) => {
-      await tx.update(locationProducts).set({ stockCurrent: stock }).where(and(eq(locationProducts.locationId, locationId), eq(locationProducts.productCode, productCode)));
+      await tx
+        .update(locationProducts)
+        .set({ stockCurrent: stock })
+        .where(and(eq(locationProducts.locationId, locationId), eq(locationProducts.productCode, productCode)));
       await bumpReferenceVersion(tx, 'catalogue', OPEN_TIME);
     });
   }

@@ -117,7 +117,10 @@ describe.each(backends)('order creation on $name', (backend) => {
     const twoKeys = await Promise.all([postOrder(bed.app, bea, body), postOrder(bed.app, bea, body)]);
     expect(twoKeys.map((r) => r.status)).toEqual([200, 200]);
     expect(await ordersOf(bea)).toBe(3);
-    const keys = await bed.db.select({ n: count() }).from(runOnce).where(and(eq(runOnce.customerId, bea.id), eq(runOnce.scope, 'order')));
+    const keys = await bed.db
+      .select({ n: count() })
+      .from(runOnce)
+      .where(and(eq(runOnce.customerId, bea.id), eq(runOnce.scope, 'order')));
     expect(keys[0]?.n).toBe(3);
   });
 

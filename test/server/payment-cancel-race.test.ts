@@ -104,15 +104,19 @@ describe.each(backends)('a wallet payment racing a cancel on $name', (backend) =
   it.each([
     ['pickup', 50],
     ['delivery', 16],
-  ] as const)('never leaves a %s order charged and cancelled: %i races, both orders of arrival, 0–7 ms apart', async (kind, races) => {
-    relay.delayMs = 15;
-    const endings: Record<string, number> = {};
-    for (let i = 0; i < races; i += 1) {
-      const ending = await race(kind, i % 2 === 0, Math.floor(i / 2) % 8);
-      endings[ending] = (endings[ending] ?? 0) + 1;
-    }
-    console.info(`${backend.name} ${kind} races:`, JSON.stringify(endings));
-    expect(endings['charged and cancelled without refund'] ?? 0).toBe(0);
-    expect(endings.other ?? 0).toBe(0);
-  }, 120_000);
+  ] as const)(
+    'never leaves a %s order charged and cancelled: %i races, both orders of arrival, 0–7 ms apart',
+    async (kind, races) => {
+      relay.delayMs = 15;
+      const endings: Record<string, number> = {};
+      for (let i = 0; i < races; i += 1) {
+        const ending = await race(kind, i % 2 === 0, Math.floor(i / 2) % 8);
+        endings[ending] = (endings[ending] ?? 0) + 1;
+      }
+      console.info(`${backend.name} ${kind} races:`, JSON.stringify(endings));
+      expect(endings['charged and cancelled without refund'] ?? 0).toBe(0);
+      expect(endings.other ?? 0).toBe(0);
+    },
+    120_000,
+  );
 });

@@ -74,23 +74,35 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
     const about = relay.exchanges.filter(({ request }) => request.DS_MERCHANT_ORDER === gatewayOrderNumber);
     return {
       approvedCharges: about.filter(({ request, answer }) => request.DS_MERCHANT_TRANSACTIONTYPE === '0' && answer.Ds_Response === '0000').length,
-      refundsAccepted: about.filter(({ request, answer }) => request.DS_MERCHANT_TRANSACTIONTYPE === '3' && answer.Ds_Response === '0900').map(({ answer }) => Number(answer.Ds_Amount)),
+      refundsAccepted: about
+        .filter(({ request, answer }) => request.DS_MERCHANT_TRANSACTIONTYPE === '3' && answer.Ds_Response === '0900')
+        .map(({ answer }) => Number(answer.Ds_Amount)),
       refundRequests: about.filter(({ request }) => request.DS_MERCHANT_TRANSACTIONTYPE === '3').length,
     };
   };
   const refundOf = async (orderId: number) => (await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)))[0];
   const moneyEffects = async (row: { id: number; orderCode: string }) => ({
     invoices: (await db().select().from(invoices).where(eq(invoices.orderId, row.id))).length,
-    earned: (await db().select().from(loyaltyMovements).where(and(eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, row.orderCode)))).length,
+    earned: (
+      await db()
+        .select()
+        .from(loyaltyMovements)
+        .where(and(eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, row.orderCode)))
+    ).length,
   });
 
   /** The browser's part of a card payment on the sandbox gateway: the page, then the customer's choice. */
   const openGateway = async (payment: CardPaymentForm) => {
     const { url, ...fields } = payment;
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return response.text();
   };
-  const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const hiddenFields = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
   const decide = async (html: string, decision: 'pay' | 'fail') => {
     const response = await fetch(`${listening.url}/api/payments/sandbox/decide`, {
       method: 'POST',
@@ -115,7 +127,15 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
     expect(after).toMatchObject({ paymentStatusId: CANCELLED, paidAt: null });
     const amountCents = Math.round(row.totalPrice * 100);
     expect(atGateway(row.gatewayOrderNumber).refundsAccepted).toEqual([amountCents]);
-    expect(await refundOf(orderId)).toMatchObject({ amountCents, reason: 'charged-after-cancel', gatewayResponse: '0900', attempts: 1, lastError: null, requestedAt: OPEN_TIME, refundedAt: OPEN_TIME });
+    expect(await refundOf(orderId)).toMatchObject({
+      amountCents,
+      reason: 'charged-after-cancel',
+      gatewayResponse: '0900',
+      attempts: 1,
+      lastError: null,
+      requestedAt: OPEN_TIME,
+      refundedAt: OPEN_TIME,
+    });
     expect(await moneyEffects(row)).toEqual({ invoices: 0, earned: 0 });
 
     // The gateway repeats its notification: recorded, nothing more is refunded.
@@ -207,7 +227,12 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
       const charge = { gatewayOrderNumber: '4343REFUND', amountCents: 500 };
       expect(await sandbox(refundRequest(charge, payments))).toEqual({ errorCode: 'SIS0054' });
       expect(await sandbox(walletChargeRequest(charge, 'SANDBOX-OK', payments))).toMatchObject({ Ds_Response: '0000' });
-      expect(await sandbox(refundRequest({ ...charge, amountCents: 200 }, payments))).toMatchObject({ Ds_Response: '0900', Ds_TransactionType: '3', Ds_Amount: '200', Ds_Order: '4343REFUND' });
+      expect(await sandbox(refundRequest({ ...charge, amountCents: 200 }, payments))).toMatchObject({
+        Ds_Response: '0900',
+        Ds_TransactionType: '3',
+        Ds_Amount: '200',
+        Ds_Order: '4343REFUND',
+      });
       expect(await sandbox(refundRequest({ ...charge, amountCents: 301 }, payments))).toEqual({ errorCode: 'SIS0057' });
       expect(await sandbox(refundRequest({ ...charge, amountCents: 300 }, payments))).toMatchObject({ Ds_Response: '0900' });
       expect(await sandbox(refundRequest({ ...charge, amountCents: 1 }, payments))).toEqual({ errorCode: 'SIS0057' });

@@ -46,17 +46,25 @@ describe.each(backends)('sandbox card gateway over real HTTP on $name', (backend
     return (await response.json()) as { wasOk: boolean; data?: unknown };
   };
   const placeOrder = async () => {
-    const answer = v.parse(endpoints.orderCreate.answer, await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': 'en' }));
+    const answer = v.parse(
+      endpoints.orderCreate.answer,
+      await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': 'en' }),
+    );
     if (!answer.data?.payment) throw new Error(`no card form: ${JSON.stringify(answer)}`);
     return { orderId: answer.data.order.orderId, payment: answer.data.payment };
   };
   /** What the browser does with the app's form: posts it to the gateway and reads the page it gets. */
   const openGateway = async (payment: CardPaymentForm) => {
     const { url, ...fields } = payment;
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return { status: response.status, html: await response.text(), csp: response.headers.get('Content-Security-Policy') ?? '' };
   };
-  const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const hiddenFields = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
   const decide = (html: string, decision: 'pay' | 'fail') =>
     fetch(`${server.url}/api/payments/sandbox/decide`, {
       method: 'POST',

@@ -24,7 +24,10 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
     bed.app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
   const paymentStatus = async (orderId: number) => (await bed.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatusId;
   const earned = async (orderCode: string) =>
-    bed.db.select().from(loyaltyMovements).where(and(eq(loyaltyMovements.customerId, ana.id), eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, orderCode)));
+    bed.db
+      .select()
+      .from(loyaltyMovements)
+      .where(and(eq(loyaltyMovements.customerId, ana.id), eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, orderCode)));
 
   beforeAll(async () => {
     bed = await ordersTestBed(backend);
@@ -37,7 +40,10 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
   it('builds the card form for the order with its gateway number and amount', async () => {
     const { payment, row, amountCents } = await newOrder();
     expect(payment).not.toBeNull();
-    expect(decodeMerchantParameters(payment!.Ds_MerchantParameters)).toMatchObject({ Ds_Merchant_Order: row.gatewayOrderNumber, Ds_Merchant_Amount: String(amountCents) });
+    expect(decodeMerchantParameters(payment!.Ds_MerchantParameters)).toMatchObject({
+      Ds_Merchant_Order: row.gatewayOrderNumber,
+      Ds_Merchant_Amount: String(amountCents),
+    });
   });
 
   it('marks the order paid on a good notification, and a replay credits the ritmitos only once', async () => {
@@ -72,7 +78,14 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
     expect(await paymentStatus(order.orderId)).toBe(11000);
     expect(await earned(row.orderCode)).toHaveLength(0);
     const stored = await bed.db.select().from(paymentNotifications).where(eq(paymentNotifications.gatewayOrderNumber, row.gatewayOrderNumber));
-    expect(stored.map((n) => n.outcome).sort()).toEqual(['bad-signature', 'bad-signature', 'wrong-amount', 'wrong-currency', 'wrong-merchant', 'wrong-terminal']);
+    expect(stored.map((n) => n.outcome).sort()).toEqual([
+      'bad-signature',
+      'bad-signature',
+      'wrong-amount',
+      'wrong-currency',
+      'wrong-merchant',
+      'wrong-terminal',
+    ]);
   });
 
   it('refuses a notification signed in another signature version than the configured one (HMAC_SHA256_V1 here)', async () => {
@@ -88,7 +101,9 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
 
   it('marks a refused payment failed and keeps the order payable with the same gateway number', async () => {
     const { order, row, amountCents } = await newOrder();
-    expect((await notify(notificationForm(gatewayFields(row.gatewayOrderNumber, amountCents, { Ds_Response: '0190', Ds_AuthorisationCode: '' })))).status).toBe(200);
+    expect((await notify(notificationForm(gatewayFields(row.gatewayOrderNumber, amountCents, { Ds_Response: '0190', Ds_AuthorisationCode: '' })))).status).toBe(
+      200,
+    );
     expect(await paymentStatus(order.orderId)).toBe(11002);
     const again = dataOf('orderPay', await call(bed.app, 'POST', `/api/customer/orders/${order.orderId}/pay`, ana.auth, {}));
     expect(decodeMerchantParameters(again.Ds_MerchantParameters)).toMatchObject({ Ds_Merchant_Order: row.gatewayOrderNumber });
@@ -117,7 +132,14 @@ describe.each(backends)('card notifications and wallet payments on $name', (back
 
   it('tells the app which gateway and wallet environment to use', async () => {
     const config = dataOf('paymentConfig', await call(bed.app, 'GET', '/api/customer/payment-config', {}));
-    expect(config).toEqual({ gateway: 'sandbox', walletEnvironment: 'TEST', sandboxWallet: true, googlePayMerchantId: '', googlePayGatewayMerchantId: '999008881', bizum: true });
+    expect(config).toEqual({
+      gateway: 'sandbox',
+      walletEnvironment: 'TEST',
+      sandboxWallet: true,
+      googlePayMerchantId: '',
+      googlePayGatewayMerchantId: '999008881',
+      bizum: true,
+    });
   });
 });
 
@@ -135,7 +157,13 @@ describe('payment settings', () => {
     const live = resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysRestUrl: 'https://sis.redsys.es/sis/rest/trataPeticionREST/' });
     expect(live.payments.restUrl).toBe('https://sis.redsys.es/sis/rest/trataPeticionREST');
     expect(() => resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysRestUrl: 'sis.redsys.es' })).toThrow(/REDSYS_REST_URL/);
-    const redsys = resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysUrl: 'https://sis-t.redsys.es:25443/sis/realizarPago', redsysSignatureVersion: 'HMAC_SHA512_V2' });
+    const redsys = resolveConfig({
+      dataDir: '/tmp',
+      port: 8080,
+      jwtSecret: 'x'.repeat(32),
+      redsysUrl: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+      redsysSignatureVersion: 'HMAC_SHA512_V2',
+    });
     expect(redsys.payments).toMatchObject({ gateway: 'redsys', signatureVersion: 'HMAC_SHA512_V2' });
     expect(() => resolveConfig({ dataDir: '/tmp', port: 8080, jwtSecret: 'x'.repeat(32), redsysMerchantCode: 'abc' })).toThrow(/REDSYS_MERCHANT_CODE/);
   });

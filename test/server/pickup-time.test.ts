@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, runOnce } from '../../server/db/schema';
@@ -24,7 +23,8 @@ describe.each(backends)('pick-up time on $name (issue 14)', (backend) => {
     const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1005', 2), await cartLine(bed.db, 'P1001', 1)]);
     return pickupAt ? { ...body, pickupAt: pickupAt.toISOString() } : body;
   };
-  const storedPickupAt = async (orderId: number) => (await bed.db.select({ pickupAt: orders.pickupAt }).from(orders).where(eq(orders.id, orderId)))[0]?.pickupAt;
+  const storedPickupAt = async (orderId: number) =>
+    (await bed.db.select({ pickupAt: orders.pickupAt }).from(orders).where(eq(orders.id, orderId)))[0]?.pickupAt;
   const statusOf = async (orderId: number) => (await bed.db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]?.statusId;
 
   beforeAll(async () => {

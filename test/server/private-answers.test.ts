@@ -66,7 +66,13 @@ describe.each(backends)('cache headers of signed-in and public answers on $name'
     for (const [name, endpoint] of Object.entries(customerEndpoints)) {
       if ('publicMaxAgeSeconds' in endpoint) continue;
       const params = Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, key]) => [key!, '999999']));
-      const { response } = await call(bed.app, endpoint.method, `/api${fillPath(name, endpoint.path, params)}`, ana.auth, endpoint.method === 'GET' ? undefined : {});
+      const { response } = await call(
+        bed.app,
+        endpoint.method,
+        `/api${fillPath(name, endpoint.path, params)}`,
+        ana.auth,
+        endpoint.method === 'GET' ? undefined : {},
+      );
       expectPrivate(response, `${endpoint.method} ${endpoint.path} (${response.status})`);
     }
   });

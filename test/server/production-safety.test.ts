@@ -51,7 +51,19 @@ describe('production mode refuses to start unsafe', () => {
 
   it('names every unsafe setting at once', () => {
     const problems = productionProblems({ mode: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDSYS_SECRET', 'REDSYS_MERCHANT_CODE', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'VERIFACTU_CERT_PFX (with VERIFACTU_CERT_PASSWORD), or VERIFACTU_CERT_PEM and VERIFACTU_KEY_PEM', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'REDSYS_SECRET',
+      'REDSYS_MERCHANT_CODE',
+      'REDSYS_REST_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
+      'VERIFACTU_CERT_PFX (with VERIFACTU_CERT_PASSWORD), or VERIFACTU_CERT_PEM and VERIFACTU_KEY_PEM',
+      'PUBLIC_URL',
+      'VERIFACTU_ISSUER_NIF',
+      'VERIFACTU_ISSUER_NAME',
+      'VERIFACTU_INSTALLATION',
+    ]);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
   });
 
@@ -66,7 +78,7 @@ describe('production mode refuses to start unsafe', () => {
     }
   });
 
-  it("refuses a shop whose legal entity has another NIF than the invoice issuer, naming the shop", async () => {
+  it('refuses a shop whose legal entity has another NIF than the invoice issuer, naming the shop', async () => {
     const dir = dataDir();
     const seeded = await openDatabase({ dataDir: dir });
     await seedIfEmpty(seeded.db);
@@ -79,12 +91,32 @@ describe('production mode refuses to start unsafe', () => {
 
   it('exits the process with status 1 and the reasons when started from the command line', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, APP_MODE: 'production', DATA_DIR: dataDir(), PORT: '0', SMTP_URL: '', JWT_SECRET: '', PUBLIC_URL: 'http://cafe.example', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        APP_MODE: 'production',
+        DATA_DIR: dataDir(),
+        PORT: '0',
+        SMTP_URL: '',
+        JWT_SECRET: '',
+        PUBLIC_URL: 'http://cafe.example',
+        DATABASE_URL: '',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
     const output = result.stdout + result.stderr;
-    for (const setting of ['REDSYS_SECRET', 'REDSYS_REST_URL', 'SMTP_URL', 'JWT_SECRET', 'VERIFACTU_CERT_PFX', 'PUBLIC_URL', 'VERIFACTU_ISSUER_NIF', 'VERIFACTU_ISSUER_NAME', 'VERIFACTU_INSTALLATION']) expect(output).toContain(setting);
+    for (const setting of [
+      'REDSYS_SECRET',
+      'REDSYS_REST_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'VERIFACTU_CERT_PFX',
+      'PUBLIC_URL',
+      'VERIFACTU_ISSUER_NIF',
+      'VERIFACTU_ISSUER_NAME',
+      'VERIFACTU_INSTALLATION',
+    ])
+      expect(output).toContain(setting);
   }, 40_000);
 });

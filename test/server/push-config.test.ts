@@ -40,10 +40,15 @@ describe('Web Push settings', () => {
   it('takes the keys and subject from the environment, and refuses half a pair or a bad subject', () => {
     const { vapidPublicKey, vapidPrivateKey } = safeProductionOptions();
     const env = { VAPID_PUBLIC_KEY: vapidPublicKey, VAPID_PRIVATE_KEY: vapidPrivateKey, VAPID_SUBJECT: 'mailto:ops@cafe.example' };
-    expect(resolveConfig({ ...configFromEnv(env), dataDir: dataDir(), port: 8080 }).push).toMatchObject({ publicKey: vapidPublicKey, subject: 'mailto:ops@cafe.example' });
+    expect(resolveConfig({ ...configFromEnv(env), dataDir: dataDir(), port: 8080 }).push).toMatchObject({
+      publicKey: vapidPublicKey,
+      subject: 'mailto:ops@cafe.example',
+    });
     expect(() => resolveConfig({ ...configFromEnv({ VAPID_PUBLIC_KEY: vapidPublicKey }), dataDir: dataDir(), port: 8080 })).toThrow('VAPID_PRIVATE_KEY');
     expect(() => resolveConfig({ ...configFromEnv({ ...env, VAPID_PUBLIC_KEY: 'abc' }), dataDir: dataDir(), port: 8080 })).toThrow('VAPID_PUBLIC_KEY');
-    expect(() => resolveConfig({ ...configFromEnv({ ...env, VAPID_SUBJECT: 'http://cafe.example' }), dataDir: dataDir(), port: 8080 })).toThrow('VAPID_SUBJECT');
+    expect(() => resolveConfig({ ...configFromEnv({ ...env, VAPID_SUBJECT: 'http://cafe.example' }), dataDir: dataDir(), port: 8080 })).toThrow(
+      'VAPID_SUBJECT',
+    );
   });
 
   it('signs as the https PUBLIC_URL by default, else as the sender address of the e-mails', () => {
@@ -66,7 +71,9 @@ describe.each(backends)('a started server on $name', (backend) => {
       await seedIfEmpty(db);
       const ana = await createCustomer(db, 'ana.kitchen@example.com', { name: 'Ana', phone: '600000031' });
       const phone = service.newDevice();
-      await db.insert(pushSubscriptions).values({ customerId: ana.id, endpoint: phone.endpoint, p256dh: phone.keys.p256dh, auth: phone.keys.auth, language: 'en' });
+      await db
+        .insert(pushSubscriptions)
+        .values({ customerId: ana.id, endpoint: phone.endpoint, p256dh: phone.keys.p256dh, auth: phone.keys.auth, language: 'en' });
       const app = ordersTestApp(db, () => OPEN_TIME);
       const { order } = dataOf('orderCreate', await postOrder(app, ana, await orderBody(db, ana.id, [await cartLine(db, 'P1001')])));
       await db.transaction((tx) => markOrderPaid(tx, order.orderId, OPEN_TIME, PAID));

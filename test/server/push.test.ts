@@ -86,7 +86,9 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
 
   it('refuses a subscription without a session, to an unknown push service, over http or with malformed keys', async () => {
     const device = service.newDevice();
-    expect((await call(app, 'POST', '/api/customer/push-subscriptions', {}, { endpoint: device.endpoint, keys: device.keys, language: 'es' })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/customer/push-subscriptions', {}, { endpoint: device.endpoint, keys: device.keys, language: 'es' })).status).toBe(
+      401,
+    );
     const refused = [
       { endpoint: 'https://attacker.example/collect', keys: device.keys, language: 'es' },
       { endpoint: device.endpoint.replace('https:', 'http:'), keys: device.keys, language: 'es' },
@@ -155,7 +157,16 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     const order = await paidPickupOrder(eva);
     for (let i = 0; i < 3; i += 1) await step();
     expect(await statusOf(order.orderId)).toBe(62003);
-    expect(pushesFor(order.orderId).map((push) => [push.endpoint, push.status]).sort()).toEqual([[oldPhone.endpoint, 410], [newPhone.endpoint, 201]].sort());
+    expect(
+      pushesFor(order.orderId)
+        .map((push) => [push.endpoint, push.status])
+        .sort(),
+    ).toEqual(
+      [
+        [oldPhone.endpoint, 410],
+        [newPhone.endpoint, 201],
+      ].sort(),
+    );
     const kept = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.customerId, eva.id));
     expect(kept).toEqual([{ endpoint: newPhone.endpoint }]);
   });
@@ -163,7 +174,13 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
   it('never holds up or fails a status change when a push service cannot be reached', async () => {
     const ivan = await createCustomer(db, 'ivan.push@example.com', { name: 'Ivan', phone: '600000024' });
     // A subscription whose push service is down (stored as it was accepted when that service was allowed).
-    await db.insert(pushSubscriptions).values({ customerId: ivan.id, endpoint: 'https://127.0.0.1:1/push/down', p256dh: service.newDevice().keys.p256dh, auth: 'AAAAAAAAAAAAAAAAAAAAAA', language: 'es' });
+    await db.insert(pushSubscriptions).values({
+      customerId: ivan.id,
+      endpoint: 'https://127.0.0.1:1/push/down',
+      p256dh: service.newDevice().keys.p256dh,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      language: 'es',
+    });
     const phone = service.newDevice();
     await subscribe(ivan, phone, 'es');
     const order = await paidPickupOrder(ivan);
@@ -193,7 +210,11 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     const parameters = encodeMerchantParameters(fields);
     const signature = signMerchantParameters('HMAC_SHA256_V1', config.payments.secret, order.orderNumber, parameters);
     const form = new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
-    const answer = await app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const answer = await app.request('/api/payments/redsys/notification', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(answer.status).toBe(200);
     const push = await service.waitFor((one) => one.endpoint === phone.endpoint);
     expect(push.payload).toMatchObject({ kind: 'paymentFailed', orderId: order.orderId, language: 'en' });
@@ -218,13 +239,19 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     const pau = await createCustomer(db, 'pau.push@example.com', { name: 'Pau', phone: '600000026' });
     await subscribe(pau, phone, 'es');
     const addressId = await addAddress(db, pau);
-    const created = dataOf('deliveryOrderCreate', await postDeliveryOrder(app, pau, await deliveryBody(db, pau, [await deliveryLine(db, 'P7001', 2)], addressId)));
+    const created = dataOf(
+      'deliveryOrderCreate',
+      await postDeliveryOrder(app, pau, await deliveryBody(db, pau, [await deliveryLine(db, 'P7001', 2)], addressId)),
+    );
     const orderId = created.order.orderId;
     await db.transaction((tx) => markOrderPaid(tx, orderId, clock.now, PAID));
     const seen: [number, string[]][] = [];
     for (let i = 0; i < 4; i += 1) {
       await step();
-      seen.push([await statusOf(orderId), service.received.filter((push) => push.endpoint === phone.endpoint).map((push) => (push.payload as PushPayload).kind)]);
+      seen.push([
+        await statusOf(orderId),
+        service.received.filter((push) => push.endpoint === phone.endpoint).map((push) => (push.payload as PushPayload).kind),
+      ]);
     }
     expect(seen).toEqual([
       [63002, []],
@@ -242,7 +269,9 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     await subscribe(ana, phone, 'es');
     const foreign = dataOf('pushUnsubscribe', await call(app, 'DELETE', '/api/customer/push-subscriptions', bea.auth, { endpoint: phone.endpoint }));
     expect(foreign).toEqual({ deleted: false });
-    expect(dataOf('pushUnsubscribe', await call(app, 'DELETE', '/api/customer/push-subscriptions', ana.auth, { endpoint: phone.endpoint }))).toEqual({ deleted: true });
+    expect(dataOf('pushUnsubscribe', await call(app, 'DELETE', '/api/customer/push-subscriptions', ana.auth, { endpoint: phone.endpoint }))).toEqual({
+      deleted: true,
+    });
     const order = await paidPickupOrder(ana);
     for (let i = 0; i < 3; i += 1) await step();
     expect(pushesFor(order.orderId).map((push) => push.endpoint)).not.toContain(phone.endpoint);

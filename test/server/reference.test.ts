@@ -141,9 +141,7 @@ describe.each(backends)('reference data calls on $name', (backend) => {
 
   it('falls back to the province transport configuration for other cities', async () => {
     const hasOwnConf = (cityCode: string) => demo.transports.some((transport) => transport.cityCode === cityCode);
-    const city = demo.cities.find(
-      (c) => !hasOwnConf(c.code) && demo.transports.some((tr) => tr.cityCode === null && tr.provinceCode === c.provinceCode),
-    )!;
+    const city = demo.cities.find((c) => !hasOwnConf(c.code) && demo.transports.some((tr) => tr.cityCode === null && tr.provinceCode === c.provinceCode))!;
     const provinceConf = demo.transports.find((tr) => tr.cityCode === null && tr.provinceCode === city.provinceCode)!;
     const price = await call(t, 'transportPrice', { provinceCode: city.provinceCode, cityCode: city.code });
     expect(price.price).toBe(provinceConf.conf.prices[0]!.price);

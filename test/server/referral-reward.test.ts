@@ -14,8 +14,14 @@ import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
 /** Products of the seed: a 1,40 € coffee (P1001) and a 2,40 € one (P1005). */
 const LINES = {
   '1,40 €': [['P1001', 1]],
-  '6,20 €': [['P1005', 2], ['P1001', 1]],
-  '11,00 €': [['P1005', 4], ['P1001', 1]],
+  '6,20 €': [
+    ['P1005', 2],
+    ['P1001', 1],
+  ],
+  '11,00 €': [
+    ['P1005', 4],
+    ['P1001', 1],
+  ],
 } as const;
 
 describe.each(backends)('the referral reward needs a real first order on $name', (backend) => {
@@ -31,7 +37,12 @@ describe.each(backends)('the referral reward needs a real first order on $name',
     const tenEuros = Number(configFromEnv({ REFERRAL_MIN_ORDER_EUROS: '10,00' }).referralMinOrderEuros) * 100;
     apps = {
       default: createApp({ db: fresh.opened.db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), now: () => OPEN_TIME }),
-      tenEuros: createApp({ db: fresh.opened.db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET, referralMinOrderCents: tenEuros }), now: () => OPEN_TIME }),
+      tenEuros: createApp({
+        db: fresh.opened.db,
+        logger,
+        config: ephemeralConfig({ jwtSecret: TEST_SECRET, referralMinOrderCents: tenEuros }),
+        now: () => OPEN_TIME,
+      }),
     };
     ana = await createCustomer(fresh.opened.db, 'ana.inviter@example.com', { name: 'Ana', phone: '600000091' });
   });
@@ -42,7 +53,12 @@ describe.each(backends)('the referral reward needs a real first order on $name',
   const db = () => fresh.opened.db;
   /** Ana invites the friend, who then registers. */
   const invitedFriend = async (email: string) => {
-    expect(dataOf('recommendFriend', await call(apps.default, 'POST', '/api/customer/recommend_friend', ana.auth, { friendEmail: email, friendName: 'Friend Name' }))).toBe(0);
+    expect(
+      dataOf(
+        'recommendFriend',
+        await call(apps.default, 'POST', '/api/customer/recommend_friend', ana.auth, { friendEmail: email, friendName: 'Friend Name' }),
+      ),
+    ).toBe(0);
     const friend = await createCustomer(db(), email, { name: 'Friend Name', phone: '600000092' });
     await linkReferralOnRegistration(db(), friend);
     return friend;
@@ -54,13 +70,22 @@ describe.each(backends)('the referral reward needs a real first order on $name',
     const [row] = await db().select().from(orders).where(eq(orders.id, created.order.orderId));
     const notifyPaid = async () => {
       const form = notificationForm(gatewayFields(row!.gatewayOrderNumber, Math.round(row!.totalPrice * 100)));
-      const answer = await app.request('/api/payments/redsys/notification', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+      const answer = await app.request('/api/payments/redsys/notification', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
       expect(answer.status).toBe(200);
     };
     return { orderId: row!.id, totalPrice: row!.totalPrice, notifyPaid };
   };
   const anaRewards = async () =>
-    (await db().select().from(loyaltyMovements).where(and(eq(loyaltyMovements.customerId, ana.id), eq(loyaltyMovements.kind, 'referral')))).map((line) => line.amount);
+    (
+      await db()
+        .select()
+        .from(loyaltyMovements)
+        .where(and(eq(loyaltyMovements.customerId, ana.id), eq(loyaltyMovements.kind, 'referral')))
+    ).map((line) => line.amount);
 
   it("gives nothing for a friend's 1,40 € first order, and 150 ritmitos once for the first paid order of at least 5 €", async () => {
     const friend = await invitedFriend('friend.small@example.com');

@@ -34,7 +34,10 @@ describe.each(backends)('home-wapp purchases on $name', (backend) => {
     const first = await placePickup(ana, [await cartLine(bed.db, 'P1005', 2, { 2: ['milk_oat'] }), await cartLine(bed.db, 'P1001')]);
     await pay(first, 1);
     const address = await addAddress(bed.db, ana);
-    const delivery = dataOf('deliveryOrderCreate', await postDeliveryOrder(bed.app, ana, await deliveryBody(bed.db, ana, [await deliveryLine(bed.db, 'P5001')], address)));
+    const delivery = dataOf(
+      'deliveryOrderCreate',
+      await postDeliveryOrder(bed.app, ana, await deliveryBody(bed.db, ana, [await deliveryLine(bed.db, 'P5001')], address)),
+    );
     await pay(delivery.order.orderId, 2);
     const second = await placePickup(ana, [await cartLine(bed.db, 'P1005', 1, { 2: ['milk_soy'] })]);
     await pay(second, 3);
@@ -54,7 +57,11 @@ describe.each(backends)('home-wapp purchases on $name', (backend) => {
     const { home } = await homeOf(ana.auth);
     expect(home.productsPurchased).toEqual({ P1005: 2, P1001: 1, P5001: 1 });
     expect(home.purchases?.map((purchase) => purchase.productCode)).toEqual(['P1005', 'P5001', 'P1001']);
-    expect(home.purchases?.[0]).toEqual({ productCode: 'P1005', lastPurchasedAt: minutesAfterOpen(3).toISOString(), choices: [{ extraId: 2, value: 'milk_soy' }] });
+    expect(home.purchases?.[0]).toEqual({
+      productCode: 'P1005',
+      lastPurchasedAt: minutesAfterOpen(3).toISOString(),
+      choices: [{ extraId: 2, value: 'milk_soy' }],
+    });
     expect(home.purchases?.[2]).toEqual({ productCode: 'P1001', lastPurchasedAt: minutesAfterOpen(1).toISOString(), choices: [] });
   });
 

@@ -58,7 +58,15 @@ describe.each(backends)('retention purge on $name', (backend) => {
     const answer = { wasOk: true };
     await db.insert(runOnce).values([
       { customerId: customer.id, scope: 'order', key: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
-      { customerId: customer.id, scope: 'order', key: 'six-days', requestHash: 'h', status: 200, answer, createdAt: ago(RETENTION_MS.replayRecords - 60 * MINUTE) },
+      {
+        customerId: customer.id,
+        scope: 'order',
+        key: 'six-days',
+        requestHash: 'h',
+        status: 200,
+        answer,
+        createdAt: ago(RETENTION_MS.replayRecords - 60 * MINUTE),
+      },
       { customerId: customer.id, scope: 'mutation', key: 'old', requestHash: 'h', status: 200, answer, createdAt: ago(replayPast) },
       { customerId: customer.id, scope: 'mutation', key: 'new', requestHash: 'h', status: 200, answer, createdAt: ago(MINUTE) },
     ]);
@@ -84,9 +92,27 @@ describe.each(backends)('retention purge on $name', (backend) => {
   it('removes only what is past its window, and nothing on a second run', async () => {
     const before = await rows();
     const report = await purgeExpired(fresh.opened.db, NOW);
-    expect(report).toEqual({ loginCodes: 1, staffLoginCodes: 1, oauthStates: 1, socialLoginCodes: 1, rateEvents: 1, idempotencyKeys: 1, clientMutations: 1, demoMail: 1 });
+    expect(report).toEqual({
+      loginCodes: 1,
+      staffLoginCodes: 1,
+      oauthStates: 1,
+      socialLoginCodes: 1,
+      rateEvents: 1,
+      idempotencyKeys: 1,
+      clientMutations: 1,
+      demoMail: 1,
+    });
     const after = await rows();
     for (const [table, was] of Object.entries(before)) expect(after[table as keyof typeof after], table).toBe(was - 1);
-    expect(await purgeExpired(fresh.opened.db, NOW)).toEqual({ loginCodes: 0, staffLoginCodes: 0, oauthStates: 0, socialLoginCodes: 0, rateEvents: 0, idempotencyKeys: 0, clientMutations: 0, demoMail: 0 });
+    expect(await purgeExpired(fresh.opened.db, NOW)).toEqual({
+      loginCodes: 0,
+      staffLoginCodes: 0,
+      oauthStates: 0,
+      socialLoginCodes: 0,
+      rateEvents: 0,
+      idempotencyKeys: 0,
+      clientMutations: 0,
+      demoMail: 0,
+    });
   });
 });

@@ -63,7 +63,10 @@ describe.each(backends)('product ratings on $name', (backend) => {
 
   it('shows a rating sent through the offline outbox (client mutation) in the next home-wapp', async () => {
     bed.clock.now = new Date('2025-03-03T10:00:00Z');
-    const answer = dataOf('review', await call(bed.app, 'POST', '/api/customer/reviews', ana.auth, { productCode, rating: 2 }, { 'X-Client-Mutation-Id': 'rating-1' }));
+    const answer = dataOf(
+      'review',
+      await call(bed.app, 'POST', '/api/customer/reviews', ana.auth, { productCode, rating: 2 }, { 'X-Client-Mutation-Id': 'rating-1' }),
+    );
     const after = dataOf('homeWapp', await homeWapp());
     expect(after.productsRating[productCode]).toBeCloseTo(answer.rating, 10);
   });

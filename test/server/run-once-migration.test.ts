@@ -40,12 +40,16 @@ describe('migrating the two replay stores into run_once', () => {
     `);
 
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    const { rows } = await client.query<{ scope: string; key: string; request_hash: string; status: number }>('select scope, key, request_hash, status from run_once order by scope');
+    const { rows } = await client.query<{ scope: string; key: string; request_hash: string; status: number }>(
+      'select scope, key, request_hash, status from run_once order by scope',
+    );
     expect(rows).toEqual([
       { scope: 'mutation', key: 'm-1', request_hash: 'h2', status: 409 },
       { scope: 'order', key: 'order-key', request_hash: 'h1', status: 200 },
     ]);
-    const { rows: old } = await client.query<{ name: string | null }>("select to_regclass('idempotency_keys')::text as name union all select to_regclass('client_mutations')::text");
+    const { rows: old } = await client.query<{ name: string | null }>(
+      "select to_regclass('idempotency_keys')::text as name union all select to_regclass('client_mutations')::text",
+    );
     expect(old).toEqual([{ name: null }, { name: null }]);
     await client.close();
   });

@@ -43,7 +43,10 @@ describe.each(backends)('real server on $name', (backend) => {
       await server.close();
       server = undefined;
 
-      const lines = readFileSync(logFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { msg: string });
+      const lines = readFileSync(logFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string });
       expect(lines.filter((line) => line.msg === 'Demo data seeded')).toHaveLength(1);
       expect(lines.filter((line) => line.msg === 'Server listening')).toHaveLength(2);
     } finally {

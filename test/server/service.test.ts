@@ -41,7 +41,11 @@ describe.each(backends)('service endpoints on $name', (backend) => {
 
   it('answers 429 with the seconds until a sign-in slot frees', async () => {
     const send = () =>
-      bed.app.request('/api/customer/login-start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'many@example.com' }) });
+      bed.app.request('/api/customer/login-start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'many@example.com' }),
+      });
     // One address may ask 3 codes for one e-mail per 15 minutes.
     for (let count = 0; count < 3; count += 1) expect((await send()).status).toBe(200);
     const refused = await send();
@@ -90,10 +94,19 @@ describe('a graceful stop', () => {
     // The request's headers and half its body are sent; the stop comes before the rest.
     const body = JSON.stringify({ email: 'in.flight@example.com' });
     const answered = new Promise<number>((resolve, reject) => {
-      const sending = request({ host: url.hostname, port: url.port, path: '/api/customer/login-start', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-      });
+      const sending = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/api/customer/login-start',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.once('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       sending.once('error', reject);
       sending.write(body.slice(0, 10));
       setTimeout(() => {

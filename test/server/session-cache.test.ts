@@ -25,7 +25,10 @@ interface Process {
 function countingHandle(opened: OpenedDatabase, counted: { reads: number }): Database {
   const logger = { logQuery: (query: string) => void (query.includes(`"not_before" from "customers"`) && (counted.reads += 1)) };
   const client = (opened.db as unknown as { $client: unknown }).$client;
-  const db = opened.engine === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePostgres({ client: client as postgres.Sql, schema, logger });
+  const db =
+    opened.engine === 'pglite'
+      ? drizzlePglite({ client: client as PGlite, schema, logger })
+      : drizzlePostgres({ client: client as postgres.Sql, schema, logger });
   return db as unknown as Database;
 }
 

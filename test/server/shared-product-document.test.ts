@@ -15,9 +15,12 @@ function bootOf(html: string): BootData {
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const metaContent = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(headOf(html))?.[1];
-const unescape = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+const metaContent = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(headOf(html))?.[1];
+const unescape = (text: string | undefined) =>
+  text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
 
 describe('the shared product page (/{location}/p/{slug})', () => {
   let t: TestApp;

@@ -19,7 +19,11 @@ const END = '/api/staff/login-end';
 const ME = '/api/staff/me';
 const LOGOUT = '/api/staff/logout';
 const from = (address: string) => ({ 'X-Forwarded-For': address });
-const otherCode = (code: string) => code.split('').map((char) => (char === 'A' ? 'B' : 'A')).join('');
+const otherCode = (code: string) =>
+  code
+    .split('')
+    .map((char) => (char === 'A' ? 'B' : 'A'))
+    .join('');
 
 type StaffSessionAnswer = { token: string; staff: { email: string; name: string; role: string; shops: { code: string }[] } };
 
@@ -187,7 +191,10 @@ describe.each(backends)('staff sign-in on $name', (backend) => {
   it('refuses badly formed bodies with 400 naming the field', async () => {
     await staffBed();
     expect((await post(bed.app, START, { email: 'not-an-email' })).body).toMatchObject({ wasOk: false, error: { code: 'bad_request', field: 'email' } });
-    expect((await post(bed.app, END, { email: 'bea@ritmo.es', code: 'AB' })).body).toMatchObject({ wasOk: false, error: { code: 'bad_request', field: 'code' } });
+    expect((await post(bed.app, END, { email: 'bea@ritmo.es', code: 'AB' })).body).toMatchObject({
+      wasOk: false,
+      error: { code: 'bad_request', field: 'code' },
+    });
     expectFailure(await post(bed.app, START, 'not an object'), 400, 'bad_request');
   });
 });

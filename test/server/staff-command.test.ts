@@ -22,7 +22,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** `npm run staff -- …` as an operator runs it (the script itself, without npm's banner). */
 async function staffCli(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -46,7 +49,8 @@ async function signInThrough(server: ServerProcess, email: string): Promise<stri
   return (ended.body.data as { token: string }).token;
 }
 
-const meStatus = async (server: ServerProcess, token: string) => (await fetch(`${server.url}/api/staff/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+const meStatus = async (server: ServerProcess, token: string) =>
+  (await fetch(`${server.url}/api/staff/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
 
 describe('the staff command line', () => {
   it('reads add, list and remove, and refuses anything else', () => {
@@ -79,11 +83,23 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
     const { db } = fresh.opened;
     const now = new Date();
     expect(await runStaffCommand(db, { command: 'list' }, now)).toEqual({ ok: true, output: 'No staff yet.' });
-    expect(await runStaffCommand(db, { command: 'add', email: 'Ana@Example.com', shops: ['va01'], everyShop: false, role: 'barista', name: 'Ana' }, now)).toEqual({ ok: true, output: 'Added: ana@example.com  barista  va01  "Ana"' });
-    expect(await runStaffCommand(db, { command: 'add', email: 'ana@example.com', shops: ['va01', 'va02'], everyShop: false, role: 'manager' }, now)).toEqual({ ok: true, output: 'Updated: ana@example.com  manager  va01, va02  "Ana"' });
-    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: ['zz99'], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false, output: expect.stringContaining('Unknown shop zz99') });
-    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: [], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false });
-    expect(await runStaffCommand(db, { command: 'add', email: 'not an e-mail', shops: ['va01'], everyShop: false, role: 'barista' }, now)).toMatchObject({ ok: false });
+    expect(
+      await runStaffCommand(db, { command: 'add', email: 'Ana@Example.com', shops: ['va01'], everyShop: false, role: 'barista', name: 'Ana' }, now),
+    ).toEqual({ ok: true, output: 'Added: ana@example.com  barista  va01  "Ana"' });
+    expect(await runStaffCommand(db, { command: 'add', email: 'ana@example.com', shops: ['va01', 'va02'], everyShop: false, role: 'manager' }, now)).toEqual({
+      ok: true,
+      output: 'Updated: ana@example.com  manager  va01, va02  "Ana"',
+    });
+    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: ['zz99'], everyShop: false, role: 'barista' }, now)).toMatchObject({
+      ok: false,
+      output: expect.stringContaining('Unknown shop zz99'),
+    });
+    expect(await runStaffCommand(db, { command: 'add', email: 'bo@example.com', shops: [], everyShop: false, role: 'barista' }, now)).toMatchObject({
+      ok: false,
+    });
+    expect(await runStaffCommand(db, { command: 'add', email: 'not an e-mail', shops: ['va01'], everyShop: false, role: 'barista' }, now)).toMatchObject({
+      ok: false,
+    });
     expect((await runStaffCommand(db, { command: 'list' }, now)).output).toBe('ana@example.com  manager  va01, va02  "Ana"');
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: true });
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: false });
@@ -92,19 +108,37 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
   it('answers commands on the admin socket, refuses what is not one, and replaces a socket a dead server left', async () => {
     const socketPath = adminSocketPath(fresh.location.dataDir);
     writeFileSync(socketPath, '');
-    const channel = await startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date(), issuer: ephemeralConfig().verifactu });
+    const channel = await startAdminChannel({
+      db: fresh.opened.db,
+      socketPath,
+      logger: memoryLogger().logger,
+      now: () => new Date(),
+      issuer: ephemeralConfig().verifactu,
+    });
     try {
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-      await expect(startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date(), issuer: ephemeralConfig().verifactu })).rejects.toThrow('Another server answers');
-      expect(await sendAdminCommand(socketPath, { command: 'add', email: 'dee@example.com', shops: ['va01'], everyShop: false, role: 'barista' })).toEqual({ ok: true, output: 'Added: dee@example.com  barista  va01' });
+      await expect(
+        startAdminChannel({ db: fresh.opened.db, socketPath, logger: memoryLogger().logger, now: () => new Date(), issuer: ephemeralConfig().verifactu }),
+      ).rejects.toThrow('Another server answers');
+      expect(await sendAdminCommand(socketPath, { command: 'add', email: 'dee@example.com', shops: ['va01'], everyShop: false, role: 'barista' })).toEqual({
+        ok: true,
+        output: 'Added: dee@example.com  barista  va01',
+      });
       const raw = (line: string) =>
         new Promise<string>((resolve, reject) => {
           let received = '';
           const socket = connect(socketPath, () => socket.write(line));
-          socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk)).on('close', () => resolve(received)).on('error', reject);
+          socket
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (received += chunk))
+            .on('close', () => resolve(received))
+            .on('error', reject);
         });
       expect(JSON.parse(await raw('not json\n'))).toEqual({ ok: false, output: 'Not a JSON command' });
-      expect(JSON.parse(await raw('{"command":"drop","email":"dee@example.com"}\n'))).toMatchObject({ ok: false, output: expect.stringContaining('Not a staff command') });
+      expect(JSON.parse(await raw('{"command":"drop","email":"dee@example.com"}\n'))).toMatchObject({
+        ok: false,
+        output: expect.stringContaining('Not a staff command'),
+      });
       expect(await sendAdminCommand(socketPath, { command: 'remove', email: 'dee@example.com' })).toMatchObject({ ok: true });
     } finally {
       await channel.close();
@@ -118,7 +152,9 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
     expect(await seedDemoStaff(db)).toEqual({ added: 2 });
     await runStaffCommand(db, { command: 'add', email: 'barista@ritmo.local', shops: ['va02'], everyShop: false, role: 'barista' }, new Date());
     expect(await seedDemoStaff(db)).toEqual({ added: 0 });
-    expect((await runStaffCommand(db, { command: 'list' }, new Date())).output).toBe('barista@ritmo.local  barista  va02  "Bea"\nmanager@ritmo.local  manager  every shop  "Marta"');
+    expect((await runStaffCommand(db, { command: 'list' }, new Date())).output).toBe(
+      'barista@ritmo.local  barista  va02  "Bea"\nmanager@ritmo.local  manager  every shop  "Marta"',
+    );
   });
 });
 
@@ -154,7 +190,12 @@ function commandWhileServing(databaseUrl: string | undefined) {
 
     const listed = await staffCli(['list'], env());
     expect(listed.code).toBe(0);
-    expect(listed.stdout.split('\n')).toEqual(['ana@example.com  barista  va01, va02  "Ana"', 'barista@ritmo.local  barista  va01  "Bea"', 'manager@ritmo.local  manager  every shop  "Marta"', '']);
+    expect(listed.stdout.split('\n')).toEqual([
+      'ana@example.com  barista  va01, va02  "Ana"',
+      'barista@ritmo.local  barista  va01  "Bea"',
+      'manager@ritmo.local  manager  every shop  "Marta"',
+      '',
+    ]);
 
     const unknownShop = await staffCli(['add', 'bo@example.com', '--shop', 'zz99'], env());
     expect(unknownShop.code).toBe(1);
@@ -181,4 +222,6 @@ function commandWhileServing(databaseUrl: string | undefined) {
 
 describe('npm run staff while the server runs on PGlite (through its admin socket)', () => commandWhileServing(undefined));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run staff while the server runs on PostgreSQL (the database opened directly)', () => commandWhileServing(process.env.TEST_DATABASE_URL));
+describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run staff while the server runs on PostgreSQL (the database opened directly)', () =>
+  commandWhileServing(process.env.TEST_DATABASE_URL),
+);

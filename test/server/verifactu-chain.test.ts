@@ -93,7 +93,9 @@ describe.skipIf(!databaseUrl)('the VeriFactu chain of invoices issued by four pr
         }),
       ),
     );
-    console.info(`${INVOICES} invoices issued by ${PROCESSES} processes in ${Math.round(performance.now() - started)} ms (from spawn, including a 3 s start line)`);
+    console.info(
+      `${INVOICES} invoices issued by ${PROCESSES} processes in ${Math.round(performance.now() - started)} ms (from spawn, including a 3 s start line)`,
+    );
     const numbers = issued.flat();
     // How often the chain passes from one process's invoice to another's: the processes did compete.
     const processOf = new Map(issued.flatMap((list, index) => list.map((number) => [number, index] as const)));

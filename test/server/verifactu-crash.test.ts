@@ -71,7 +71,11 @@ describe.each(backends)('a server killed while the agency holds its submission, 
     const { logger } = memoryLogger();
     restarted = await startServer({ port: 0, ...fresh.location, logger, ...sending, verifactuSendEverySeconds: 0.2, verifactuTimeoutSeconds: 3 });
     const db = restarted.db;
-    await until('every record settled', async () => (await db.select({ state: verifactuQueue.state }).from(verifactuQueue)).every((row) => row.state === 'accepted'), 120_000);
+    await until(
+      'every record settled',
+      async () => (await db.select({ state: verifactuQueue.state }).from(verifactuQueue)).every((row) => row.state === 'accepted'),
+      120_000,
+    );
 
     // The lease of the killed process ran out, the records went again, the agency knew them: accepted once each.
     expect(peer.submissions).toHaveLength(2);

@@ -48,7 +48,11 @@ describe('the request to the agency and the local agency peer', () => {
     expect(envelope).toContain('Cliente &amp; Hijos &lt;S.L.&gt;');
     // The validator is not a rubber stamp: a wrong value, or elements out of order, are refused.
     expect(await validate(envelope.replace('<sum1:TipoFactura>F2</sum1:TipoFactura>', '<sum1:TipoFactura>F9</sum1:TipoFactura>'))).not.toEqual([]);
-    expect(await validate(envelope.replace(/<sum1:IDVersion>1.0<\/sum1:IDVersion>(<sum1:IDFactura>.*?<\/sum1:IDFactura>)/, '$1<sum1:IDVersion>1.0</sum1:IDVersion>'))).not.toEqual([]);
+    expect(
+      await validate(
+        envelope.replace(/<sum1:IDVersion>1.0<\/sum1:IDVersion>(<sum1:IDFactura>.*?<\/sum1:IDFactura>)/, '$1<sum1:IDVersion>1.0</sum1:IDVersion>'),
+      ),
+    ).not.toEqual([]);
     expect(() => regFactuEnvelope(issuer, [])).toThrow();
   });
 
@@ -57,7 +61,10 @@ describe('the request to the agency and the local agency peer', () => {
     const answer = await send(regFactuEnvelope(issuer, [alta(10), alta(11)]));
     expect(answer).toMatchObject({ sendState: 'Correcto', waitSeconds: 7 });
     expect(answer.csv).toMatch(/^LOCAL/);
-    expect(answer.lines.map((line) => [line.number, line.state])).toEqual([['F2026-000010', 'Correcto'], ['F2026-000011', 'Correcto']]);
+    expect(answer.lines.map((line) => [line.number, line.state])).toEqual([
+      ['F2026-000010', 'Correcto'],
+      ['F2026-000011', 'Correcto'],
+    ]);
     expect(peer.submissions.at(-1)?.schemaErrors).toEqual([]);
     // Our own answer is what our reader and the answer schema expect.
     const validate = await schemaValidator(TEST_SCHEMAS_DIR);
@@ -69,7 +76,9 @@ describe('the request to the agency and the local agency peer', () => {
   it('refuses a client without a certificate, or with one from another CA', async () => {
     const envelope = regFactuEnvelope(issuer, [alta(20)]);
     const before = peer.submissions.length;
-    await expect(agencySender(testConnection(peer.url, 5000, { certPath: cert('stranger.pem'), keyPath: cert('stranger.key') }))(envelope)).rejects.toThrow(SendFailed);
+    await expect(agencySender(testConnection(peer.url, 5000, { certPath: cert('stranger.pem'), keyPath: cert('stranger.key') }))(envelope)).rejects.toThrow(
+      SendFailed,
+    );
     const response = await fetch(peer.url, { method: 'POST', body: envelope }).catch((error: Error) => error);
     expect(response).toBeInstanceOf(Error);
     const { request } = await import('node:https');
@@ -105,13 +114,16 @@ describe('the request to the agency and the local agency peer', () => {
 async function fetchRaw(peer: LocalAgency, envelope: string): Promise<string> {
   const { request } = await import('node:https');
   return new Promise((resolve, reject) => {
-    const call = request(peer.url, { method: 'POST', cert: readFileSync(cert('client.pem')), key: readFileSync(cert('client.key')), ca: readFileSync(cert('ca.pem')) }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
+    const call = request(
+      peer.url,
+      { method: 'POST', cert: readFileSync(cert('client.pem')), key: readFileSync(cert('client.key')), ca: readFileSync(cert('ca.pem')) },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      },
+    );
     call.on('error', reject);
     call.end(envelope);
   });
 }
-

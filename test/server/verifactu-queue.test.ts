@@ -22,7 +22,8 @@ describe.each(backends)('the VeriFactu send queue on $name', (backend) => {
     next += count;
     return ids;
   };
-  const sender = (now?: () => Date, timeoutMs?: number) => createVerifactuSender({ db, send: testSender(peer.url, timeoutMs), logger: memoryLogger().logger, leaseMs: 10_000, now });
+  const sender = (now?: () => Date, timeoutMs?: number) =>
+    createVerifactuSender({ db, send: testSender(peer.url, timeoutMs), logger: memoryLogger().logger, leaseMs: 10_000, now });
   const states = async (ids: number[]) => {
     const rows = await db.select({ recordId: verifactuQueue.recordId, state: verifactuQueue.state }).from(verifactuQueue).orderBy(asc(verifactuQueue.recordId));
     return rows.filter((row) => ids.includes(row.recordId)).map((row) => row.state);
@@ -112,13 +113,25 @@ describe.each(backends)('the VeriFactu send queue on $name', (backend) => {
     await expect(resendRejected(db, correct, {}, new Date())).rejects.toThrow(/not rejected/);
     const resent = await resendRejected(db, refused, { issuerName: 'Ritmo Café Sociedad Limitada' }, new Date('2026-11-27T12:00:00Z'));
     await expect(resendRejected(db, refused, {}, new Date())).rejects.toThrow(/already sent again/);
-    expect(resent.record).toMatchObject({ kind: 'alta', correction: { rejectedBefore: true }, issuerName: 'Ritmo Café Sociedad Limitada', generatedAt: '2026-11-27T13:00:00+01:00' });
-    const [last] = await db.select().from(verifactuRecords).orderBy(asc(verifactuRecords.id)).limit(1).offset(next - 1);
+    expect(resent.record).toMatchObject({
+      kind: 'alta',
+      correction: { rejectedBefore: true },
+      issuerName: 'Ritmo Café Sociedad Limitada',
+      generatedAt: '2026-11-27T13:00:00+01:00',
+    });
+    const [last] = await db
+      .select()
+      .from(verifactuRecords)
+      .orderBy(asc(verifactuRecords.id))
+      .limit(1)
+      .offset(next - 1);
     expect(last?.previousId).toBe(refused);
     await openWindow();
     await drainer.drain();
     await drainer.stop();
-    expect(peer.submissions.at(-1)!.records).toEqual([expect.objectContaining({ number: refusedNumber, correction: { subsanacion: 'S', rechazoPrevio: 'X' } })]);
+    expect(peer.submissions.at(-1)!.records).toEqual([
+      expect.objectContaining({ number: refusedNumber, correction: { subsanacion: 'S', rechazoPrevio: 'X' } }),
+    ]);
     expect(await states([resent.id])).toEqual(['accepted']);
     peer.set({ verdict: undefined });
     next += 1;
@@ -163,7 +176,13 @@ describe.each(backends)('the VeriFactu send queue on $name', (backend) => {
     await openWindow();
     const ids = await append(1);
     const clock = { now: new Date(Date.now() + 1000) };
-    const drainer = createVerifactuSender({ db, send: testSender('https://127.0.0.1:9/nothing-here'), logger: memoryLogger().logger, leaseMs: 10_000, now: () => clock.now });
+    const drainer = createVerifactuSender({
+      db,
+      send: testSender('https://127.0.0.1:9/nothing-here'),
+      logger: memoryLogger().logger,
+      leaseMs: 10_000,
+      now: () => clock.now,
+    });
     await drainer.drain();
     clock.now = new Date(clock.now.getTime() + 30_000);
     await drainer.drain();

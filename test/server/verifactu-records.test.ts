@@ -19,7 +19,13 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
   let ana: TestCustomer;
   const recordsOf = async (orderId: number) =>
     bed.db
-      .select({ id: verifactuRecords.id, previousId: verifactuRecords.previousId, huella: verifactuRecords.huella, fields: verifactuRecords.fields, invoiceType: invoices.invoiceType })
+      .select({
+        id: verifactuRecords.id,
+        previousId: verifactuRecords.previousId,
+        huella: verifactuRecords.huella,
+        fields: verifactuRecords.fields,
+        invoiceType: invoices.invoiceType,
+      })
       .from(verifactuRecords)
       .innerJoin(invoices, eq(invoices.id, verifactuRecords.invoiceId))
       .where(eq(invoices.orderId, orderId))
@@ -118,13 +124,17 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
     const order = await newPickupOrder(bed, ana);
     await bed.db.update(orders).set({ fullInvoice: true }).where(eq(orders.id, order.orderId));
     const recipient = { taxId: 'B12345674', name: 'Cafés Ana S.L.', address: 'Carrer de Sueca, 1', postalCode: '46006', city: 'València' };
-    const issued = await bed.db.transaction((tx) => issueInvoice(tx, { orderId: order.orderId, customerId: ana.id, type: 'F1', recipient }, OPEN_TIME, PAID.issuer));
+    const issued = await bed.db.transaction((tx) =>
+      issueInvoice(tx, { orderId: order.orderId, customerId: ana.id, type: 'F1', recipient }, OPEN_TIME, PAID.issuer),
+    );
     expect(issued.issued).toBe(true);
     const [row] = await recordsOf(order.orderId);
     expect(row!.fields).toMatchObject({ invoiceType: 'F1', recipient: { name: 'Cafés Ana S.L.', nif: 'B12345674' }, id: { number: issued.invoiceNumber } });
     expect(hashOf(row!.fields)).toBe(row!.huella);
     // Asking again returns the same invoice and writes no second record.
-    const again = await bed.db.transaction((tx) => issueInvoice(tx, { orderId: order.orderId, customerId: ana.id, type: 'F1', recipient }, OPEN_TIME, PAID.issuer));
+    const again = await bed.db.transaction((tx) =>
+      issueInvoice(tx, { orderId: order.orderId, customerId: ana.id, type: 'F1', recipient }, OPEN_TIME, PAID.issuer),
+    );
     expect(again).toEqual({ ...issued, issued: false });
     expect(await recordsOf(order.orderId)).toHaveLength(1);
   });
@@ -133,7 +143,11 @@ describe.each(backends)('VeriFactu records of invoices on $name', (backend) => {
     const order = await newPickupOrder(bed, ana);
     await pay(bed.db, order.orderId, OPEN_TIME);
     const [sale] = await recordsOf(order.orderId);
-    const [last] = await bed.db.select({ id: verifactuRecords.id }).from(verifactuRecords).orderBy(sql`${verifactuRecords.id} desc`).limit(1);
+    const [last] = await bed.db
+      .select({ id: verifactuRecords.id })
+      .from(verifactuRecords)
+      .orderBy(sql`${verifactuRecords.id} desc`)
+      .limit(1);
     const [invoice] = await bed.db.select().from(invoices).where(eq(invoices.orderId, order.orderId));
     const appended = await bed.db.transaction((tx) => appendCancellationRecord(tx, invoice!.id, new Date('2026-11-27T09:15:00Z'), PAID.issuer));
     expect(appended.record).toMatchObject({ kind: 'anulacion', id: sale!.fields.id, generatedAt: '2026-11-27T10:15:00+01:00', hashType: '01' });

@@ -21,7 +21,11 @@ const FAILED = 11002;
 
 /** Google Pay's PaymentData as the app posts it, carrying `token`. */
 const googlePayResult = (token: string) => ({
-  paymentInfo: JSON.stringify({ apiVersion: 2, apiVersionMinor: 0, paymentMethodData: { type: 'CARD', description: 'Visa •••• 1111', tokenizationData: { type: 'PAYMENT_GATEWAY', token } } }),
+  paymentInfo: JSON.stringify({
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    paymentMethodData: { type: 'CARD', description: 'Visa •••• 1111', tokenizationData: { type: 'PAYMENT_GATEWAY', token } },
+  }),
 });
 /** A Google Pay token as Google's TEST environment hands it out (the sandbox approves it). */
 const GOOGLE_TOKEN = JSON.stringify({ signature: 'MEUCIQ…', protocolVersion: 'ECv2', signedMessage: '{"encryptedMessage":"…"}' });
@@ -55,7 +59,12 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
       relay.target = base.payments.restUrl;
       const memory = memoryLogger();
       logLines = memory.lines;
-      app = createApp({ db: fresh.opened.db, logger: memory.logger, config: { ...base, payments: { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 } }, now: () => OPEN_TIME });
+      app = createApp({
+        db: fresh.opened.db,
+        logger: memory.logger,
+        config: { ...base, payments: { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 } },
+        now: () => OPEN_TIME,
+      });
       return app;
     });
     ana = await createCustomer(fresh.opened.db, 'ana.wallet@example.com', { name: 'Ana', phone: '600000031' });
@@ -82,13 +91,22 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
     return created.order.orderId;
   };
   const flows = {
-    'pick-up': { place: pickupOrder, pay: (orderId: number, token: string) => call(app, 'POST', `/api/customer/orders/${orderId}/gpay`, ana.auth, googlePayResult(token)) },
-    delivery: { place: deliveryOrder, pay: (orderId: number, token: string) => call(app, 'POST', `/api/customer/delivery-orders/${orderId}/gpay`, ana.auth, googlePayResult(token)) },
+    'pick-up': {
+      place: pickupOrder,
+      pay: (orderId: number, token: string) => call(app, 'POST', `/api/customer/orders/${orderId}/gpay`, ana.auth, googlePayResult(token)),
+    },
+    delivery: {
+      place: deliveryOrder,
+      pay: (orderId: number, token: string) => call(app, 'POST', `/api/customer/delivery-orders/${orderId}/gpay`, ana.auth, googlePayResult(token)),
+    },
   };
   const stored = async (orderId: number) => {
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     const invoiced = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
-    const earned = await db().select().from(loyaltyMovements).where(and(eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, row!.orderCode)));
+    const earned = await db()
+      .select()
+      .from(loyaltyMovements)
+      .where(and(eq(loyaltyMovements.kind, 'earned'), eq(loyaltyMovements.orderRef, row!.orderCode)));
     const answers = await db().select().from(paymentNotifications).where(eq(paymentNotifications.gatewayOrderNumber, row!.gatewayOrderNumber));
     return { row: row!, invoices: invoiced.length, earned: earned.length, outcomes: answers.map((answer) => answer.outcome) };
   };
@@ -151,7 +169,11 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
 
     const untrusted: [string, (answer: Record<string, unknown>) => Record<string, unknown>, string][] = [
       ['an amount changed under the same signature', (answer) => rewritten(answer, { Ds_Amount: '1' }, null), 'bad-signature'],
-      ['a wrong amount signed with the merchant key', (answer) => rewritten(answer, { Ds_Amount: String(amountOf(answer) - 100) }, REDSYS_TEST_SECRET), 'wrong-amount'],
+      [
+        'a wrong amount signed with the merchant key',
+        (answer) => rewritten(answer, { Ds_Amount: String(amountOf(answer) - 100) }, REDSYS_TEST_SECRET),
+        'wrong-amount',
+      ],
       ['an approval signed with another key', (answer) => rewritten(answer, {}, ANOTHER_KEY), 'bad-signature'],
     ];
     it.each(untrusted)('changes nothing when the gateway answers %s', async (_what, tamper, outcome) => {
@@ -226,7 +248,9 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
 
   describe('the sandbox REST gateway', () => {
     const sandbox = (body: unknown) =>
-      fetch(relay.target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json() as Promise<Record<string, unknown>>);
+      fetch(relay.target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+        (response) => response.json() as Promise<Record<string, unknown>>,
+      );
     const payments = () => ephemeralConfig().payments;
 
     it("sends the fields Redsys documents for a Google Pay charge, the token in base64, signed with the order's key", () => {
@@ -248,18 +272,29 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
     it('approves with a signed answer naming the order and amount, and refuses the same order again', async () => {
       const request = walletChargeRequest({ gatewayOrderNumber: '4242WALLET', amountCents: 1234 }, GOOGLE_TOKEN, payments());
       const answer = await sandbox(request);
-      expect(decodeMerchantParameters(String(answer.Ds_MerchantParameters))).toMatchObject({ Ds_Order: '4242WALLET', Ds_Amount: '1234', Ds_Response: '0000', Ds_Currency: '978' });
+      expect(decodeMerchantParameters(String(answer.Ds_MerchantParameters))).toMatchObject({
+        Ds_Order: '4242WALLET',
+        Ds_Amount: '1234',
+        Ds_Response: '0000',
+        Ds_Currency: '978',
+      });
       expect(answer.Ds_Signature).toBe(signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, '4242WALLET', String(answer.Ds_MerchantParameters)));
       expect(await sandbox(request)).toEqual({ errorCode: 'SIS0051' });
     });
 
     it('refuses a request with a wrong signature, a wrong amount or without wallet data', async () => {
       const signed = walletChargeRequest({ gatewayOrderNumber: '4243WALLET', amountCents: 500 }, GOOGLE_TOKEN, payments());
-      expect(await sandbox({ ...signed, Ds_Signature: signMerchantParameters('HMAC_SHA256_V1', ANOTHER_KEY, '4243WALLET', signed.Ds_MerchantParameters) })).toEqual({ errorCode: 'SIS0042' });
+      expect(
+        await sandbox({ ...signed, Ds_Signature: signMerchantParameters('HMAC_SHA256_V1', ANOTHER_KEY, '4243WALLET', signed.Ds_MerchantParameters) }),
+      ).toEqual({ errorCode: 'SIS0042' });
       const fields = decodeMerchantParameters(signed.Ds_MerchantParameters) as Record<string, string>;
       const resigned = (change: Record<string, string>) => {
         const parameters = encodeMerchantParameters({ ...fields, ...change });
-        return { ...signed, Ds_MerchantParameters: parameters, Ds_Signature: signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, '4243WALLET', parameters) };
+        return {
+          ...signed,
+          Ds_MerchantParameters: parameters,
+          Ds_Signature: signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, '4243WALLET', parameters),
+        };
       };
       expect(await sandbox(resigned({ DS_MERCHANT_AMOUNT: '0' }))).toEqual({ errorCode: 'SIS0018' });
       expect(await sandbox(resigned({ DS_MERCHANT_AMOUNT: '12.50' }))).toEqual({ errorCode: 'SIS0018' });

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { L } from '../../server/db/seed/types';
-import {
-  categories, cities, extras, locations, pages, products, provinces, recipes, transports,
-} from '../../server/db/seed/data';
+import { categories, cities, extras, locations, pages, products, provinces, recipes, transports } from '../../server/db/seed/data';
 
 /** Every bilingual text in a value, wherever it sits. */
 function collectTexts(value: unknown, found: L[] = []): L[] {
@@ -32,9 +30,11 @@ describe('demo catalogue', () => {
         const extra = extrasById.get(extraId);
         expect(extra, `${product.productCode} extra ${extraId}`).toBeDefined();
         const keys =
-          extra?.extraType === 'bool' ? [extra.value]
-          : extra?.extraType === 'list' ? extra.list.map((option) => option.id)
-          : (extra?.extras ?? []).map((option) => option.value);
+          extra?.extraType === 'bool'
+            ? [extra.value]
+            : extra?.extraType === 'list'
+              ? extra.list.map((option) => option.id)
+              : (extra?.extras ?? []).map((option) => option.value);
         for (const key of keys) expect(product.extrasPrice[key], `${product.productCode} ${key}`).toBeTypeOf('number');
       }
     }
@@ -131,9 +131,7 @@ describe('demo content', () => {
   });
 
   it('has the pages the menus need, using every block type', () => {
-    expect(pages.map((p) => p.code)).toEqual(
-      expect.arrayContaining(['legal', 'privacy', 'cookies', 'about', 'address', 'allergens']),
-    );
+    expect(pages.map((p) => p.code)).toEqual(expect.arrayContaining(['legal', 'privacy', 'cookies', 'about', 'address', 'allergens']));
     const blockTypes = new Set(pages.flatMap((p) => p.items.map((item) => item.type)));
     expect(blockTypes).toEqual(new Set(['title', 'subtitle', 'texts', 'image', 'img']));
     for (const page of pages) {

@@ -43,7 +43,9 @@ function nestedRules(css: string): number[] {
 
 describe('the stylesheets', () => {
   it('close every rule before the next one opens (no accidental nesting)', () => {
-    const found = stylesheets(path.resolve('src')).flatMap((file) => nestedRules(readFileSync(file, 'utf8')).map((line) => `${path.relative(process.cwd(), file)}:${line}`));
+    const found = stylesheets(path.resolve('src')).flatMap((file) =>
+      nestedRules(readFileSync(file, 'utf8')).map((line) => `${path.relative(process.cwd(), file)}:${line}`),
+    );
     expect(found).toEqual([]);
   });
 

@@ -1,18 +1,7 @@
 import type { ExtraPrice } from '../../../src/api/contract';
 import { splitGross } from '../../../src/domain/pricing';
 import type * as schema from '../schema';
-import type {
-  SeedCategory,
-  SeedCity,
-  SeedExtra,
-  SeedLocation,
-  SeedPage,
-  SeedProduct,
-  SeedProvince,
-  SeedRecipe,
-  SeedSettings,
-  SeedTransport,
-} from './types';
+import type { SeedCategory, SeedCity, SeedExtra, SeedLocation, SeedPage, SeedProduct, SeedProvince, SeedRecipe, SeedSettings, SeedTransport } from './types';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type ProductRow = Insert<typeof schema.products>;
@@ -22,7 +11,14 @@ type LocationProductRow = Insert<typeof schema.locationProducts>;
 /** Rows of the catalogue tables from the seed shapes (server/db/seed/types.ts); one builder per table. */
 export const categoryRow = ({ id, title, sort, deliverable }: SeedCategory): Insert<typeof schema.categories> => ({ id, title, sort, deliverable });
 
-export const extraRow = ({ id, extraType, titles, list, extras, value }: SeedExtra): Insert<typeof schema.productExtras> => ({ id, extraType, titles, list, extras, value });
+export const extraRow = ({ id, extraType, titles, list, extras, value }: SeedExtra): Insert<typeof schema.productExtras> => ({
+  id,
+  extraType,
+  titles,
+  list,
+  extras,
+  value,
+});
 
 export const pageRow = ({ code, title, subtitle, items }: SeedPage): Insert<typeof schema.pages> => ({ code, title, subtitle, items });
 
@@ -30,7 +26,12 @@ export const provinceRow = ({ code, name }: SeedProvince): Insert<typeof schema.
 
 export const cityRow = ({ code, provinceCode, name }: SeedCity): Insert<typeof schema.cities> => ({ code, provinceCode, name });
 
-export const transportRow = ({ provinceCode, cityCode, active, conf }: SeedTransport): Insert<typeof schema.transportConfigs> => ({ provinceCode, cityCode, active, conf });
+export const transportRow = ({ provinceCode, cityCode, active, conf }: SeedTransport): Insert<typeof schema.transportConfigs> => ({
+  provinceCode,
+  cityCode,
+  active,
+  conf,
+});
 
 /** The drawn photo's motif is not stored: the media routes read it from the demo data. */
 export const recipeRow = ({ art: _art, ...recipe }: SeedRecipe): Insert<typeof schema.recipes> => recipe;

@@ -184,5 +184,9 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`)],
+  (table) => [
+    index('mail_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );

@@ -76,7 +76,9 @@ export const orders = pgTable(
      * The secret the pick-up QR carries besides the order's id: random, never derived from the id or
      * code, so a QR cannot be forged from a sequential order number.
      */
-    qrSecret: text('qr_secret').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    qrSecret: text('qr_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** When a person (board, scan, API) first moved the order: the demo kitchen leaves it alone from then on. */
     movedByPersonAt: at('moved_by_person_at'),
   },

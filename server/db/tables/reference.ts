@@ -1,17 +1,4 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ExtraPrice, LegalEntity, Schedule, TransportConf } from '../../../src/api/contract';
 import type { L, LocalizedMenuEntry, SeedExtra, SeedPage, SeedRecipe } from '../seed/types';
 

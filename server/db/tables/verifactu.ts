@@ -29,7 +29,9 @@ export const verifactuRecords = pgTable(
   },
   (table) => [
     uniqueIndex('verifactu_records_previous_idx').on(table.previousId),
-    uniqueIndex('verifactu_records_first_idx').on(table.issuerNif).where(sql`${table.previousId} is null`),
+    uniqueIndex('verifactu_records_first_idx')
+      .on(table.issuerNif)
+      .where(sql`${table.previousId} is null`),
     index('verifactu_records_invoice_idx').on(table.invoiceId),
   ],
 );

@@ -9,20 +9,15 @@ export { LoginCodeSchema, LoginStartAnswerSchema };
 /** Form-encoded bodies carry text: accept 'true'/'false' as well as JSON booleans. */
 export const FlexibleBooleanSchema = v.union([
   v.boolean(),
-  v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((text) => text === 'true' || text === '1')),
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0']),
+    v.transform((text) => text === 'true' || text === '1'),
+  ),
 ]);
 /** Form-encoded bodies carry text: accept digit strings as well as JSON numbers. */
-export const FlexibleIntegerSchema = v.union([
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.string(), v.regex(/^-?\d{1,9}$/), v.transform(Number)),
-]);
+export const FlexibleIntegerSchema = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d{1,9}$/), v.transform(Number))]);
 
-export const EmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check(isValidEmail, 'You have to indicate a correct email.'),
-  v.toLowerCase(),
-);
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'You have to indicate a correct email.'), v.toLowerCase());
 
 /** Spec §3 loyalty part of the session and account: levels 1 Gold, 2 Silver, 3 Bronze (default). */
 export const LoyaltySummarySchema = v.object({

@@ -67,7 +67,13 @@ export const customerEndpoints = {
   accountPatch: { method: 'PATCH', path: '/customer/account', params: v.object({}), body: AccountPatchBodySchema, answer: envelope(AccountSchema) },
   preferencesPatch: { method: 'PATCH', path: '/customer/preferences', params: v.object({}), body: PreferencesPatchBodySchema, answer: envelope(AccountSchema) },
   loyalty: { method: 'GET', path: '/customer/loyalty', params: v.object({}), answer: envelope(LoyaltySchema) },
-  recommendFriend: { method: 'POST', path: '/customer/recommend_friend', params: v.object({}), body: FriendInviteBodySchema, answer: envelope(FriendInviteAnswerSchema) },
+  recommendFriend: {
+    method: 'POST',
+    path: '/customer/recommend_friend',
+    params: v.object({}),
+    body: FriendInviteBodySchema,
+    answer: envelope(FriendInviteAnswerSchema),
+  },
   review: { method: 'POST', path: '/customer/reviews', params: v.object({}), body: ReviewBodySchema, answer: envelope(ReviewAnswerSchema) },
   addresses: { method: 'GET', path: '/customer/addresses', params: v.object({}), answer: envelope(AddressListSchema) },
   addressSave: {
@@ -85,20 +91,56 @@ export const customerEndpoints = {
   },
   // Fiscal details for full invoices: null until given; PUT replaces them, DELETE removes them (answers null).
   fiscal: { method: 'GET', path: '/customer/fiscal', params: v.object({}), answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
-  fiscalSave: { method: 'PUT', path: '/customer/fiscal', params: v.object({}), body: FiscalDetailsSchema, answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
+  fiscalSave: {
+    method: 'PUT',
+    path: '/customer/fiscal',
+    params: v.object({}),
+    body: FiscalDetailsSchema,
+    answer: envelope(v.nullable(FiscalDetailsAnswerSchema)),
+  },
   fiscalDelete: { method: 'DELETE', path: '/customer/fiscal', params: v.object({}), answer: envelope(v.nullable(FiscalDetailsAnswerSchema)) },
   // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
   orderCreate: { method: 'POST', path: '/customer/orders', params: v.object({}), body: OrderCreateBodySchema, answer: envelope(OrderCreatedSchema) },
   orders: { method: 'GET', path: '/customer/orders', params: v.object({}), answer: envelope(OrderListSchema) },
-  orderStatus: { method: 'POST', path: '/customer/order-status/:orderId', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(OrderSchema) },
-  orderPay: { method: 'POST', path: '/customer/orders/:orderId/pay', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
-  orderWalletPay: { method: 'POST', path: '/customer/orders/:orderId/gpay', params: v.object({ orderId: FlexibleIdSchema }), body: WalletPayBodySchema, answer: envelope(OrderSchema) },
+  orderStatus: {
+    method: 'POST',
+    path: '/customer/order-status/:orderId',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    body: v.object({}),
+    answer: envelope(OrderSchema),
+  },
+  orderPay: {
+    method: 'POST',
+    path: '/customer/orders/:orderId/pay',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    body: v.object({}),
+    answer: envelope(CardPaymentFormSchema),
+  },
+  orderWalletPay: {
+    method: 'POST',
+    path: '/customer/orders/:orderId/gpay',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    body: WalletPayBodySchema,
+    answer: envelope(OrderSchema),
+  },
   orderCancel: { method: 'DELETE', path: '/customer/orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(OrderSchema) },
   paymentConfig: { method: 'GET', path: '/customer/payment-config', params: v.object({}), answer: envelope(PaymentConfigSchema) },
   // Home delivery (spec §7). POST requires an Idempotency-Key header, as pick-up orders do.
-  deliveryOrderCreate: { method: 'POST', path: '/customer/delivery-orders', params: v.object({}), body: DeliveryOrderCreateBodySchema, answer: envelope(DeliveryOrderCreatedSchema) },
+  deliveryOrderCreate: {
+    method: 'POST',
+    path: '/customer/delivery-orders',
+    params: v.object({}),
+    body: DeliveryOrderCreateBodySchema,
+    answer: envelope(DeliveryOrderCreatedSchema),
+  },
   deliveryOrders: { method: 'GET', path: '/customer/delivery-orders', params: v.object({}), answer: envelope(DeliveryOrderListSchema) },
-  deliveryOrderPay: { method: 'POST', path: '/customer/delivery-orders/:orderId/pay', params: v.object({ orderId: FlexibleIdSchema }), body: v.object({}), answer: envelope(CardPaymentFormSchema) },
+  deliveryOrderPay: {
+    method: 'POST',
+    path: '/customer/delivery-orders/:orderId/pay',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    body: v.object({}),
+    answer: envelope(CardPaymentFormSchema),
+  },
   deliveryOrderWalletPay: {
     method: 'POST',
     path: '/customer/delivery-orders/:orderId/gpay',
@@ -106,7 +148,12 @@ export const customerEndpoints = {
     body: WalletPayBodySchema,
     answer: envelope(DeliveryOrderSchema),
   },
-  deliveryOrderCancel: { method: 'DELETE', path: '/customer/delivery-orders/:orderId', params: v.object({ orderId: FlexibleIdSchema }), answer: envelope(DeliveryOrderSchema) },
+  deliveryOrderCancel: {
+    method: 'DELETE',
+    path: '/customer/delivery-orders/:orderId',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    answer: envelope(DeliveryOrderSchema),
+  },
   invoices: { method: 'GET', path: '/customer/invoices', params: v.object({}), answer: envelope(InvoiceListSchema) },
   /** A full invoice (F3, with the stored fiscal details) replacing a simplified ticket (F2), once; answers the F3. */
   invoiceFullRequest: {
@@ -118,8 +165,20 @@ export const customerEndpoints = {
   },
   // Order notifications by Web Push: the key to subscribe with, and this device's subscription.
   pushConfig: { method: 'GET', path: '/customer/push-config', params: v.object({}), answer: envelope(PushConfigSchema) },
-  pushSubscribe: { method: 'POST', path: '/customer/push-subscriptions', params: v.object({}), body: PushSubscriptionBodySchema, answer: envelope(PushSubscriptionAnswerSchema) },
-  pushUnsubscribe: { method: 'DELETE', path: '/customer/push-subscriptions', params: v.object({}), body: PushUnsubscribeBodySchema, answer: envelope(PushUnsubscribeAnswerSchema) },
+  pushSubscribe: {
+    method: 'POST',
+    path: '/customer/push-subscriptions',
+    params: v.object({}),
+    body: PushSubscriptionBodySchema,
+    answer: envelope(PushSubscriptionAnswerSchema),
+  },
+  pushUnsubscribe: {
+    method: 'DELETE',
+    path: '/customer/push-subscriptions',
+    params: v.object({}),
+    body: PushUnsubscribeBodySchema,
+    answer: envelope(PushUnsubscribeAnswerSchema),
+  },
   // Demo mode only: the mail the server would have sent, newest first.
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
   /**

@@ -25,10 +25,7 @@ export const HomeDataSchema = v.object({
   productsPurchased: v.record(v.string(), v.number()),
   /** The signed-in customer's purchased products, most recent first (absent for visitors). */
   purchases: v.optional(v.array(PurchaseSchema)),
-  productsDic: v.record(
-    v.string(),
-    v.object({ categoryId: v.number(), groupIndex: v.number(), itemIndex: v.number(), rating: v.number() }),
-  ),
+  productsDic: v.record(v.string(), v.object({ categoryId: v.number(), groupIndex: v.number(), itemIndex: v.number(), rating: v.number() })),
   schedule: ScheduleSchema,
   legal: LegalEntitySchema,
   /** socialSignIn: the server has social sign-in configured (the login box offers it only then). */

@@ -232,7 +232,6 @@ export const InvoiceSchema = v.object({
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
 
-
 /** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
 export const DeliveryOrderCreateBodySchema = v.object({
   ...orderBodyEntries,

@@ -6,7 +6,12 @@ import { TextSchema } from './input';
 // the server pushes (its text is chosen on the device, in the device's language).
 
 const Base64UrlSchema = (bytes: { min: number; max: number }) =>
-  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url'), v.minLength(Math.floor((bytes.min * 4) / 3)), v.maxLength(Math.ceil((bytes.max * 4) / 3) + 2));
+  v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url'),
+    v.minLength(Math.floor((bytes.min * 4) / 3)),
+    v.maxLength(Math.ceil((bytes.max * 4) / 3) + 2),
+  );
 
 /** The VAPID public key the app subscribes with (an uncompressed P-256 point, base64url). */
 export const PushConfigSchema = v.object({ vapidPublicKey: v.string() });

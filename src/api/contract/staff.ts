@@ -125,5 +125,10 @@ export type OrderQr = v.InferOutput<typeof OrderQrSchema>;
  * is after the change. The customer's stream (`GET /api/customer/events`, `event: order`) carries
  * `CustomerOrderEventSchema`, after which the app reads the order again.
  */
-export const CustomerOrderEventSchema = v.object({ orderId: v.number(), kind: v.picklist(['pickup', 'delivery']), statusId: v.number(), paymentStatusId: v.number() });
+export const CustomerOrderEventSchema = v.object({
+  orderId: v.number(),
+  kind: v.picklist(['pickup', 'delivery']),
+  statusId: v.number(),
+  paymentStatusId: v.number(),
+});
 export type CustomerOrderEvent = v.InferOutput<typeof CustomerOrderEventSchema>;

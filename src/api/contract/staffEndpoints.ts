@@ -19,13 +19,25 @@ import {
  * (text/event-stream, read with fetch).
  */
 export const staffEndpoints = {
-  staffLoginStart: { method: 'POST', path: '/staff/login-start', params: v.object({}), body: StaffLoginStartBodySchema, answer: envelope(StaffLoginStartAnswerSchema) },
+  staffLoginStart: {
+    method: 'POST',
+    path: '/staff/login-start',
+    params: v.object({}),
+    body: StaffLoginStartBodySchema,
+    answer: envelope(StaffLoginStartAnswerSchema),
+  },
   staffLoginEnd: { method: 'POST', path: '/staff/login-end', params: v.object({}), body: StaffLoginEndBodySchema, answer: envelope(StaffLoginEndAnswerSchema) },
   staffMe: { method: 'GET', path: '/staff/me', params: v.object({}), answer: envelope(StaffMemberSchema) },
   /** `?shop=va01` (checked with STAFF_SHOP_QUERY) */
   staffBoard: { method: 'GET', path: '/staff/board', params: v.object({}), answer: envelope(StaffBoardSchema) },
   /** 200 with the ticket as moved; 409 `status_changed` with the ticket as it is now. */
-  staffOrderStatus: { method: 'POST', path: '/staff/orders/:orderId/status', params: v.object({ orderId: FlexibleIdSchema }), body: StatusChangeBodySchema, answer: envelope(TicketSchema) },
+  staffOrderStatus: {
+    method: 'POST',
+    path: '/staff/orders/:orderId/status',
+    params: v.object({ orderId: FlexibleIdSchema }),
+    body: StatusChangeBodySchema,
+    answer: envelope(TicketSchema),
+  },
   /** Hand over by the customer's QR text or the daily number: 200 with the ticket handed over. */
   staffHandover: { method: 'POST', path: '/staff/handover', params: v.object({}), body: HandoverBodySchema, answer: envelope(TicketSchema) },
   /** Ends every staff session of the member (their tokens issued so far are refused). */

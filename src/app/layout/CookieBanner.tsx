@@ -8,7 +8,6 @@ import { readCookie } from '../../i18n';
 import { refreshKeptDocument } from '../../data/refreshKeptDocument';
 import { focusMain } from '../../ui/useModalDialog';
 
-
 function acceptCookies(now: Date): void {
   const expires = consentExpiry(now).toUTCString();
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(now.toISOString())}; path=/; expires=${expires}; SameSite=Lax`;

@@ -48,10 +48,14 @@ export function Layout() {
   useFocusOnNavigation();
   return (
     <div className="app-shell">
-      <a href="#main" className="skip-link" onClick={(event) => {
-        event.preventDefault();
-        document.getElementById('main')?.focus();
-      }}>
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('skipToContent')}
       </a>
       <TopBar />

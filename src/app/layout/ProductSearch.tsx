@@ -124,9 +124,7 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
           ))}
         </ul>
         {showList && result.total === 0 && <p className="search-note">{t('search.nothingFound')}</p>}
-        {showList && result.total > 0 && (
-          <p className="search-note">{t('search.showing', { shown: result.items.length, count: result.total })}</p>
-        )}
+        {showList && result.total > 0 && <p className="search-note">{t('search.showing', { shown: result.items.length, count: result.total })}</p>}
       </div>
     </div>
   );

@@ -46,7 +46,8 @@ export function useCustomerResource(
   useEffect(() => {
     if (!resource || !enabled) return undefined;
     return customerSync.watch(resource, { intervalMs, refreshOnOpen });
-    // The key names the resource.
+    // Keyed on the resource's key: a new object naming the same resource is not a new watch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, intervalMs, refreshOnOpen, enabled]);
   const read = () => (key ? customerSync.status.get(key) : 'idle');
   return useSyncExternalStore(customerSync.status.subscribe, read, read);

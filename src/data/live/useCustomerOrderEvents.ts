@@ -8,7 +8,10 @@ import { isCustomerStreamLive, onCustomerStreamLiveChange, subscribeCustomerOrde
  */
 export function useCustomerOrderEvents(enabled: boolean, onEvent: (event: CustomerOrderEvent) => void): boolean {
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  // The latest handler, kept after each render: an event that arrives later calls what the screen gave last.
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   useEffect(() => (enabled ? subscribeCustomerOrderEvents((event) => handler.current(event)) : undefined), [enabled]);
   const live = useSyncExternalStore(onCustomerStreamLiveChange, isCustomerStreamLive, () => false);
   return enabled && live;

@@ -2,7 +2,6 @@ import { resumeDeliverySubmissions } from './deliveryCheckout';
 import type { CardPaymentForm, Order, PaymentConfig } from '../../api/contract';
 import { clearCart } from '../cart/cart';
 import type { PricedCart } from '../../domain/cartChoices';
-import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { customerSync, type CustomerResource } from '../customer/sync';
 import { db } from '../db';

@@ -40,7 +40,12 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
   const bought = usePurchases();
   // Keyed on the ids: the screen passes a new array with the same ids on every render.
   const { repurchase, groups: allGroups } = useMemo(
-    () => catalogueBlocks({ products: home.products, productsPurchased: bought?.productsPurchased ?? home.productsPurchased, purchases: bought?.purchases }, filter),
+    () =>
+      catalogueBlocks(
+        { products: home.products, productsPurchased: bought?.productsPurchased ?? home.productsPurchased, purchases: bought?.purchases },
+        filter,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for filter (see above)
     [home, bought, filterKey],
   );
   const shown = useBlocksShown(allGroups.length);

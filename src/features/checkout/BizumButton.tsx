@@ -5,7 +5,17 @@ import { usePaymentConfig } from './usePaymentConfig';
  * Bizum beside card and wallet: the same gateway redirect as the card, on Bizum's page. It shows only when
  * the server says the terminal offers Bizum, so offline or with REDSYS_BIZUM off there is no button.
  */
-export function BizumButton({ disabled = false, busy = false, onPay, testId = 'pay-bizum' }: { disabled?: boolean; busy?: boolean; onPay: () => void; testId?: string }) {
+export function BizumButton({
+  disabled = false,
+  busy = false,
+  onPay,
+  testId = 'pay-bizum',
+}: {
+  disabled?: boolean;
+  busy?: boolean;
+  onPay: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('orders');
   const config = usePaymentConfig();
   if (!config?.bizum) return null;

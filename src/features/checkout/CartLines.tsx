@@ -55,13 +55,13 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
           <li key={line.key} className="cart-line" data-testid="cart-line">
             <div className="cart-line-text">
               <strong>
-                  <QuantityText text={line.title} />
-                </strong>
+                <QuantityText text={line.title} />
+              </strong>
               {extras && (
-                  <small className="cart-line-extras">
-                    <QuantityText text={extras} />
-                  </small>
-                )}
+                <small className="cart-line-extras">
+                  <QuantityText text={extras} />
+                </small>
+              )}
               {capped && line.stock && (
                 <small className="cart-line-stock" data-testid="cart-stock-cap">
                   {t('onlyLeft', { count: line.stock.left })}
@@ -69,11 +69,24 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
               )}
             </div>
             <div className="cart-line-quantity">
-              <button type="button" className="outline secondary" data-testid="cart-minus" aria-label={t('less', { title: line.title })} onClick={() => onChange(line.key, -1)}>
+              <button
+                type="button"
+                className="outline secondary"
+                data-testid="cart-minus"
+                aria-label={t('less', { title: line.title })}
+                onClick={() => onChange(line.key, -1)}
+              >
                 −
               </button>
               <span aria-live="polite">{line.quantity}</span>
-              <button type="button" className="outline secondary" data-testid="cart-plus" aria-label={t('more', { title: line.title })} disabled={capped} onClick={() => onChange(line.key, 1)}>
+              <button
+                type="button"
+                className="outline secondary"
+                data-testid="cart-plus"
+                aria-label={t('more', { title: line.title })}
+                disabled={capped}
+                onClick={() => onChange(line.key, 1)}
+              >
                 +
               </button>
             </div>

@@ -102,7 +102,13 @@ export function WalletButton({
         </button>
       )}
       {config.sandboxWallet && (
-        <button type="button" className="secondary" onClick={() => void pay(async () => sandboxPaymentInfo())} disabled={disabled || busy} data-testid={googlePay ? 'pay-wallet-sandbox' : 'pay-wallet'}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void pay(async () => sandboxPaymentInfo())}
+          disabled={disabled || busy}
+          data-testid={googlePay ? 'pay-wallet-sandbox' : 'pay-wallet'}
+        >
           {t('wallet.sandbox')}
         </button>
       )}

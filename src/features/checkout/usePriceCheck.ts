@@ -39,7 +39,8 @@ export function usePriceCheck(cart: CartView, locationCode: string, onRefreshFai
 
   const repriced = check?.refreshed === true && !cart.repricing && cart.priced !== null && cart.pricedFromCatalogueAt !== check.catalogueAt;
   const found: PriceReview | null = repriced && check && cart.priced ? { changes: priceChanges(check.before, cart.priced), priced: cart.priced } : null;
-  const unchanged = found !== null && check !== null && found.changes.length === 0 && (check.quiet || round2(found.priced.totalPrice) === round2(check.before.totalPrice));
+  const unchanged =
+    found !== null && check !== null && found.changes.length === 0 && (check.quiet || round2(found.priced.totalPrice) === round2(check.before.totalPrice));
   const quiet = check?.quiet === true;
   useEffect(() => {
     if (!unchanged) return;

@@ -50,7 +50,9 @@ export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
           <tr>
             <th scope="col">{t('quantity')}</th>
             <th scope="col">{t('description')}</th>
-            <th scope="col" className="invoice-amount">{t('amount')}</th>
+            <th scope="col" className="invoice-amount">
+              {t('amount')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -19,12 +19,18 @@ export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
             <span className="invoice-row-main">
               <strong>{invoice.invoiceNumber}</strong>
               {/* An order may have several invoices: a full invoice or a correction says what it is. */}
-              {invoice.invoiceType && invoice.invoiceType !== 'F2' && <small className="invoice-row-kind" data-testid="invoice-row-kind">{invoiceTitle(invoice, t)}</small>}
+              {invoice.invoiceType && invoice.invoiceType !== 'F2' && (
+                <small className="invoice-row-kind" data-testid="invoice-row-kind">
+                  {invoiceTitle(invoice, t)}
+                </small>
+              )}
               <time dateTime={invoice.invoiceDate}>{formatInvoiceDate(invoice.invoiceDate)}</time>
             </span>
             <span className="invoice-row-figures">
               <span className="invoice-row-total">{formatCartPrice(invoice.totalPrice, language)}</span>
-              <span className="invoice-row-points">{t('pointsShort', { count: invoice.ritmitosLoyalty, amount: formatCount(invoice.ritmitosLoyalty, language) })}</span>
+              <span className="invoice-row-points">
+                {t('pointsShort', { count: invoice.ritmitosLoyalty, amount: formatCount(invoice.ritmitosLoyalty, language) })}
+              </span>
             </span>
           </button>
         </li>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
 import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 
-
 /**
  * Spec §2 /user_login_error: the link login failed, or (the server's `reason`) social sign-in is not
  * offered here; a go-home button.

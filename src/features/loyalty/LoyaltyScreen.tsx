@@ -52,11 +52,7 @@ export default function LoyaltyScreen() {
     return (
       <>
         <LoyaltySummaryCard summary={summary} toExpireBy={loyalty.data?.toExpireBy ?? null} language={language} cataloguePrices={cataloguePrices} />
-        {loyalty.data ? (
-          <LoyaltyHistory history={loyalty.data.history} language={language} />
-        ) : (
-          <p className="loyalty-muted">{t('historyUnavailable')}</p>
-        )}
+        {loyalty.data ? <LoyaltyHistory history={loyalty.data.history} language={language} /> : <p className="loyalty-muted">{t('historyUnavailable')}</p>}
       </>
     );
   };

@@ -8,7 +8,11 @@ import type { OrderKind } from '../../data/orders/mirror';
  * Spec §9: an orders list of either kind while its screen shows: live from the customer's event stream,
  * or refreshed every `intervalMs` (30 s by default) while the stream is not open; and at the customer's request.
  */
-export function useOrdersAutoRefresh(kind: OrderKind, enabled: boolean, intervalMs = ORDERS_REFRESH_MS): { refreshing: boolean; refreshNow: () => Promise<void> } {
+export function useOrdersAutoRefresh(
+  kind: OrderKind,
+  enabled: boolean,
+  intervalMs = ORDERS_REFRESH_MS,
+): { refreshing: boolean; refreshNow: () => Promise<void> } {
   const [refreshing, setRefreshing] = useState(false);
   const refreshNow = useCallback(async () => {
     setRefreshing(true);

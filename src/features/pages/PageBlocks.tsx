@@ -11,9 +11,7 @@ export function PageBlocks({ blocks, pageTitle }: { blocks: PageBlock[]; pageTit
           case 'subtitle':
             return block.value ? <h3 key={index}>{block.value}</h3> : null;
           case 'texts':
-            return (block.texts ?? (block.value ? [block.value] : [])).map((text, line) => (
-              <p key={`${index}-${line}`}>{text}</p>
-            ));
+            return (block.texts ?? (block.value ? [block.value] : [])).map((text, line) => <p key={`${index}-${line}`}>{text}</p>);
           case 'image':
           case 'img': {
             const source = block.image ?? block.value;

@@ -33,12 +33,7 @@ export function ProductExtras({ product, extras, selection, onToggle }: ProductE
           const value = extra.extra.value;
           return (
             <label key={extra.id} className="extra-option" htmlFor={inputId(extra, value)}>
-              <input
-                id={inputId(extra, value)}
-                type="checkbox"
-                checked={isChosen(extra, value)}
-                onChange={() => onToggle(extra, value)}
-              />
+              <input id={inputId(extra, value)} type="checkbox" checked={isChosen(extra, value)} onChange={() => onToggle(extra, value)} />
               <span className="extra-option-name">{title}</span>
               {priceTag(value)}
             </label>

@@ -8,11 +8,7 @@ export function ProductStock({ product }: { product: Product }) {
   const stock = stockNotes(product);
   return (
     <p className="product-stock">
-      {stock.available ? (
-        <span className="badge badge-success">{t('available')}</span>
-      ) : (
-        <span className="badge badge-muted">{t('soldOut')}</span>
-      )}
+      {stock.available ? <span className="badge badge-success">{t('available')}</span> : <span className="badge badge-muted">{t('soldOut')}</span>}
       {stock.lowStock && <strong className="product-low-stock">{t('lowStock')}</strong>}
     </p>
   );

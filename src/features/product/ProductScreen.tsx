@@ -28,13 +28,5 @@ export default function ProductScreen() {
       </EmptyState>
     );
   }
-  return (
-    <ProductDetail
-      key={product.productCode}
-      home={home.data}
-      product={product}
-      extrasDictionary={extras.data ?? []}
-      locationCode={code}
-    />
-  );
+  return <ProductDetail key={product.productCode} home={home.data} product={product} extrasDictionary={extras.data ?? []} locationCode={code} />;
 }

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function StockCapNote({ left, inCart }: { left: number; inCart: number }) {
   const { t } = useTranslation('product');
-  const text = inCart >= left ? t('allInCart', { count: left }) : inCart > 0 ? `${t('onlyLeft', { count: left })} · ${t('inCart', { count: inCart })}` : t('onlyLeft', { count: left });
+  const text =
+    inCart >= left
+      ? t('allInCart', { count: left })
+      : inCart > 0
+        ? `${t('onlyLeft', { count: left })} · ${t('inCart', { count: inCart })}`
+        : t('onlyLeft', { count: left });
   return (
     <p className="product-stock-cap" role="status" data-testid="stock-cap">
       {text}

@@ -27,9 +27,7 @@ export function useProductRating(productCode: string, shownRating: number) {
       return;
     }
     setMyRating(stars);
-    void enqueueWrite({ endpoint: 'review', body: { productCode, rating: stars }, entityKey }).then(() =>
-      alert({ type: 'success', text: t('ratingThanks') }),
-    );
+    void enqueueWrite({ endpoint: 'review', body: { productCode, rating: stars }, entityKey }).then(() => alert({ type: 'success', text: t('ratingThanks') }));
   };
 
   return { rating: myRating ?? shownRating, myRating, pending, rate };

@@ -45,11 +45,7 @@ export default function RecipesScreen() {
   return (
     <>
       {back}
-      {recipe ? (
-        <RecipeDetail key={recipe.id} recipe={recipe} />
-      ) : (
-        <EmptyState icon="search" title={t('notFound')} text={t('notFoundText')} />
-      )}
+      {recipe ? <RecipeDetail key={recipe.id} recipe={recipe} /> : <EmptyState icon="search" title={t('notFound')} text={t('notFoundText')} />}
     </>
   );
 }

@@ -14,7 +14,10 @@ export default function PushSwitch() {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let active = true;
-    void pushState().then((found) => active && setState(found), () => active && setState('unsupported'));
+    void pushState().then(
+      (found) => active && setState(found),
+      () => active && setState('unsupported'),
+    );
     return () => {
       active = false;
     };
@@ -24,7 +27,10 @@ export default function PushSwitch() {
     setBusy(true);
     const change = on ? turnPushOn() : turnPushOff().then(() => 'off' as const);
     void change
-      .then((result) => setState(result), () => setState('failed'))
+      .then(
+        (result) => setState(result),
+        () => setState('failed'),
+      )
       .finally(() => setBusy(false));
   };
   const disabled = busy || state === 'loading' || state === 'unsupported' || state === 'denied';
@@ -33,7 +39,15 @@ export default function PushSwitch() {
     <fieldset className="settings-preferences settings-push" data-testid="settings-push" data-state={state}>
       <legend>{t('push.legend')}</legend>
       <label>
-        <input type="checkbox" role="switch" data-testid="settings-push-switch" checked={state === 'on'} disabled={disabled} aria-busy={busy} onChange={(event) => toggle(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="settings-push-switch"
+          checked={state === 'on'}
+          disabled={disabled}
+          aria-busy={busy}
+          onChange={(event) => toggle(event.target.checked)}
+        />
         {t('push.switch')}
       </label>
       {state !== 'loading' && (

@@ -38,7 +38,14 @@ export function AccountHome({ session }: { session: StoredSession }) {
       )}
       <CustomerQr userId={session.user.id} userCode={session.user.code} />
       <AccountMenu />
-      <button type="button" className="secondary outline account-signout" data-testid="user-signout" aria-busy={signingOut} disabled={signingOut} onClick={signOutHere}>
+      <button
+        type="button"
+        className="secondary outline account-signout"
+        data-testid="user-signout"
+        aria-busy={signingOut}
+        disabled={signingOut}
+        onClick={signOutHere}
+      >
         {t('signOut')}
       </button>
     </section>

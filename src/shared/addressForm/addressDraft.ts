@@ -7,8 +7,16 @@ export type AddressDraft = AddressFields & { addressId: number; isDefault: boole
 /** A new address; the contact given, when known, is filled in. */
 export function emptyDraft(contact: Pick<AddressDraft, 'contactFullName' | 'contactPhone'> = { contactFullName: '', contactPhone: '' }): AddressDraft {
   return {
-    addressId: 0, ...contact, addressLine1: '', addressLine2: '', cp: '',
-    provinceCode: '', cityCode: '', isDefault: false, notes: '', changed: false,
+    addressId: 0,
+    ...contact,
+    addressLine1: '',
+    addressLine2: '',
+    cp: '',
+    provinceCode: '',
+    cityCode: '',
+    isDefault: false,
+    notes: '',
+    changed: false,
   };
 }
 

@@ -12,7 +12,15 @@ export function CartLineNote({ line }: { line: { key: string; title: string; not
   const save = (note: string) => void setLineNote(line.key, note).catch(() => alert({ type: 'warning', text: tCart('saveError'), timeoutSeconds: 5 }));
   return (
     <div className="cart-line-note-edit">
-      <LineNoteField key={line.key} value={line.notes} commitOnBlur label={t('noteLineLabel', { title: line.title })} onChange={save} testId="cart-line-note" example={suggestsNoteExample(line)} />
+      <LineNoteField
+        key={line.key}
+        value={line.notes}
+        commitOnBlur
+        label={t('noteLineLabel', { title: line.title })}
+        onChange={save}
+        testId="cart-line-note"
+        example={suggestsNoteExample(line)}
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ export interface TestStaff {
 
 /** A member of staff working in the given shops (or every shop), with a staff token signed at `now`. */
 export async function createStaff(db: Database, email: string, role: 'barista' | 'manager', shopIds: number[] | 'every', now = OPEN_TIME): Promise<TestStaff> {
-  const [row] = await db.insert(staff).values({ email, name: email.split('@')[0] ?? '', role, everyShop: shopIds === 'every' }).returning({ id: staff.id });
+  const [row] = await db
+    .insert(staff)
+    .values({ email, name: email.split('@')[0] ?? '', role, everyShop: shopIds === 'every' })
+    .returning({ id: staff.id });
   if (!row) throw new Error('staff not inserted');
   if (shopIds !== 'every' && shopIds.length > 0) await db.insert(staffShops).values(shopIds.map((locationId) => ({ staffId: row.id, locationId })));
   const token = await signStaffToken(TEST_SECRET, { id: row.id, email }, now);

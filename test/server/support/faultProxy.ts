@@ -69,7 +69,13 @@ interface Upstream {
 function forward(target: URL, request: http.IncomingMessage, body: Buffer): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const upstream = http.request(
-      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host, connection: 'close' } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host, connection: 'close' },
+      },
       (response) => {
         readAll(response).then((answer) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: answer }), reject);
       },

@@ -22,6 +22,8 @@ export function gatewayFields(gatewayOrderNumber: string, amountCents: number, o
 /** The notification Redsys posts to the MerchantURL, signed with `secret` in `version` (Base64URL signature). */
 export function notificationForm(fields: Record<string, string>, secret = REDSYS_TEST_SECRET, version: RedsysSignatureVersion = 'HMAC_SHA256_V1'): string {
   const parameters = encodeMerchantParameters(fields);
-  const signature = signMerchantParameters(version, secret, fields.Ds_Order ?? '', parameters).replace(/\+/g, '-').replace(/\//g, '_');
+  const signature = signMerchantParameters(version, secret, fields.Ds_Order ?? '', parameters)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return new URLSearchParams({ Ds_SignatureVersion: version, Ds_MerchantParameters: parameters, Ds_Signature: signature }).toString();
 }

@@ -12,11 +12,11 @@ export interface ListeningApp {
  * gateway at PUBLIC_URL): `build` gets the URL it will be reached at.
  */
 export async function listenWith(build: (publicUrl: string) => Hono): Promise<ListeningApp> {
-  let app: Hono | undefined;
+  const built: { app?: Hono } = {};
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: (request, env) => (app as Hono).fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: (request, env) => (built.app as Hono).fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = build(url);
+  built.app = build(url);
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -89,7 +89,10 @@ export async function openStream(app: Hono | string, path: string, token: string
 
 /** A member of staff inserted as the `staff` command would, with a token signed at `now`. */
 export async function createStaff(db: Database, email: string, shops: number[] | 'every', now: Date, role: 'barista' | 'manager' = 'barista') {
-  const [row] = await db.insert(staff).values({ email, name: email.split('@')[0] ?? '', role, everyShop: shops === 'every' }).returning({ id: staff.id });
+  const [row] = await db
+    .insert(staff)
+    .values({ email, name: email.split('@')[0] ?? '', role, everyShop: shops === 'every' })
+    .returning({ id: staff.id });
   if (!row) throw new Error('staff not inserted');
   if (shops !== 'every' && shops.length) await db.insert(staffShops).values(shops.map((locationId) => ({ staffId: row.id, locationId })));
   return { id: row.id, email, token: await signStaffToken(TEST_SECRET, { id: row.id, email }, now) };
@@ -100,6 +103,9 @@ export async function moveOrder(db: Database, orderId: number, to: number, at: D
   const [order] = await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`no order ${orderId}`);
   await changeOrderStatus(db, { orderId, to, expected: order.statusId, staff: null, source: 'board', now: at, issuer: PAID.issuer });
-  const [event] = await db.select({ id: max(orderEvents.id) }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  const [event] = await db
+    .select({ id: max(orderEvents.id) })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId));
   return Number(event!.id);
 }

@@ -36,11 +36,19 @@ export async function mailTestBed(backend: Backend, start = OPEN_TIME): Promise<
   const now = () => clock.now;
   const { logger, lines } = memoryLogger();
   const senderThrough = (smtpUrl: string) =>
-    createMailSender({ db, mailer: createMailer({ config: { mode: 'production', smtpUrl, mailFrom: 'Ritmo <hola@ritmo.test>' }, db, logger }), logger, publicUrl: PUBLIC_URL, now });
+    createMailSender({
+      db,
+      mailer: createMailer({ config: { mode: 'production', smtpUrl, mailFrom: 'Ritmo <hola@ritmo.test>' }, db, logger }),
+      logger,
+      publicUrl: PUBLIC_URL,
+      now,
+    });
   const sender = senderThrough(smtp.url);
   let app: Hono | undefined;
   // Listening, so a wallet payment reaches the demo sandbox's REST gateway at the app's own URL.
-  const listening = await listenWith((publicUrl) => (app = createApp({ db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl }), now, mailSender: sender })));
+  const listening = await listenWith(
+    (publicUrl) => (app = createApp({ db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl }), now, mailSender: sender })),
+  );
   return {
     app: app as unknown as Hono,
     db,

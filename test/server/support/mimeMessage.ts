@@ -59,7 +59,9 @@ export function readMail(raw: string): ReadMail {
   const parts = mimeParts(raw);
   const { headers } = splitHead(raw);
   const bodyOf = (type: string) =>
-    parts.find((part) => (part.headers['content-type'] ?? '').startsWith(type) && !/attachment/i.test(part.headers['content-disposition'] ?? ''))?.body.toString('utf8') ?? '';
+    parts
+      .find((part) => (part.headers['content-type'] ?? '').startsWith(type) && !/attachment/i.test(part.headers['content-disposition'] ?? ''))
+      ?.body.toString('utf8') ?? '';
   return {
     subject: decodeHeader(headers.subject ?? ''),
     text: bodyOf('text/plain'),

@@ -51,7 +51,8 @@ function checkVapid(header: string | undefined, origin: string): ReceivedPush['v
   const point = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) }, format: 'jwk' });
   if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') throw new Error('VAPID JWT is not ES256');
-  if (!verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))) throw new Error('VAPID signature does not verify');
+  if (!verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url')))
+    throw new Error('VAPID signature does not verify');
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   if (claims.aud !== origin) throw new Error(`VAPID audience ${claims.aud} is not ${origin}`);
   const now = Date.now() / 1000;
@@ -112,7 +113,15 @@ export async function startPushService(): Promise<PushService> {
         const status = gone.has(endpoint) ? 410 : 201;
         // Decrypted even when refused, so a test can tell which message met the gone subscription.
         const payload: unknown = JSON.parse(decrypt(Buffer.concat(chunks), device).toString('utf8'));
-        received.push({ endpoint, status, ttl, urgency: request.headers.urgency as string | undefined, topic: request.headers.topic as string | undefined, vapid, payload });
+        received.push({
+          endpoint,
+          status,
+          ttl,
+          urgency: request.headers.urgency as string | undefined,
+          topic: request.headers.topic as string | undefined,
+          vapid,
+          payload,
+        });
         for (const wake of waiters.splice(0)) wake();
         response.writeHead(status, status === 201 ? { Location: `${origin}/message/${randomUUID()}` } : {}).end();
       } catch (error) {
@@ -131,7 +140,12 @@ export async function startPushService(): Promise<PushService> {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
-      const device: TestDevice = { endpoint: `${origin}/push/${randomUUID()}`, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) }, ecdh, authSecret };
+      const device: TestDevice = {
+        endpoint: `${origin}/push/${randomUUID()}`,
+        keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) },
+        ecdh,
+        authSecret,
+      };
       devices.set(device.endpoint, device);
       return device;
     },

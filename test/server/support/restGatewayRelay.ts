@@ -30,7 +30,9 @@ export interface GatewayExchange {
 }
 
 const decoded = (message: Record<string, unknown>): Record<string, unknown> =>
-  typeof message.Ds_MerchantParameters === 'string' ? (JSON.parse(Buffer.from(message.Ds_MerchantParameters, 'base64').toString('utf8')) as Record<string, unknown>) : message;
+  typeof message.Ds_MerchantParameters === 'string'
+    ? (JSON.parse(Buffer.from(message.Ds_MerchantParameters, 'base64').toString('utf8')) as Record<string, unknown>)
+    : message;
 
 export async function startRestGatewayRelay(): Promise<RestGatewayRelay> {
   const held = new Set<http.ServerResponse>();

@@ -10,7 +10,14 @@ import type { AltaRecord, SoftwareSystem } from '../../../server/db/verifactuRec
 
 export const ISSUER_NIF = 'B00000034';
 export const ISSUER_NAME = 'Ritmo Café S.L.';
-export const SYSTEM: SoftwareSystem = { producerName: 'Ritmo Café S.L.', producerNif: 'B00000034', name: 'Ritmo PWA', id: 'RP', version: '1.1.46', installationNumber: 'VA01-1' };
+export const SYSTEM: SoftwareSystem = {
+  producerName: 'Ritmo Café S.L.',
+  producerNif: 'B00000034',
+  name: 'Ritmo PWA',
+  id: 'RP',
+  version: '1.1.46',
+  installationNumber: 'VA01-1',
+};
 export const cert = (name: string) => path.join(TEST_CERTS_DIR, name);
 
 /** The seeded database with one paid order and its invoice, which the hand-made records name. */
@@ -56,7 +63,11 @@ export async function appendRecords(db: Database, invoiceId: number, from: numbe
   });
 }
 
-export function testConnection(endpoint: string, timeoutMs = 10_000, certificate: AgencyConnection['certificate'] = { certPath: cert('client.pem'), keyPath: cert('client.key') }): AgencyConnection {
+export function testConnection(
+  endpoint: string,
+  timeoutMs = 10_000,
+  certificate: AgencyConnection['certificate'] = { certPath: cert('client.pem'), keyPath: cert('client.key') },
+): AgencyConnection {
   return { endpoint, certificate, caPath: cert('ca.pem'), timeoutMs };
 }
 

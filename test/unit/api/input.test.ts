@@ -46,7 +46,15 @@ describe('text the database can keep', () => {
 
   it('names the field of a body that holds such text', () => {
     expect(firstPath(AccountPatchBodySchema, { name: 'Ana\u0000García', phone: '600000000' })).toBe('name');
-    const address = { addressId: 0, contactFullName: 'Ana', contactPhone: '600000000', addressLine1: 'Calle 1', cp: '46001', city: { code: '46250' }, province: { code: '46' } };
+    const address = {
+      addressId: 0,
+      contactFullName: 'Ana',
+      contactPhone: '600000000',
+      addressLine1: 'Calle 1',
+      cp: '46001',
+      city: { code: '46250' },
+      province: { code: '46' },
+    };
     expect(firstPath(AddressBodySchema, { ...address, notes: 'x\u0000' })).toBe('notes');
     expect(firstPath(AddressBodySchema, { ...address, city: { code: '46250\u0000' } })).toBe('city.code');
     expect(accepts(LineNoteSchema, 'caf\uD83D')).toBe(false);

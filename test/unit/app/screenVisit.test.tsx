@@ -26,7 +26,15 @@ function ProductForm() {
 }
 
 function Routes() {
-  return useRoutes([{ element: <Frame />, children: [{ path: '/product', element: <ProductForm /> }, { path: '/catalogue', element: <NeverLoaded /> }] }]);
+  return useRoutes([
+    {
+      element: <Frame />,
+      children: [
+        { path: '/product', element: <ProductForm /> },
+        { path: '/catalogue', element: <NeverLoaded /> },
+      ],
+    },
+  ]);
 }
 
 describe('a screen visited again (HashHistoryRouter)', () => {
@@ -37,7 +45,11 @@ describe('a screen visited again (HashHistoryRouter)', () => {
 
   it('starts fresh when the path came back before the screen between was shown', async () => {
     window.location.hash = '#/product';
-    render(<HashHistoryRouter><Routes /></HashHistoryRouter>);
+    render(
+      <HashHistoryRouter>
+        <Routes />
+      </HashHistoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button').textContent).toBe('quantity 2');
 
@@ -50,7 +62,11 @@ describe('a screen visited again (HashHistoryRouter)', () => {
 
   it('keeps the screen when only the query changes', async () => {
     window.location.hash = '#/product';
-    render(<HashHistoryRouter><Routes /></HashHistoryRouter>);
+    render(
+      <HashHistoryRouter>
+        <Routes />
+      </HashHistoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button'));
     await act(async () => navigate('/product?step=2'));
     expect(screen.getByRole('button').textContent).toBe('quantity 2');

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isUpdateCheckDue,
-  MIN_UPDATE_CHECK_GAP_MS,
-  UPDATE_CHECK_INTERVAL_MS,
-  watchForUpdates,
-} from '../../../src/shared/updates/updateChecks';
+import { isUpdateCheckDue, MIN_UPDATE_CHECK_GAP_MS, UPDATE_CHECK_INTERVAL_MS, watchForUpdates } from '../../../src/shared/updates/updateChecks';
 
 describe('when to look for a new service worker', () => {
   const at = { now: 1_000_000, lastCheckAt: 1_000_000 - MIN_UPDATE_CHECK_GAP_MS, online: true, visible: true };

@@ -30,7 +30,7 @@ const noRitmitos = { useRitmitos: false, ritmitosAvailable: 0, ritmitosInOrders:
 const withBalance = (available: number, inOrders = 0) => ({ useRitmitos: true, ritmitosAvailable: available, ritmitosInOrders: inOrders });
 
 describe('priceCart: line prices (spec §4 cart recalculation)', () => {
-  it('adds the extras to the unit price, multiplies by the quantity, then splits the line\'s price once', () => {
+  it("adds the extras to the unit price, multiplies by the quantity, then splits the line's price once", () => {
     // Unit 1.50 + extra shot 0.50 = 2.00, × 2 = 4.00 at 10 %: 4.00 / 1.1 = 3.636… → base 3.64, VAT 0.36
     // (not a unit's rounded VAT 0.19 × 2 = 0.38).
     const totals = priceCart([line('P1', 1.5, 2, 2, [pref(1, 'extra_shot', 0.5)])], noRitmitos);
@@ -40,7 +40,11 @@ describe('priceCart: line prices (spec §4 cart recalculation)', () => {
 
   it('splits each VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %', () => {
     const totals = priceCart([line('A', 2.42, 1, 1), line('B', 1.1, 1, 2), line('C', 1.04, 1, 3)], noRitmitos);
-    expect(totals.lines.map((l) => [l.priceNet, l.priceVat])).toEqual([[2, 0.42], [1, 0.1], [1, 0.04]]);
+    expect(totals.lines.map((l) => [l.priceNet, l.priceVat])).toEqual([
+      [2, 0.42],
+      [1, 0.1],
+      [1, 0.04],
+    ]);
     expect(totals).toMatchObject({ totalPrice: 4.56, totalPriceVat: 0.56, totalPriceNet: 4 });
   });
 
@@ -84,7 +88,11 @@ describe('priceCart: ritmitos (spec §4, 100 ritmitos per euro of line price)', 
   it('goes through the lines in order: the first exhausts the balance, later lines pay money, a cheap one may still fit', () => {
     const lines = [line('A', 2), line('B', 1.5), line('C', 0.4)]; // 200, 150, 40
     const totals = priceCart(lines, withBalance(250));
-    expect(totals.lines.map((l) => [l.useRitmitos, l.ritmitosUsed, l.price])).toEqual([[true, 200, 0], [false, 0, 1.5], [true, 40, 0]]);
+    expect(totals.lines.map((l) => [l.useRitmitos, l.ritmitosUsed, l.price])).toEqual([
+      [true, 200, 0],
+      [false, 0, 1.5],
+      [true, 40, 0],
+    ]);
     expect(totals).toMatchObject({ totalPrice: 1.5, ritmitosUsed: 240 });
   });
 
@@ -106,7 +114,7 @@ describe('priceCart: ritmitos (spec §4, 100 ritmitos per euro of line price)', 
   });
 });
 
-describe('the cart\'s ritmitos toggle (spec §2 loyalty)', () => {
+describe("the cart's ritmitos toggle (spec §2 loyalty)", () => {
   it('counts available minus those held by unpaid orders, never below 0', () => {
     expect(spendableRitmitos(500, 100)).toBe(400);
     expect(spendableRitmitos(100, 100)).toBe(0);
@@ -130,7 +138,13 @@ describe('the cart\'s ritmitos toggle (spec §2 loyalty)', () => {
 });
 
 describe('transport (spec §4)', () => {
-  const conf = { freePriceGreaterThan: 20, prices: [{ price: 3.5, priceNet: 2.89, priceVat: 0.61 }, { price: 9, priceNet: 7.44, priceVat: 1.56 }] };
+  const conf = {
+    freePriceGreaterThan: 20,
+    prices: [
+      { price: 3.5, priceNet: 2.89, priceVat: 0.61 },
+      { price: 9, priceNet: 7.44, priceVat: 1.56 },
+    ],
+  };
 
   it('is free when the products total equals the threshold', () => {
     const totals = priceCart([line('A', 10, 2)], { ...noRitmitos, transport: { active: true, conf } });
@@ -199,8 +213,24 @@ describe('order body (spec §7 POST /customer/orders)', () => {
       useRitmitos: true,
       paymentInfo: '',
     });
-    expect(body.products[0]).toMatchObject({ code: 'A', quantity: 1, priceBase: 2, price: 0, priceVat: 0, vatTypeId: 2, useRitmitos: true, discount: 0, notes: '' });
-    expect(body.products[1]).toMatchObject({ code: 'B', price: 1.8, priceBase: 1.8, useRitmitos: false, preferences: [expect.objectContaining({ value: 'soja' })] });
+    expect(body.products[0]).toMatchObject({
+      code: 'A',
+      quantity: 1,
+      priceBase: 2,
+      price: 0,
+      priceVat: 0,
+      vatTypeId: 2,
+      useRitmitos: true,
+      discount: 0,
+      notes: '',
+    });
+    expect(body.products[1]).toMatchObject({
+      code: 'B',
+      price: 1.8,
+      priceBase: 1.8,
+      useRitmitos: false,
+      preferences: [expect.objectContaining({ value: 'soja' })],
+    });
   });
 });
 

@@ -51,7 +51,16 @@ describe('priceChoices: stored choices priced from the current catalogue (issue 
   });
   it('takes the product and extra prices from the catalogue, by name per line and in totals', () => {
     const priced = priceChoices({ lines: [choice('A', 2, withShot)], catalogue: catalogue(product('A', 1.5)), opts: noRitmitos });
-    expect(priced.lines[0]).toMatchObject({ available: true, title: 'Product A', unitPrice: 1.5, extrasPrice: 0.5, price: 4, priceVat: 0.36, priceBase: 4, choices: withShot });
+    expect(priced.lines[0]).toMatchObject({
+      available: true,
+      title: 'Product A',
+      unitPrice: 1.5,
+      extrasPrice: 0.5,
+      price: 4,
+      priceVat: 0.36,
+      priceBase: 4,
+      choices: withShot,
+    });
     expect(priced).toMatchObject({ totalProducts: 2, totalPrice: 4, totalPriceVat: 0.36, totalPriceNet: 3.64, useRitmitos: false, transport: null });
   });
 
@@ -64,14 +73,22 @@ describe('priceChoices: stored choices priced from the current catalogue (issue 
   it('marks a product the shop no longer sells (or has none of), keeps it listed and leaves it out of the totals', () => {
     const lines = [choice('A'), choice('GONE', 3), choice('EMPTY')];
     const priced = priceChoices({ lines, catalogue: catalogue(product('A', 2), product('EMPTY', 1, { stockCurrent: 0 })), opts: noRitmitos });
-    expect(priced.lines.map((line) => [line.productCode, line.available])).toEqual([['A', true], ['GONE', false], ['EMPTY', false]]);
+    expect(priced.lines.map((line) => [line.productCode, line.available])).toEqual([
+      ['A', true],
+      ['GONE', false],
+      ['EMPTY', false],
+    ]);
     expect(priced.lines[1]).toMatchObject({ title: 'Added as GONE', quantity: 3 });
     expect(priced).toMatchObject({ totalProducts: 1, totalPrice: 2 });
   });
 
   it('spends ritmitos on the available lines only, in cart order', () => {
     const lines = [choice('GONE'), choice('A'), choice('B')];
-    const priced = priceChoices({ lines, catalogue: catalogue(product('A', 2), product('B', 3)), opts: { useRitmitos: true, ritmitosAvailable: 250, ritmitosInOrders: 0 } });
+    const priced = priceChoices({
+      lines,
+      catalogue: catalogue(product('A', 2), product('B', 3)),
+      opts: { useRitmitos: true, ritmitosAvailable: 250, ritmitosInOrders: 0 },
+    });
     expect(priced.lines.map((line) => (line.available ? line.ritmitosUsed : null))).toEqual([null, 200, 0]);
     expect(priced).toMatchObject({ totalPrice: 3, ritmitosUsed: 200, useRitmitos: true });
   });
@@ -83,7 +100,14 @@ describe('orderBodyFromPricedCart (spec §7 order body from the priced cart show
     const body = orderBodyFromPricedCart(priced, 10005);
     expect(body).toMatchObject({ paymentType: { id: 10005 }, totalProducts: 1, totalPrice: 2, useRitmitos: false });
     expect(body.products).toEqual([
-      expect.objectContaining({ code: 'A', quantity: 1, price: 2, priceBase: 2, title: 'Product A', preferences: [expect.objectContaining({ extraId: 1, value: 'extra_shot', price: 0.5 })] }),
+      expect.objectContaining({
+        code: 'A',
+        quantity: 1,
+        price: 2,
+        priceBase: 2,
+        title: 'Product A',
+        preferences: [expect.objectContaining({ extraId: 1, value: 'extra_shot', price: 0.5 })],
+      }),
     ]);
   });
 });
@@ -114,6 +138,11 @@ describe('shortCartLines: the cart lines a stock refusal names', () => {
     const lines = [choice('GONE', 1), choice('P1', 1), choice('P5007', 4)];
     const sent = priceChoices({ lines, catalogue: catalogue(product('P1', 1), bag), opts: noRitmitos });
     expect(shortCartLines(sent, [{ index: 1, available: 2 }])).toEqual([{ key: lines[2]!.key, title: 'Product P5007', quantity: 4, available: 2 }]);
-    expect(shortCartLines(sent, [{ index: 0, available: 0 }, { index: 5, available: 1 }])).toEqual([{ key: lines[1]!.key, title: 'Product P1', quantity: 1, available: 0 }]);
+    expect(
+      shortCartLines(sent, [
+        { index: 0, available: 0 },
+        { index: 5, available: 1 },
+      ]),
+    ).toEqual([{ key: lines[1]!.key, title: 'Product P1', quantity: 1, available: 0 }]);
   });
 });

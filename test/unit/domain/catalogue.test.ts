@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allProducts,
-  catalogueBlocks,
-  findProduct,
-  lastChoicesOf,
-  parseCategoryFilter,
-  similarProducts,
-} from '../../../src/domain/catalogue';
+import { allProducts, catalogueBlocks, findProduct, lastChoicesOf, parseCategoryFilter, similarProducts } from '../../../src/domain/catalogue';
 import { makeHome, makeProduct } from './fixtures';
 
 const espresso = makeProduct({ productCode: 'P1001', title: 'Espresso', categoryId: 1 });

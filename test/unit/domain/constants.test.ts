@@ -20,9 +20,23 @@ describe('constants (spec §9 business constants)', () => {
     expect(domain.PAYMENT_TYPE).toEqual({ card: 10005, wallet: 10004, bizum: 10006 });
   });
   it('re-exports every rule from the index', () => {
-    for (const name of ['round2', 'splitGross', 'priceLine', 'productSlug', 'stockNotes', 'isOpenAt', 'weekRows',
-      'resolveStoredLocation', 'catalogueBlocks', 'searchProducts', 'isStale', 'bottomNavItems', 'splitRecipes',
-      'hasValidConsent', 'pickLanguage']) {
+    for (const name of [
+      'round2',
+      'splitGross',
+      'priceLine',
+      'productSlug',
+      'stockNotes',
+      'isOpenAt',
+      'weekRows',
+      'resolveStoredLocation',
+      'catalogueBlocks',
+      'searchProducts',
+      'isStale',
+      'bottomNavItems',
+      'splitRecipes',
+      'hasValidConsent',
+      'pickLanguage',
+    ]) {
       expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
     }
   });

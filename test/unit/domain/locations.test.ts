@@ -19,8 +19,22 @@ describe('locationFromSegment (spec §2 location segment)', () => {
     for (const word of ['page', 'user', 'cart', 'order', 'pok']) expect(locationFromSegment(word)).toBeNull();
   });
   it('treats the other top-level route words of the app as no location', () => {
-    for (const word of ['home', 'product', 'options', 'locations', 'recipes', 'user_orders', 'user_login', 'user_login_link',
-      'user_login_error', 'pko', 'pdok', 'pdko', 'login_emulate', 'logout']) {
+    for (const word of [
+      'home',
+      'product',
+      'options',
+      'locations',
+      'recipes',
+      'user_orders',
+      'user_login',
+      'user_login_link',
+      'user_login_error',
+      'pko',
+      'pdok',
+      'pdko',
+      'login_emulate',
+      'logout',
+    ]) {
       expect(RESERVED_SEGMENTS).toContain(word);
       expect(locationFromSegment(word)).toBeNull();
     }
@@ -100,9 +114,7 @@ describe('isHomeDelivery (spec §2/§9 location types)', () => {
 
 describe('mapsUrl (spec §2: maps link by coordinates)', () => {
   it('builds a map link centred on the coordinates', () => {
-    expect(mapsUrl(39.4699, -0.3763)).toBe(
-      'https://www.openstreetmap.org/?mlat=39.469900&mlon=-0.376300#map=17/39.469900/-0.376300',
-    );
+    expect(mapsUrl(39.4699, -0.3763)).toBe('https://www.openstreetmap.org/?mlat=39.469900&mlon=-0.376300#map=17/39.469900/-0.376300');
   });
 });
 
@@ -112,9 +124,7 @@ describe('formatAddress (spec §3 Location address)', () => {
     expect(formatAddress({ address })).toBe('Calle de Colón 12, 46004 Valencia');
   });
   it('skips empty parts', () => {
-    expect(formatAddress({ address: { route: 'Plaza Mayor', routeNumber: '', cp: '', city: 'Valencia' } })).toBe(
-      'Plaza Mayor, Valencia',
-    );
+    expect(formatAddress({ address: { route: 'Plaza Mayor', routeNumber: '', cp: '', city: 'Valencia' } })).toBe('Plaza Mayor, Valencia');
     expect(formatAddress({ address: { route: '', routeNumber: '', cp: '', city: '' } })).toBe('');
   });
 });

@@ -72,7 +72,12 @@ describe('creditExpiry (spec §9: credits live 6 months)', () => {
 
 describe('earnedInLast12Months (level window)', () => {
   it('counts only purchases earned in the last 12 months', () => {
-    const ledger = [line('earned', 3000, daysAgo(400)), line('earned', 1500, daysAgo(300)), line('referral', 150, daysAgo(10)), line('earned', 600, daysAgo(1))];
+    const ledger = [
+      line('earned', 3000, daysAgo(400)),
+      line('earned', 1500, daysAgo(300)),
+      line('referral', 150, daysAgo(10)),
+      line('earned', 600, daysAgo(1)),
+    ];
     expect(earnedInLast12Months(ledger, NOW)).toBe(2100);
     expect(customerLevel(earnedInLast12Months(ledger, NOW))).toBe(2);
   });
@@ -144,7 +149,7 @@ describe('balanceFromMovements (DESIGN §4: oldest spent first, expired excluded
   });
 });
 
-describe('customerHistory (one movement per order, in the customer\'s terms)', () => {
+describe("customerHistory (one movement per order, in the customer's terms)", () => {
   const ORDER = 'VA01-000012';
   const of = (kind: LoyaltyKind, amount: number, at: Date, orderRef: string | null = ORDER): HistoryLine => ({ ...line(kind, amount, at), orderRef });
   const shown = (lines: HistoryLine[]) => customerHistory(lines).map((movement) => [movement.kind, movement.amount, movement.orderRef]);

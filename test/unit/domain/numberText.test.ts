@@ -27,7 +27,11 @@ describe('numbers written as es-ES and en-GB write them, without Intl', () => {
     });
 
     it(`matches Intl's decimals (0–1 and exactly 1 digit) in ${lang}`, () => {
-      for (const [min, max] of [[0, 1], [1, 1], [0, 2]] as const) {
+      for (const [min, max] of [
+        [0, 1],
+        [1, 1],
+        [0, 2],
+      ] as const) {
         const intl = new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max });
         for (const value of samples()) expect(formatDecimal(value, lang, min, max), `${value} ${min}-${max}`).toBe(intl.format(roundTo(value, max)));
       }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../../src/api/contract/statuses';
-import { judgeMove, nextStatus, RECALL_WINDOW_MS, refusalStatus, stepIndex, UNDO_WINDOW_MS, type MoveRequest, type OrderForMove } from '../../../src/domain/orderMoves';
+import {
+  judgeMove,
+  nextStatus,
+  RECALL_WINDOW_MS,
+  refusalStatus,
+  stepIndex,
+  UNDO_WINDOW_MS,
+  type MoveRequest,
+  type OrderForMove,
+} from '../../../src/domain/orderMoves';
 
 const T0 = new Date('2026-11-25T09:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -71,7 +80,10 @@ describe('judgeMove: undo and recall', () => {
   });
   it('refuses a step back when the last change was not that forward step (no reverse walk)', () => {
     expect(judged(pickup(ORDER_STATUS.inPreparation), ORDER_STATUS.inQueue)).toEqual({ ok: false, refusal: 'move_not_allowed' });
-    expect(judged(pickup(ORDER_STATUS.inPreparation, { previousStatusId: ORDER_STATUS.inQueue }), ORDER_STATUS.pending)).toEqual({ ok: false, refusal: 'move_not_allowed' });
+    expect(judged(pickup(ORDER_STATUS.inPreparation, { previousStatusId: ORDER_STATUS.inQueue }), ORDER_STATUS.pending)).toEqual({
+      ok: false,
+      refusal: 'move_not_allowed',
+    });
   });
   it('recalls a handed-over pick-up order to Ready for 30 minutes', () => {
     const handed = pickup(ORDER_STATUS.delivery, { previousStatusId: ORDER_STATUS.prepared });

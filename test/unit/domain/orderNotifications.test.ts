@@ -10,7 +10,9 @@ describe('statusPushKind: the statuses a customer is told about', () => {
   });
 
   it('tells a delivery order when it is in transport and when it is delivered', () => {
-    const told = Object.values(DELIVERY_STATUS).map((id) => [id, statusPushKind('delivery', id)] as const).filter(([, kind]) => kind !== null);
+    const told = Object.values(DELIVERY_STATUS)
+      .map((id) => [id, statusPushKind('delivery', id)] as const)
+      .filter(([, kind]) => kind !== null);
     expect(told).toEqual([
       [DELIVERY_STATUS.inTransport, 'inTransport'],
       [DELIVERY_STATUS.delivered, 'delivered'],
@@ -58,8 +60,10 @@ describe('notificationText: the words, in the language the device subscribed wit
 
   it('has every kind in both languages', () => {
     for (const language of ['es', 'en'] as const) {
-      for (const kind of ['ready', 'paymentFailed'] as const) expect(notificationText({ kind, orderId: 1, orderCode: 'X', dailyNumber: 3, language }).title).toContain('#3');
-      for (const kind of ['inTransport', 'delivered', 'deliveryPaymentFailed'] as const) expect(notificationText({ kind, deliveryOrderId: 1, orderCode: 'X-1', dailyNumber: null, language }).title).toContain('X-1');
+      for (const kind of ['ready', 'paymentFailed'] as const)
+        expect(notificationText({ kind, orderId: 1, orderCode: 'X', dailyNumber: 3, language }).title).toContain('#3');
+      for (const kind of ['inTransport', 'delivered', 'deliveryPaymentFailed'] as const)
+        expect(notificationText({ kind, deliveryOrderId: 1, orderCode: 'X-1', dailyNumber: null, language }).title).toContain('X-1');
     }
   });
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderCreateBodySchema, PaymentConfigSchema } from '../../../src/api/contract';
-import { PAYMENT_TYPE } from '../../../src/domain/paymentMethods';
-import { keepsCartUntilPaid, paymentMethodOf, paysByRedirect, redsysPayMethods, shownPaymentMethod } from '../../../src/domain/paymentMethods';
+import { PAYMENT_TYPE, keepsCartUntilPaid, paymentMethodOf, paysByRedirect, redsysPayMethods, shownPaymentMethod } from '../../../src/domain/paymentMethods';
 
 describe('payment methods', () => {
   it('gives Bizum its own payment type id, 10006', () => {
@@ -37,7 +36,9 @@ describe('payment methods', () => {
 describe('the contract and Bizum', () => {
   const body = (id: number) => ({
     paymentType: { id },
-    products: [{ code: 'P1', quantity: 1, priceBase: 1, price: 1, priceVat: 0.09, vatTypeId: 2, title: 'Café', discount: 0, preferences: [], useRitmitos: false }],
+    products: [
+      { code: 'P1', quantity: 1, priceBase: 1, price: 1, priceVat: 0.09, vatTypeId: 2, title: 'Café', discount: 0, preferences: [], useRitmitos: false },
+    ],
     totalProducts: 1,
     totalPrice: 1,
     totalPriceVat: 0.09,

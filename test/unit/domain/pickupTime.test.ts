@@ -15,7 +15,8 @@ const TUESDAY = day(2024, 6, 4);
 const schedule = emptySchedule({ d1: [morning, evening], d2: [morning] });
 const at = (shopDay: ShopDay, hours: number, minutes = 0) => instantAt(shopDay, hours * 60 + minutes, ZONE);
 /** The slots as the shop's clock shows them. */
-const times = (rule: { schedule: Schedule; now: Date; waitMinutes: number }) => pickupSlots({ ...rule, timeZone: ZONE }).map((slot) => shopClockTime(slot, ZONE));
+const times = (rule: { schedule: Schedule; now: Date; waitMinutes: number }) =>
+  pickupSlots({ ...rule, timeZone: ZONE }).map((slot) => shopClockTime(slot, ZONE));
 
 describe('pickupSlots (issue 14: later today, quarter hours, inside the opening ranges, the wait to spare)', () => {
   it('offers the quarter hours from now plus the wait to closing minus the wait on an ordinary day', () => {
@@ -27,13 +28,30 @@ describe('pickupSlots (issue 14: later today, quarter hours, inside the opening 
 
   it('keeps at least the wait estimate between now and the first time', () => {
     expect(times({ schedule, now: at(TUESDAY, 10, 10), waitMinutes: 5 })[0]).toBe('10:15');
-    expect(times({ schedule, now: at(TUESDAY, 10, 10, ), waitMinutes: 6 })[0]).toBe('10:30');
+    expect(times({ schedule, now: at(TUESDAY, 10, 10), waitMinutes: 6 })[0]).toBe('10:30');
     expect(times({ schedule, now: at(TUESDAY, 10, 1), waitMinutes: 15 })[0]).toBe('10:30');
   });
 
   it('offers both ranges of a split day and nothing while the shop is shut between them', () => {
     const slots = times({ schedule, now: at(MONDAY, 13, 0), waitMinutes: 15 });
-    expect(slots).toEqual(['13:15', '13:30', '13:45', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15']);
+    expect(slots).toEqual([
+      '13:15',
+      '13:30',
+      '13:45',
+      '17:15',
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+    ]);
   });
 
   it('offers the later range while the shop is closed now, the kitchen starting after it opens', () => {

@@ -26,8 +26,14 @@ describe('the real wait estimate', () => {
   });
 
   it('looks at the latest 20 similar orders only (newest first)', () => {
-    const recent = samples(1, Array.from({ length: 20 }, () => 6));
-    const old = samples(1, Array.from({ length: 30 }, () => 14));
+    const recent = samples(
+      1,
+      Array.from({ length: 20 }, () => 6),
+    );
+    const old = samples(
+      1,
+      Array.from({ length: 30 }, () => 14),
+    );
     expect(estimateWait([...recent, ...old], 1)).toEqual({ minutes: 6, basedOn: 20 });
   });
 

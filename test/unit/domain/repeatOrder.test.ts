@@ -13,7 +13,10 @@ const past = (code: string, more: Partial<PastLine> = {}): PastLine => ({ code, 
 
 describe('repeat an order (issue 14)', () => {
   it('puts back the same products, extras, quantities and notes, titled as the catalogue is today', () => {
-    const choices = [{ extraId: 2, value: 'oat' }, { extraId: 1, value: 'shot' }];
+    const choices = [
+      { extraId: 2, value: 'oat' },
+      { extraId: 1, value: 'shot' },
+    ];
     const { lines, leftOut } = repeatOrder([past('P1', { quantity: 2, choices, notes: 'sin azúcar' }), past('P2')], [product('P1'), product('P2')]);
     expect(leftOut).toEqual([]);
     expect(lines).toEqual([
@@ -43,7 +46,18 @@ describe('repeat an order (issue 14)', () => {
   });
 
   it('drops an extra the product no longer offers, and cleans an old note', () => {
-    const { lines } = repeatOrder([past('P1', { choices: [{ extraId: 1, value: 'shot' }, { extraId: 9, value: 'gone' }], notes: ' <b>x</b> ' })], [product('P1', { extras: [1] })]);
+    const { lines } = repeatOrder(
+      [
+        past('P1', {
+          choices: [
+            { extraId: 1, value: 'shot' },
+            { extraId: 9, value: 'gone' },
+          ],
+          notes: ' <b>x</b> ',
+        }),
+      ],
+      [product('P1', { extras: [1] })],
+    );
     expect(lines[0]?.choices).toEqual([{ extraId: 1, value: 'shot' }]);
     expect(lines[0]?.notes).toBe('bx/b');
   });

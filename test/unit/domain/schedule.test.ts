@@ -123,7 +123,11 @@ describe('weekRows (spec §2 locations screen: opening hours of the week)', () =
     expect(rows[6]?.ranges).toEqual([['10:00', '13:00']]);
   });
   it('marks today', () => {
-    expect(weekRows(schedule, day(2024, 6, 2)).filter((row) => row.isToday).map((row) => row.dayIndex)).toEqual([0]);
+    expect(
+      weekRows(schedule, day(2024, 6, 2))
+        .filter((row) => row.isToday)
+        .map((row) => row.dayIndex),
+    ).toEqual([0]);
     expect(weekRows(schedule, MONDAY)[0]?.isToday).toBe(true);
   });
 });
@@ -135,7 +139,11 @@ describe('upcomingExceptions (spec §3: exceptions by date)', () => {
       '2024-6-3': [],
       '2024-6-1': [],
       '2024-7-3': [],
-      '2024-7-2': [['09:00', '10:00'], ['11:00', '12:00'], ['13:00', '14:00']],
+      '2024-7-2': [
+        ['09:00', '10:00'],
+        ['11:00', '12:00'],
+        ['13:00', '14:00'],
+      ],
       'not-a-date': [],
     },
   });
@@ -159,7 +167,12 @@ describe('upcomingExceptions (spec §3: exceptions by date)', () => {
 });
 
 describe('nextOpeningToday (closed now, open later today, on the shop clock)', () => {
-  const lunchGap = emptySchedule({ d1: [["08:00", "14:00"], ["16:00", "20:00"]] as TimeRange[] });
+  const lunchGap = emptySchedule({
+    d1: [
+      ['08:00', '14:00'],
+      ['16:00', '20:00'],
+    ] as TimeRange[],
+  });
   it('names the afternoon opening in the lunch gap', () => {
     expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 15, 10), ZONE)).toBe('16:00');
   });
@@ -170,7 +183,7 @@ describe('nextOpeningToday (closed now, open later today, on the shop clock)', (
     expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 10, 0), ZONE)).toBeNull();
     expect(nextOpeningToday(lunchGap, at(2024, 6, 3, 21, 0), ZONE)).toBeNull();
   });
-  it('judges in the shop zone, not the reader\'s: 14:10 UTC is 16:10 in Madrid (open) and 15:10 in Lisbon', () => {
+  it("judges in the shop zone, not the reader's: 14:10 UTC is 16:10 in Madrid (open) and 15:10 in Lisbon", () => {
     const instant = new Date(Date.UTC(2024, 5, 3, 14, 10));
     expect(nextOpeningToday(lunchGap, instant, ZONE)).toBeNull();
     expect(nextOpeningToday(lunchGap, instant, 'Europe/Lisbon')).toBe('16:00');

@@ -59,20 +59,48 @@ describe('stockShortfalls: the order lines beyond the stock', () => {
   const limitOf = (code: string) => (code in limits ? (limits[code] as number | null) : 0);
 
   it('names nothing when every line fits', () => {
-    expect(stockShortfalls([{ productCode: 'P5007', quantity: 2 }, { productCode: 'P1001', quantity: 50 }], limitOf)).toEqual([]);
+    expect(
+      stockShortfalls(
+        [
+          { productCode: 'P5007', quantity: 2 },
+          { productCode: 'P1001', quantity: 50 },
+        ],
+        limitOf,
+      ),
+    ).toEqual([]);
   });
   it('names a line over the stock with the quantity it can keep', () => {
-    expect(stockShortfalls([{ productCode: 'P1001', quantity: 1 }, { productCode: 'P5007', quantity: 4 }], limitOf)).toEqual([{ index: 1, productCode: 'P5007', quantity: 4, available: 2 }]);
+    expect(
+      stockShortfalls(
+        [
+          { productCode: 'P1001', quantity: 1 },
+          { productCode: 'P5007', quantity: 4 },
+        ],
+        limitOf,
+      ),
+    ).toEqual([{ index: 1, productCode: 'P5007', quantity: 4, available: 2 }]);
   });
   it('shares the stock between lines of one product in order: the later line gets what remains', () => {
-    const lines = [{ productCode: 'P5007', quantity: 1 }, { productCode: 'P5007', quantity: 2 }, { productCode: 'P5007', quantity: 1 }];
+    const lines = [
+      { productCode: 'P5007', quantity: 1 },
+      { productCode: 'P5007', quantity: 2 },
+      { productCode: 'P5007', quantity: 1 },
+    ];
     expect(stockShortfalls(lines, limitOf)).toEqual([
       { index: 1, productCode: 'P5007', quantity: 2, available: 1 },
       { index: 2, productCode: 'P5007', quantity: 1, available: 0 },
     ]);
   });
   it('names every line of a product with none left or not sold', () => {
-    expect(stockShortfalls([{ productCode: 'GONE', quantity: 1 }, { productCode: 'NOPE', quantity: 3 }], limitOf)).toEqual([
+    expect(
+      stockShortfalls(
+        [
+          { productCode: 'GONE', quantity: 1 },
+          { productCode: 'NOPE', quantity: 3 },
+        ],
+        limitOf,
+      ),
+    ).toEqual([
       { index: 0, productCode: 'GONE', quantity: 1, available: 0 },
       { index: 1, productCode: 'NOPE', quantity: 3, available: 0 },
     ]);

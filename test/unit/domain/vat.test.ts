@@ -43,13 +43,7 @@ describe('vatBreakdown (one VAT rule: per rate, base = gross / (1 + rate) rounde
   });
 
   it('adds up each rate before rounding it, lowest rate first, and totals the rates', () => {
-    const lines = [
-      { grossCents: 242, vatTypeId: 1 },
-      at10(135),
-      { grossCents: 104, vatTypeId: 3 },
-      { grossCents: 1200, vatTypeId: 1 },
-      at10(135),
-    ];
+    const lines = [{ grossCents: 242, vatTypeId: 1 }, at10(135), { grossCents: 104, vatTypeId: 3 }, { grossCents: 1200, vatTypeId: 1 }, at10(135)];
     expect(vatBreakdown(lines)).toEqual({
       rates: [
         { vatTypeId: 3, percent: 4, base: 100, vat: 4, gross: 104 },
@@ -84,7 +78,11 @@ describe('vatBreakdown (one VAT rule: per rate, base = gross / (1 + rate) rounde
 
 describe('the VAT rule in the cart: ritmitos and transport keep their meaning', () => {
   it('leaves lines ritmitos paid out of the VAT (they were charged nothing)', () => {
-    const totals = priceCart([cartLine('A', 2, 1), cartLine('B', 6.5, 1, 1), cartLine('C', 1.6, 4)], { useRitmitos: true, ritmitosAvailable: 200, ritmitosInOrders: 0 });
+    const totals = priceCart([cartLine('A', 2, 1), cartLine('B', 6.5, 1, 1), cartLine('C', 1.6, 4)], {
+      useRitmitos: true,
+      ritmitosAvailable: 200,
+      ritmitosInOrders: 0,
+    });
     expect(totals.lines.map((line) => line.useRitmitos)).toEqual([true, false, false]);
     expect(totals.vat.rates).toEqual([
       { vatTypeId: 2, percent: 10, base: 5.82, vat: 0.58, gross: 6.4 },
@@ -93,7 +91,7 @@ describe('the VAT rule in the cart: ritmitos and transport keep their meaning', 
     expect(totals).toMatchObject({ totalPrice: 12.9, totalPriceNet: 11.19, totalPriceVat: 1.71 });
   });
 
-  it('adds a delivery\'s transport to the rate its configured split was made at', () => {
+  it("adds a delivery's transport to the rate its configured split was made at", () => {
     const conf = { freePriceGreaterThan: 40, prices: [{ price: 4.95, priceNet: 4.09, priceVat: 0.86 }] };
     const totals = priceCart([cartLine('MUG', 6.5, 1, 1), cartLine('BEANS', 9.9, 1)], { ...noRitmitos, transport: { active: true, conf } });
     expect(totals.transport).toEqual({ price: 4.95, priceNet: 4.09, priceVat: 0.86, vatTypeId: 1 });
@@ -153,7 +151,9 @@ describe('vatBreakdown over many random orders', () => {
     for (const lines of orders.slice(0, 200)) {
       const cents = vatBreakdown(lines);
       const euros = vatBreakdownInEuros(lines.map((line) => ({ gross: line.grossCents / 100, vatTypeId: line.vatTypeId })));
-      expect(euros.rates.map((rate) => [toCents(rate.base), toCents(rate.vat), toCents(rate.gross)])).toEqual(cents.rates.map((rate) => [rate.base, rate.vat, rate.gross]));
+      expect(euros.rates.map((rate) => [toCents(rate.base), toCents(rate.vat), toCents(rate.gross)])).toEqual(
+        cents.rates.map((rate) => [rate.base, rate.vat, rate.gross]),
+      );
     }
   });
 });

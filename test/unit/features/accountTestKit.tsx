@@ -68,14 +68,29 @@ export async function storePlaces(): Promise<void> {
   const now = Date.now();
   const lang = currentLanguage(); // the data layer's language (the browser's here), not the rendered one
   await db.provinces.put({ key: lang, data: [madrid, valencia], fetchedAt: now });
-  await db.cities.put({ key: `${lang}:46`, data: [{ code: '46250', name: 'Valencia' }, { code: '46017', name: 'Alzira' }], fetchedAt: now });
+  await db.cities.put({
+    key: `${lang}:46`,
+    data: [
+      { code: '46250', name: 'Valencia' },
+      { code: '46017', name: 'Alzira' },
+    ],
+    fetchedAt: now,
+  });
   await db.cities.put({ key: `${lang}:28`, data: [{ code: '28079', name: 'Madrid' }], fetchedAt: now });
   await db.syncStamps.bulkPut([`provinces:${lang}`, `cities:${lang}:46`, `cities:${lang}:28`].map((key) => ({ key, fetchedAt: now })));
 }
 
 export function storedAddress(addressId: number, contactFullName: string, isDefault = false): Address {
   return {
-    addressId, contactFullName, contactPhone: '600111222', addressLine1: 'Calle Colón 1', addressLine2: '3º B', cp: '46004',
-    city: { code: '46250', name: 'Valencia' }, province: valencia, notes: '', isDefault,
+    addressId,
+    contactFullName,
+    contactPhone: '600111222',
+    addressLine1: 'Calle Colón 1',
+    addressLine2: '3º B',
+    cp: '46004',
+    city: { code: '46250', name: 'Valencia' },
+    province: valencia,
+    notes: '',
+    isDefault,
   };
 }

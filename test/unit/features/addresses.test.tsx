@@ -89,7 +89,9 @@ describe('AddressesScreen form', () => {
     fireEvent.change(screen.getByTestId('address-cp'), { target: { value: '460' } });
     fireEvent.click(screen.getByTestId('address-save'));
     expect(
-      await screen.findByText('Check the data. Contact phone: at least 9 numbers. Address: required. Province: required. City: required. Postcode: 4 or 5 digits.'),
+      await screen.findByText(
+        'Check the data. Contact phone: at least 9 numbers. Address: required. Province: required. City: required. Postcode: 4 or 5 digits.',
+      ),
     ).toBeTruthy();
     const phone = screen.getByTestId('address-contactPhone');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
@@ -112,7 +114,12 @@ describe('AddressesScreen form', () => {
   it('names the wrong field in Spanish', async () => {
     await renderAccountScreen(<AddressesScreen />, 'es');
     fireEvent.click(await screen.findByTestId('address-add'));
-    for (const [field, value] of [['contactFullName', 'Ana García'], ['contactPhone', '61234'], ['addressLine1', 'Calle Mayor 1'], ['cp', '123']]) {
+    for (const [field, value] of [
+      ['contactFullName', 'Ana García'],
+      ['contactPhone', '61234'],
+      ['addressLine1', 'Calle Mayor 1'],
+      ['cp', '123'],
+    ]) {
       fireEvent.change(screen.getByTestId(`address-${field!}`), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('address-save'));

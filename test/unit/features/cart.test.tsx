@@ -38,7 +38,11 @@ const ALL_DAY = emptySchedule(Object.fromEntries(['d0', 'd1', 'd2', 'd3', 'd4', 
 
 /** The shop's catalogue the cart is priced from: the latte (oat milk +0.30) and the croissant. */
 function shopHome(schedule: Schedule = ALL_DAY) {
-  const products = [makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }), makeProduct({ ...croissant }), makeProduct({ ...kenya })];
+  const products = [
+    makeProduct({ ...latte, extras: [2], extrasPrice: { avena: price(0.3, 0, 0.1) } }),
+    makeProduct({ ...croissant }),
+    makeProduct({ ...kenya }),
+  ];
   return { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule }, state: 'ready' as const };
 }
 
@@ -110,7 +114,7 @@ describe('CartScreen', () => {
     expect(empty.querySelector('a')?.getAttribute('href')).toBe('/');
   });
 
-  it('shows the base and VAT of the order\'s 10 % rate as a whole: 4 × 1,60 € + 1,50 € is 7,18 € + 0,72 €', async () => {
+  it("shows the base and VAT of the order's 10 % rate as a whole: 4 × 1,60 € + 1,50 € is 7,18 € + 0,72 €", async () => {
     await signIn({ ritmitosAvailable: 0, ritmitosInOrders: 0 });
     const products = [makeProduct({ ...latte, price: 1.6 }), makeProduct({ ...croissant, price: 1.5 })];
     dataState.home = { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule: ALL_DAY }, state: 'ready' };
@@ -213,7 +217,12 @@ describe('CartScreen', () => {
     await cartData.addToCart(kenya, [], 2);
     const { OrderRefusedError } = await import('../../../src/data/orders/submission');
     orders.submitOrder.mockRejectedValueOnce(
-      new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'only 1 of Kenya AA 250 g left.', field: 'products.1.quantity', lines: [{ index: 1, code: 'P5007', available: 1 }] }),
+      new OrderRefusedError('product_unavailable', 409, {
+        code: 'product_unavailable',
+        message: 'only 1 of Kenya AA 250 g left.',
+        field: 'products.1.quantity',
+        lines: [{ index: 1, code: 'P5007', available: 1 }],
+      }),
     );
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-card'));
@@ -223,7 +232,12 @@ describe('CartScreen', () => {
     expect(screen.getByTestId('stock-shortage-left').textContent).toBe('You asked for 2; only 1 left.');
     fireEvent.click(screen.getByTestId('stock-shortage-lower'));
     await waitFor(() => expect(screen.queryByTestId('stock-shortage')).toBeNull());
-    await waitFor(async () => expect((await cartData.readCart()).lines.map((line) => [line.productCode, line.quantity])).toEqual([['P1002', 1], ['P5007', 1]]));
+    await waitFor(async () =>
+      expect((await cartData.readCart()).lines.map((line) => [line.productCode, line.quantity])).toEqual([
+        ['P1002', 1],
+        ['P5007', 1],
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€14.40'));
   });
 
@@ -232,7 +246,9 @@ describe('CartScreen', () => {
     await cartData.addToCart(latte, [], 1);
     await cartData.addToCart(kenya, [], 2);
     const { OrderRefusedError } = await import('../../../src/data/orders/submission');
-    orders.submitOrder.mockRejectedValueOnce(new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'x', lines: [{ index: 1, code: 'P5007', available: 0 }] }));
+    orders.submitOrder.mockRejectedValueOnce(
+      new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'x', lines: [{ index: 1, code: 'P5007', available: 0 }] }),
+    );
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-card'));
     await screen.findByTestId('stock-shortage');
@@ -275,7 +291,11 @@ describe('CartScreen', () => {
     fireEvent.click(await screen.findByTestId('pay-card'));
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen, not a second pricing.
-    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }), 10005, null);
+    expect(orders.submitOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }),
+      10005,
+      null,
+    );
   });
 
   it('pays with Bizum when the terminal offers it: the order (10006) and the same gateway form; no button otherwise', async () => {
@@ -285,7 +305,14 @@ describe('CartScreen', () => {
     await screen.findByTestId('pay-card');
     expect(screen.queryByTestId('pay-bizum')).toBeNull();
     unmount();
-    orders.fetchPaymentConfig.mockResolvedValue({ gateway: 'sandbox', walletEnvironment: 'TEST', sandboxWallet: true, googlePayMerchantId: '', googlePayGatewayMerchantId: '1', bizum: true });
+    orders.fetchPaymentConfig.mockResolvedValue({
+      gateway: 'sandbox',
+      walletEnvironment: 'TEST',
+      sandboxWallet: true,
+      googlePayMerchantId: '',
+      googlePayGatewayMerchantId: '1',
+      bizum: true,
+    });
     const payment = { url: 'http://localhost/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
     orders.submitOrder.mockResolvedValue({ order: { orderId: 8 }, payment });
     await renderCart();
@@ -339,7 +366,14 @@ describe('CartScreen', () => {
   it('in the lunch gap, tells a visitor it is closed now and when they can order for, judged on the shop clock', async () => {
     // Friday 20 November 2026, 15:10 in Madrid: closed between 14:00 and 16:00.
     vi.setSystemTime(instantAt({ year: 2026, month: 11, day: 20 }, 15 * 60 + 10, 'Europe/Madrid'));
-    dataState.home = shopHome(emptySchedule({ d5: [['08:00', '14:00'], ['16:00', '20:00']] }));
+    dataState.home = shopHome(
+      emptySchedule({
+        d5: [
+          ['08:00', '14:00'],
+          ['16:00', '20:00'],
+        ],
+      }),
+    );
     await cartData.addToCart(latte, [], 1);
     await renderCart();
     expect((await screen.findByTestId('cart-opens-later')).textContent).toBe('Closed now — you can order for 16:00');

@@ -25,11 +25,16 @@ describe('CatalogueScreen', () => {
     const blocks = screen.getAllByTestId('category-block');
     expect(blocks).toHaveLength(3);
     const first = blocks[0] as HTMLElement;
-    expect(within(first).getAllByTestId('product-card').map((a) => a.getAttribute('href'))).toEqual([
-      '/va01/product/espresso-P1001',
-      '/va01/product/cafe-con-leche-P1002',
-    ]);
-    expect(within(first).getByRole('link', { name: /Ver todos los productos de Cafés/ }).getAttribute('href')).toBe('/va01/cats/1');
+    expect(
+      within(first)
+        .getAllByTestId('product-card')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/va01/product/espresso-P1001', '/va01/product/cafe-con-leche-P1002']);
+    expect(
+      within(first)
+        .getByRole('link', { name: /Ver todos los productos de Cafés/ })
+        .getAttribute('href'),
+    ).toBe('/va01/cats/1');
   });
 
   it('prices cards with 1 decimal and strikes the old price', async () => {
@@ -43,10 +48,7 @@ describe('CatalogueScreen', () => {
 
   it('filters categories with ?cat and offers a way home', async () => {
     await renderScreen(<CatalogueScreen />, { url: '/va01?cat=3,5,junk', path: '/:locationCode' });
-    expect(screen.getAllByTestId('category-block').map((b) => b.querySelector('h2')?.textContent)).toEqual([
-      'Bollería',
-      'Café en grano',
-    ]);
+    expect(screen.getAllByTestId('category-block').map((b) => b.querySelector('h2')?.textContent)).toEqual(['Bollería', 'Café en grano']);
     expect(screen.queryByText('Volver a pedir')).toBeNull();
     expect(screen.getByRole('button', { name: 'Ver toda la carta' }).getAttribute('href')).toBe('/va01');
   });

@@ -20,7 +20,10 @@ vi.mock('../../../src/shared/addressForm/AddressForm', () => ({
   ),
 }));
 const checkout = vi.hoisted(() => ({ submitDeliveryOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
-vi.mock('../../../src/data/orders/deliveryCheckout', () => ({ submitDeliveryOrder: checkout.submitDeliveryOrder, fetchTransportPrice: checkout.fetchTransportPrice }));
+vi.mock('../../../src/data/orders/deliveryCheckout', () => ({
+  submitDeliveryOrder: checkout.submitDeliveryOrder,
+  fetchTransportPrice: checkout.fetchTransportPrice,
+}));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
 vi.mock('../../../src/data/outbox', () => ({ saveContactDetails: checkout.saveContactDetails }));
 
@@ -34,8 +37,16 @@ const beans = { productCode: 'P3001', title: 'Café en grano', price: 12, vatTyp
 const tea = { productCode: 'P3002', title: 'Té verde', price: 5, vatType: { id: 2 } };
 const transport = { active: true, conf: { freePriceGreaterThan: 40, prices: [{ price: 4.95, priceNet: 4.09, priceVat: 0.86 }] } };
 const home: Address = {
-  addressId: 21, contactFullName: 'Ana García', contactPhone: '600123123', addressLine1: 'Calle Colón 1', addressLine2: '', cp: '46004',
-  city: { code: '46250', name: 'Valencia' }, province: { code: '46', name: 'Valencia' }, notes: '', isDefault: true,
+  addressId: 21,
+  contactFullName: 'Ana García',
+  contactPhone: '600123123',
+  addressLine1: 'Calle Colón 1',
+  addressLine2: '',
+  cp: '46004',
+  city: { code: '46250', name: 'Valencia' },
+  province: { code: '46', name: 'Valencia' },
+  notes: '',
+  isDefault: true,
 };
 const work: Address = { ...home, addressId: 22, addressLine1: 'Avenida del Puerto 5', isDefault: false };
 
@@ -140,7 +151,12 @@ describe('delivery cart', () => {
     await cartData.addToCart(beans, [], 1);
     await renderDelivery();
     await screen.findByTestId('register-first');
-    await act(() => db.account.where('key').equals('current').modify((row) => void (row.data = { ...row.data, name: 'Ana García', phone: '600123123' })));
+    await act(() =>
+      db.account
+        .where('key')
+        .equals('current')
+        .modify((row) => void (row.data = { ...row.data, name: 'Ana García', phone: '600123123' })),
+    );
     expect(await screen.findByTestId('delivery-step-1')).toBeTruthy();
   });
 });
@@ -203,14 +219,18 @@ describe('delivery checkout', () => {
     fireEvent.click(await screen.findByTestId('delivery-continue'));
     const options = await screen.findAllByTestId('delivery-address-option');
     fireEvent.click(options.find((option) => option.getAttribute('value') === '-1')!);
-    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', text: expect.stringContaining('still being saved') })));
+    await waitFor(() =>
+      expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', text: expect.stringContaining('still being saved') })),
+    );
     expect(checkout.fetchTransportPrice).not.toHaveBeenCalled();
 
     // What the outbox does when the server answers: the local row gives way to the server's copy.
-    await act(() => db.transaction('rw', db.addresses, async () => {
-      await db.addresses.delete(-1);
-      await db.addresses.put({ ...home, addressId: 23, addressLine1: 'Carrer de Sueca 23', isDefault: false });
-    }));
+    await act(() =>
+      db.transaction('rw', db.addresses, async () => {
+        await db.addresses.delete(-1);
+        await db.addresses.put({ ...home, addressId: 23, addressLine1: 'Carrer de Sueca 23', isDefault: false });
+      }),
+    );
     expect((await screen.findByTestId('delivery-transport')).textContent).toBe('€4.95');
     expect(checkout.fetchTransportPrice).toHaveBeenCalledWith(expect.objectContaining({ addressId: 23 }));
   });
@@ -254,7 +274,11 @@ describe('delivery checkout', () => {
     await waitFor(() => expect(checkout.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen: the lines with the address's transport priced in.
     expect(checkout.submitDeliveryOrder).toHaveBeenCalledWith(
-      expect.objectContaining({ totalPrice: 16.95, transport: expect.objectContaining({ price: 4.95 }), lines: [expect.objectContaining({ productCode: 'P3001', available: true })] }),
+      expect.objectContaining({
+        totalPrice: 16.95,
+        transport: expect.objectContaining({ price: 4.95 }),
+        lines: [expect.objectContaining({ productCode: 'P3001', available: true })],
+      }),
       10005,
       21,
     );

@@ -20,7 +20,9 @@ const NAMESPACES = ['common', 'deliveryOrders'];
 async function renderAt(ui: ReactElement, path: string, url = path, language: 'es' | 'en' = 'es') {
   const i18n = i18next.createInstance();
   const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: false, ns: NAMESPACES, resources: { [language]: resources }, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: language, fallbackLng: false, ns: NAMESPACES, resources: { [language]: resources }, interpolation: { escapeValue: false } });
   function Where() {
     return <output data-testid="where">{useLocation().pathname}</output>;
   }
@@ -179,7 +181,13 @@ describe('delivery order detail and tracker (spec §2, §4)', () => {
     await renderAt(<DeliveryOrdersScreen />, '/user/deliver_orders', '/user/deliver_orders?order=9', 'en');
     await screen.findByTestId('delivery-order-detail');
     expect(screen.getByTestId('delivery-order-transport').textContent).toBe('Free');
-    expect(screen.getAllByTestId('delivery-stage').map((stage) => stage.textContent)).toEqual(['✓Waiting', 'Order ready', 'In transport', 'Out for delivery', 'Delivered']);
+    expect(screen.getAllByTestId('delivery-stage').map((stage) => stage.textContent)).toEqual([
+      '✓Waiting',
+      'Order ready',
+      'In transport',
+      'Out for delivery',
+      'Delivered',
+    ]);
   });
 });
 

@@ -21,7 +21,18 @@ export function sampleDeliveryOrder(orderId: number, overrides: Partial<Delivery
     transport: { price: 3.95 },
     waitMinutes: 0,
     products: [
-      { code: 'B1', title: 'Café en grano Brasil', quantity: 1, unitPrice: 9, price: 9, priceVat: 0.82, ritmitosUsed: 0, extrasDescription: '250 g', choices: [], notes: '' },
+      {
+        code: 'B1',
+        title: 'Café en grano Brasil',
+        quantity: 1,
+        unitPrice: 9,
+        price: 9,
+        priceVat: 0.82,
+        ritmitosUsed: 0,
+        extrasDescription: '250 g',
+        choices: [],
+        notes: '',
+      },
       { code: 'I1', title: 'Té verde', quantity: 1, unitPrice: 9, price: 9, priceVat: 0.82, ritmitosUsed: 0, extrasDescription: '', choices: [], notes: '' },
     ],
     address: {

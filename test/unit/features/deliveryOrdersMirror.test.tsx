@@ -25,7 +25,10 @@ beforeAll(async () => {
       return sendJson(response, 200, { wasOk: true, data: [...server.orders.values()] });
     }
     if (request.method === 'POST' && request.url.endsWith('/pay') && server.orders.has(id) && !server.payFails) {
-      return sendJson(response, 200, { wasOk: true, data: { url: 'http://127.0.0.1/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' } });
+      return sendJson(response, 200, {
+        wasOk: true,
+        data: { url: 'http://127.0.0.1/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' },
+      });
     }
     const order = server.orders.get(id);
     if (request.method === 'POST' && request.url.endsWith('/gpay') && order && order.paymentType.id === 10004) {
@@ -33,7 +36,8 @@ beforeAll(async () => {
       server.orders.set(id, paid);
       return sendJson(response, 200, { wasOk: true, data: paid });
     }
-    if (request.method === 'POST' && request.url.endsWith('/gpay')) return sendJson(response, 409, { wasOk: false, error: { code: 'wrong_payment_type', message: 'card order' } });
+    if (request.method === 'POST' && request.url.endsWith('/gpay'))
+      return sendJson(response, 409, { wasOk: false, error: { code: 'wrong_payment_type', message: 'card order' } });
     if (request.method === 'DELETE' && order && server.paymentInProgress) {
       return sendJson(response, 409, { wasOk: false, error: { code: 'payment_in_progress', message: 'being paid' } });
     }

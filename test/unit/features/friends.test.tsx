@@ -67,9 +67,12 @@ describe('friend invitation (spec §2, §4 result codes, §5)', () => {
   });
 
   it('the daily invitation limit gives its own alert and keeps what was typed', async () => {
-    respond = (_request, response) => sendJson(response, 429, { wasOk: false, error: { code: 'invitation_limit', message: 'You can invite at most 10 friends a day.' } });
+    respond = (_request, response) =>
+      sendJson(response, 429, { wasOk: false, error: { code: 'invitation_limit', message: 'You can invite at most 10 friends a day.' } });
     await fillAndInvite('Leonor', 'leo@example.com');
-    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith({ type: 'warning', text: 'You have sent all the invitations allowed for today. Try again later.' }));
+    await waitFor(() =>
+      expect(appState.alert).toHaveBeenCalledWith({ type: 'warning', text: 'You have sent all the invitations allowed for today. Try again later.' }),
+    );
     expect(screen.queryByTestId('friend-result')).toBeNull();
     expect((screen.getByTestId('friend-email') as HTMLInputElement).value).toBe('leo@example.com');
   });
@@ -77,7 +80,9 @@ describe('friend invitation (spec §2, §4 result codes, §5)', () => {
   it('a failed call gives the ConnectionInfo alert', async () => {
     respond = (_request, response) => sendJson(response, 500, { wasOk: false, error: { code: 'internal', message: 'boom' } });
     await fillAndInvite('Leonor', 'leo@example.com');
-    await waitFor(() => expect(appState.alert).toHaveBeenCalledWith({ type: 'danger', text: 'Connection problem: try again later or contact the administrator.' }));
+    await waitFor(() =>
+      expect(appState.alert).toHaveBeenCalledWith({ type: 'danger', text: 'Connection problem: try again later or contact the administrator.' }),
+    );
     expect(screen.queryByTestId('friend-result')).toBeNull();
   });
 });

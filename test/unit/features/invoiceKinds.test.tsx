@@ -48,7 +48,9 @@ const correction: Invoice = {
 async function renderScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
   const i18n = i18next.createInstance();
   const resources = Object.fromEntries(['common', 'invoices'].map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]!.default]));
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
   appState.language = language;
   return render(
     <I18nextProvider i18n={i18n}>
@@ -118,7 +120,14 @@ describe('the invoices of one order, each by its kind', () => {
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
     expect(content.title).toBe('Factura');
     expect(content.header).toEqual(
-      expect.arrayContaining(['Sustituye a la factura simplificada F2025-000041', 'Destinatario', 'Talleres Eva S.L.', 'NIF: B12345674', 'Calle Mayor 1', '28013 Madrid']),
+      expect.arrayContaining([
+        'Sustituye a la factura simplificada F2025-000041',
+        'Destinatario',
+        'Talleres Eva S.L.',
+        'NIF: B12345674',
+        'Calle Mayor 1',
+        '28013 Madrid',
+      ]),
     );
     expect(content.verification).toEqual({ url: fullInvoice.verificationUrl, legend: ['VERI*FACTU', 'Factura verificable en la sede electrónica de la AEAT'] });
   });

@@ -20,7 +20,9 @@ let INVOICES_SYNC_KEY: string;
 async function renderScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
   const i18n = i18next.createInstance();
   const resources = Object.fromEntries(['common', 'invoices'].map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]!.default]));
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
   appState.language = language;
   return render(
     <I18nextProvider i18n={i18n}>
@@ -130,7 +132,7 @@ describe('a simplified invoice (factura simplificada) with VAT figures', () => {
     await db.invoices.put({ ...vatInvoice, fetchedAt: Date.now() });
   });
 
-  it('shows the title, each line\'s unit price and VAT rate, and the base and VAT per rate', async () => {
+  it("shows the title, each line's unit price and VAT rate, and the base and VAT per rate", async () => {
     await renderScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     const detail = await screen.findByTestId('invoice-detail');
@@ -151,7 +153,13 @@ describe('a simplified invoice (factura simplificada) with VAT figures', () => {
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
     expect(content.title).toBe('Factura simplificada (Simplified invoice)');
     expect(content.products.map((line: { detail: string }) => line.detail)).toEqual(['2 × €2.20 · VAT 10%', '1 × €12.00 · VAT 21%', '1 × €1.50 · VAT 10%']);
-    expect(content.vatTable).toEqual({ head: ['VAT rate', 'Net', 'VAT'], rows: [['10%', '€4.00', '€0.40'], ['21%', '€9.92', '€2.08']] });
+    expect(content.vatTable).toEqual({
+      head: ['VAT rate', 'Net', 'VAT'],
+      rows: [
+        ['10%', '€4.00', '€0.40'],
+        ['21%', '€9.92', '€2.08'],
+      ],
+    });
     expect(content.totals.at(-1)).toEqual({ label: 'Total (VAT included)', value: '€16.40' });
   });
 });
@@ -161,7 +169,7 @@ describe('an invoice that carries its VAT per rate', () => {
     await db.invoices.put({ ...ratesInvoice, fetchedAt: Date.now() });
   });
 
-  it('shows the rate\'s base and VAT, 7,18 € + 0,72 € for 7,90 € at 10 %, and the same in the totals and the PDF content', async () => {
+  it("shows the rate's base and VAT, 7,18 € + 0,72 € for 7,90 € at 10 %, and the same in the totals and the PDF content", async () => {
     pdf.makeInvoicePdf.mockResolvedValue(new ArrayBuffer(8));
     await renderScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
@@ -186,14 +194,28 @@ describe('invoice PDF download', () => {
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
     expect(content.header).toEqual(['Ritmo Café SL', 'Calle Colón 12', '46004 Valencia', 'NIF: B12345678', '', 'Factura F2025-000042', 'Fecha: 14/02/2025']);
     expect(content.products).toEqual([
-      { quantity: 1, description: loyaltyInvoice.products[0]!.description, amount: expect.stringMatching(/^4,10\s€$/), detail: expect.stringMatching(/^1 × 4,10\s€$/) },
+      {
+        quantity: 1,
+        description: loyaltyInvoice.products[0]!.description,
+        amount: expect.stringMatching(/^4,10\s€$/),
+        detail: expect.stringMatching(/^1 × 4,10\s€$/),
+      },
       { quantity: 3, description: 'Croissant', amount: expect.stringMatching(/^4,50\s€$/), detail: expect.stringMatching(/^3 × 1,50\s€$/) },
     ]);
     // Stored before invoices carried VAT figures: no rates to break down, the totals stand alone.
     expect(content.title).toBe('Factura simplificada');
     expect(content.vatTable).toBeNull();
-    expect(content.totals.map((row: { label: string }) => row.label)).toEqual(['Pagado con ritmitos', 'Descuento', 'Base imponible', 'IVA', 'Total (IVA incluido)']);
-    expect(content.points).toEqual([{ label: 'Ritmitos acumulados', value: '30' }, { label: 'Ritmitos usados', value: '160' }]);
+    expect(content.totals.map((row: { label: string }) => row.label)).toEqual([
+      'Pagado con ritmitos',
+      'Descuento',
+      'Base imponible',
+      'IVA',
+      'Total (IVA incluido)',
+    ]);
+    expect(content.points).toEqual([
+      { label: 'Ritmitos acumulados', value: '30' },
+      { label: 'Ritmitos usados', value: '160' },
+    ]);
     expect(appState.alert).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,10 @@ import { locations } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // 3 June 2024 is a Monday: the shop opens 08:00–14:00 and 16:00–20:00 on its clock.
-const lunchGap: TimeRange[] = [['08:00', '14:00'], ['16:00', '20:00']];
+const lunchGap: TimeRange[] = [
+  ['08:00', '14:00'],
+  ['16:00', '20:00'],
+];
 const shop = { ...locations[0]!, schedule: { ...locations[0]!.schedule, d1: lunchGap, exceptions: {} } };
 const monday = { year: 2024, month: 6, day: 3 };
 
@@ -20,7 +23,11 @@ describe('a location card closed for lunch', () => {
     expect(screen.getByText('Cerrado ahora')).toBeTruthy();
     expect(screen.getByTestId('location-opens-later').textContent).toBe('Puedes pedir para las 16:00');
     cleanup();
-    await renderScreen(<LocationCard location={shop} isCurrent={false} now={now} onChoose={() => undefined} />, { url: '/locations', path: '/locations', language: 'en' });
+    await renderScreen(<LocationCard location={shop} isCurrent={false} now={now} onChoose={() => undefined} />, {
+      url: '/locations',
+      path: '/locations',
+      language: 'en',
+    });
     expect(screen.getByTestId('location-opens-later').textContent).toBe('You can order for 16:00');
   });
 
@@ -30,7 +37,10 @@ describe('a location card closed for lunch', () => {
     expect(screen.getByText('Abierto ahora')).toBeTruthy();
     expect(screen.queryByTestId('location-opens-later')).toBeNull();
     cleanup();
-    await renderScreen(<LocationCard location={{ ...shop, timeZone: 'Europe/Lisbon' }} isCurrent={false} now={now} onChoose={() => undefined} />, { url: '/locations', path: '/locations' });
+    await renderScreen(<LocationCard location={{ ...shop, timeZone: 'Europe/Lisbon' }} isCurrent={false} now={now} onChoose={() => undefined} />, {
+      url: '/locations',
+      path: '/locations',
+    });
     expect(screen.getByTestId('location-opens-later').textContent).toBe('Puedes pedir para las 16:00');
   });
 });

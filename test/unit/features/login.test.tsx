@@ -36,8 +36,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 const ok = (response: ServerResponse, data: unknown) => sendJson(response, 200, { wasOk: true, data });
-const fail = (response: ServerResponse, status: number, code: string) =>
-  sendJson(response, status, { wasOk: false, error: { code, message: code } });
+const fail = (response: ServerResponse, status: number, code: string) => sendJson(response, status, { wasOk: false, error: { code, message: code } });
 const posted = (path: string) => api.requests.filter((request) => request.url === `/api/customer/${path}`);
 
 /** Answers the account mirror refresh that follows a sign-in. */
@@ -122,7 +121,11 @@ describe('login box, step 1: the code', () => {
     fireEvent.change(screen.getByTestId('login-code'), { target: { value: 'abcde' } });
     fireEvent.click(screen.getByTestId('login-code-submit'));
     await waitFor(() => expect(appState.alert).toHaveBeenCalled());
-    expect(appState.alert.mock.calls[0]![0]).toEqual({ type: 'danger', text: 'Too many tries: wait a few minutes, or sign in with the link in the e-mail.', timeoutSeconds: 6 });
+    expect(appState.alert.mock.calls[0]![0]).toEqual({
+      type: 'danger',
+      text: 'Too many tries: wait a few minutes, or sign in with the link in the e-mail.',
+      timeoutSeconds: 6,
+    });
     expect(screen.getByTestId('login-code')).toBeTruthy();
   });
 

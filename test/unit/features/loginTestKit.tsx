@@ -65,9 +65,7 @@ function CurrentPath() {
 
 async function makeI18n(language: 'es' | 'en') {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]),
-  );
+  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

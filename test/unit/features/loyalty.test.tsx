@@ -54,16 +54,16 @@ describe('LoyaltyScreen', () => {
     expect(expiry.textContent).toContain('80 ritmitos caducan en los próximos 15 días.');
     expect(expiry.textContent).toContain('10/03/2025');
     const rows = within(screen.getByRole('region', { name: 'Movimientos' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('−200'),
-      expect.stringContaining('−300'),
-      expect.stringContaining('+1750'),
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('−200'), expect.stringContaining('−300'), expect.stringContaining('+1750')]);
   });
 
   it('falls back to the account summary when the full answer is not stored yet', async () => {
     await db.loyalty.clear();
-    await db.account.put({ key: 'current', data: { ...account, loyalty: { ...account.loyalty, customerLevel: 1, ritmitosToExpire: 0 } }, fetchedAt: Date.now() });
+    await db.account.put({
+      key: 'current',
+      data: { ...account, loyalty: { ...account.loyalty, customerLevel: 1, ritmitosToExpire: 0 } },
+      fetchedAt: Date.now(),
+    });
     appState.language = 'en';
     await renderAt(<LoyaltyScreen />, { url: '/user/loyalty', path: '/user/loyalty', language: 'en' });
     expect((await screen.findByTestId('loyalty-balance')).textContent).toBe('1,050');
@@ -81,11 +81,19 @@ describe('LoyaltyScreen', () => {
 
 describe('a balance too small to pay any product', () => {
   const card = (available: number, language: 'es' | 'en' = 'es') =>
-    renderAt(<LoyaltySummaryCard summary={{ ...loyaltySummary, ritmitosAvailable: available, ritmitosInOrders: 0 }} toExpireBy={null} language={language} cataloguePrices={[2.3, 1.4, 12.9]} />, {
-      url: '/user/loyalty',
-      path: '/user/loyalty',
-      language,
-    });
+    renderAt(
+      <LoyaltySummaryCard
+        summary={{ ...loyaltySummary, ritmitosAvailable: available, ritmitosInOrders: 0 }}
+        toExpireBy={null}
+        language={language}
+        cataloguePrices={[2.3, 1.4, 12.9]}
+      />,
+      {
+        url: '/user/loyalty',
+        path: '/user/loyalty',
+        language,
+      },
+    );
 
   it('says how many ritmitos the cheapest product needs instead of a euro value it cannot spend', async () => {
     await card(78);

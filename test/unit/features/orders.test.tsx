@@ -20,7 +20,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../s
 async function renderAt(ui: ReactElement, path: string, url = path) {
   const i18n = i18next.createInstance();
   const resources = Object.fromEntries(['common', 'orders'].map((ns) => [ns, files[`../../../src/i18n/es/${ns}.json`]?.default ?? {}]));
-  await i18n.use(initReactI18next).init({ lng: 'es', fallbackLng: false, ns: ['common', 'orders'], resources: { es: resources }, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'es', fallbackLng: false, ns: ['common', 'orders'], resources: { es: resources }, interpolation: { escapeValue: false } });
   function Where() {
     return <output data-testid="where">{useLocation().pathname}</output>;
   }
@@ -87,7 +89,9 @@ describe('pending orders screen /user_orders (spec §2)', () => {
     const paidWithRitmitos = sampleOrder(2, {
       paymentStatus: { id: 11001, name: 'Paid' },
       ...status(62001, 'InQueue'),
-      products: [{ code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '', choices: [], notes: '' }],
+      products: [
+        { code: 'P2', title: 'Muffin', quantity: 1, unitPrice: 2, price: 0, priceVat: 0, ritmitosUsed: 200, extrasDescription: '', choices: [], notes: '' },
+      ],
     });
     // Prepared waits at the counter: it stays until collected (Delivery) or cancelled.
     await store(
@@ -178,7 +182,11 @@ describe('cancelling an unpaid order', () => {
     await renderAt(<PendingOrdersScreen />, '/user_orders');
     fireEvent.click(await screen.findByTestId('order-cancel'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mantener pedido', 'Cancelar pedido']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mantener pedido', 'Cancelar pedido']);
   });
 });
 

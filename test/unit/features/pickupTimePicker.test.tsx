@@ -13,7 +13,12 @@ import es from '../../../src/i18n/es/cart.json';
 const ZONE = 'Europe/Madrid';
 // Tuesday 4 June 2024: open 08:00–14:00 and 17:00–20:30.
 const TUESDAY = { year: 2024, month: 6, day: 4 };
-const schedule = emptySchedule({ d2: [['08:00', '14:00'], ['17:00', '20:30']] });
+const schedule = emptySchedule({
+  d2: [
+    ['08:00', '14:00'],
+    ['17:00', '20:30'],
+  ],
+});
 const at = (hours: number, minutes = 0) => instantAt(TUESDAY, hours * 60 + minutes, ZONE);
 
 function Picker({ now, openNow, initial = null, log }: { now: Date; openNow: boolean; initial?: string | null; log: Array<string | null> }) {
@@ -44,7 +49,25 @@ describe('PickupTimePicker (issue 14)', () => {
     await renderPicker({ now: at(13, 0), openNow: true, log });
     const select = screen.getByLabelText('Pick-up time') as HTMLSelectElement;
     const labels = Array.from(select.options, (option) => option.textContent);
-    expect(labels).toEqual(['As soon as possible (about 5 min)', '13:15', '13:30', '13:45', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15']);
+    expect(labels).toEqual([
+      'As soon as possible (about 5 min)',
+      '13:15',
+      '13:30',
+      '13:45',
+      '17:15',
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+    ]);
     expect(select.getAttribute('aria-describedby')).toBe(screen.getByTestId('pickup-time-hint').id);
     fireEvent.change(select, { target: { value: at(17, 30).toISOString() } });
     expect(log).toEqual([at(17, 30).toISOString()]);

@@ -16,10 +16,7 @@ describe('RecipesScreen', () => {
 
   it('lists brewing recipes first, then the others', async () => {
     await renderScreen(<RecipesScreen />, { url: '/recipes', path: '/recipes' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Métodos de preparación',
-      'Otras recetas',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Métodos de preparación', 'Otras recetas']);
     expect(screen.getAllByTestId('recipe-card').map((c) => c.textContent)).toEqual(['V60', 'Tiramisú', 'Espresso martini']);
   });
 

@@ -27,7 +27,9 @@ describe('date text', () => {
 
   it('names a calendar day in the language, the same day in every zone', () => {
     const day = { year: 2026, month: 11, day: 2 };
-    expect(shownDayName(day, 'en')).toBe(new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 2, 12)));
+    expect(shownDayName(day, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 2, 12)),
+    );
     expect(shownDayName(day, 'es')).toContain('noviembre');
   });
 });

@@ -59,7 +59,11 @@ describe('route guard of the rendered document', () => {
     const classes = new Set<string>();
     runInNewContext(ROUTE_GUARD_SCRIPT, {
       document: { documentElement: { getAttribute: () => 'VA01', classList: { add: (name: string) => classes.add(name) } } },
-      location: { get hash(): string { throw new Error('no hash'); } },
+      location: {
+        get hash(): string {
+          throw new Error('no hash');
+        },
+      },
       localStorage: { getItem: () => null },
     });
     expect(classes.has(OTHER_ROUTE_CLASS)).toBe(true);

@@ -23,7 +23,13 @@ beforeEach(async () => {
 
 function follow(onUnauthorized?: () => void) {
   const states: LiveState[] = [];
-  const stop = startLiveBoard({ db, api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }), shop: 'va01', onState: (state) => states.push(state), onUnauthorized });
+  const stop = startLiveBoard({
+    db,
+    api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }),
+    shop: 'va01',
+    onState: (state) => states.push(state),
+    onUnauthorized,
+  });
   return { states, stop };
 }
 

@@ -7,11 +7,23 @@ export const SHOP = { code: 'va01', name: { es: 'Valencia Centro', en: 'Valencia
 
 export function ticket(orderId: number, statusId: number = ORDER_STATUS.pending, extra: Partial<Ticket> = {}): Ticket {
   return {
-    orderId, kind: 'pickup', shopCode: 'va01', dailyNumber: orderId % 100, orderCode: `VA01-${orderId}`, statusId,
-    paymentStatusId: PAYMENT_STATUS.paid, paidAt: '2026-01-10T09:00:00.000Z', statusChangedAt: '2026-01-10T09:00:00.000Z',
-    pickupAt: null, kitchenStartAt: '2026-01-10T09:00:00.000Z', previousStatusId: null, customerFirstName: 'Ana', totalProducts: 1,
+    orderId,
+    kind: 'pickup',
+    shopCode: 'va01',
+    dailyNumber: orderId % 100,
+    orderCode: `VA01-${orderId}`,
+    statusId,
+    paymentStatusId: PAYMENT_STATUS.paid,
+    paidAt: '2026-01-10T09:00:00.000Z',
+    statusChangedAt: '2026-01-10T09:00:00.000Z',
+    pickupAt: null,
+    kitchenStartAt: '2026-01-10T09:00:00.000Z',
+    previousStatusId: null,
+    customerFirstName: 'Ana',
+    totalProducts: 1,
     lines: [{ title: { es: 'Café con leche', en: 'White coffee' }, quantity: 1, extras: ['Leche: Avena'], note: '', paidWithRitmitos: false }],
-    deliveryAddress: null, ...extra,
+    deliveryAddress: null,
+    ...extra,
   };
 }
 

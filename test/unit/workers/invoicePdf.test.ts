@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expose, wrap } from 'comlink';
-import {
-  cutDescription,
-  PDF_DESCRIPTION_MAX,
-  pdfWorkerApi,
-  renderInvoicePdf,
-  type InvoicePdfContent,
-  type PdfWorkerApi,
-} from '../../../workers/invoicePdf';
+import { cutDescription, PDF_DESCRIPTION_MAX, pdfWorkerApi, renderInvoicePdf, type InvoicePdfContent, type PdfWorkerApi } from '../../../workers/invoicePdf';
 
 const longDescription = 'Café con leche de avena, doble de espresso, sirope de caramelo salado';
 
@@ -60,7 +53,17 @@ describe('renderInvoicePdf (spec §9 geometry)', () => {
     expect(text).toMatch(/\/MediaBox \[0 0 400\.? 600\.?\]/);
     expect(text).toMatch(/\/F\d+ 12 Tf/);
     const strings = drawnStrings(text);
-    for (const line of ['Ritmo Café SL', 'Calle Colón 12', '46004 Valencia', 'NIF: B12345678', 'Factura F2025-000042', 'Fecha: 14/02/2025', 'Espresso', 'Total', 'Ritmitos usados']) {
+    for (const line of [
+      'Ritmo Café SL',
+      'Calle Colón 12',
+      '46004 Valencia',
+      'NIF: B12345678',
+      'Factura F2025-000042',
+      'Fecha: 14/02/2025',
+      'Espresso',
+      'Total',
+      'Ritmitos usados',
+    ]) {
       expect(strings).toContain(line);
     }
     // The euro sign and the ellipsis are WinAnsi bytes 0x80 and 0x85 (the font's encoding).

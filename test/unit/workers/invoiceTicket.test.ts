@@ -19,7 +19,13 @@ const invoice: Invoice = {
 
 async function contentIn(language: Language, of: Invoice = invoice): Promise<InvoicePdfContent> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: language, ns: ['invoices'], defaultNS: 'invoices', resources: { es: { invoices: es }, en: { invoices: en } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    ns: ['invoices'],
+    defaultNS: 'invoices',
+    resources: { es: { invoices: es }, en: { invoices: en } },
+    interpolation: { escapeValue: false },
+  });
   return invoicePdfContent(of, i18n.getFixedT(language, 'invoices') as TFunction<'invoices'>, language);
 }
 
@@ -52,8 +58,18 @@ describe('ticketRows (the simplified invoice top to bottom)', () => {
     const rows = ticketRows(await contentIn('es'));
     const first = rows.findIndex((row) => row.kind === 'figure' && row.prefix === '2');
     expect(rows[first]).toEqual({ kind: 'figure', prefix: '2', left: 'Café con leche de avena, doble de espresso, s…', right: '' });
-    expect(rows[first + 1]).toEqual({ kind: 'figure', left: expect.stringMatching(/^2 × 2,20\s€ · IVA 10 %$/), right: expect.stringMatching(/^4,40\s€$/), indented: true });
-    expect(rows).toContainEqual({ kind: 'figure', left: expect.stringMatching(/^1 × 12,00\s€ · IVA 21 %$/), right: expect.stringMatching(/^12,00\s€$/), indented: true });
+    expect(rows[first + 1]).toEqual({
+      kind: 'figure',
+      left: expect.stringMatching(/^2 × 2,20\s€ · IVA 10 %$/),
+      right: expect.stringMatching(/^4,40\s€$/),
+      indented: true,
+    });
+    expect(rows).toContainEqual({
+      kind: 'figure',
+      left: expect.stringMatching(/^1 × 12,00\s€ · IVA 21 %$/),
+      right: expect.stringMatching(/^12,00\s€$/),
+      indented: true,
+    });
     expect(rows[first - 1]).toEqual({ kind: 'figure', prefix: 'Cant.', left: 'Descripción', right: 'Importe', bold: true });
   });
 
@@ -65,7 +81,9 @@ describe('ticketRows (the simplified invoice top to bottom)', () => {
       ['10 %', '4,00 €', '0,40 €'],
       ['21 %', '9,92 €', '2,08 €'],
     ]);
-    const figures = rows.flatMap((row) => (row.kind === 'figure' && row.prefix === undefined && !row.indented ? [`${row.left}=${row.right.replace(/\s/g, ' ')}${row.bold ? '!' : ''}`] : []));
+    const figures = rows.flatMap((row) =>
+      row.kind === 'figure' && row.prefix === undefined && !row.indented ? [`${row.left}=${row.right.replace(/\s/g, ' ')}${row.bold ? '!' : ''}`] : [],
+    );
     expect(figures).toEqual([
       'Pagado con ritmitos=1,50 €',
       'Descuento=0,50 €',
@@ -78,7 +96,10 @@ describe('ticketRows (the simplified invoice top to bottom)', () => {
   });
 
   it('has no VAT table for an invoice stored without VAT figures', async () => {
-    const stored: Invoice = { ...invoice, products: invoice.products.map(({ quantity, description, price, total }) => ({ quantity, description, price, total })) };
+    const stored: Invoice = {
+      ...invoice,
+      products: invoice.products.map(({ quantity, description, price, total }) => ({ quantity, description, price, total })),
+    };
     const rows = ticketRows(await contentIn('es', stored));
     expect(rows.some((row) => row.kind === 'columns')).toBe(false);
     expect(rows).toContainEqual({ kind: 'figure', left: expect.stringMatching(/^2 × 2,20\s€$/), right: expect.stringMatching(/^4,40\s€$/), indented: true });
@@ -94,7 +115,19 @@ describe('renderInvoicePdf of a simplified invoice (spec §9 geometry)', () => {
     expect([...sizes]).toEqual([12]);
     const strings = drawn(text);
     const texts = strings.map((s) => s.text.replace(/\xa0/g, ' '));
-    for (const expected of ['Factura simplificada', 'NIF: B12345678', 'Café con leche de avena, doble de espresso, s\x85', '2 × 2,20 \x80 · IVA 10 %', '1 × 12,00 \x80 · IVA 21 %', 'Cuota', '10 %', '21 %', 'Descuento', 'Total (IVA incluido)', '16,40 \x80']) {
+    for (const expected of [
+      'Factura simplificada',
+      'NIF: B12345678',
+      'Café con leche de avena, doble de espresso, s\x85',
+      '2 × 2,20 \x80 · IVA 10 %',
+      '1 × 12,00 \x80 · IVA 21 %',
+      'Cuota',
+      '10 %',
+      '21 %',
+      'Descuento',
+      'Total (IVA incluido)',
+      '16,40 \x80',
+    ]) {
       expect(texts).toContain(expected);
     }
     expect(texts.some((s) => s.includes('caramelo'))).toBe(false);
@@ -112,7 +145,7 @@ describe('renderInvoicePdf of a simplified invoice (spec §9 geometry)', () => {
 });
 
 describe('the PDF of an invoice that carries its VAT per rate', () => {
-  it('prints the rate\'s base and VAT (7,90 € at 10 %: 7,18 € + 0,72 €) in the VAT table and the totals', async () => {
+  it("prints the rate's base and VAT (7,90 € at 10 %: 7,18 € + 0,72 €) in the VAT table and the totals", async () => {
     const texts = drawn(pdfText(renderInvoicePdf(await contentIn('es', ratesInvoice), { compress: false }))).map((s) => s.text.replace(/\xa0/g, ' '));
     const row = texts.indexOf('10 %');
     expect(texts.slice(row, row + 3)).toEqual(['10 %', '7,18 \x80', '0,72 \x80']);

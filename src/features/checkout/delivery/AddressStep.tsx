@@ -56,6 +56,8 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
     const saved = addresses.filter((a) => !a.pending && !awaiting.knownIds.includes(a.addressId));
     // None: the server refused it (the form said why). Several: another device added one too; the customer chooses.
     if (saved.length === 1) void choose(saved[0]!);
+    // Runs when the addresses or the awaited one change; choose is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addresses, awaiting]);
 
   // Until the customer picks one, the default address (else the first) is the choice.
@@ -94,7 +96,12 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
       {draft ? (
         <AddressForm draft={draft} onChange={setDraft} onClose={() => setDraft(null)} />
       ) : (
-        <button type="button" className="secondary outline" data-testid="delivery-address-add" onClick={() => setDraft(emptyDraft({ contactFullName: account?.name ?? '', contactPhone: account?.phone ?? '' }))}>
+        <button
+          type="button"
+          className="secondary outline"
+          data-testid="delivery-address-add"
+          onClick={() => setDraft(emptyDraft({ contactFullName: account?.name ?? '', contactPhone: account?.phone ?? '' }))}
+        >
           {t('addAddress')}
         </button>
       )}

@@ -154,7 +154,13 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
       <div className="delivery-actions">
-        <button type="button" data-testid="delivery-pay-card" aria-busy={busy} disabled={busy || pricing || !deliverable} onClick={() => void pay(totals, PAYMENT_TYPE.card)}>
+        <button
+          type="button"
+          data-testid="delivery-pay-card"
+          aria-busy={busy}
+          disabled={busy || pricing || !deliverable}
+          onClick={() => void pay(totals, PAYMENT_TYPE.card)}
+        >
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
         {deliverable && totals.totalPrice > 0 && (

@@ -31,7 +31,20 @@ type CartCheckoutProps = {
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
-export function CartCheckout({ totals, waitMinutes, language, open, useRitmitos, ritmitosBalance, busy, onToggleRitmitos, onPayByCard, onPayByBizum, onRefused, pickup = null }: CartCheckoutProps) {
+export function CartCheckout({
+  totals,
+  waitMinutes,
+  language,
+  open,
+  useRitmitos,
+  ritmitosBalance,
+  busy,
+  onToggleRitmitos,
+  onPayByCard,
+  onPayByBizum,
+  onRefused,
+  pickup = null,
+}: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);

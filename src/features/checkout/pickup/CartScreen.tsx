@@ -99,9 +99,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
     return (
       <>
         <CartLines lines={cart.priced.lines} dictionary={dictionary} language={language} onChange={change} onRemove={remove} />
-        {isSignedIn && (
-          <PickupTimePicker slots={pickupSlots} timeZone={timeZone} openNow={open} waitMinutes={wait} value={pickupAt} onChange={setPickupAt} />
-        )}
+        {isSignedIn && <PickupTimePicker slots={pickupSlots} timeZone={timeZone} openNow={open} waitMinutes={wait} value={pickupAt} onChange={setPickupAt} />}
         {isSignedIn && (
           <CartCheckout
             totals={cart.priced}

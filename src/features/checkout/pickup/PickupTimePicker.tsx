@@ -32,7 +32,13 @@ export function PickupTimePicker({ slots, timeZone, openNow, waitMinutes, value,
   return (
     <div className="pickup-time">
       <label htmlFor={id}>{t('pickupTimeLabel')}</label>
-      <select id={id} data-testid="pickup-time" value={stillOffered ? (value ?? '') : ''} aria-describedby={hintId} onChange={(event) => onChange(event.currentTarget.value || null)}>
+      <select
+        id={id}
+        data-testid="pickup-time"
+        value={stillOffered ? (value ?? '') : ''}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+      >
         {openNow ? (
           <option value="">{t('pickupAsap', { minutes: waitMinutes })}</option>
         ) : (

@@ -51,7 +51,9 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
                 <LineNoteText notes={line.notes} className="delivery-extras" />
               </td>
               <td className="delivery-amount">
-                {line.ritmitosUsed > 0 ? t('detail.ritmitos', { count: line.ritmitosUsed, amount: formatCount(line.ritmitosUsed, language) }) : euros(line.price)}
+                {line.ritmitosUsed > 0
+                  ? t('detail.ritmitos', { count: line.ritmitosUsed, amount: formatCount(line.ritmitosUsed, language) })
+                  : euros(line.price)}
               </td>
             </tr>
           ))}

@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../../ui/Skeleton';
 import { useCustomerResource } from '../../../data/customer/sync';
 import { useLiveOrder } from '../../../data/live/liveOrders';
 import { ORDERS_REFRESH_MS, useStoredOrder } from '../../../data/orders/lists';
-import { orderResource } from '../../../data/orders/pickup';
+import { isPaid, orderResource } from '../../../data/orders/pickup';
 import { useSession } from '../../../data/session';
 import { canShowPickupQr, isPendingOrder, isWaitingForOrder, orderCallName } from '../../../domain/pickupStatus';
 import { OrderQr } from './OrderQr';
@@ -16,7 +16,6 @@ import { OrderProducts } from './OrderProducts';
 import { PaymentMethodTerm } from '../PaymentMethodTerm';
 import { OrderAgainButton } from '../../../shared/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../../shared/lineNotes/pastLines';
-import { isPaid } from '../../../data/orders/pickup';
 import './orders.css';
 
 // Loaded after the order shows: most visits never need it (the offer is made once).

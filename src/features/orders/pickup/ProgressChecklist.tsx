@@ -8,7 +8,9 @@ export function ProgressChecklist({ statusId }: { statusId: number }) {
     <ol className="order-progress" data-testid="order-progress">
       {progressSteps(statusId).map((step) => (
         <li key={step.id} className={step.done ? 'done' : undefined} data-done={step.done}>
-          <span className="order-progress-box" aria-hidden="true">{step.done ? '✓' : ''}</span>
+          <span className="order-progress-box" aria-hidden="true">
+            {step.done ? '✓' : ''}
+          </span>
           {t(`steps.${step.key}`)}
         </li>
       ))}

@@ -5,11 +5,26 @@ import { shopDateOf } from '../../../../src/domain/shopTime';
 /** Ruzafa's week (seed) with Christmas closed: two ranges on weekdays, mornings at weekends. */
 export const RUZAFA: Schedule = {
   d0: [['09:00', '14:00']],
-  d1: [['07:30', '13:30'], ['16:00', '20:30']],
-  d2: [['07:30', '13:30'], ['16:00', '20:30']],
-  d3: [['07:30', '13:30'], ['16:00', '20:30']],
-  d4: [['07:30', '13:30'], ['16:00', '20:30']],
-  d5: [['07:30', '13:30'], ['16:00', '21:00']],
+  d1: [
+    ['07:30', '13:30'],
+    ['16:00', '20:30'],
+  ],
+  d2: [
+    ['07:30', '13:30'],
+    ['16:00', '20:30'],
+  ],
+  d3: [
+    ['07:30', '13:30'],
+    ['16:00', '20:30'],
+  ],
+  d4: [
+    ['07:30', '13:30'],
+    ['16:00', '20:30'],
+  ],
+  d5: [
+    ['07:30', '13:30'],
+    ['16:00', '21:00'],
+  ],
   d6: [['08:30', '14:30']],
   exceptions: { '2026-12-25': [], '2026-12-24': [['08:00', '14:00']] },
 };
@@ -30,12 +45,15 @@ export const CASES: ReadonlyArray<{ instant: string; shopDate: string; open: boo
   { instant: '2026-12-25T10:00:00Z', shopDate: '2026-12-25', open: false, why: 'Christmas Friday 11:00, closed by exception' },
   { instant: '2026-12-24T13:30:00Z', shopDate: '2026-12-24', open: false, why: 'Christmas Eve 14:30, after the shortened day' },
   { instant: '2026-12-24T12:30:00Z', shopDate: '2026-12-24', open: true, why: 'Christmas Eve 13:30' },
-  { instant: '2026-11-22T23:30:00Z', shopDate: '2026-11-23', open: false, why: "already Monday 00:30 in València, Sunday in UTC" },
+  { instant: '2026-11-22T23:30:00Z', shopDate: '2026-11-23', open: false, why: 'already Monday 00:30 in València, Sunday in UTC' },
 ];
 
 /** What this process (in whatever TZ it runs) answers for every case. */
 export function answers(): { shopDate: string; open: boolean }[] {
-  return CASES.map((item) => ({ shopDate: shopDateOf(new Date(item.instant), 'Europe/Madrid'), open: isOpenAt(RUZAFA, new Date(item.instant), 'Europe/Madrid') }));
+  return CASES.map((item) => ({
+    shopDate: shopDateOf(new Date(item.instant), 'Europe/Madrid'),
+    open: isOpenAt(RUZAFA, new Date(item.instant), 'Europe/Madrid'),
+  }));
 }
 
 if (process.argv[1]?.endsWith('shopTimeCases.ts')) process.stdout.write(JSON.stringify(answers()));

@@ -8,9 +8,7 @@ const NAMESPACES = ['common', 'catalogue', 'product', 'locations', 'options', 'p
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../src/i18n/*/*.json', { eager: true });
 
 function resources(language: 'es' | 'en') {
-  return Object.fromEntries(
-    NAMESPACES.map((ns) => [ns, files[`../../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]),
-  );
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
 }
 
 export async function makeI18n(language: 'es' | 'en') {
