@@ -8,7 +8,7 @@ function RecipeCards({ recipes, eager }: { recipes: Recipe[]; eager: boolean }) 
     <ul className="card-grid recipe-grid">
       {recipes.map((recipe, index) => (
         <li key={recipe.id}>
-          <Link to={{ search: `?id=${recipe.id}` }} className="recipe-card" data-testid="recipe-card">
+          <Link to={{ search: `?id=${recipe.id}` }} className="product-card recipe-card" data-testid="recipe-card">
             <img src={recipe.photo.url250} alt="" width={250} height={250} loading={eager && index < 4 ? 'eager' : 'lazy'} decoding="async" />
             <span className="recipe-card-name">{recipe.name}</span>
           </Link>
