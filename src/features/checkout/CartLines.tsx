@@ -32,14 +32,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
           return (
             <li key={line.key} className="cart-line cart-line-unavailable" data-testid="cart-line-unavailable">
               <div className="cart-line-text">
-                <strong>
-                  <QuantityText text={line.title} />
-                </strong>
-                {extras && (
-                  <small className="cart-line-extras">
-                    <QuantityText text={extras} />
-                  </small>
-                )}
+                <CartLineTitle title={line.title} extras={extras} />
                 <LineNoteText notes={line.notes} className="cart-line-extras" />
                 <small className="cart-line-note">{t('noLongerSold')}</small>
               </div>
@@ -54,14 +47,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
         return (
           <li key={line.key} className="cart-line" data-testid="cart-line">
             <div className="cart-line-text">
-              <strong>
-                <QuantityText text={line.title} />
-              </strong>
-              {extras && (
-                <small className="cart-line-extras">
-                  <QuantityText text={extras} />
-                </small>
-              )}
+              <CartLineTitle title={line.title} extras={extras} />
               {capped && line.stock && (
                 <small className="cart-line-stock" data-testid="cart-stock-cap">
                   {t('onlyLeft', { count: line.stock.left })}
@@ -108,5 +94,21 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
         );
       })}
     </ul>
+  );
+}
+
+/** A line's title, then its extras in small type when it has any. */
+function CartLineTitle({ title, extras }: { title: string; extras: string }) {
+  return (
+    <>
+      <strong>
+        <QuantityText text={title} />
+      </strong>
+      {extras && (
+        <small className="cart-line-extras">
+          <QuantityText text={extras} />
+        </small>
+      )}
+    </>
   );
 }

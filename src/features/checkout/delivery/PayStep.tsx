@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../../shared/hooks';
-import { Icon } from '../../../ui/Icon';
 import { QuantityText } from '../../../ui/QuantityText';
 import { Skeleton, SkeletonScreen } from '../../../ui/Skeleton';
 import { removeLine, setCartTransport, setLineQuantity, setUseRitmitos, type CartView } from '../../../data/cart/cart';
@@ -12,6 +11,7 @@ import { formatCartPrice } from '../../../domain/money';
 import { formatCount } from '../../../domain/numberText';
 import { PriceChangeDialog } from '../PriceChangeDialog';
 import { RitmitosShortNote } from '../RitmitosShortNote';
+import { RitmitosSwitch } from '../RitmitosSwitch';
 import { StockShortageDialog } from '../StockShortageDialog';
 import { useOrderRefusals } from '../useOrderRefusals';
 import { WalletButton } from '../WalletButton';
@@ -42,8 +42,6 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const toggle = ritmitosToggle(cart.ritmitosBalance, toggling ?? cart.useRitmitos);
-  const useRitmitos = toggle.on;
-  const reasonId = useId();
   useEffect(() => {
     if (toggling !== null && cart.useRitmitos === toggling) setToggling(null);
   }, [toggling, cart.useRitmitos]);
@@ -99,29 +97,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         ))}
       </ul>
 
-      <label className="cart-ritmitos">
-        <input
-          type="checkbox"
-          role="switch"
-          data-testid="delivery-use-ritmitos"
-          checked={useRitmitos}
-          disabled={!toggle.enabled}
-          aria-describedby={toggle.reason ? reasonId : undefined}
-          onChange={(event) => toggleRitmitos(event.currentTarget.checked)}
-        />
-        <span>{t('useRitmitos')}</span>
-        <span className="cart-ritmitos-balance">
-          <span className="lightning" aria-hidden="true">
-            <Icon name="bolt" size={16} />
-          </span>
-          {t('available', { count: cart.ritmitosBalance ?? 0, amount: formatCount(cart.ritmitosBalance ?? 0, language) })}
-        </span>
-      </label>
-      {toggle.reason === 'nothingToSpend' && (
-        <p id={reasonId} className="cart-ritmitos-reason" data-testid="delivery-ritmitos-reason">
-          {t('nothingToSpend')}
-        </p>
-      )}
+      <RitmitosSwitch scope="delivery" toggle={toggle} balance={cart.ritmitosBalance} language={language} onToggle={toggleRitmitos} />
 
       <RitmitosShortNote totals={totals} spendable={cart.ritmitosBalance} testId="delivery-ritmitos-short" />
 

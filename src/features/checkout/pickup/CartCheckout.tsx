@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract';
-import { Icon } from '../../../ui/Icon';
 import { ritmitosToggle } from '../../../domain/cart';
 import type { PricedCart } from '../../../domain/cartChoices';
 import { CartTotals } from '../CartTotals';
 import { RitmitosShortNote } from '../RitmitosShortNote';
-import { formatCount } from '../../../domain/numberText';
+import { RitmitosSwitch } from '../RitmitosSwitch';
 import { WalletButton } from '../WalletButton';
 import { BizumButton } from '../BizumButton';
 import { FullInvoiceChoice } from '../FullInvoiceChoice';
@@ -48,32 +46,9 @@ export function CartCheckout({
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
   const toggle = ritmitosToggle(ritmitosBalance, useRitmitos);
-  const reasonId = useId();
   return (
     <>
-      <label className="cart-ritmitos">
-        <input
-          type="checkbox"
-          role="switch"
-          data-testid="cart-use-ritmitos"
-          checked={toggle.on}
-          disabled={!toggle.enabled}
-          aria-describedby={toggle.reason ? reasonId : undefined}
-          onChange={(event) => onToggleRitmitos(event.currentTarget.checked)}
-        />
-        <span>{t('useRitmitos')}</span>
-        <span className="cart-ritmitos-balance">
-          <span className="lightning" aria-hidden="true">
-            <Icon name="bolt" size={16} />
-          </span>
-          {t('available', { count: ritmitosBalance ?? 0, amount: formatCount(ritmitosBalance ?? 0, language) })}
-        </span>
-      </label>
-      {toggle.reason === 'nothingToSpend' && (
-        <p id={reasonId} className="cart-ritmitos-reason" data-testid="cart-ritmitos-reason">
-          {t('nothingToSpend')}
-        </p>
-      )}
+      <RitmitosSwitch scope="cart" toggle={toggle} balance={ritmitosBalance} language={language} onToggle={onToggleRitmitos} />
 
       <RitmitosShortNote totals={totals} spendable={ritmitosBalance} testId="cart-ritmitos-short" />
 
