@@ -9,19 +9,19 @@ import { ApiFailure } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import { signInMail } from '../mail/signInMail';
 import { findOrCreateCustomer, type CustomerRow } from './customerAccounts';
-import { newLoginCode, newOpaqueToken, sameSecret, secretHash } from './oneTimeSecrets';
+import { newLoginCode, newOpaqueToken, secretHash } from './oneTimeSecrets';
+import { checkTypedCode, refusedCode } from './typedCodeCheck';
 import { takeRateSlot } from '../http/rateLimit';
 import { signInLimits } from './signInLimits';
 import { sessionAnswer } from './sessions';
 
 /**
- * DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries; the link is valid 15 minutes.
+ * DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries (typedCodeCheck.ts); the link is valid 15 minutes.
  * Only the e-mail's latest code can be typed; every link mailed stays good until it expires or the
  * e-mail signs in (links cannot be guessed, and a stranger asking for codes must not spoil the owner's).
  */
 export const CODE_MINUTES = LOGIN_CODE_MINUTES;
 export const LINK_MINUTES = 15;
-export const MAX_WRONG_TRIES = 5;
 const MINUTE = 60_000;
 
 export interface EmailSignInDeps {
@@ -104,15 +104,11 @@ async function checkCode(deps: EmailSignInDeps, email: string, code: string, now
   return db.transaction(async (tx): Promise<CodeOutcome> => {
     await lockEmail(tx, email);
     const [latest] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1);
-    if (!latest || latest.consumedAt) return { kind: 'wrong' };
-    if (latest.failedAttempts >= MAX_WRONG_TRIES) return { kind: 'burnt' };
-    if (latest.expiresAt <= now) return { kind: 'expired' };
-    if (!sameSecret(latest.codeHash, codeHash(secret, email, code))) {
-      // A burnt code stays unused: its link still works, and the next login-start replaces it.
-      const failedAttempts = latest.failedAttempts + 1;
-      await tx.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, latest.id));
-      return { kind: failedAttempts >= MAX_WRONG_TRIES ? 'burnt' : 'wrong' };
-    }
+    // A burnt code stays unused: its link still works, and the next login-start replaces it.
+    const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
+      tx.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, stored.id)),
+    );
+    if (verdict !== 'right') return { kind: verdict };
     return { kind: 'signed-in', customer: await signInEmail(tx, email, now) };
   });
 }
@@ -135,9 +131,8 @@ export async function finishEmailSignIn(
     case 'expired':
       return 'error_date';
     case 'burnt':
-      throw new ApiFailure(401, 'code_burnt', 'Too many wrong tries: this code no longer works. Ask for a new one.');
     case 'wrong':
-      throw new ApiFailure(401, 'wrong_code', 'The access code is not correct, please try again.');
+      throw refusedCode(outcome.kind);
   }
 }
 

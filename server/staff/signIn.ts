@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Language } from '../../src/api/contract';
 import type { StaffSession } from '../../src/api/contract/staff';
-import { CODE_MINUTES, MAX_WRONG_TRIES } from '../auth/loginCodes';
-import { newLoginCode, sameSecret, secretHash } from '../auth/oneTimeSecrets';
+import { CODE_MINUTES } from '../auth/loginCodes';
+import { newLoginCode, secretHash } from '../auth/oneTimeSecrets';
+import { checkTypedCode, refusedCode } from '../auth/typedCodeCheck';
 import { SIGN_IN_LIMITS } from '../auth/signInLimits';
 import { takeRateSlot, type RateLimit } from '../http/rateLimit';
 import { staffOfToken } from '../auth/staffGuard';
@@ -85,14 +86,10 @@ async function checkCode(deps: StaffSignInDeps, email: string, code: string, now
   return db.transaction(async (tx): Promise<CodeOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`);
     const [latest] = await tx.select().from(staffLoginCodes).where(eq(staffLoginCodes.email, email)).orderBy(desc(staffLoginCodes.id)).limit(1);
-    if (!latest || latest.consumedAt) return { kind: 'wrong' };
-    if (latest.failedAttempts >= MAX_WRONG_TRIES) return { kind: 'burnt' };
-    if (latest.expiresAt <= now) return { kind: 'expired' };
-    if (!sameSecret(latest.codeHash, codeHash(secret, email, code))) {
-      const failedAttempts = latest.failedAttempts + 1;
-      await tx.update(staffLoginCodes).set({ failedAttempts }).where(eq(staffLoginCodes.id, latest.id));
-      return { kind: failedAttempts >= MAX_WRONG_TRIES ? 'burnt' : 'wrong' };
-    }
+    const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
+      tx.update(staffLoginCodes).set({ failedAttempts }).where(eq(staffLoginCodes.id, stored.id)),
+    );
+    if (verdict !== 'right') return { kind: verdict };
     await tx
       .update(staffLoginCodes)
       .set({ consumedAt: now })
@@ -132,8 +129,7 @@ export async function finishStaffSignIn(
     case 'expired':
       return 'error_date';
     case 'burnt':
-      throw new ApiFailure(401, 'code_burnt', 'Too many wrong tries: this code no longer works. Ask for a new one.');
     case 'wrong':
-      throw new ApiFailure(401, 'wrong_code', 'The access code is not correct, please try again.');
+      throw refusedCode(outcome.kind);
   }
 }
