@@ -9,19 +9,10 @@ import { serveBaselines } from './lib/baselineServer';
 import { startBoardBed, type BoardBed } from './lib/boardBed';
 import { NAME_SHIM, newBenchPhone, throttleCpu, waitForStoredCatalogue } from './lib/browser';
 import { firstElementProbe, type FirstElementProbeOptions, type FirstElementStamps } from './lib/firstElementProbe';
+import { mainThreadFigures, pageSpan } from './lib/mainThread';
 import { meetsTarget, printResult, resultsPath, writeResult, type BenchResult, type Figure } from './lib/report';
 import { spread } from './lib/stats';
-import {
-  activityBreakdown,
-  busyMs,
-  CPU_PROFILE_CATEGORY,
-  formatActivities,
-  longTasks,
-  pageProcess,
-  parseTrace,
-  topFunctions,
-  TRACE_CATEGORIES,
-} from './lib/trace';
+import { CPU_PROFILE_CATEGORY, formatActivities, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 const RUNS = 9;
 const UNTHROTTLED_RUNS = 5;
@@ -92,21 +83,19 @@ async function firstVisit(context: BrowserContext, url: string, selector: string
 
 /** Where the board's time goes: a traced 4x run (activities, long tasks, resources) and a sampled unthrottled run (hot functions). */
 async function profile(context: BrowserContext, browser: Browser, url: string): Promise<string[]> {
-  const host = new URL(url).host;
   const timeline = await open(context, url, CPU_SLOWDOWN, { browser, categories: TRACE_CATEGORIES });
   writeFileSync(resultsPath('board-open.trace.json'), timeline.trace!);
   const sampled = await open(context, url, 1, { browser, categories: [...TRACE_CATEGORIES, CPU_PROFILE_CATEGORY] });
-  const page = pageProcess(parseTrace(timeline.trace!), host);
-  const sampledPage = pageProcess(parseTrace(sampled.trace!), host);
-  if (!page || !sampledPage || timeline.stamps.frame === null || sampled.stamps.frame === null) return ['(profile: navigation not found in the trace)'];
-  const to = page.navigationStart + timeline.stamps.frame * 1000;
-  const tasks = longTasks(page.events, page.navigationStart, to);
+  const span = pageSpan(timeline.trace!, url, timeline.stamps.frame);
+  const sampledSpan = pageSpan(sampled.trace!, url, sampled.stamps.frame);
+  if (!span || !sampledSpan || timeline.stamps.frame === null || sampled.stamps.frame === null) return ['(profile: navigation not found in the trace)'];
+  const main = mainThreadFigures(span);
   return [
-    `Traced run (4x CPU; tracing slows it): start shift shown ${timeline.stamps.also?.toFixed(0)} ms, ticket in DOM ${timeline.stamps.inserted?.toFixed(0)} ms, frame ${timeline.stamps.frame.toFixed(0)} ms; main thread busy ${busyMs(page.events, page.navigationStart, to).toFixed(0)} ms of it.`,
-    `Main thread by activity: ${formatActivities(activityBreakdown(page.events, page.navigationStart, to))}`,
-    `Long tasks before the ticket: ${tasks.map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms [${formatActivities(task.activities)}]`).join('; ') || 'none'}`,
+    `Traced run (4x CPU; tracing slows it): start shift shown ${timeline.stamps.also?.toFixed(0)} ms, ticket in DOM ${timeline.stamps.inserted?.toFixed(0)} ms, frame ${timeline.stamps.frame.toFixed(0)} ms; main thread busy ${main.busy} ms of it.`,
+    `Main thread by activity: ${main.byActivity}`,
+    `Long tasks before the ticket: ${main.longTasks}`,
     `Resources (ms from navigation start): ${timeline.resources.join(', ')}`,
-    `Hot JS functions, unthrottled sampled run (ticket frame at ${sampled.stamps.frame.toFixed(0)} ms; self time): ${formatActivities(topFunctions(sampledPage.events, sampledPage.navigationStart, sampledPage.navigationStart + sampled.stamps.frame * 1000, 12))}`,
+    `Hot JS functions, unthrottled sampled run (ticket frame at ${sampled.stamps.frame.toFixed(0)} ms; self time): ${formatActivities(topFunctions(sampledSpan.events, sampledSpan.from, sampledSpan.to, 12))}`,
     'Trace: bench/results/board-open.trace.json (open in DevTools > Performance).',
   ];
 }

@@ -5,8 +5,8 @@
  */
 import { ORDER_STATUS } from '../src/api/contract/statuses';
 import type { BenchResult } from './lib/report';
-import { printResult, writeResult } from './lib/report';
-import { insertCustomers, insertStaff, openSse, percentile, placePaidOrder, SHOPS, startLiveBed, tap, type SseClient, type SseMessage } from './live-setup';
+import { printResult } from './lib/report';
+import { insertCustomers, insertStaff, measureOnLiveBed, openSse, percentile, placePaidOrder, SHOPS, tap, type SseMessage } from './live-setup';
 
 const CUSTOMERS = 10;
 const ORDERS_PER_CUSTOMER = 5;
@@ -14,10 +14,8 @@ const ORDERS_PER_CUSTOMER = 5;
 const STEPS = [ORDER_STATUS.pending, ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation, ORDER_STATUS.prepared, ORDER_STATUS.delivery];
 const ARRIVAL_GUARD_MS = 10_000;
 
-export async function run(): Promise<BenchResult> {
-  const bed = await startLiveBed(3);
-  const clients: SseClient[] = [];
-  try {
+export function run(): Promise<BenchResult> {
+  return measureOnLiveBed('live-latency', 3, async (bed, clients) => {
     const [a, b, c] = bed.servers as [(typeof bed.servers)[0], (typeof bed.servers)[0], (typeof bed.servers)[0]];
     const [barista] = await insertStaff(bed, 1, () => SHOPS[0].id);
     const people = await insertCustomers(bed, CUSTOMERS);
@@ -59,12 +57,8 @@ export async function run(): Promise<BenchResult> {
       findings: [],
       details: { latencies },
     };
-    writeResult('live-latency', result);
     return result;
-  } finally {
-    for (const client of clients) client.close();
-    await bed.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

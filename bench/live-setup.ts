@@ -19,6 +19,7 @@ import { ephemeralConfig } from '../server/config/config';
 import { REFERRAL_MIN_ORDER_CENTS } from '../src/domain/loyalty';
 import { nextOpeningMoment } from '../test/e2e/harness';
 import { resetPostgres } from './benchDatabase';
+import { writeResult, type BenchResult } from './lib/report';
 import { orderBody, SHOP_ID } from './orderLoad';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -91,6 +92,27 @@ export async function startLiveBed(count: number): Promise<LiveBed> {
       await Promise.all(servers.map((server) => server.stop()));
     },
   };
+}
+
+/**
+ * Measures on a live bed of `count` processes, then writes the result as `name`; the event streams the
+ * measure opens go in `clients`, closed with the bed afterwards, whatever happens.
+ */
+export async function measureOnLiveBed(
+  name: string,
+  count: number,
+  measure: (bed: LiveBed, clients: SseClient[]) => Promise<BenchResult>,
+): Promise<BenchResult> {
+  const bed = await startLiveBed(count);
+  const clients: SseClient[] = [];
+  try {
+    const result = await measure(bed, clients);
+    writeResult(name, result);
+    return result;
+  } finally {
+    for (const client of clients) client.close();
+    await bed.stop();
+  }
 }
 
 export interface Person {

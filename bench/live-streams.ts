@@ -5,20 +5,8 @@
  */
 import { ORDER_STATUS } from '../src/api/contract/statuses';
 import type { BenchResult } from './lib/report';
-import { printResult, writeResult } from './lib/report';
-import {
-  insertCustomers,
-  insertStaff,
-  openSse,
-  percentile,
-  placePaidOrder,
-  rssMegabytes,
-  SHOPS,
-  startLiveBed,
-  tap,
-  type SseClient,
-  type SseMessage,
-} from './live-setup';
+import { printResult } from './lib/report';
+import { insertCustomers, insertStaff, measureOnLiveBed, openSse, percentile, placePaidOrder, rssMegabytes, SHOPS, tap, type SseMessage } from './live-setup';
 
 const STREAMS = Number(process.env.LIVE_STREAMS || 2000);
 const CHANGES = 10;
@@ -28,10 +16,8 @@ const ARRIVAL_GUARD_MS = 15_000;
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function run(): Promise<BenchResult> {
-  const bed = await startLiveBed(1);
-  const clients: SseClient[] = [];
-  try {
+export function run(): Promise<BenchResult> {
+  return measureOnLiveBed('live-streams', 1, async (bed, clients) => {
     const server = bed.servers[0]!;
     const staffCount = Math.floor(STREAMS / 2);
     const members = await insertStaff(bed, staffCount, (index) => SHOPS[index % SHOPS.length]!.id);
@@ -108,12 +94,8 @@ export async function run(): Promise<BenchResult> {
       findings: [],
       details: { fanOutMs, rssBefore, rssAfter, streams: clients.length, concerned },
     };
-    writeResult('live-streams', result);
     return result;
-  } finally {
-    for (const client of clients) client.close();
-    await bed.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

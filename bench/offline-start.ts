@@ -3,21 +3,11 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, waitForServiceWorker } from '../test/e2e/harness';
 import { newBenchPhone, throttleCpu, waitForStoredCatalogue } from './lib/browser';
 import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
+import { mainThreadFigures, pageSpan } from './lib/mainThread';
 import { meetsTarget, printResult, resultsPath, writeResult, type BenchResult, type Figure } from './lib/report';
 import { startBenchServer } from './lib/server';
 import { spread } from './lib/stats';
-import {
-  activityBreakdown,
-  busyMs,
-  CPU_PROFILE_CATEGORY,
-  formatActivities,
-  longTasks,
-  pageProcess,
-  parseTrace,
-  topFunctions,
-  TRACE_CATEGORIES,
-  type TraceEvent,
-} from './lib/trace';
+import { CPU_PROFILE_CATEGORY, formatActivities, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 const RUNS = 10;
 const CPU_SLOWDOWN = 4;
@@ -55,15 +45,6 @@ async function openOffline(context: BrowserContext, url: string, options: OpenOp
 }
 
 /**
- * The page's renderer events and the window from its navigation start to the frame after the first
- * title (from the probe's stamp: a late trace mark can be dropped when the trace buffer is full).
- */
-function window(trace: Buffer, url: string, frameMs: number | null): { events: TraceEvent[]; from: number; to: number } | undefined {
-  const page = pageProcess(parseTrace(trace), new URL(url).host);
-  return page && frameMs !== null ? { events: page.events, from: page.navigationStart, to: page.navigationStart + frameMs * 1000 } : undefined;
-}
-
-/**
  * Where the time goes before the first title: a 4x-throttled traced run (activities, long tasks, idle
  * time, resource timeline) and an unthrottled run with JS sampling (hot functions; sampling under
  * throttling distorts the page too much).
@@ -71,17 +52,16 @@ function window(trace: Buffer, url: string, frameMs: number | null): { events: T
 async function profile(context: BrowserContext, browser: Browser, url: string): Promise<string[]> {
   const timeline = await openOffline(context, url, { cpuRate: CPU_SLOWDOWN, trace: { browser, categories: TRACE_CATEGORIES } });
   writeFileSync(resultsPath('offline-start.trace.json'), timeline.trace!);
-  const span = window(timeline.trace!, url, timeline.stamps.frame);
+  const span = pageSpan(timeline.trace!, url, timeline.stamps.frame);
   const sampled = await openOffline(context, url, { cpuRate: 1, trace: { browser, categories: [...TRACE_CATEGORIES, CPU_PROFILE_CATEGORY] } });
-  const sampledSpan = window(sampled.trace!, url, sampled.stamps.frame);
+  const sampledSpan = pageSpan(sampled.trace!, url, sampled.stamps.frame);
   if (!span || !sampledSpan) return ['(profile: navigation or marks not found in the trace)'];
   const elapsed = (span.to - span.from) / 1000;
-  const { events } = span;
-  const tasks = longTasks(events, span.from, span.to);
+  const main = mainThreadFigures(span);
   return [
-    `Traced run (4x CPU; tracing itself slows it): title in DOM ${timeline.stamps.inserted?.toFixed(0)} ms, frame ${timeline.stamps.frame?.toFixed(0)} ms; main thread busy ${busyMs(events, span.from, span.to).toFixed(0)} of ${elapsed.toFixed(0)} ms.`,
-    `Main thread by activity: ${formatActivities(activityBreakdown(events, span.from, span.to))}`,
-    `Long tasks before the title: ${tasks.map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms [${formatActivities(task.activities)}]`).join('; ') || 'none'}`,
+    `Traced run (4x CPU; tracing itself slows it): title in DOM ${timeline.stamps.inserted?.toFixed(0)} ms, frame ${timeline.stamps.frame?.toFixed(0)} ms; main thread busy ${main.busy} of ${elapsed.toFixed(0)} ms.`,
+    `Main thread by activity: ${main.byActivity}`,
+    `Long tasks before the title: ${main.longTasks}`,
     `Resources (ms from navigation start): ${timeline.resources.join(', ')}`,
     `Hot JS functions, unthrottled sampled run (title at ${sampled.stamps.frame?.toFixed(0)} ms; self time): ${formatActivities(topFunctions(sampledSpan.events, sampledSpan.from, sampledSpan.to, 12))}`,
     'Traces: bench/results/offline-start.trace.json (open in DevTools > Performance).',

@@ -7,19 +7,10 @@ import { launchChromium, waitForServiceWorker } from '../test/e2e/harness';
 import { journeyData, OPEN_AT, runJourney } from './long-tasks';
 import { newBenchPhone, waitForStoredCatalogue } from './lib/browser';
 import { firstTitleProbe, type FirstTitleStamps } from './lib/firstTitleProbe';
+import { mainThreadFigures, pageSpan } from './lib/mainThread';
 import { printResult, writeResult, type BenchResult } from './lib/report';
 import { startBenchServer } from './lib/server';
-import {
-  activityBreakdown,
-  busyMs,
-  CPU_PROFILE_CATEGORY,
-  formatActivities,
-  longTasks,
-  pageProcess,
-  parseTrace,
-  topFunctions,
-  TRACE_CATEGORIES,
-} from './lib/trace';
+import { activityBreakdown, CPU_PROFILE_CATEGORY, formatActivities, pageProcess, parseTrace, topFunctions, TRACE_CATEGORIES } from './lib/trace';
 
 // Diagnosis, not a benchmark: builds the app WITHOUT minification (function names readable; same
 // code and chunks otherwise) into a temp dir, then samples the JS of a cold catalogue load and of an
@@ -37,23 +28,19 @@ async function tracedLoad(browser: Browser, context: BrowserContext, url: string
   const stamps = await page.evaluate(() => (window as unknown as { __firstTitle: FirstTitleStamps }).__firstTitle);
   const trace = await browser.stopTracing();
   await page.close();
-  const traced = pageProcess(parseTrace(trace), new URL(url).host);
-  const to = traced && stamps.frame !== null ? traced.navigationStart + stamps.frame * 1000 : undefined;
-  if (!traced || !to) {
+  const span = pageSpan(trace, url, stamps.frame);
+  if (!span) {
     const all = parseTrace(trace);
     const starts = all.filter((event) => event.name === 'navigationStart').map((event) => `${event.pid} ${String(event.args?.data?.documentLoaderURL)}`);
     const marks = all.filter((event) => event.name.startsWith('bench:')).map((event) => `${event.pid} ${event.name}`);
     return [`(trace without the page or its marks: navigation starts ${starts.join(', ')}; marks ${marks.join(', ')})`];
   }
-  const { events, navigationStart: from } = traced;
+  const { events, from, to } = span;
+  const main = mainThreadFigures(span);
   return [
-    `title in DOM ${stamps.inserted?.toFixed(0)} ms, painted ${stamps.rendered?.toFixed(0)} ms; main thread busy ${busyMs(events, from, to).toFixed(0)} of ${((to - from) / 1000).toFixed(0)} ms`,
-    `by activity: ${formatActivities(activityBreakdown(events, from, to))}`,
-    `long tasks: ${
-      longTasks(events, from, to)
-        .map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} [${formatActivities(task.activities)}]`)
-        .join('; ') || 'none'
-    }`,
+    `title in DOM ${stamps.inserted?.toFixed(0)} ms, painted ${stamps.rendered?.toFixed(0)} ms; main thread busy ${main.busy} of ${((to - from) / 1000).toFixed(0)} ms`,
+    `by activity: ${main.byActivity}`,
+    `long tasks: ${main.longTasks}`,
     `JS total time (function + callees): ${formatActivities(topFunctions(events, from, to, 25, 'total'))}`,
     `JS self time: ${formatActivities(topFunctions(events, from, to, 15, 'self'))}`,
   ];
