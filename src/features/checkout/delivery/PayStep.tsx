@@ -9,10 +9,9 @@ import { ritmitosToggle } from '../../../domain/cart';
 import { isAvailableLine, type PricedCart } from '../../../domain/cartChoices';
 import { formatCartPrice } from '../../../domain/money';
 import { formatCount } from '../../../domain/numberText';
-import { PriceChangeDialog } from '../PriceChangeDialog';
+import { OrderRefusalDialogs } from '../OrderRefusalDialogs';
 import { RitmitosShortNote } from '../RitmitosShortNote';
 import { RitmitosSwitch } from '../RitmitosSwitch';
-import { StockShortageDialog } from '../StockShortageDialog';
 import { useOrderRefusals } from '../useOrderRefusals';
 import { WalletButton } from '../WalletButton';
 import { usePlaceOrder } from '../usePlaceOrder';
@@ -146,31 +145,13 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
           <WalletButton priced={totals} disabled={busy || pricing} destination={destination} onRefused={refusals.refused} />
         )}
       </div>
-      {refusals.shortage && (
-        <StockShortageDialog
-          lines={refusals.shortage}
-          onClose={refusals.dismissShortage}
-          onLower={(key, quantity) => {
-            refusals.settled(key);
-            void setLineQuantity(key, quantity).catch(saveFailed);
-          }}
-          onRemove={(key) => {
-            refusals.settled(key);
-            void removeLine(key).then((left) => left === 0 && navigate('/'), saveFailed);
-          }}
-        />
-      )}
-      {priceCheck.review && (
-        <PriceChangeDialog
-          review={priceCheck.review}
-          language={language}
-          onCancel={priceCheck.dismiss}
-          onConfirm={(priced) => {
-            priceCheck.dismiss();
-            void pay(priced);
-          }}
-        />
-      )}
+      <OrderRefusalDialogs
+        refusals={refusals}
+        language={language}
+        onPay={(priced) => void pay(priced)}
+        onLower={(key, quantity) => void setLineQuantity(key, quantity).catch(saveFailed)}
+        onRemove={(key) => void removeLine(key).then((left) => left === 0 && navigate('/'), saveFailed)}
+      />
     </div>
   );
 }

@@ -17,8 +17,7 @@ import { CartCheckout } from './CartCheckout';
 import { PickupTimePicker } from './PickupTimePicker';
 import { usePickupSlots } from './usePickupSlots';
 import { CartLines } from '../CartLines';
-import { PriceChangeDialog } from '../PriceChangeDialog';
-import { StockShortageDialog } from '../StockShortageDialog';
+import { OrderRefusalDialogs } from '../OrderRefusalDialogs';
 import { useOrderRefusals } from '../useOrderRefusals';
 import { usePlaceOrder } from '../usePlaceOrder';
 import './cart.css';
@@ -116,31 +115,13 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             onRefused={refusals.refused}
           />
         )}
-        {priceCheck.review && (
-          <PriceChangeDialog
-            review={priceCheck.review}
-            language={language}
-            onCancel={priceCheck.dismiss}
-            onConfirm={(priced) => {
-              priceCheck.dismiss();
-              void card.pay(priced, { kind: 'pickup', pickupAt });
-            }}
-          />
-        )}
-        {refusals.shortage && (
-          <StockShortageDialog
-            lines={refusals.shortage}
-            onClose={refusals.dismissShortage}
-            onLower={(key, quantity) => {
-              refusals.settled(key);
-              lower(key, quantity);
-            }}
-            onRemove={(key) => {
-              refusals.settled(key);
-              remove(key);
-            }}
-          />
-        )}
+        <OrderRefusalDialogs
+          refusals={refusals}
+          language={language}
+          onPay={(priced) => void card.pay(priced, { kind: 'pickup', pickupAt })}
+          onLower={lower}
+          onRemove={remove}
+        />
         {!open && pickupSlots.length === 0 && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
         {!open && opensAt && pickupSlots.length > 0 && !isSignedIn && (
           <p className="cart-opens-later" data-testid="cart-opens-later">
