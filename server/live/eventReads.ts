@@ -32,19 +32,22 @@ export async function latestEventId(db: Database, audience: Audience): Promise<n
   return row?.id ?? 0;
 }
 
+/** What a customer's view of an event (customerEventOf) is read from, with the event's id. */
+const CUSTOMER_EVENT_COLUMNS = {
+  id: orderEvents.id,
+  orderId: orderEvents.orderId,
+  kind: orderEvents.kind,
+  toStatus: orderEvents.toStatus,
+  paymentStatus: orderEvents.paymentStatus,
+};
+
 /**
  * The audience's events after `afterId`, collapsed to each order's latest (its state now is what the
  * stream sends), oldest first.
  */
 export async function latestEventsAfter(db: Database, audience: Audience, afterId: number): Promise<LatestEvent[]> {
   const rows = await db
-    .selectDistinctOn([orderEvents.orderId], {
-      id: orderEvents.id,
-      orderId: orderEvents.orderId,
-      kind: orderEvents.kind,
-      toStatus: orderEvents.toStatus,
-      paymentStatus: orderEvents.paymentStatus,
-    })
+    .selectDistinctOn([orderEvents.orderId], CUSTOMER_EVENT_COLUMNS)
     .from(orderEvents)
     .where(and(audienceColumn(audience), gt(orderEvents.id, afterId)))
     .orderBy(asc(orderEvents.orderId), desc(orderEvents.id));
@@ -54,15 +57,6 @@ export async function latestEventsAfter(db: Database, audience: Audience, afterI
 /** The customer's view of the given events, by event id. */
 export async function customerEventsByIds(db: Database, ids: number[]): Promise<Map<number, CustomerOrderEvent>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: orderEvents.id,
-      orderId: orderEvents.orderId,
-      kind: orderEvents.kind,
-      toStatus: orderEvents.toStatus,
-      paymentStatus: orderEvents.paymentStatus,
-    })
-    .from(orderEvents)
-    .where(inArray(orderEvents.id, ids));
+  const rows = await db.select(CUSTOMER_EVENT_COLUMNS).from(orderEvents).where(inArray(orderEvents.id, ids));
   return new Map(rows.map((row) => [row.id, customerEventOf(row)]));
 }
