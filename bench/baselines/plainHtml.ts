@@ -1,8 +1,6 @@
 import type { HomeData } from '../../src/api/contract';
 import { firstRows, formatEuros, isEagerPhoto, ROWS_CSS } from './catalogueRows';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]!);
+import { escapeHtml as escape, staticPage } from './staticPage';
 
 /** The limit: our first catalogue rows as static HTML with inline CSS and no script. */
 export function plainHtmlPage(home: HomeData): string {
@@ -14,17 +12,5 @@ export function plainHtmlPage(home: HomeData): string {
     });
     return `<section><h2>${escape(group.title)}</h2><ul class="row">${cards.join('')}</ul></section>`;
   });
-  return [
-    '<!doctype html>',
-    '<html lang="es">',
-    '<head>',
-    '<meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<title>Ritmo Café</title>',
-    `<style>${ROWS_CSS}</style>`,
-    '</head>',
-    `<body><main>${blocks.join('')}</main></body>`,
-    '</html>',
-    '',
-  ].join('\n');
+  return staticPage('Ritmo Café', ROWS_CSS, [`<body><main>${blocks.join('')}</main></body>`]);
 }

@@ -1,8 +1,6 @@
 import type { Product } from '../../src/api/contract';
 import { formatEuros } from './catalogueRows';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]!);
+import { escapeHtml as escape, staticPage } from './staticPage';
 
 const PRODUCT_CSS = [
   'body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#222;background:#fff}',
@@ -16,22 +14,12 @@ const PRODUCT_CSS = [
  * gallery shows, its title, price and description) as static HTML with inline CSS and no script.
  */
 export function plainProductPage(product: Product): string {
-  return [
-    '<!doctype html>',
-    '<html lang="es">',
-    '<head>',
-    '<meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    `<title>${escape(product.title)} · Ritmo Café</title>`,
-    `<style>${PRODUCT_CSS}</style>`,
-    '</head>',
+  return staticPage(`${product.title} · Ritmo Café`, PRODUCT_CSS, [
     '<body><main>',
     `<img src="${escape(product.photo.url500)}" alt="${escape(product.title)}" width="500" height="500" fetchpriority="high" loading="eager">`,
     `<h1>${escape(product.title)}</h1>`,
     `<p class="price">${escape(formatEuros(product.price))}</p>`,
     `<p>${escape(product.description)}</p>`,
     '</main></body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 }
