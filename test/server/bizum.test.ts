@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID } from './support/paidSettings';
-import type { OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { createApp } from '../../server/app';
 import { configFromEnv, ephemeralConfig, REDSYS_TEST_SECRET, resolveConfig } from '../../server/config/config';
@@ -16,33 +15,14 @@ import { safeProductionOptions } from './support/productionOptions';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { OPEN_TIME, cartLine, orderBody, postOrder } from './support/orderBed';
-import { startSandboxGateway, type SandboxGateway } from './support/sandboxGateway';
+import { sandboxGatewayBlock } from './support/sandboxGateway';
 
 const BIZUM = 10006;
 
 describe.each(backends)('Bizum through the sandbox gateway over real HTTP on $name', (backend) => {
-  let fresh: FreshDatabase;
-  let server: SandboxGateway;
-  let ana: TestCustomer;
-  let body: OrderCreateBody;
-
-  beforeAll(async () => {
-    fresh = await backend.fresh();
-    await seedIfEmpty(fresh.opened.db);
-    ana = await createCustomer(fresh.opened.db, 'ana.bizum@example.com', { name: 'Ana', phone: '600000031' });
-    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 2)], { paymentTypeId: BIZUM });
-    await fresh.opened.close();
-    server = await startSandboxGateway(fresh, ana.auth);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
-  });
-
-  const api: SandboxGateway['api'] = (...args) => server.api(...args);
-  const placeOrder = (language = 'es') => server.placeOrder(body, language);
-  const openGateway: SandboxGateway['openGateway'] = (payment) => server.openGateway(payment);
-  const decide: SandboxGateway['decide'] = (...args) => server.decide(...args);
+  const server = sandboxGatewayBlock(backend, { email: 'ana.bizum@example.com', phone: '600000031' }, { paymentTypeId: BIZUM });
+  const { api, openGateway, decide } = server;
+  const placeOrder = (language = 'es') => server.placeOrder(language);
   const orderOf = async (orderId: number) =>
     (v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? []).find((order) => order.orderId === orderId);
   const invoiceOf = async (orderId: number) =>

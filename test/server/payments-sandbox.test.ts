@@ -1,38 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreateBody } from '../../src/api/contract';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
-import { backends, type FreshDatabase } from './harness';
-import { createCustomer, type TestCustomer } from './support/customers';
-import { cartLine, orderBody } from './support/orderBed';
-import { startSandboxGateway, type SandboxGateway } from './support/sandboxGateway';
+import { backends } from './harness';
+import { sandboxGatewayBlock } from './support/sandboxGateway';
 
 describe.each(backends)('sandbox card gateway over real HTTP on $name', (backend) => {
-  let fresh: FreshDatabase;
-  let server: SandboxGateway;
-  let ana: TestCustomer;
-  let body: OrderCreateBody;
-
-  beforeAll(async () => {
-    fresh = await backend.fresh();
-    await seedIfEmpty(fresh.opened.db);
-    ana = await createCustomer(fresh.opened.db, 'ana.card@example.com', { name: 'Ana', phone: '600000021' });
-    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 2)]);
-    await fresh.opened.close();
-    server = await startSandboxGateway(fresh, ana.auth);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
-  });
-
-  const api: SandboxGateway['api'] = (...args) => server.api(...args);
+  const server = sandboxGatewayBlock(backend, { email: 'ana.card@example.com', phone: '600000021' });
+  const { api, openGateway } = server;
   const placeOrder = async () => {
-    const { order, payment } = await server.placeOrder(body, 'en');
+    const { order, payment } = await server.placeOrder('en');
     return { orderId: order.orderId, payment };
   };
-  const openGateway: SandboxGateway['openGateway'] = (payment) => server.openGateway(payment);
   const decide = (html: string, decision: 'pay' | 'fail') => server.decide(html, decision);
   const paymentStatusOf = async (orderId: number) => {
     const orders = v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? [];

@@ -5,8 +5,11 @@ import * as v from 'valibot';
 import type { CardPaymentForm, OrderCreateBody } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { startServer } from '../../../server/start';
-import { memoryLogger, type FreshDatabase } from '../harness';
-import { OPEN_TIME, SHOP_ID } from './orderBed';
+import { afterAll, beforeAll } from 'vitest';
+import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
+import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
+import { createCustomer } from './customers';
+import { OPEN_TIME, SHOP_ID, cartLine, orderBody } from './orderBed';
 
 /** The text TEST_SECRET of support/customers.ts is made from: the server signs sessions with it too. */
 const JWT_SECRET = 'account-tests-secret-0123456789abcdef';
@@ -74,5 +77,50 @@ export async function startSandboxGateway(fresh: FreshDatabase, auth: Record<str
       await server.close();
       rmSync(dist, { recursive: true, force: true });
     },
+  };
+}
+
+export interface SandboxGatewayBlock extends Omit<SandboxGateway, 'placeOrder' | 'close'> {
+  /** Places the customer's order of two P1005 in `language`. */
+  placeOrder(language: string): ReturnType<typeof placeOrderOn>;
+}
+
+/**
+ * Sets up the calling block: before its tests a seeded database on `backend`, the customer Ana (`email`,
+ * `phone`) with an order of two P1005 to place (`orderOptions`), and the sandbox gateway server acting for
+ * her; after them all is closed.
+ */
+export function sandboxGatewayBlock(
+  backend: Backend,
+  { email, phone }: { email: string; phone: string },
+  orderOptions: Parameters<typeof orderBody>[3] = {},
+): SandboxGatewayBlock {
+  let fresh: FreshDatabase | undefined;
+  let server: SandboxGateway | undefined;
+  let body: OrderCreateBody;
+  beforeAll(async () => {
+    fresh = await backend.fresh();
+    await seedIfEmpty(fresh.opened.db);
+    const ana = await createCustomer(fresh.opened.db, email, { name: 'Ana', phone });
+    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 2)], orderOptions);
+    await fresh.opened.close();
+    server = await startSandboxGateway(fresh, ana.auth);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fresh?.dispose();
+  });
+  const started = () => {
+    if (!server) throw new Error('the sandbox gateway has not started');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    api: (...args) => started().api(...args),
+    placeOrder: (language) => started().placeOrder(body, language),
+    openGateway: (payment) => started().openGateway(payment),
+    decide: (...args) => started().decide(...args),
   };
 }
