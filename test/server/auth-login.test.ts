@@ -5,21 +5,13 @@ import { SessionSchema } from '../../src/api/contract';
 import { CODE_ALPHABET } from '../../server/auth/oneTimeSecrets';
 import { customers, loginCodes } from '../../server/db/schema';
 import { backends } from './harness';
-import { authTestBed, expectFailure, latestCode, latestLinkToken, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
+import { authTestBed, expectFailure, from, latestCode, latestLinkToken, otherCode, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
 import { dataOf } from './support/customers';
 
 const MINUTE = 60_000;
 const START = '/api/customer/login-start';
 const END = '/api/customer/login-end';
 const LINK = '/api/customer/lfl';
-const from = (address: string) => ({ 'X-Forwarded-For': address });
-
-/** A code of the right shape that is not `code`. */
-const otherCode = (code: string) =>
-  code
-    .split('')
-    .map((char) => (char === 'A' ? 'B' : 'A'))
-    .join('');
 
 describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
   let bed: AuthTestBed;

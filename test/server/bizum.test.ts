@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID } from './support/paidSettings';
-import type { CardPaymentForm, OrderCreateBody } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { createApp } from '../../server/app';
 import { configFromEnv, ephemeralConfig, REDSYS_TEST_SECRET, resolveConfig } from '../../server/config/config';
@@ -13,75 +9,20 @@ import { markOrderPaid } from '../../server/orders/paymentState';
 import { receiptPdf } from '../../server/orders/receiptPdf';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { decodeMerchantParameters, signatureMatches } from '../../server/payments/redsys';
-import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { pdfStrings } from './support/pdfText';
 import { safeProductionOptions } from './support/productionOptions';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
-import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
+import { OPEN_TIME, cartLine, orderBody, postOrder } from './support/orderBed';
+import { sandboxGatewayBlock } from './support/sandboxGateway';
 
-/** The text TEST_SECRET of support/customers.ts is made from: the server signs sessions with it too. */
-const JWT_SECRET = 'account-tests-secret-0123456789abcdef';
 const BIZUM = 10006;
 
 describe.each(backends)('Bizum through the sandbox gateway over real HTTP on $name', (backend) => {
-  let fresh: FreshDatabase;
-  let server: RunningServer;
-  let ana: TestCustomer;
-  let body: OrderCreateBody;
-  let dist: string;
-
-  beforeAll(async () => {
-    fresh = await backend.fresh();
-    await seedIfEmpty(fresh.opened.db);
-    ana = await createCustomer(fresh.opened.db, 'ana.bizum@example.com', { name: 'Ana', phone: '600000031' });
-    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 2)], { paymentTypeId: BIZUM });
-    await fresh.opened.close();
-    dist = mkdtempSync(path.join(tmpdir(), 'ritmo-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ritmo</title>');
-    server = await startServer({ port: 0, ...fresh.location, distDir: dist, jwtSecret: JWT_SECRET, now: () => OPEN_TIME, logger: memoryLogger().logger });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const api = async (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api${url}`, {
-      method,
-      headers: { ...ana.auth, 'Content-Type': 'application/json', ...headers },
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    });
-    return (await response.json()) as { wasOk: boolean; data?: unknown };
-  };
-  const placeOrder = async (language = 'es') => {
-    const answer = v.parse(
-      endpoints.orderCreate.answer,
-      await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': language }),
-    );
-    if (!answer.data?.payment) throw new Error(`no gateway form: ${JSON.stringify(answer)}`);
-    return { order: answer.data.order, payment: answer.data.payment };
-  };
-  const openGateway = async (payment: CardPaymentForm) => {
-    const { url, ...fields } = payment;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return { status: response.status, html: await response.text() };
-  };
-  const hiddenFields = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-  const decide = (html: string, decision: 'pay' | 'fail', phone?: string) =>
-    fetch(`${server.url}/api/payments/sandbox/decide`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...hiddenFields(html), decision, ...(phone === undefined ? {} : { phone }) }).toString(),
-    });
+  const server = sandboxGatewayBlock(backend, { email: 'ana.bizum@example.com', phone: '600000031' }, { paymentTypeId: BIZUM });
+  const { api, openGateway, decide } = server;
+  const placeOrder = (language = 'es') => server.placeOrder(language);
   const orderOf = async (orderId: number) =>
     (v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? []).find((order) => order.orderId === orderId);
   const invoiceOf = async (orderId: number) =>

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ephemeralConfig } from '../../server/config/config';
 import { orders } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { createRefundSender, type RefundSender } from '../../server/payments/refundSender';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
-import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
+import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
-import { listenWith, type ListeningApp } from './support/listeningApp';
+import type { ListeningApp } from './support/listeningApp';
+import { listenThroughRelay } from './support/relayedApp';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
-import { startRestGatewayRelay, type RestGatewayRelay } from './support/restGatewayRelay';
+import type { RestGatewayRelay } from './support/restGatewayRelay';
 
 const PAID = 11001;
 const CANCELLED = 11003;
@@ -35,16 +35,12 @@ describe.each(backends)('a wallet payment racing a cancel on $name', (backend) =
   beforeAll(async () => {
     fresh = await backend.fresh();
     await seedIfEmpty(fresh.opened.db);
-    relay = await startRestGatewayRelay();
-    listening = await listenWith((publicUrl) => {
-      const base = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl });
-      relay.target = base.payments.restUrl;
-      const config = { ...base, payments: { ...base.payments, restUrl: relay.url } };
+    ({ listening, relay } = await listenThroughRelay((config) => {
       const { logger } = memoryLogger();
       refunds = createRefundSender({ db: fresh.opened.db, payments: config.payments, logger, now: () => OPEN_TIME });
       app = createApp({ db: fresh.opened.db, logger, config, now: () => OPEN_TIME, refundSender: refunds });
       return app;
-    });
+    }));
     ana = await createCustomer(fresh.opened.db, 'ana.race@example.com', { name: 'Ana', phone: '600000071' });
     anaHome = await addAddress(fresh.opened.db, ana);
   }, 60_000);

@@ -4,18 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentForm } from '../../src/api/contract';
 import { PAYMENT_TYPE, type PaymentTypeId } from '../../src/domain/paymentMethods';
 import { createApp } from '../../server/app';
-import { ephemeralConfig, type PaymentsConfig } from '../../server/config/config';
+import type { PaymentsConfig } from '../../server/config/config';
 import { invoices, loyaltyMovements, orders, paymentNotifications, paymentRefunds } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { decodeMerchantParameters } from '../../server/payments/redsys';
 import { refundRequest, walletChargeRequest } from '../../server/payments/redsysRest';
 import { createRefundSender, type RefundSender } from '../../server/payments/refundSender';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
-import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
+import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { gatewayFields, notificationForm } from './support/gatewayNotification';
-import { listenWith, type ListeningApp } from './support/listeningApp';
+import type { ListeningApp } from './support/listeningApp';
+import { listenThroughRelay } from './support/relayedApp';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
-import { startRestGatewayRelay, type RestGatewayRelay } from './support/restGatewayRelay';
+import type { RestGatewayRelay } from './support/restGatewayRelay';
 
 const PENDING = 11000;
 const CANCELLED = 11003;
@@ -37,16 +38,16 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
   beforeAll(async () => {
     fresh = await backend.fresh();
     await seedIfEmpty(fresh.opened.db);
-    relay = await startRestGatewayRelay();
-    listening = await listenWith((publicUrl) => {
-      const base = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl });
-      relay.target = base.payments.restUrl;
-      payments = { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 };
-      const { logger } = memoryLogger();
-      refunds = createRefundSender({ db: fresh.opened.db, payments, logger, now: () => clock.now });
-      app = createApp({ db: fresh.opened.db, logger, config: { ...base, payments }, now: () => clock.now, refundSender: refunds });
-      return app;
-    });
+    ({ listening, relay } = await listenThroughRelay(
+      (config) => {
+        payments = config.payments;
+        const { logger } = memoryLogger();
+        refunds = createRefundSender({ db: fresh.opened.db, payments, logger, now: () => clock.now });
+        app = createApp({ db: fresh.opened.db, logger, config, now: () => clock.now, refundSender: refunds });
+        return app;
+      },
+      { restTimeoutMs: 1_000 },
+    ));
     ana = await createCustomer(fresh.opened.db, 'ana.refund@example.com', { name: 'Ana', phone: '600000081' });
   });
   afterAll(async () => {

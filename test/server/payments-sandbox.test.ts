@@ -1,77 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardPaymentForm, OrderCreateBody } from '../../src/api/contract';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
-import { startServer, type RunningServer } from '../../server/start';
-import { backends, memoryLogger, type FreshDatabase } from './harness';
-import { createCustomer, type TestCustomer } from './support/customers';
-import { OPEN_TIME, SHOP_ID, cartLine, orderBody } from './support/orderBed';
-
-/** The text TEST_SECRET of support/customers.ts is made from: the server signs sessions with it too. */
-const JWT_SECRET = 'account-tests-secret-0123456789abcdef';
+import { backends } from './harness';
+import { sandboxGatewayBlock } from './support/sandboxGateway';
 
 describe.each(backends)('sandbox card gateway over real HTTP on $name', (backend) => {
-  let fresh: FreshDatabase;
-  let server: RunningServer;
-  let ana: TestCustomer;
-  let body: OrderCreateBody;
-  let dist: string;
-
-  beforeAll(async () => {
-    fresh = await backend.fresh();
-    await seedIfEmpty(fresh.opened.db);
-    ana = await createCustomer(fresh.opened.db, 'ana.card@example.com', { name: 'Ana', phone: '600000021' });
-    body = await orderBody(fresh.opened.db, ana.id, [await cartLine(fresh.opened.db, 'P1005', 2)]);
-    await fresh.opened.close();
-    dist = mkdtempSync(path.join(tmpdir(), 'ritmo-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ritmo</title>');
-    server = await startServer({ port: 0, ...fresh.location, distDir: dist, jwtSecret: JWT_SECRET, now: () => OPEN_TIME, logger: memoryLogger().logger });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fresh?.dispose();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const api = async (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}/api${url}`, {
-      method,
-      headers: { ...ana.auth, 'Content-Type': 'application/json', ...headers },
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    });
-    return (await response.json()) as { wasOk: boolean; data?: unknown };
-  };
+  const server = sandboxGatewayBlock(backend, { email: 'ana.card@example.com', phone: '600000021' });
+  const { api, openGateway } = server;
   const placeOrder = async () => {
-    const answer = v.parse(
-      endpoints.orderCreate.answer,
-      await api('POST', '/customer/orders', body, { 'Idempotency-Key': crypto.randomUUID(), 'X-Location-Id': String(SHOP_ID), 'X-Language': 'en' }),
-    );
-    if (!answer.data?.payment) throw new Error(`no card form: ${JSON.stringify(answer)}`);
-    return { orderId: answer.data.order.orderId, payment: answer.data.payment };
+    const { order, payment } = await server.placeOrder('en');
+    return { orderId: order.orderId, payment };
   };
-  /** What the browser does with the app's form: posts it to the gateway and reads the page it gets. */
-  const openGateway = async (payment: CardPaymentForm) => {
-    const { url, ...fields } = payment;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return { status: response.status, html: await response.text(), csp: response.headers.get('Content-Security-Policy') ?? '' };
-  };
-  const hiddenFields = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-  const decide = (html: string, decision: 'pay' | 'fail') =>
-    fetch(`${server.url}/api/payments/sandbox/decide`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...hiddenFields(html), decision }).toString(),
-    });
+  const decide = (html: string, decision: 'pay' | 'fail') => server.decide(html, decision);
   const paymentStatusOf = async (orderId: number) => {
     const orders = v.parse(endpoints.orders.answer, await api('GET', '/customer/orders')).data ?? [];
     return orders.find((order) => order.orderId === orderId)?.paymentStatus.id;

@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { loginCodes, staff, staffLoginCodes } from '../../server/db/schema';
 import { addStaff, removeStaff } from '../../server/staff/members';
 import { backends } from './harness';
-import { accountStatus, authTestBed, bearer, expectFailure, latestCode, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
+import { accountStatus, authTestBed, bearer, expectFailure, from, latestCode, otherCode, post, readOutbox, signIn, type AuthTestBed } from './support/authApp';
 import { call } from './support/customers';
 
 const MINUTE = 60_000;
@@ -18,12 +18,6 @@ const START = '/api/staff/login-start';
 const END = '/api/staff/login-end';
 const ME = '/api/staff/me';
 const LOGOUT = '/api/staff/logout';
-const from = (address: string) => ({ 'X-Forwarded-For': address });
-const otherCode = (code: string) =>
-  code
-    .split('')
-    .map((char) => (char === 'A' ? 'B' : 'A'))
-    .join('');
 
 type StaffSessionAnswer = { token: string; staff: { email: string; name: string; role: string; shops: { code: string }[] } };
 

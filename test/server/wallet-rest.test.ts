@@ -8,11 +8,12 @@ import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { decodeMerchantParameters, encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
 import { walletChargeRequest } from '../../server/payments/redsysRest';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
-import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
+import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
-import { listenWith, type ListeningApp } from './support/listeningApp';
-import { startRestGatewayRelay, type RestGatewayRelay } from './support/restGatewayRelay';
+import type { ListeningApp } from './support/listeningApp';
+import { listenThroughRelay } from './support/relayedApp';
+import type { RestGatewayRelay } from './support/restGatewayRelay';
 
 // Issue 13: wallet payments go to Redsys's REST entry point; the demo sandbox speaks the same contract.
 const PAID = 11001;
@@ -52,21 +53,15 @@ describe.each(backends)('wallet payments through the REST contract on $name', (b
   beforeAll(async () => {
     fresh = await backend.fresh();
     await seedIfEmpty(fresh.opened.db);
-    relay = await startRestGatewayRelay();
-    listening = await listenWith((publicUrl) => {
-      const base = ephemeralConfig({ jwtSecret: TEST_SECRET, publicUrl });
-      // The server asks the relay, which passes requests on to the server's own sandbox REST gateway.
-      relay.target = base.payments.restUrl;
-      const memory = memoryLogger();
-      logLines = memory.lines;
-      app = createApp({
-        db: fresh.opened.db,
-        logger: memory.logger,
-        config: { ...base, payments: { ...base.payments, restUrl: relay.url, restTimeoutMs: 1_000 } },
-        now: () => OPEN_TIME,
-      });
-      return app;
-    });
+    ({ listening, relay } = await listenThroughRelay(
+      (config) => {
+        const memory = memoryLogger();
+        logLines = memory.lines;
+        app = createApp({ db: fresh.opened.db, logger: memory.logger, config, now: () => OPEN_TIME });
+        return app;
+      },
+      { restTimeoutMs: 1_000 },
+    ));
     ana = await createCustomer(fresh.opened.db, 'ana.wallet@example.com', { name: 'Ana', phone: '600000031' });
     anaHome = await addAddress(fresh.opened.db, ana);
   });

@@ -38,6 +38,16 @@ export async function authTestBed(backend: Backend, overrides: Partial<AppConfig
   return { app, db: fresh.opened.db, config, clock, logLines: lines, fresh, dispose: () => fresh.dispose() };
 }
 
+/** The headers of a call coming through the proxy from `address`. */
+export const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+/** A code of the right shape that is not `code`. */
+export const otherCode = (code: string) =>
+  code
+    .split('')
+    .map((char) => (char === 'A' ? 'B' : 'A'))
+    .join('');
+
 export const post = (app: Hono, url: string, body: unknown, headers: Record<string, string> = {}) => call(app, 'POST', url, {}, body, headers);
 
 export interface OutboxMail {

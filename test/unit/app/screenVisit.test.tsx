@@ -37,6 +37,17 @@ function Routes() {
   ]);
 }
 
+/** Opens /product and raises its quantity to 2. */
+function openProductAndAddOne() {
+  window.location.hash = '#/product';
+  render(
+    <HashHistoryRouter>
+      <Routes />
+    </HashHistoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button'));
+}
+
 describe('a screen visited again (HashHistoryRouter)', () => {
   afterEach(() => {
     cleanup();
@@ -44,13 +55,7 @@ describe('a screen visited again (HashHistoryRouter)', () => {
   });
 
   it('starts fresh when the path came back before the screen between was shown', async () => {
-    window.location.hash = '#/product';
-    render(
-      <HashHistoryRouter>
-        <Routes />
-      </HashHistoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button'));
+    openProductAndAddOne();
     expect(screen.getByRole('button').textContent).toBe('quantity 2');
 
     await act(async () => navigate('/catalogue'));
@@ -61,13 +66,7 @@ describe('a screen visited again (HashHistoryRouter)', () => {
   });
 
   it('keeps the screen when only the query changes', async () => {
-    window.location.hash = '#/product';
-    render(
-      <HashHistoryRouter>
-        <Routes />
-      </HashHistoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button'));
+    openProductAndAddOne();
     await act(async () => navigate('/product?step=2'));
     expect(screen.getByRole('button').textContent).toBe('quantity 2');
   });

@@ -1,13 +1,11 @@
 import type { Order, OrderCreateBody } from '../../../src/api/contract';
+import { orderNumbering } from './orderNumbering';
 import { sendJson, startTestApi } from './testApi';
 
 export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Order {
   return {
-    orderId,
-    orderNumber: String(orderId).padStart(4, '0'),
-    orderCode: `VA01-${String(orderId).padStart(6, '0')}`,
+    ...orderNumbering(orderId, 'VA01'),
     dailyNumber: orderId,
-    orderDate: `2025-05-0${orderId % 9 + 1}T10:15:00.000Z`,
     locationCode: 'va01',
     paymentType: { id: 10005 },
     orderStatus: { id: 62000, name: 'Pending' },

@@ -5,9 +5,9 @@ import { addressEntityKey, nextLocalAddressId } from '../../../src/data/outbox/l
 import { accountEntity } from '../../../src/data/outbox/accountEntity';
 import { addressEntity, forgetLocalAddress } from '../../../src/data/outbox/addressEntity';
 import { OutboxSender } from '../../../src/data/outbox/sender';
-import { addressBody, startAccountApi } from './outboxTestApi';
+import { addressBody, resetAccountApi, startAccountApi, type AccountApi } from './outboxTestApi';
 
-let api: Awaited<ReturnType<typeof startAccountApi>>;
+let api: AccountApi;
 const db = new AppDb('outbox-addresses-test');
 let online = true;
 let outbox: OutboxSender;
@@ -19,9 +19,7 @@ afterAll(() => api.close());
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  api.requests.length = 0;
-  Object.assign(api.state, { applied: [], answered: new Map(), dropNextAnswer: false, refuse: () => undefined, hold: undefined, nextAddressId: 57 });
-  api.state.addresses.clear();
+  resetAccountApi(api, { nextAddressId: 57 });
   online = true;
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, logError: () => {} });
   outbox = new OutboxSender({ db, client, isOnline: () => online, entities: [accountEntity, addressEntity] });

@@ -6,9 +6,9 @@ import { accountEntity } from '../../../src/data/outbox/accountEntity';
 import { addressEntity } from '../../../src/data/outbox/addressEntity';
 import { OutboxSender } from '../../../src/data/outbox/sender';
 import { retryDelayMs } from '../../../src/data/outbox/verdict';
-import { account, startAccountApi } from './outboxTestApi';
+import { account, resetAccountApi, startAccountApi, type AccountApi } from './outboxTestApi';
 
-let api: Awaited<ReturnType<typeof startAccountApi>>;
+let api: AccountApi;
 const db = new AppDb('outbox-test');
 let online = true;
 let now = 1_000_000;
@@ -23,11 +23,7 @@ afterAll(() => api.close());
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  api.requests.length = 0;
-  Object.assign(api.state, {
-    account: structuredClone(account), applied: [], answered: new Map(), dropNextAnswer: false, refuse: () => undefined, hold: undefined,
-  });
-  api.state.addresses.clear();
+  resetAccountApi(api, { account: structuredClone(account) });
   online = true;
   now = 1_000_000;
   token = 'token-1';

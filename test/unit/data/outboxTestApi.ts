@@ -89,3 +89,12 @@ export async function startAccountApi() {
   const api = await startTestApi((request, response) => void route(request, response));
   return { ...api, state };
 }
+
+export type AccountApi = Awaited<ReturnType<typeof startAccountApi>>;
+
+/** Puts the API back as it starts (no requests seen, nothing applied, answered or held, no addresses), with `state` over it. */
+export function resetAccountApi(api: AccountApi, state: Partial<AccountApi['state']> = {}): void {
+  api.requests.length = 0;
+  Object.assign(api.state, { applied: [], answered: new Map(), dropNextAnswer: false, refuse: () => undefined, hold: undefined, ...state });
+  api.state.addresses.clear();
+}

@@ -83,6 +83,26 @@ export function emptySchedule(overrides: Partial<Schedule> = {}): Schedule {
   return { d0: [], d1: [], d2: [], d3: [], d4: [], d5: [], d6: [], exceptions: {}, ...overrides };
 }
 
+/** The pick-up times a day open 08:00–14:00 and 17:00–20:30 offers at 13:00 with a wait of 5 to 15 minutes. */
+export const SPLIT_DAY_TIMES_FROM_ONE = [
+  '13:15',
+  '13:30',
+  '13:45',
+  '17:15',
+  '17:30',
+  '17:45',
+  '18:00',
+  '18:15',
+  '18:30',
+  '18:45',
+  '19:00',
+  '19:15',
+  '19:30',
+  '19:45',
+  '20:00',
+  '20:15',
+];
+
 export function makeHome(groups: HomeData['products'], productsPurchased: Record<string, number> = {}): HomeData {
   return {
     location: { id: 10, code: 'va01', name: 'Valencia Centro', typeId: 51002, timeZone: 'Europe/Madrid' },

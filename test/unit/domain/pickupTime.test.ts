@@ -3,7 +3,7 @@ import type { Schedule, TimeRange } from '../../../src/api/contract';
 import { isPickupSlot, kitchenStartOf, pickupSlots } from '../../../src/domain/pickupTime';
 import { shopClockTime } from '../../../src/domain/shopTime';
 import { instantAt, type ShopDay } from '../../../src/domain/shopTime';
-import { emptySchedule } from './fixtures';
+import { emptySchedule, SPLIT_DAY_TIMES_FROM_ONE } from './fixtures';
 
 const ZONE = 'Europe/Madrid';
 const morning: TimeRange = ['08:00', '14:00'];
@@ -34,24 +34,7 @@ describe('pickupSlots (issue 14: later today, quarter hours, inside the opening 
 
   it('offers both ranges of a split day and nothing while the shop is shut between them', () => {
     const slots = times({ schedule, now: at(MONDAY, 13, 0), waitMinutes: 15 });
-    expect(slots).toEqual([
-      '13:15',
-      '13:30',
-      '13:45',
-      '17:15',
-      '17:30',
-      '17:45',
-      '18:00',
-      '18:15',
-      '18:30',
-      '18:45',
-      '19:00',
-      '19:15',
-      '19:30',
-      '19:45',
-      '20:00',
-      '20:15',
-    ]);
+    expect(slots).toEqual(SPLIT_DAY_TIMES_FROM_ONE);
   });
 
   it('offers the later range while the shop is closed now, the kitchen starting after it opens', () => {

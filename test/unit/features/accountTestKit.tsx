@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { Address } from '../../../src/api/contract';
 import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
@@ -9,26 +9,13 @@ import { AlertStack } from '../../../src/ui/alerts/AlertStack';
 import { db } from '../../../src/data/db';
 import { currentLanguage } from '../../../src/i18n';
 import { account, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { makeI18n } from './support/render';
 
 /** Shared by the settings and addresses tests: a signed-in customer offline, and a render with alerts. */
 const NAMESPACES = ['app', 'common', 'settings', 'addresses', 'outbox', 'cart', 'invoices'] as const;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
-
-async function makeI18n(language: 'es' | 'en') {
-  const instance = i18next.createInstance();
-  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    resources: { [language]: resources },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
 
 export async function renderAccountScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
-  const i18n = await makeI18n(language);
+  const i18n = await makeI18n(language, NAMESPACES);
   return render(
     <I18nextProvider i18n={i18n}>
       <AlertProvider>
@@ -58,6 +45,19 @@ export async function signedInOffline(): Promise<void> {
 export function signedOut(): void {
   setSessionCookie(null);
   setOnline(true);
+}
+
+/** Each test of the calling block starts signed in offline (then runs `more`) and ends unmounted and signed out. */
+export function signedInOfflineEachTest(more?: () => Promise<void>): void {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    await signedInOffline();
+    await more?.();
+  });
+  afterEach(() => {
+    cleanup();
+    signedOut();
+  });
 }
 
 export const valencia = { code: '46', name: 'Valencia' };

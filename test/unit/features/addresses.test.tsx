@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { db } from '../../../src/data/db';
 import AddressesScreen from '../../../src/features/addresses/AddressesScreen';
-import { renderAccountScreen, signedInOffline, signedOut, storedAddress, storePlaces } from './accountTestKit';
+import { renderAccountScreen, signedInOfflineEachTest, storedAddress, storePlaces } from './accountTestKit';
 
 const QUESTION = '¿Seguro que quieres eliminar esta dirección?';
 
 describe('AddressesScreen list (/user/address)', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await signedInOffline();
+  signedInOfflineEachTest(async () => {
     await storePlaces();
     await db.addresses.bulkPut([storedAddress(12, 'Ana García', true), storedAddress(13, 'Luis García')]);
-  });
-  afterEach(() => {
-    cleanup();
-    signedOut();
   });
 
   it('shows each address with its details, and Delete on all but the first', async () => {
@@ -50,15 +44,9 @@ describe('AddressesScreen list (/user/address)', () => {
 });
 
 describe('AddressesScreen form', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await signedInOffline();
+  signedInOfflineEachTest(async () => {
     await storePlaces();
     await db.addresses.put(storedAddress(12, 'Ana García', true));
-  });
-  afterEach(() => {
-    cleanup();
-    signedOut();
   });
 
   it('opens empty from Add address, and shows Save only after the first change', async () => {

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from './support/appHooks.mock';
+import { renderRoutes } from './support/render';
 import { dataState } from './support/dataHooks.mock';
 import type { Schedule } from '../../../src/api/contract';
 import type { PricedCart } from '../../../src/domain/cartChoices';
@@ -28,7 +27,6 @@ let ClearCartRoute: typeof import('../../../src/features/checkout/pickup/ClearCa
 let cartData: typeof import('../../../src/data/cart/cart');
 let db: typeof import('../../../src/data/db').db;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 const NAMESPACES = ['common', 'cart'] as const;
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
 const croissant = { productCode: 'P2001', title: 'Croissant', price: 2, vatType: { id: 2 } };
@@ -46,31 +44,14 @@ function shopHome(schedule: Schedule = ALL_DAY) {
   return { data: { ...makeHome([{ categoryId: 1, title: 'Café', items: products }]), schedule }, state: 'ready' as const };
 }
 
-function Path() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-async function renderCart(ui: ReactElement = <CartScreen />, url = '/cart', language: 'es' | 'en' = 'en') {
+function renderCart(ui: ReactElement = <CartScreen />, url = '/cart', language: 'es' | 'en' = 'en') {
   appState.language = language;
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    resources: { [language]: Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}])) },
-    interpolation: { escapeValue: false },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Path />
-        <Routes>
-          <Route path="/cart" element={url === '/cart' ? ui : <CartScreen />} />
-          <Route path="/cart/clear" element={ui} />
-          <Route path="*" element={<p>other route</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+  return renderRoutes(
+    <>
+      <Route path="/cart" element={url === '/cart' ? ui : <CartScreen />} />
+      <Route path="/cart/clear" element={ui} />
+    </>,
+    { url, language, namespaces: NAMESPACES, pathTestId: 'path' },
   );
 }
 

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../src/api/contract';
 import { appState } from './support/appHooks.mock';
+import { renderRoutes } from './support/render';
 import { dataState } from './support/dataHooks.mock';
 import { EXTRAS, makeHome, makeProduct } from '../domain/fixtures';
 import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
@@ -31,7 +30,6 @@ let DeliveryCart: typeof import('../../../src/features/checkout/delivery/Deliver
 let cartData: typeof import('../../../src/data/cart/cart');
 let db: typeof import('../../../src/data/db').db;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 const NAMESPACES = ['common', 'cart', 'delivery', 'addresses'] as const;
 const beans = { productCode: 'P3001', title: 'Café en grano', price: 12, vatType: { id: 2 } };
 const tea = { productCode: 'P3002', title: 'Té verde', price: 5, vatType: { id: 2 } };
@@ -54,31 +52,9 @@ function CartRoute() {
   return <DeliveryCart cart={cartData.useCart(appState.code)} />;
 }
 
-function Path() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-async function renderDelivery(language: 'es' | 'en' = 'en') {
+function renderDelivery(language: 'es' | 'en' = 'en') {
   appState.language = language;
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    resources: { [language]: Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}])) },
-    interpolation: { escapeValue: false },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Path />
-        <Routes>
-          <Route path="/cart" element={<CartRoute />} />
-          <Route path="*" element={<p>other route</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderRoutes(<Route path="/cart" element={<CartRoute />} />, { url: '/cart', language, namespaces: NAMESPACES, pathTestId: 'path' });
 }
 
 async function signIn(active = true) {

@@ -1,54 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DeliveryOrder } from '../../../src/api/contract';
-import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
-import { AlertStack } from '../../../src/ui/alerts/AlertStack';
 import { db } from '../../../src/data/db';
 import DeliveryOrdersScreen from '../../../src/features/orders/delivery/DeliveryOrdersScreen';
 import DeliveryPaymentFailedModal from '../../../src/features/orders/delivery/DeliveryPaymentFailedScreen';
 import DeliveryPaymentOkModal from '../../../src/features/orders/delivery/DeliveryPaymentOkScreen';
-import { signedInOffline, signedOut } from './accountTestKit';
+import { signedInOfflineEachTest, signedOut } from './accountTestKit';
+import { renderOrderRoute } from './support/orderRoute';
 import { PAID, sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
-const NAMESPACES = ['common', 'deliveryOrders'];
-
-async function renderAt(ui: ReactElement, path: string, url = path, language: 'es' | 'en' = 'es') {
-  const i18n = i18next.createInstance();
-  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: language, fallbackLng: false, ns: NAMESPACES, resources: { [language]: resources }, interpolation: { escapeValue: false } });
-  function Where() {
-    return <output data-testid="where">{useLocation().pathname}</output>;
-  }
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AlertProvider>
-        <AlertStack />
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AlertProvider>
-    </I18nextProvider>,
-  );
+function renderAt(ui: ReactElement, path: string, url = path, language: 'es' | 'en' = 'es') {
+  return renderOrderRoute(ui, { path, url, language, namespaces: ['common', 'deliveryOrders'], alertStack: true });
 }
 
 const store = (...orders: DeliveryOrder[]) => db.deliveryOrders.bulkPut(orders.map((order) => ({ ...order, fetchedAt: Date.now() })));
 const cardOf = (orderId: number) => screen.getAllByTestId('delivery-order-card').find((card) => card.dataset.orderId === String(orderId));
 
-beforeEach(signedInOffline);
-afterEach(() => {
-  cleanup();
-  signedOut();
-});
+signedInOfflineEachTest();
 
 describe('delivery orders list /user/deliver_orders (spec §2)', () => {
   it('shows the empty state: four lines, a question and a see-products link', async () => {

@@ -1,13 +1,11 @@
 import type { DeliveryOrder } from '../../../src/api/contract';
+import { orderNumbering } from '../data/orderNumbering';
 
 /** A delivery order as GET /customer/delivery-orders sends it (unpaid, Waiting, 3,95 € transport). */
 export function sampleDeliveryOrder(orderId: number, overrides: Partial<DeliveryOrder> = {}): DeliveryOrder {
   return {
-    orderId,
-    orderNumber: String(orderId).padStart(4, '0'),
-    orderCode: `ONLINE-${String(orderId).padStart(6, '0')}`,
+    ...orderNumbering(orderId, 'ONLINE'),
     dailyNumber: null,
-    orderDate: `2025-05-0${(orderId % 9) + 1}T10:15:00.000Z`,
     locationCode: 'ONLINE',
     paymentType: { id: 10005 },
     orderStatus: { id: 63001, name: 'En espera' },

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FullInvoiceChoice } from '../../../src/features/checkout/FullInvoiceChoice';
 import { db } from '../../../src/data/db';
 import { setFullInvoiceWanted, wantsFullInvoice } from '../../../src/data/fullInvoiceChoice';
 import { forgetCustomerDrafts } from '../../../src/data/customerDrafts';
 import SettingsScreen from '../../../src/features/settings/SettingsScreen';
-import { renderAccountScreen, signedInOffline, signedOut } from './accountTestKit';
+import { renderAccountScreen, signedInOfflineEachTest } from './accountTestKit';
 
 const ANA = { taxId: '12345678Z', name: 'Ana García López', address: 'Carrer de Sueca 1', postalCode: '46006', city: 'València' };
 
@@ -18,14 +18,7 @@ function type(testId: string, value: string): void {
 }
 
 describe('Settings: tax details (full invoices)', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await signedInOffline();
-  });
-  afterEach(() => {
-    cleanup();
-    signedOut();
-  });
+  signedInOfflineEachTest();
 
   it('says a wrong NIF letter is wrong once the field is left, and saves nothing with Save', async () => {
     await storeFiscal(null);
@@ -78,14 +71,7 @@ describe('Settings: tax details (full invoices)', () => {
 });
 
 describe('"I want a full invoice" in the cart', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await signedInOffline();
-  });
-  afterEach(() => {
-    cleanup();
-    signedOut();
-  });
+  signedInOfflineEachTest();
 
   it('without fiscal details it cannot be ticked and links to Settings', async () => {
     await storeFiscal(null);

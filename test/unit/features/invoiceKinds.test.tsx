@@ -1,23 +1,17 @@
-import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invoice } from '../../../src/api/contract';
 import { verificationUrl } from '../../../src/domain/verifactuQr';
-import { appState } from './support/appHooks.mock';
-import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { flatText, loadInvoicesScreen, renderInvoicesScreen, type InvoicesScreenKit } from './support/invoicesScreen';
 import { plainInvoice } from '../data/invoicesFixtures';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
 vi.mock('../../../src/features/invoices/pdfClient', () => pdf);
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 let InvoicesScreen: typeof import('../../../src/features/invoices/InvoicesScreen').default;
 let db: typeof import('../../../src/data/db').db;
-let INVOICES_SYNC_KEY: string;
+let mirrorInvoices: InvoicesScreenKit['mirrorInvoices'];
 
 const urlOf = (number: string, total: string) => verificationUrl('test', { issuerNif: 'B12345678', number, issueDate: '10-02-2025', total });
 const recipient = { taxId: 'B12345674', name: 'Talleres Eva S.L.', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid' };
@@ -45,43 +39,19 @@ const correction: Invoice = {
   verificationUrl: urlOf('R2025-000001', '-2.40'),
 };
 
-async function renderScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
-  const i18n = i18next.createInstance();
-  const resources = Object.fromEntries(['common', 'invoices'].map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]!.default]));
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
-  appState.language = language;
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/user/invoices']}>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 async function open(number: string, language: 'es' | 'en' = 'es') {
-  await renderScreen(<InvoicesScreen />, language);
-  const row = (await screen.findAllByTestId('invoice-row')).find((one) => text(one).startsWith(number))!;
+  await renderInvoicesScreen(<InvoicesScreen />, language);
+  const row = (await screen.findAllByTestId('invoice-row')).find((one) => flatText(one).startsWith(number))!;
   fireEvent.click(row);
   return screen.findByTestId('invoice-detail');
 }
 
 beforeAll(async () => {
-  vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
-  InvoicesScreen = (await import('../../../src/features/invoices/InvoicesScreen')).default;
-  ({ db } = await import('../../../src/data/db'));
-  INVOICES_SYNC_KEY = (await import('../../../src/data/customer/sync')).customerStampKey('invoices');
+  ({ InvoicesScreen, db, mirrorInvoices } = await loadInvoicesScreen());
   // The screen's first import compiles its whole feature: slow on a busy machine.
 }, 120_000);
 beforeEach(async () => {
-  const token = makeToken(3600);
-  setSessionCookie(token);
-  const fetchedAt = Date.now();
-  await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt });
-  await db.invoices.clear();
-  await db.invoices.bulkPut([ticket, fullInvoice, correction].map((invoice) => ({ ...invoice, fetchedAt })));
-  await db.syncStamps.put({ key: INVOICES_SYNC_KEY, fetchedAt });
+  await mirrorInvoices([ticket, fullInvoice, correction]);
   pdf.makeInvoicePdf.mockReset().mockResolvedValue(new ArrayBuffer(8));
   pdf.downloadPdf.mockReset();
 });
@@ -89,8 +59,8 @@ afterEach(cleanup);
 
 describe('the invoices of one order, each by its kind', () => {
   it('lists the ticket, the full invoice replacing it and the correction, the last two named', async () => {
-    await renderScreen(<InvoicesScreen />);
-    const rows = (await screen.findAllByTestId('invoice-row')).map(text);
+    await renderInvoicesScreen(<InvoicesScreen />);
+    const rows = (await screen.findAllByTestId('invoice-row')).map(flatText);
     expect(rows).toEqual([
       expect.stringMatching(/R2025-000001.*Factura rectificativa de F2025-000041.*-2,40 €/),
       expect.stringMatching(/F2025-000050.*Factura.*2,40 €/),
@@ -101,19 +71,19 @@ describe('the invoices of one order, each by its kind', () => {
 
   it('a ticket: "Factura simplificada", no recipient, and the agency QR with the VERI*FACTU legend', async () => {
     const detail = await open('F2025-000041');
-    expect(text(within(detail).getByTestId('invoice-kind'))).toBe('Factura simplificada');
+    expect(flatText(within(detail).getByTestId('invoice-kind'))).toBe('Factura simplificada');
     expect(within(detail).queryByTestId('invoice-recipient')).toBeNull();
     const qr = await within(detail).findByTestId('invoice-verification-qr');
     expect(qr.getAttribute('data-url')).toBe(ticket.verificationUrl);
     expect(qr.querySelector('svg')?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
-    expect(text(within(detail).getByTestId('invoice-verification'))).toContain('VERI*FACTU');
-    expect(text(within(detail).getByTestId('invoice-verification'))).toContain('Factura verificable en la sede electrónica de la AEAT');
+    expect(flatText(within(detail).getByTestId('invoice-verification'))).toContain('VERI*FACTU');
+    expect(flatText(within(detail).getByTestId('invoice-verification'))).toContain('Factura verificable en la sede electrónica de la AEAT');
   });
 
   it('an F3: "Factura", the ticket it replaces and the recipient block, on screen and in the PDF', async () => {
     const detail = await open('F2025-000050');
-    expect(text(within(detail).getByTestId('invoice-kind'))).toBe('Factura');
-    expect(text(within(detail).getByTestId('invoice-replaces'))).toBe('Sustituye a la factura simplificada F2025-000041');
+    expect(flatText(within(detail).getByTestId('invoice-kind'))).toBe('Factura');
+    expect(flatText(within(detail).getByTestId('invoice-replaces'))).toBe('Sustituye a la factura simplificada F2025-000041');
     expect(within(detail).getByTestId('invoice-recipient').textContent).toBe('DestinatarioTalleres Eva S.L.NIF: B12345674Calle Mayor 128013 Madrid');
     fireEvent.click(within(detail).getByTestId('invoice-download'));
     await waitFor(() => expect(pdf.makeInvoicePdf).toHaveBeenCalled());
@@ -134,8 +104,8 @@ describe('the invoices of one order, each by its kind', () => {
 
   it('an R5 in English: the Spanish title with its gloss, negative amounts, and its own QR', async () => {
     const detail = await open('R2025-000001', 'en');
-    expect(text(within(detail).getByTestId('invoice-kind'))).toBe('Factura rectificativa de F2025-000041 (Corrective invoice of F2025-000041)');
-    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toMatch(/-€2\.40/);
+    expect(flatText(within(detail).getByTestId('invoice-kind'))).toBe('Factura rectificativa de F2025-000041 (Corrective invoice of F2025-000041)');
+    expect(flatText(within(detail).getByTestId('invoice-grandTotal'))).toMatch(/-€2\.40/);
     const qr = await within(detail).findByTestId('invoice-verification-qr');
     expect(qr.getAttribute('data-url')).toMatch(/numserie=R2025-000001&fecha=10-02-2025&importe=-2\.40$/);
   });

@@ -1,53 +1,23 @@
-import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
-import { makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { setSessionCookie } from './loginTestKit';
+import { flatText, loadInvoicesScreen, renderInvoicesScreen, type InvoicesScreenKit } from './support/invoicesScreen';
 import { loyaltyInvoice, plainInvoice, ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
 vi.mock('../../../src/features/invoices/pdfClient', () => pdf);
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 let InvoicesScreen: typeof import('../../../src/features/invoices/InvoicesScreen').default;
 let db: typeof import('../../../src/data/db').db;
-let INVOICES_SYNC_KEY: string;
-
-async function renderScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
-  const i18n = i18next.createInstance();
-  const resources = Object.fromEntries(['common', 'invoices'].map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]!.default]));
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: language, fallbackLng: false, ns: ['common', 'invoices'], resources: { [language]: resources }, interpolation: { escapeValue: false } });
-  appState.language = language;
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/user/invoices']}>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+let mirrorInvoices: InvoicesScreenKit['mirrorInvoices'];
 
 beforeAll(async () => {
-  // Nothing may be fetched: the screen opens from the Dexie mirror (an unreachable API proves it).
-  vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:9/api');
-  InvoicesScreen = (await import('../../../src/features/invoices/InvoicesScreen')).default;
-  ({ db } = await import('../../../src/data/db'));
-  INVOICES_SYNC_KEY = (await import('../../../src/data/customer/sync')).customerStampKey('invoices');
+  ({ InvoicesScreen, db, mirrorInvoices } = await loadInvoicesScreen());
 });
 beforeEach(async () => {
-  const token = makeToken(3600);
-  setSessionCookie(token);
-  const fetchedAt = Date.now();
-  await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt });
-  await db.invoices.clear();
-  await db.invoices.bulkPut([plainInvoice, loyaltyInvoice].map((invoice) => ({ ...invoice, fetchedAt })));
-  await db.syncStamps.put({ key: INVOICES_SYNC_KEY, fetchedAt });
+  await mirrorInvoices([plainInvoice, loyaltyInvoice]);
   pdf.makeInvoicePdf.mockReset();
   pdf.downloadPdf.mockReset();
   appState.alert.mockReset();
@@ -56,9 +26,9 @@ afterEach(cleanup);
 
 describe('InvoicesScreen list (spec §2)', () => {
   it('lists the invoices newest first with number, DD/MM/YYYY date, total and points, and a back link', async () => {
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     const rows = await screen.findAllByTestId('invoice-row');
-    expect(rows.map(text)).toEqual([
+    expect(rows.map(flatText)).toEqual([
       expect.stringMatching(/F2025-000042.*14\/02\/2025.*6,50 €.*30 ritmitos/),
       expect.stringMatching(/F2025-000041.*10\/02\/2025.*2,40 €.*12 ritmitos/),
     ]);
@@ -67,24 +37,24 @@ describe('InvoicesScreen list (spec §2)', () => {
 
   it('writes the same count the same way in the list and in the detail, and the invoice number as issued', async () => {
     await db.invoices.put({ ...plainInvoice, invoiceNumber: '2190', ritmitosLoyalty: 2190, fetchedAt: Date.now() });
-    await renderScreen(<InvoicesScreen />, 'en');
-    const row = (await screen.findAllByTestId('invoice-row')).find((candidate) => text(candidate).startsWith('2190'))!;
-    expect(text(row)).toMatch(/^2190.*2,190 ritmitos$/);
+    await renderInvoicesScreen(<InvoicesScreen />, 'en');
+    const row = (await screen.findAllByTestId('invoice-row')).find((candidate) => flatText(candidate).startsWith('2190'))!;
+    expect(flatText(row)).toMatch(/^2190.*2,190 ritmitos$/);
     fireEvent.click(row);
     const detail = await screen.findByTestId('invoice-detail');
-    expect(text(detail)).toContain('Invoice 2190');
-    expect(text(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos earned2,190');
+    expect(flatText(detail)).toContain('Invoice 2190');
+    expect(flatText(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos earned2,190');
   });
 
   it('says so when there are no invoices', async () => {
     await db.invoices.clear();
-    await renderScreen(<InvoicesScreen />, 'en');
+    await renderInvoicesScreen(<InvoicesScreen />, 'en');
     expect((await screen.findByTestId('invoices-empty')).textContent).toContain('No invoices yet');
   });
 
   it('asks to sign in when signed out', async () => {
     setSessionCookie(null);
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     expect(await screen.findByTestId('sign-in-first')).toBeTruthy();
     expect(screen.queryByTestId('invoice-row')).toBeNull();
   });
@@ -92,35 +62,35 @@ describe('InvoicesScreen list (spec §2)', () => {
 
 describe('InvoicesScreen detail (spec §2)', () => {
   it('shows the legal header, number, date, lines, loyalty and discount rows, totals and points', async () => {
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     const detail = await screen.findByTestId('invoice-detail');
     const legal = within(detail).getByTestId('invoice-legal');
-    expect(text(legal)).toContain('Ritmo Café SL');
-    expect(text(legal)).toContain('Calle Colón 12');
-    expect(text(legal)).toContain('46004 Valencia');
-    expect(text(legal)).toContain('NIF: B12345678');
-    expect(text(detail)).toContain('Factura F2025-000042');
-    expect(text(detail)).toContain('Fecha: 14/02/2025');
-    const lines = within(detail).getAllByTestId('invoice-line').map(text);
+    expect(flatText(legal)).toContain('Ritmo Café SL');
+    expect(flatText(legal)).toContain('Calle Colón 12');
+    expect(flatText(legal)).toContain('46004 Valencia');
+    expect(flatText(legal)).toContain('NIF: B12345678');
+    expect(flatText(detail)).toContain('Factura F2025-000042');
+    expect(flatText(detail)).toContain('Fecha: 14/02/2025');
+    const lines = within(detail).getAllByTestId('invoice-line').map(flatText);
     expect(lines[0]).toMatch(/^1.*Café con leche de avena.*caramelo salado.*1 × 4,10 €.*4,10 €$/);
     expect(lines[1]).toMatch(/^3.*Croissant.*3 × 1,50 €.*4,50 €$/);
-    expect(text(within(detail).getByTestId('invoice-loyaltyAmount'))).toBe('Pagado con ritmitos1,60 €');
-    expect(text(within(detail).getByTestId('invoice-discount'))).toBe('Descuento0,50 €');
-    expect(text(within(detail).getByTestId('invoice-totalNet'))).toBe('Base imponible5,91 €');
-    expect(text(within(detail).getByTestId('invoice-totalVat'))).toBe('IVA0,59 €');
-    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (IVA incluido)6,50 €');
-    expect(text(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos acumulados30');
-    expect(text(within(detail).getByTestId('invoice-pointsUsed'))).toBe('Ritmitos usados160');
+    expect(flatText(within(detail).getByTestId('invoice-loyaltyAmount'))).toBe('Pagado con ritmitos1,60 €');
+    expect(flatText(within(detail).getByTestId('invoice-discount'))).toBe('Descuento0,50 €');
+    expect(flatText(within(detail).getByTestId('invoice-totalNet'))).toBe('Base imponible5,91 €');
+    expect(flatText(within(detail).getByTestId('invoice-totalVat'))).toBe('IVA0,59 €');
+    expect(flatText(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (IVA incluido)6,50 €');
+    expect(flatText(within(detail).getByTestId('invoice-pointsEarned'))).toBe('Ritmitos acumulados30');
+    expect(flatText(within(detail).getByTestId('invoice-pointsUsed'))).toBe('Ritmitos usados160');
   });
 
   it('hides the loyalty and discount rows when they are 0, and Back returns to the list', async () => {
-    await renderScreen(<InvoicesScreen />, 'en');
+    await renderInvoicesScreen(<InvoicesScreen />, 'en');
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[1]!);
     const detail = await screen.findByTestId('invoice-detail');
     expect(within(detail).queryByTestId('invoice-loyaltyAmount')).toBeNull();
     expect(within(detail).queryByTestId('invoice-discount')).toBeNull();
-    expect(text(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (VAT included)€2.40');
+    expect(flatText(within(detail).getByTestId('invoice-grandTotal'))).toBe('Total (VAT included)€2.40');
     fireEvent.click(within(detail).getByRole('button', { name: /Back/ }));
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
     expect(screen.queryByTestId('invoice-detail')).toBeNull();
@@ -133,21 +103,21 @@ describe('a simplified invoice (factura simplificada) with VAT figures', () => {
   });
 
   it("shows the title, each line's unit price and VAT rate, and the base and VAT per rate", async () => {
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     const detail = await screen.findByTestId('invoice-detail');
-    expect(text(within(detail).getByTestId('invoice-kind'))).toBe('Factura simplificada');
-    const lines = within(detail).getAllByTestId('invoice-line').map(text);
+    expect(flatText(within(detail).getByTestId('invoice-kind'))).toBe('Factura simplificada');
+    const lines = within(detail).getAllByTestId('invoice-line').map(flatText);
     expect(lines[0]).toMatch(/2 × 2,20 € · IVA 10 %.*4,40 €$/);
     expect(lines[1]).toMatch(/1 × 12,00 € · IVA 21 %.*12,00 €$/);
-    expect(within(detail).getAllByTestId('invoice-vat-rate').map(text)).toEqual(['10 %4,00 €0,40 €', '21 %9,92 €2,08 €']);
+    expect(within(detail).getAllByTestId('invoice-vat-rate').map(flatText)).toEqual(['10 %4,00 €0,40 €', '21 %9,92 €2,08 €']);
   });
 
   it('keeps the Spanish legal title with an English gloss, and prints the breakdown in English', async () => {
     pdf.makeInvoicePdf.mockResolvedValue(new ArrayBuffer(8));
-    await renderScreen(<InvoicesScreen />, 'en');
+    await renderInvoicesScreen(<InvoicesScreen />, 'en');
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
-    expect(text(await screen.findByTestId('invoice-kind'))).toBe('Factura simplificada (Simplified invoice)');
+    expect(flatText(await screen.findByTestId('invoice-kind'))).toBe('Factura simplificada (Simplified invoice)');
     fireEvent.click(screen.getByTestId('invoice-download'));
     await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalled());
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
@@ -171,11 +141,11 @@ describe('an invoice that carries its VAT per rate', () => {
 
   it("shows the rate's base and VAT, 7,18 € + 0,72 € for 7,90 € at 10 %, and the same in the totals and the PDF content", async () => {
     pdf.makeInvoicePdf.mockResolvedValue(new ArrayBuffer(8));
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     const detail = await screen.findByTestId('invoice-detail');
-    expect(within(detail).getAllByTestId('invoice-vat-rate').map(text)).toEqual(['10 %7,18 €0,72 €']);
-    expect(text(detail)).toMatch(/Base imponible\s*7,18 €\s*IVA\s*0,72 €\s*Total \(IVA incluido\)\s*7,90 €/);
+    expect(within(detail).getAllByTestId('invoice-vat-rate').map(flatText)).toEqual(['10 %7,18 €0,72 €']);
+    expect(flatText(detail)).toMatch(/Base imponible\s*7,18 €\s*IVA\s*0,72 €\s*Total \(IVA incluido\)\s*7,90 €/);
     fireEvent.click(screen.getByTestId('invoice-download'));
     await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalled());
     const content = pdf.makeInvoicePdf.mock.calls[0]![0];
@@ -187,7 +157,7 @@ describe('invoice PDF download', () => {
   it('sends the invoice as printed to the worker and downloads invoice-<number>.pdf', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.3 test').buffer;
     pdf.makeInvoicePdf.mockResolvedValue(bytes);
-    await renderScreen(<InvoicesScreen />);
+    await renderInvoicesScreen(<InvoicesScreen />);
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     fireEvent.click(await screen.findByTestId('invoice-download'));
     await waitFor(() => expect(pdf.downloadPdf).toHaveBeenCalledWith(bytes, 'invoice-F2025-000042.pdf'));
@@ -222,7 +192,7 @@ describe('invoice PDF download', () => {
   it('shows the danger alert when the PDF cannot be made', async () => {
     pdf.makeInvoicePdf.mockRejectedValue(new Error('worker crashed'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderScreen(<InvoicesScreen />, 'en');
+    await renderInvoicesScreen(<InvoicesScreen />, 'en');
     fireEvent.click((await screen.findAllByTestId('invoice-row'))[0]!);
     fireEvent.click(await screen.findByTestId('invoice-download'));
     await waitFor(() => expect(appState.alert).toHaveBeenCalledWith({ type: 'danger', text: 'Error generating the pdf, contact the administrator.' }));

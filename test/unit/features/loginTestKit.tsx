@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Account, Loyalty, Session } from '../../../src/api/contract';
+import { renderScreen } from './support/render';
 
 /** Shared by the login, user, loyalty and friends tests: tokens, fixtures and a render with their namespaces. */
 const NAMESPACES = ['common', 'product', 'login', 'user', 'loyalty', 'friends'] as const;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -59,35 +55,7 @@ export function setSessionCookie(token: string | null): void {
   document.cookie = token === null ? 'session=; path=/; max-age=0' : `session=${encodeURIComponent(token)}; path=/`;
 }
 
-function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
-}
-
-async function makeI18n(language: 'es' | 'en') {
-  const instance = i18next.createInstance();
-  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    resources: { [language]: resources },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
-
 /** Renders `ui` at `url` under `path`; the current path shows in data-testid current-path. */
-export async function renderAt(ui: ReactElement, { url, path, language = 'es' }: { url: string; path: string; language?: 'es' | 'en' }) {
-  const i18n = await makeI18n(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <CurrentPath />
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<p>other route</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+export function renderAt(ui: ReactElement, { url, path, language = 'es' }: { url: string; path: string; language?: 'es' | 'en' }) {
+  return renderScreen(ui, { url, path, language, namespaces: NAMESPACES, pathTestId: 'current-path' });
 }

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, fireEvent, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, fireEvent, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Order } from '../../../src/api/contract';
-import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
 import { db } from '../../../src/data/db';
 import OrderScreen from '../../../src/features/orders/pickup/OrderScreen';
 import PendingOrdersScreen from '../../../src/features/orders/pickup/PendingOrdersScreen';
@@ -13,31 +9,11 @@ import PaymentFailedModal from '../../../src/features/orders/pickup/PaymentFaile
 import PaymentOkModal from '../../../src/features/orders/pickup/PaymentOkScreen';
 import { ProgressChecklist } from '../../../src/features/orders/pickup/ProgressChecklist';
 import { sampleOrder } from '../data/ordersTestApi';
-import { signedInOffline, signedOut } from './accountTestKit';
+import { signedInOfflineEachTest, signedOut } from './accountTestKit';
+import { renderOrderRoute } from './support/orderRoute';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../src/i18n/*/*.json', { eager: true });
-
-async function renderAt(ui: ReactElement, path: string, url = path) {
-  const i18n = i18next.createInstance();
-  const resources = Object.fromEntries(['common', 'orders'].map((ns) => [ns, files[`../../../src/i18n/es/${ns}.json`]?.default ?? {}]));
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', fallbackLng: false, ns: ['common', 'orders'], resources: { es: resources }, interpolation: { escapeValue: false } });
-  function Where() {
-    return <output data-testid="where">{useLocation().pathname}</output>;
-  }
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AlertProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AlertProvider>
-    </I18nextProvider>,
-  );
+function renderAt(ui: ReactElement, path: string, url = path) {
+  return renderOrderRoute(ui, { path, url, language: 'es', namespaces: ['common', 'orders'] });
 }
 
 const store = (...orders: Order[]) => db.orders.bulkPut(orders.map((order) => ({ ...order, fetchedAt: Date.now() })));
@@ -45,11 +21,7 @@ const status = (id: number, name: string) => ({ orderStatus: { id, name } });
 const paid = { paymentStatus: { id: 11001, name: 'Paid' } };
 const qrText = (orderId: number) => `{"orderId":${orderId},"secret":"00112233445566778899aabbccddeeff"}`;
 
-beforeEach(signedInOffline);
-afterEach(() => {
-  cleanup();
-  signedOut();
-});
+signedInOfflineEachTest();
 
 describe('progress checklist (spec §4)', () => {
   it('ticks every step at or below the current status', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PickupTimePicker } from '../../../src/features/checkout/pickup/PickupTimePicker';
 import { pickupSlots } from '../../../src/domain/pickupTime';
 import { instantAt } from '../../../src/domain/shopTime';
-import { emptySchedule } from '../domain/fixtures';
+import { emptySchedule, SPLIT_DAY_TIMES_FROM_ONE } from '../domain/fixtures';
 import en from '../../../src/i18n/en/cart.json';
 import es from '../../../src/i18n/es/cart.json';
 
@@ -49,25 +49,7 @@ describe('PickupTimePicker (issue 14)', () => {
     await renderPicker({ now: at(13, 0), openNow: true, log });
     const select = screen.getByLabelText('Pick-up time') as HTMLSelectElement;
     const labels = Array.from(select.options, (option) => option.textContent);
-    expect(labels).toEqual([
-      'As soon as possible (about 5 min)',
-      '13:15',
-      '13:30',
-      '13:45',
-      '17:15',
-      '17:30',
-      '17:45',
-      '18:00',
-      '18:15',
-      '18:30',
-      '18:45',
-      '19:00',
-      '19:15',
-      '19:30',
-      '19:45',
-      '20:00',
-      '20:15',
-    ]);
+    expect(labels).toEqual(['As soon as possible (about 5 min)', ...SPLIT_DAY_TIMES_FROM_ONE]);
     expect(select.getAttribute('aria-describedby')).toBe(screen.getByTestId('pickup-time-hint').id);
     fireEvent.change(select, { target: { value: at(17, 30).toISOString() } });
     expect(log).toEqual([at(17, 30).toISOString()]);

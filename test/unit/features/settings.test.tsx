@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { db } from '../../../src/data/db';
 import SettingsScreen from '../../../src/features/settings/SettingsScreen';
-import { renderAccountScreen, signedInOffline, signedOut } from './accountTestKit';
+import { renderAccountScreen, signedInOfflineEachTest } from './accountTestKit';
 
 describe('SettingsScreen (/user/settings)', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await signedInOffline();
-  });
-  afterEach(() => {
-    cleanup();
-    signedOut();
-  });
+  signedInOfflineEachTest();
 
   it('shows the contact details and switches from the account mirror', async () => {
     await renderAccountScreen(<SettingsScreen />);
