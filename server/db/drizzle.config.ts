@@ -11,6 +11,7 @@ export default defineConfig({
     './server/db/tables/runOnce.ts',
     './server/db/tables/staff.ts',
     './server/db/tables/verifactu.ts',
+    './server/db/tables/availability.ts',
   ],
   out: './server/db/migrations',
 });

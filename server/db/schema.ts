@@ -6,3 +6,4 @@ export * from './tables/push';
 export * from './tables/runOnce';
 export * from './tables/staff';
 export * from './tables/verifactu';
+export * from './tables/availability';

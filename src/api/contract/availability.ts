@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { LocationCodeSchema } from './common';
+import { PAUSE_CHOICES } from '../../domain/availability';
+
+/**
+ * What a shop can switch off or slow down when the counter is overwhelmed (rules: src/domain/availability),
+ * as customers read it and as staff change it.
+ */
+const InstantSchema = v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601)'));
+const UntilSchema = v.nullable(InstantSchema);
+const ProductCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid product code'));
+const ExtraValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
+
+export const SoldOutItemSchema = v.variant('kind', [
+  v.object({ kind: v.literal('product'), productCode: ProductCodeSchema, until: UntilSchema }),
+  v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema, until: UntilSchema }),
+]);
+
+export const ShopControlsSchema = v.object({
+  pausedUntil: UntilSchema,
+  pausedOpenEnded: v.boolean(),
+  extraWaitMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  extraWaitUntil: UntilSchema,
+  slotCapacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** One shop's availability now: GET /api/shops/{code}/availability and each `availability` live event. */
+export const ShopAvailabilitySchema = v.object({
+  shop: LocationCodeSchema,
+  soldOut: v.array(SoldOutItemSchema),
+  controls: ShopControlsSchema,
+  /** Live units of the shop's single goods (beans, mugs…), by product code. */
+  stock: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Starts (ISO) of today's pick-up slots that are full. */
+  fullSlots: v.array(InstantSchema),
+  serverTime: InstantSchema,
+});
+export type ShopAvailability = v.InferOutput<typeof ShopAvailabilitySchema>;
+
+/** Staff: mark a product, or one value of an extra, sold out until a time (absent: the shop's closing time today; null: until undone). */
+export const SoldOutBodySchema = v.object({
+  shop: LocationCodeSchema,
+  target: v.variant('kind', [
+    v.object({ kind: v.literal('product'), productCode: ProductCodeSchema }),
+    v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema }),
+  ]),
+  until: v.optional(UntilSchema),
+});
+export type SoldOutBody = v.InferOutput<typeof SoldOutBodySchema>;
+
+/** Staff: pause online orders (a choice, or an explicit instant), or end the pause (`choice: 'off'`). */
+export const PauseBodySchema = v.object({
+  shop: LocationCodeSchema,
+  choice: v.picklist([...PAUSE_CHOICES, 'until', 'off']),
+  until: v.optional(InstantSchema),
+});
+export type PauseBody = v.InferOutput<typeof PauseBodySchema>;
+
+/** Staff: add 5, 10 or 15 minutes to the wait (0 ends it), until undone or for an hour. */
+export const ExtraWaitBodySchema = v.object({
+  shop: LocationCodeSchema,
+  minutes: v.picklist([0, 5, 10, 15]),
+  forAnHour: v.optional(v.boolean()),
+});
+
+/** Staff (managers): set the units of a single good at the shop. */
+export const StockBodySchema = v.object({
+  shop: LocationCodeSchema,
+  productCode: ProductCodeSchema,
+  stock: v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')),
+});
+
+/** Staff (managers): the most orders per 15-minute pick-up slot, or null to take any number. */
+export const SlotCapacityBodySchema = v.object({
+  shop: LocationCodeSchema,
+  capacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+});
