@@ -11,11 +11,12 @@ export type SyncClock = { now?: () => number; isOnline?: () => boolean };
 export type Watched<R> = { resource: R; watchers: number };
 
 /**
- * The app's sync engine, shared by reference data and the signed-in customer's data: concurrent refreshes
- * of one key share one fetch, the fetch statuses screens read live here, and so do the resources screens
- * watch. Each kind of data says when its copy is fresh, and how it is fetched and stored (`run`).
+ * The app's sync engine, shared by reference data, the signed-in customer's data and the staff board:
+ * concurrent refreshes of one key share one fetch, the statuses screens read live here, and so do the
+ * resources screens watch. Each kind of data says when its copy is fresh, and how it is fetched and stored
+ * (`run`).
  */
-export abstract class SyncEngine<R extends SyncResource, Outcome, Status extends string, Deps extends SyncClock, W extends Watched<R> = Watched<R>> {
+export abstract class SyncEngine<R extends SyncResource, Outcome, Status, Deps extends SyncClock, W extends Watched<R> = Watched<R>> {
   readonly status = new SyncStatusStore<Status>();
   protected readonly inflight = new Map<string, Promise<Outcome>>();
   protected readonly watched = new Map<string, W>();

@@ -1,8 +1,8 @@
 /** What the engine is doing with one sync key right now (memory only; Dexie holds the data). */
 export type SyncStatus = 'idle' | 'fetching' | 'failed' | 'offline';
 
-/** A tiny observable map of sync statuses, read by hooks through useSyncExternalStore. */
-export class SyncStatusStore<S extends string = SyncStatus> {
+/** A tiny observable map of sync statuses (a word, or an object kept while it holds), read by hooks through useSyncExternalStore. */
+export class SyncStatusStore<S = SyncStatus> {
   private readonly statuses = new Map<string, S | 'idle'>();
   private readonly listeners = new Set<() => void>();
 

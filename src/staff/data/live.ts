@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { STAFF_EVENTS_PATH } from '../../api/contract/staffEndpoints';
-import { StaffBoardSchema, TicketSchema } from '../../api/contract/staff';
+import { TicketSchema } from '../../api/contract/staff';
 import { openEventStream, type EventStream, type SseEvent, type StreamState } from '../../data/live/eventStream';
 import type { StaffApi } from './api';
 import { boardMetaKey, readMeta, type BoardMeta, type StaffDb } from './db';
-import { rememberEventId, storeBoard, upsertTickets } from './tickets';
+import { rememberEventId, upsertTickets } from './tickets';
 
-/** The stream down this long: the board says so loudly and reads the board every POLL_MS. */
+/** The stream down this long: the board says so loudly and is read every POLL_MS. */
 export const OFFLINE_AFTER_MS = 5_000;
 export const POLL_MS = 5_000;
 /** Reconnection waits (the server's `retry:` takes precedence): short, a counter cannot wait half a minute. */
@@ -15,18 +15,22 @@ const RECONNECT_MAX_MS = 4_000;
 
 export type LiveState = { live: true } | { live: false; downSince: number; loud: boolean };
 
-export interface LiveOptions {
+export interface LiveFeedOptions {
   db: StaffDb;
   api: StaffApi;
   shop: string;
+  /** Reads the board (the sync engine's refresh): before the stream opens, and every POLL_MS while it is down loudly. */
+  read: () => Promise<void>;
   onState: (state: LiveState) => void;
-  /** After each board read and each time the stream opens (e.g. to send queued taps once the server answers again). */
-  onServerReached?: () => void;
-  /** The server refused the staff token (or there is none): everything stops, once. */
-  onUnauthorized?: () => void;
-  fetch?: typeof fetch;
-  now?: () => number;
+  /** Each time the stream opens. */
+  onOpen: () => void;
+  /** The server refused the staff token (or there is none): the feed has stopped. Said once. */
+  onRefused: () => void;
+  now: () => number;
 }
+
+/** One board's feed: `hold` tells it where a board read left the board, `refused` that a read was refused. */
+export type LiveFeed = { hold(eventId: number): void; refused(): void; stop(): void };
 
 function readTicket(data: string) {
   try {
@@ -38,14 +42,13 @@ function readTicket(data: string) {
 }
 
 /**
- * Keeps one shop's tickets in Dexie: reads the board, then follows `GET /api/staff/events` with the shared
- * event-stream reader (bearer token, Last-Event-ID from the newest event the board holds). After
- * OFFLINE_AFTER_MS down it reports a loud state and reads the board every POLL_MS until the stream is
- * back. A 401 stops it all.
+ * The live feed of one shop's board, which keeps its tickets in Dexie: has the board read, then follows
+ * `GET /api/staff/events` with the shared event-stream reader (bearer token, Last-Event-ID from the newest
+ * event the board holds) and applies each ticket it carries. After OFFLINE_AFTER_MS down it reports a loud
+ * state and has the board read every POLL_MS until the stream is back. A refused token stops it all.
  */
-export function startLiveBoard(options: LiveOptions): () => void {
-  const { db, api, shop } = options;
-  const now = options.now ?? Date.now;
+export function openLiveFeed(options: LiveFeedOptions): LiveFeed {
+  const { db, api, shop, now } = options;
   let stopped = false;
   let stream: EventStream | undefined;
   /** The newest event the board holds (stream or board read): where a new connection resumes. */
@@ -93,24 +96,15 @@ export function startLiveBoard(options: LiveOptions): () => void {
     clearTimeout(pollTimer);
   }
 
-  function unauthorized(): void {
+  function refused(): void {
     if (stopped) return;
     stop();
-    options.onUnauthorized?.();
-  }
-
-  async function readBoard(): Promise<void> {
-    const result = await api.call('GET', `/staff/board?shop=${encodeURIComponent(shop)}`, StaffBoardSchema);
-    if (result.ok) {
-      await storeBoard(db, result.data, now());
-      hold(result.data.lastEventId);
-      options.onServerReached?.();
-    } else if (result.httpStatus === 401) unauthorized();
+    options.onRefused();
   }
 
   async function poll(): Promise<void> {
     if (stopped || downSince === undefined || !loud) return;
-    await readBoard().catch(() => undefined);
+    await options.read().catch(() => undefined);
     if (!stopped && downSince !== undefined) pollTimer = setTimeout(() => void poll(), POLL_MS);
   }
 
@@ -134,15 +128,15 @@ export function startLiveBoard(options: LiveOptions): () => void {
     if (stopped) return;
     if (state === 'open') {
       cameUp();
-      options.onServerReached?.();
+      options.onOpen();
     } else if (state === 'down') wentDown();
     // Stopped by itself: a 401, or no token to connect with.
-    else if (state === 'stopped') unauthorized();
+    else if (state === 'stopped') refused();
   }
 
   async function start(): Promise<void> {
     // Offline, or the local database failing: the stream still opens, from what the board last held.
-    await readBoard().catch(() => undefined);
+    await options.read().catch(() => undefined);
     const meta = await readMeta<BoardMeta>(db, boardMetaKey(shop));
     if (meta) hold(meta.lastEventId);
     if (stopped) return;
@@ -158,12 +152,11 @@ export function startLiveBoard(options: LiveOptions): () => void {
       stopsOn: (status) => status === 401,
       minDelayMs: RECONNECT_MIN_MS,
       maxDelayMs: RECONNECT_MAX_MS,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
 
   // Down until the stream answers: the loud banner only once that has taken OFFLINE_AFTER_MS.
   wentDown();
   void start();
-  return stop;
+  return { hold, refused, stop };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ORDER_STATUS } from '../../../src/api/contract/statuses';
 import { createStaffApi } from '../../../src/staff/data/api';
 import { StaffDb } from '../../../src/staff/data/db';
-import { startLiveBoard, type LiveState } from '../../../src/staff/data/live';
+import { boardOf, StaffBoardSync } from '../../../src/staff/data/boardSync';
+import type { LiveState } from '../../../src/staff/data/live';
 import { startStaffApi, ticket } from './staffTestApi';
 
 let api: Awaited<ReturnType<typeof startStaffApi>>;
@@ -21,15 +22,16 @@ beforeEach(async () => {
   api.requests.length = 0;
 });
 
+/** The board of va01 followed on its own sync engine; `states` records each state of its live feed. */
 function follow(onUnauthorized?: () => void) {
   const states: LiveState[] = [];
-  const stop = startLiveBoard({
-    db,
-    api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }),
-    shop: 'va01',
-    onState: (state) => states.push(state),
-    onUnauthorized,
+  const sync = new StaffBoardSync({ db, api: createStaffApi({ baseURL: api.baseURL, getToken: () => 'staff-token' }), onUnauthorized });
+  const board = boardOf('va01');
+  sync.status.subscribe(() => {
+    const state = sync.status.get(board.key);
+    if (state !== 'idle') states.push(state);
   });
+  const stop = sync.watch(board);
   return { states, stop };
 }
 
