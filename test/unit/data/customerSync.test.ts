@@ -150,7 +150,8 @@ describe('customer resources: triggers live in the engine', () => {
     engine.start();
     const unwatch = engine.watch(resource, { intervalMs: 30_000, refreshOnOpen: true });
     await expect.poll(() => state.loads).toBe(1);
-    await settle();
+    // The opening fetch must have ended: a trigger during it would share it rather than fetch again.
+    await engine.refresh(resource);
     window.dispatchEvent(new Event('focus'));
     await expect.poll(() => state.loads).toBe(2);
     unwatch();
@@ -167,6 +168,7 @@ describe('customer resources: the interval runs only while watched', () => {
     const list = engine.watch(resource, { intervalMs: 30_000 });
     await expect.poll(() => state.loads).toBe(1);
     expect(timers.map((timer) => timer.ms)).toEqual([30_000]);
+    await engine.refresh(resource);
 
     timers[0]!.run();
     await expect.poll(() => state.loads).toBe(2);
