@@ -127,18 +127,17 @@ export class OrderLane extends DrainLoop<OutboxItem> {
   }
 
   protected async send(item: OutboxItem): Promise<DrainOutcome | undefined> {
-    const outcome = await this.sendWithRetries(item);
+    const outcome = await this.sendWithRetries(item).catch((error: unknown) => ({ kind: 'failed' as const, error }));
     const waiter = this.waiting.get(item.mutationId);
     this.waiting.delete(item.mutationId);
     if (outcome.kind === 'created') {
       this.resumed?.push(outcome.result);
       waiter?.resolve(outcome.result);
-    } else if (outcome.kind === 'refused') {
-      waiter?.reject(outcome.error);
-    } else {
-      this.resting.add(item.mutationId);
-      waiter?.reject(new OrderUnansweredError());
+      return undefined;
     }
+    // Unanswered, or what happened could not be stored: the order waits for the next start.
+    if (outcome.kind !== 'refused') this.resting.add(item.mutationId);
+    waiter?.reject(outcome.kind === 'unanswered' ? new OrderUnansweredError() : (outcome.error as Error));
     return undefined;
   }
 

@@ -115,6 +115,24 @@ describe('submitting an order (Idempotency-Key)', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.orders.count()).toBe(1);
   });
+
+  it('a failure on the device reaches the customer; the order waits for the next start and the next order still goes', async () => {
+    let fail = true;
+    const real = client();
+    const failingOnce = {
+      call: (async (...args: Parameters<typeof real.call>) => {
+        if (!fail) return real.call(...args);
+        fail = false;
+        throw new Error('storage failed');
+      }) as typeof real.call,
+    } as typeof real;
+    const app = new OrderLane({ db, client: failingOnce, sleep: async () => {}, backoffMs: [1] });
+    await expect(app.submit('orderCreate', body)).rejects.toThrow('storage failed');
+    expect((await app.submit('orderCreate', body)).order.orderId).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    await app.resume();
+    expect(await db.orders.count()).toBe(2);
+  });
 });
 
 describe('the outbox lanes', () => {
