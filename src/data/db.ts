@@ -77,8 +77,9 @@ export type OutboxItem = {
 export type CartRow = { key: 'current'; data: unknown; updatedAt: number };
 
 /**
- * An order submission whose answer has not arrived yet: kept with its Idempotency-Key so a retry after a
- * lost answer or a reload returns the same order instead of creating a second one.
+ * An order submission an older version of the app stored apart, whose answer had not arrived: orders now
+ * wait in the outbox (their Idempotency-Key as mutationId), and the order lane moves these rows there
+ * when it resumes (./outbox/orderLane), so their keys are kept.
  */
 export type OrderSubmission = { idempotencyKey: string; body: OrderCreateBody; createdAt: number; attempts: number };
 

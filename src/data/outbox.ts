@@ -6,6 +6,7 @@ import { listenForRejections, publishRejection, type RejectedWrite } from './out
 import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './outbox/accountEntity';
 import { addressEntity } from './outbox/addressEntity';
 import { fiscalEntity } from './outbox/fiscalEntity';
+import { OrderLane } from './outbox/orderLane';
 import { OutboxSender, type WriteOutcome, type WriteRequest } from './outbox/sender';
 import { apiClient } from './runtime';
 import { getSessionToken } from './session';
@@ -16,7 +17,7 @@ export { ACCOUNT_ENTITY, PREFERENCES_ENTITY } from './outbox/accountEntity';
 export { addressEntityKey } from './outbox/localIds';
 
 /**
- * The app's one outbox, sending with the session's token through the app's API client. Each entity with
+ * The app's one outbox, its writes' lane: sent with the session's token through the app's API client. Each entity with
  * an optimistic change registers how to apply and revert it (product ratings have none: the screen shows
  * the queued rating itself).
  */
@@ -28,6 +29,9 @@ export const outbox = new OutboxSender({
   onRejected: publishRejection,
   entities: [accountEntity, addressEntity, fiscalEntity],
 });
+
+/** The outbox's lane for orders of either kind (see ./outbox/orderLane), resumed by the orders' start step. */
+export const orderLane = new OrderLane({ db, client: apiClient });
 
 /**
  * Queues a write made while signed in (interface): stored in Dexie with its own mutation id, sent at

@@ -1,4 +1,4 @@
-import type { OrderCreateBody } from '../../api/contract';
+import type { DeliveryOrderCreateBody, OrderCreateBody } from '../../api/contract';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
 import { isAvailableLine, orderBodyFromPricedCart, type PricedCart } from '../../domain/cartChoices';
 import { wantsFullInvoice } from '../fullInvoiceChoice';
@@ -20,4 +20,12 @@ export function orderBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId): 
   if (!priced.lines.some(isAvailableLine)) throw new EmptyCartError();
   const body = orderBodyFromPricedCart(priced, paymentTypeId);
   return wantsFullInvoice() ? { ...body, fullInvoice: true } : body;
+}
+
+/**
+ * Spec §7 POST /customer/delivery-orders body from the priced cart the customer sees (the address's
+ * transport priced in with the lines, see setCartTransport), so it is what the server will recompute.
+ */
+export function deliveryBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId, addressId: number): DeliveryOrderCreateBody {
+  return { ...orderBodyFor(priced, paymentTypeId), address: { addressId }, transport: { price: priced.transport?.price ?? 0 } };
 }

@@ -1,22 +1,14 @@
-import type { CardPaymentForm } from '../../api/contract';
 import type { PricedCart } from '../../domain/cartChoices';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
-import { submitDeliveryOrder } from './deliveryCheckout';
+import { markLoyaltyChanged } from '../account';
+import { clearCart } from '../cart/cart';
+import { orderLane } from '../outbox';
 import type { OrderKind } from './mirror';
-import { submitOrder } from './pickup';
+import { placeOrder, type OrderDestination, type PlacedOrder } from './place';
 
-/** Where the order goes: the shop's counter (at `pickupAt`; null or absent for "as soon as possible") or an address. */
-export type OrderDestination = { kind: 'pickup'; pickupAt?: string | null } | { kind: 'delivery'; addressId: number };
-
-/** The created order (its id) and the card payment form: null for the wallet, or when ritmitos paid it all. */
-export type PlacedOrder = { order: { orderId: number }; payment: CardPaymentForm | null };
-
-/**
- * Spec §4 Pay: the order of either kind from the priced cart shown, sent once (Idempotency-Key); after it
- * the cart is emptied, except for the wallet, which keeps it until paid. A refusal is thrown (OrderRefusedError).
- */
+/** Spec §4 Pay: the order of either kind from the priced cart shown (see ./place), through the app's order lane. */
 export function placeCheckoutOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
-  return destination.kind === 'pickup' ? submitOrder(priced, paymentTypeId, destination.pickupAt) : submitDeliveryOrder(priced, paymentTypeId, destination.addressId);
+  return placeOrder({ lane: orderLane, clearCart, loyaltyChanged: markLoyaltyChanged }, priced, paymentTypeId, destination);
 }
 
-export type { OrderKind };
+export type { OrderDestination, OrderKind, PlacedOrder };

@@ -1,40 +1,19 @@
-import { resumeDeliverySubmissions } from './deliveryCheckout';
-import type { CardPaymentForm, Order, PaymentConfig } from '../../api/contract';
-import { clearCart } from '../cart/cart';
-import type { PricedCart } from '../../domain/cartChoices';
-import type { PaymentTypeId } from '../../domain/paymentMethods';
+import type { PaymentConfig } from '../../api/contract';
 import { customerSync, type CustomerResource } from '../customer/sync';
-import { db } from '../db';
 import { orderListResources, ORDERS_REFRESH_MS } from './lists';
 import { orderMirrors } from './mirrors';
-import { placeOrder } from './place';
-import { createOrderSubmitter } from './submission';
+import { orderLane } from '../outbox';
 import { apiClient } from '../runtime';
-import { markLoyaltyChanged } from '../account';
 import { getSessionToken } from '../session';
 import { registerStartupStep } from '../startup';
 
 export { EmptyCartError } from './cartBody';
 export { isPaid, isPendingOrder, progressSteps } from '../../domain/pickupStatus';
 export { usePendingOrdersCount } from './pendingCount';
-export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from './submission';
+export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from '../outbox/orderLane';
 export type { OrderLookup } from './mirror';
 
-
-const submitter = createOrderSubmitter({ db, client: apiClient });
 const mirror = orderMirrors.pickup;
-
-/**
- * Spec §7 POST /customer/orders from the priced cart the customer sees (interface). The order lands in
- * the Dexie mirror; after it the cart is emptied, except for the wallet (10004), which keeps it until
- * paid (spec §4). A 409 price_mismatch is the caller's to handle (see ../cart/priceCheck).
- */
-export async function submitOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, pickupAt?: string | null): Promise<{ order: Order; payment: CardPaymentForm | null }> {
-  const result = await placeOrder({ submitter, clearCart }, priced, paymentTypeId, pickupAt);
-  // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
-  await markLoyaltyChanged();
-  return result;
-}
 
 /** One order's status (the order screen), asked every 30 s while it shows; a 404 drops it from the mirror. */
 export function orderResource(orderId: number): CustomerResource {
@@ -49,7 +28,7 @@ export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
 
 let started = false;
 
-/** App start (spec §4 'load pending orders'): resends unanswered submissions, then refreshes the mirror. */
+/** App start (spec §4 'load pending orders'): resends unanswered orders of either kind, then refreshes the mirror. */
 export function startOrders(): void {
   if (started) return;
   started = true;
@@ -57,9 +36,7 @@ export function startOrders(): void {
     name: 'orders',
     run: async () => {
       if (!getSessionToken()) return;
-      await submitter.resume();
-      // Delivery orders whose answer never arrived are re-sent with their own Idempotency-Key too.
-      await resumeDeliverySubmissions().catch(() => undefined);
+      await orderLane.resume();
       await customerSync.refresh(orderListResources.pickup, { force: true });
     },
   });

@@ -1,17 +1,34 @@
+import type { CardPaymentForm } from '../../api/contract';
 import type { PricedCart } from '../../domain/cartChoices';
 import { keepsCartUntilPaid, type PaymentTypeId } from '../../domain/paymentMethods';
-import { orderBodyFor } from './cartBody';
-import type { OrderSubmitter, SubmittedOrder } from './submission';
+import type { OrderLane } from '../outbox/orderLane';
+import { deliveryBodyFor, orderBodyFor } from './cartBody';
 
-export type PlaceOrderDeps = { submitter: OrderSubmitter; clearCart: () => Promise<void> };
+/** Where the order goes: the shop's counter (at `pickupAt`; null or absent for "as soon as possible") or an address. */
+export type OrderDestination = { kind: 'pickup'; pickupAt?: string | null } | { kind: 'delivery'; addressId: number };
+
+/** The created order (its id) and the card payment form: null for the wallet, or when ritmitos paid it all. */
+export type PlacedOrder = { order: { orderId: number }; payment: CardPaymentForm | null };
+
+export type PlaceOrderDeps = { lane: Pick<OrderLane, 'submit'>; clearCart: () => Promise<void>; loyaltyChanged: () => Promise<void> };
+
+/** The order's call and body: POST /customer/orders for the counter, /customer/delivery-orders for an address. */
+function submitTo(lane: PlaceOrderDeps['lane'], priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
+  if (destination.kind === 'delivery') return lane.submit('deliveryOrderCreate', deliveryBodyFor(priced, paymentTypeId, destination.addressId));
+  const body = orderBodyFor(priced, paymentTypeId);
+  return lane.submit('orderCreate', destination.pickupAt ? { ...body, pickupAt: destination.pickupAt } : body);
+}
 
 /**
- * Spec §4 after order creation: the wallet (10004) keeps the cart until paid; every other type (card, Bizum) empties it.
- * `pickupAt`: the chosen pick-up time, absent or null for "as soon as possible".
+ * Spec §4 Pay, either kind: the order from the priced cart the customer sees, sent once through the
+ * outbox's order lane (Idempotency-Key); after it the cart is emptied, except for the wallet (10004),
+ * which keeps it until paid. A refusal is thrown (OrderRefusedError); a 409 price_mismatch is the
+ * caller's to handle (see ../cart/priceCheck).
  */
-export async function placeOrder(deps: PlaceOrderDeps, priced: PricedCart, paymentTypeId: PaymentTypeId, pickupAt?: string | null): Promise<SubmittedOrder> {
-  const body = orderBodyFor(priced, paymentTypeId);
-  const result = await deps.submitter.submit(pickupAt ? { ...body, pickupAt } : body);
+export async function placeOrder(deps: PlaceOrderDeps, priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
+  const result = await submitTo(deps.lane, priced, paymentTypeId, destination);
   if (!keepsCartUntilPaid(paymentTypeId)) await deps.clearCart();
+  // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
+  await deps.loyaltyChanged();
   return result;
 }

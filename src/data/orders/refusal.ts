@@ -1,5 +1,5 @@
 import type { ShortLine } from '../../api/contract';
-import { OrderRefusedError } from './submission';
+import { OrderRefusedError } from '../outbox/orderLane';
 
 /**
  * Why the server refused an order, as the checkout tells the customer. `stock` names the lines beyond

@@ -2,7 +2,7 @@
 export type DrainOutcome = 'empty' | 'offline' | 'retry-later' | 'signed-out';
 
 /**
- * The sending half of an outbox (the customer's writes, the staff board's taps): queued items are sent
+ * The sending half of an outbox (the customer's writes, their orders, the staff board's taps): queued items are sent
  * oldest first, one at a time, until none is left or one cannot go now. One drain runs at a time; a drain
  * asked for while one runs makes it look at the queue once more.
  */

@@ -5,6 +5,9 @@ import type { AppDb, OutboxItem } from '../db';
 /** Endpoints whose writes go through the outbox (interface: the account area, fiscal details and product ratings). */
 export type OutboxEndpoint = 'accountPatch' | 'preferencesPatch' | 'addressSave' | 'addressDelete' | 'review' | 'fiscalSave' | 'fiscalDelete';
 
+/** The entityKey of every queued order: orders ride in their own lane of the outbox (./orderLane). */
+export const ORDER_ENTITY = 'order';
+
 export type WriteRequest = {
   endpoint: OutboxEndpoint;
   params?: Record<string, string>;

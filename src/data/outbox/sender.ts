@@ -3,7 +3,7 @@ import { HEADERS } from '../../api/contract';
 import type { AppDb, OutboxItem } from '../db';
 import { onSyncTrigger } from '../sync/triggers';
 import { DrainLoop, type DrainOutcome } from './drainLoop';
-import type { OutboxEndpoint, WriteContext, WriteEntity, WriteRequest } from './entity';
+import { ORDER_ENTITY, type OutboxEndpoint, type WriteContext, type WriteEntity, type WriteRequest } from './entity';
 import type { RejectedWrite } from './notices';
 import { randomMutationId, retryDelayMs, verdictOf } from './verdict';
 
@@ -131,8 +131,12 @@ export class OutboxSender extends DrainLoop<OutboxItem> {
     return this.keepDraining(intervalMs, onSyncTrigger);
   }
 
+  /** Orders are the order lane's (./orderLane): a write never waits behind an order, nor an order behind a write. */
   protected oldest(): Promise<OutboxItem | undefined> {
-    return this.db.outbox.orderBy('seq').first();
+    return this.db.outbox
+      .orderBy('seq')
+      .filter((item) => item.entityKey !== ORDER_ENTITY)
+      .first();
   }
 
   protected blocked(): DrainOutcome | undefined {

@@ -17,7 +17,7 @@ export function randomMutationId(): string {
 export type SendVerdict = 'sent' | 'network' | 'server-error' | 'unauthorized' | 'rejected';
 
 /**
- * How a write's failed answer is treated, by its HTTP status (every outbox and the order submitter):
+ * How a write's failed answer is treated, by its HTTP status (every outbox's lanes: writes, orders, staff taps):
  * no answer → keep; 401 → stop; 5xx, 408 and 429 (worth another try later) → back off; any other → refused.
  */
 export function failureVerdict(httpStatus: number | undefined): Exclude<SendVerdict, 'sent'> {

@@ -1,6 +1,6 @@
 import type { OrderKind } from '../../data/orders/mirror';
 
-/** What the order screens of each kind name differently: their translations and the test ids' prefix. */
+/** What the order screens of each kind name differently: their translations and the prefix of their test ids and card classes. */
 export const ORDER_KINDS = {
   pickup: { namespace: 'orders', testIdPrefix: 'order', payLabel: 'pay', cancelLabel: 'cancelOrder' },
   delivery: { namespace: 'deliveryOrders', testIdPrefix: 'delivery-order', payLabel: 'payCard', cancelLabel: 'cancel' },

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../src/api/client';
 import type { DeliveryOrderCreateBody } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
 import { transportFromAnswer } from '../../../src/data/orders/deliveryCheckout';
-import { createOrderSubmitter } from '../../../src/data/orders/submission';
+import { OrderLane } from '../../../src/data/outbox/orderLane';
 import { sampleOrder } from './ordersTestApi';
 
 const answer = { active: true, price: 4.95, priceNet: 4.09, priceVat: 0.86, conf: '' };
@@ -37,31 +37,32 @@ describe('delivery submissions', () => {
     const calls: { name: string; key: string; stored: number }[] = [];
     const client = {
       call: async (name: string, options: { headers: Record<string, string> }) => {
-        calls.push({ name, key: options.headers['Idempotency-Key'] ?? '', stored: await db.orderSubmissions.count() });
+        calls.push({ name, key: options.headers['Idempotency-Key'] ?? '', stored: await db.outbox.count() });
         return { status: 'ok', data: { order: delivered, payment: null } };
       },
     } as unknown as ApiClient;
-    const submitter = createOrderSubmitter({ db, client, endpoint: 'deliveryOrderCreate', newKey: () => 'key-1' });
-    const result = await submitter.submit(body);
+    const lane = new OrderLane({ db, client, newKey: () => 'key-1' });
+    const result = await lane.submit('deliveryOrderCreate', body);
     expect(result.order.orderId).toBe(5);
     expect(calls).toEqual([{ name: 'deliveryOrderCreate', key: 'key-1', stored: 1 }]);
     expect(await db.deliveryOrders.get(5)).toMatchObject({ orderId: 5, address: { addressId: 21 } });
     expect(await db.orders.count()).toBe(0);
-    expect(await db.orderSubmissions.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('the pick-up submitter does not resume a delivery submission, and vice versa', async () => {
+  it('a delivery submission an older version stored is resumed with its own call and lands in deliveryOrders', async () => {
     const db = new AppDb('delivery-resume-test');
     const names: string[] = [];
     const client = {
-      call: async (name: string) => {
-        names.push(name);
+      call: async (name: string, options: { headers: Record<string, string> }) => {
+        names.push(`${name} ${options.headers['Idempotency-Key']}`);
         return { status: 'ok', data: { order: delivered, payment: null } };
       },
     } as unknown as ApiClient;
     await db.orderSubmissions.put({ idempotencyKey: 'k', body, createdAt: 1, attempts: 1, endpoint: 'deliveryOrderCreate' } as never);
-    expect(await createOrderSubmitter({ db, client }).resume()).toHaveLength(0);
-    expect(await createOrderSubmitter({ db, client, endpoint: 'deliveryOrderCreate' }).resume()).toHaveLength(1);
-    expect(names).toEqual(['deliveryOrderCreate']);
+    expect(await new OrderLane({ db, client }).resume()).toHaveLength(1);
+    expect(names).toEqual(['deliveryOrderCreate k']);
+    expect(await db.deliveryOrders.get(5)).toMatchObject({ orderId: 5 });
+    expect(await db.orders.count()).toBe(0);
   });
 });

@@ -24,13 +24,15 @@ export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Or
 }
 
 /**
- * A small orders server over real HTTP: it keeps one order per Idempotency-Key, like the real one, and can
- * drop the next answers AFTER saving (the socket is destroyed) or answer 503 before saving.
+ * A small orders server over real HTTP (pick-up and delivery orders): it keeps one order per
+ * Idempotency-Key, like the real one, and can drop the next answers AFTER saving (the socket is
+ * destroyed) or answer 503 before saving.
  */
 export async function startOrdersApi() {
   const state = { byKey: new Map<string, Order>(), dropAnswers: 0, failBeforeSaving: 0, refuseWith: undefined as string | undefined, nextId: 1 };
   const api = await startTestApi((request, response) => {
-    if (request.method === 'POST' && request.url === '/api/customer/orders') {
+    const delivery = request.url === '/api/customer/delivery-orders';
+    if (request.method === 'POST' && (request.url === '/api/customer/orders' || delivery)) {
       const key = String(request.headers['idempotency-key'] ?? '');
       if (state.refuseWith) return sendJson(response, 409, { wasOk: false, error: { code: state.refuseWith, message: state.refuseWith } });
       if (state.failBeforeSaving > 0) {
@@ -41,6 +43,7 @@ export async function startOrdersApi() {
       let order = state.byKey.get(key);
       if (!order) {
         order = sampleOrder(state.nextId++, { paymentType: { id: body.paymentType.id }, totalPrice: body.totalPrice });
+        if (delivery) order = { ...order, address: { addressId: 21, contactFullName: 'Ana', addressLine1: 'Colón 1', addressLine2: '', cp: '46004', cityName: 'Valencia', provinceName: 'Valencia' } } as Order;
         state.byKey.set(key, order);
       }
       if (state.dropAnswers > 0) {

@@ -14,8 +14,9 @@ import { instantAt } from '../../../src/domain/shopTime';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
-const orders = vi.hoisted(() => ({ submitOrder: vi.fn(), postGatewayForm: vi.fn(), fetchPaymentConfig: vi.fn(async () => undefined as unknown) }));
-vi.mock('../../../src/data/orders/pickup', () => ({ submitOrder: orders.submitOrder, fetchPaymentConfig: orders.fetchPaymentConfig }));
+const orders = vi.hoisted(() => ({ placeCheckoutOrder: vi.fn(), postGatewayForm: vi.fn(), fetchPaymentConfig: vi.fn(async () => undefined as unknown) }));
+vi.mock('../../../src/data/orders/checkout', () => ({ placeCheckoutOrder: orders.placeCheckoutOrder }));
+vi.mock('../../../src/data/orders/pickup', () => ({ fetchPaymentConfig: orders.fetchPaymentConfig }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: orders.postGatewayForm }));
 vi.mock('../../../src/features/checkout/WalletButton', () => ({
   WalletButton: ({ priced }: { priced: PricedCart }) => <button data-testid="pay-wallet">wallet {priced.totalPrice}</button>,
@@ -78,7 +79,7 @@ beforeEach(async () => {
   setSessionCookie(null);
   appState.code = 'va01';
   appState.alert.mockReset();
-  orders.submitOrder.mockReset();
+  orders.placeCheckoutOrder.mockReset();
   orders.postGatewayForm.mockReset();
   dataState.home = shopHome();
   dataState.extras = { data: EXTRAS, state: 'ready' };
@@ -196,8 +197,8 @@ describe('CartScreen', () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
     await cartData.addToCart(kenya, [], 2);
-    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
-    orders.submitOrder.mockRejectedValueOnce(
+    const { OrderRefusedError } = await import('../../../src/data/outbox/orderLane');
+    orders.placeCheckoutOrder.mockRejectedValueOnce(
       new OrderRefusedError('product_unavailable', 409, {
         code: 'product_unavailable',
         message: 'only 1 of Kenya AA 250 g left.',
@@ -226,8 +227,8 @@ describe('CartScreen', () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
     await cartData.addToCart(kenya, [], 2);
-    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
-    orders.submitOrder.mockRejectedValueOnce(
+    const { OrderRefusedError } = await import('../../../src/data/outbox/orderLane');
+    orders.placeCheckoutOrder.mockRejectedValueOnce(
       new OrderRefusedError('product_unavailable', 409, { code: 'product_unavailable', message: 'x', lines: [{ index: 1, code: 'P5007', available: 0 }] }),
     );
     await renderCart();
@@ -243,7 +244,7 @@ describe('CartScreen', () => {
   it('each other refusal gets its own message, not the price dialog', async () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
-    const { OrderRefusedError } = await import('../../../src/data/orders/submission');
+    const { OrderRefusedError } = await import('../../../src/data/outbox/orderLane');
     const cases = [
       ['shop_closed', 409, 'We are closed at the moment, it is not possible to place orders.'],
       ['pickup_time_unavailable', 400, 'That pick-up time is no longer available: choose another one.'],
@@ -252,7 +253,7 @@ describe('CartScreen', () => {
     ] as const;
     await renderCart();
     for (const [code, status, text] of cases) {
-      orders.submitOrder.mockRejectedValueOnce(new OrderRefusedError(code, status, { code, message: 'server text' }));
+      orders.placeCheckoutOrder.mockRejectedValueOnce(new OrderRefusedError(code, status, { code, message: 'server text' }));
       // A product no longer available also has the catalogue checked again: the button waits for it.
       const pay = (await screen.findByTestId('pay-card')) as HTMLButtonElement;
       await waitFor(() => expect(pay.disabled).toBe(false));
@@ -267,15 +268,15 @@ describe('CartScreen', () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
     const payment = { url: 'http://localhost/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
-    orders.submitOrder.mockResolvedValue({ order: { orderId: 7 }, payment });
+    orders.placeCheckoutOrder.mockResolvedValue({ order: { orderId: 7 }, payment });
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-card'));
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen, not a second pricing.
-    expect(orders.submitOrder).toHaveBeenCalledWith(
+    expect(orders.placeCheckoutOrder).toHaveBeenCalledWith(
       expect.objectContaining({ totalPrice: 1.5, lines: [expect.objectContaining({ productCode: 'P1002', available: true })] }),
       10005,
-      null,
+      { kind: 'pickup', pickupAt: null },
     );
   });
 
@@ -295,18 +296,18 @@ describe('CartScreen', () => {
       bizum: true,
     });
     const payment = { url: 'http://localhost/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
-    orders.submitOrder.mockResolvedValue({ order: { orderId: 8 }, payment });
+    orders.placeCheckoutOrder.mockResolvedValue({ order: { orderId: 8 }, payment });
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-bizum'));
     await waitFor(() => expect(orders.postGatewayForm).toHaveBeenCalledWith(payment));
-    expect(orders.submitOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5 }), 10006, null);
+    expect(orders.placeCheckoutOrder).toHaveBeenCalledWith(expect.objectContaining({ totalPrice: 1.5 }), 10006, { kind: 'pickup', pickupAt: null });
     orders.fetchPaymentConfig.mockResolvedValue(undefined);
   });
 
   it('warns when the order cannot be saved', async () => {
     await signIn();
     await cartData.addToCart(latte, [], 1);
-    orders.submitOrder.mockRejectedValue(new Error('offline'));
+    orders.placeCheckoutOrder.mockRejectedValue(new Error('offline'));
     await renderCart();
     fireEvent.click(await screen.findByTestId('pay-card'));
     await waitFor(() => expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', text: 'Error saving data' })));

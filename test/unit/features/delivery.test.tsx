@@ -18,11 +18,9 @@ vi.mock('../../../src/shared/addressForm/AddressForm', () => ({
     </button>
   ),
 }));
-const checkout = vi.hoisted(() => ({ submitDeliveryOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
-vi.mock('../../../src/data/orders/deliveryCheckout', () => ({
-  submitDeliveryOrder: checkout.submitDeliveryOrder,
-  fetchTransportPrice: checkout.fetchTransportPrice,
-}));
+const checkout = vi.hoisted(() => ({ placeCheckoutOrder: vi.fn(), fetchTransportPrice: vi.fn(), postGatewayForm: vi.fn(), saveContactDetails: vi.fn() }));
+vi.mock('../../../src/data/orders/checkout', () => ({ placeCheckoutOrder: checkout.placeCheckoutOrder }));
+vi.mock('../../../src/data/orders/deliveryCheckout', () => ({ fetchTransportPrice: checkout.fetchTransportPrice }));
 vi.mock('../../../src/data/gatewayForm', () => ({ postGatewayForm: checkout.postGatewayForm }));
 vi.mock('../../../src/data/outbox', () => ({ saveContactDetails: checkout.saveContactDetails }));
 
@@ -245,23 +243,23 @@ describe('delivery checkout', () => {
 
   it('pay by card creates the order (10005) with the address and transport, then posts the gateway form', async () => {
     const payment = { url: 'http://127.0.0.1/gateway', Ds_SignatureVersion: 'v', Ds_MerchantParameters: 'p', Ds_Signature: 's' };
-    checkout.submitDeliveryOrder.mockResolvedValue({ order: { orderId: 9 }, payment });
+    checkout.placeCheckoutOrder.mockResolvedValue({ order: { orderId: 9 }, payment });
     fireEvent.click(await reachPayStep());
     await waitFor(() => expect(checkout.postGatewayForm).toHaveBeenCalledWith(payment));
     // The order is the priced cart on the screen: the lines with the address's transport priced in.
-    expect(checkout.submitDeliveryOrder).toHaveBeenCalledWith(
+    expect(checkout.placeCheckoutOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         totalPrice: 16.95,
         transport: expect.objectContaining({ price: 4.95 }),
         lines: [expect.objectContaining({ productCode: 'P3001', available: true })],
       }),
       10005,
-      21,
+      { kind: 'delivery', addressId: 21 },
     );
   });
 
   it('a failed order stops loading and warns Error saving data', async () => {
-    checkout.submitDeliveryOrder.mockRejectedValue(new Error('refused'));
+    checkout.placeCheckoutOrder.mockRejectedValue(new Error('refused'));
     const pay = await reachPayStep();
     fireEvent.click(pay);
     await waitFor(() => expect(appState.alert).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', text: 'Error saving data' })));

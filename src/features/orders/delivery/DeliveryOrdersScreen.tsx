@@ -7,7 +7,7 @@ import { ORDERS_REFRESH_MS, useStoredOrders } from '../../../data/orders/lists';
 import { useOnlineStatus } from '../../../data/online';
 import { useSession } from '../../../data/session';
 import { showsDeliveryTracker } from '../../../domain/deliveryStatus';
-import { DeliveryOrderCard } from './DeliveryOrderCard';
+import { OrderCard } from '../OrderCard';
 import { DeliveryOrderDetail } from './DeliveryOrderDetail';
 import { DeliveryOrdersEmpty } from './DeliveryOrdersEmpty';
 import { useOrdersAutoRefresh } from '../useOrdersAutoRefresh';
@@ -39,7 +39,7 @@ export default function DeliveryOrdersScreen() {
     if (!orders) return <SkeletonLines lines={4} />;
     if (selected) return <DeliveryOrderDetail order={selected} onBack={backToList} />;
     if (orders.length === 0) return <DeliveryOrdersEmpty />;
-    return orders.map((order) => <DeliveryOrderCard key={order.orderId} order={order} onOpen={openOrder} />);
+    return orders.map((order) => <OrderCard key={order.orderId} kind="delivery" order={order} onOpen={openOrder} />);
   };
 
   return (

@@ -6,7 +6,7 @@ import { useOnlineStatus } from '../../../data/online';
 import { useStoredOrders } from '../../../data/orders/lists';
 import { ordersForTheCounter } from '../../../domain/pickupStatus';
 import { useSession } from '../../../data/session';
-import { OrderCard } from './OrderCard';
+import { OrderCard } from '../OrderCard';
 import { useOrdersAutoRefresh } from '../useOrdersAutoRefresh';
 import './orders.css';
 
@@ -66,7 +66,7 @@ export default function PendingOrdersScreen() {
         </div>
         {!online && <p className="orders-muted">{t('offline')}</p>}
         {orders.map((order) => (
-          <OrderCard key={order.orderId} order={order} initiallyOpen={orders.length === 1} />
+          <OrderCard key={order.orderId} kind="pickup" order={order} initiallyOpen={orders.length === 1} />
         ))}
       </>
     );
