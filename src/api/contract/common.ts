@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 
-/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
 /**
  * A line of an order refused 409 `product_unavailable`: its position in the body's `products`, its
  * product, and how many units it can keep (0: none left, or not sold at the shop).
@@ -21,6 +20,7 @@ export const ApiErrorSchema = v.object({
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
+/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
 export function envelope<T extends v.GenericSchema>(data: T) {
   return v.object({
     wasOk: v.boolean(),
@@ -28,6 +28,9 @@ export function envelope<T extends v.GenericSchema>(data: T) {
     error: v.optional(ApiErrorSchema),
   });
 }
+
+/** What a logout answers, the customer's and the staff member's. */
+export const LoggedOutSchema = v.object({ loggedOut: v.boolean() });
 
 export const LanguageSchema = v.picklist(['es', 'en']);
 export type Language = v.InferOutput<typeof LanguageSchema>;
