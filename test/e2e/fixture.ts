@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { copyBuild, type BuildCopy } from './buildCopy';
 import { registeredCustomer } from './customer';
 import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer, type TestServerOptions } from './harness';
 import { signedInPhone } from './shopping';
@@ -90,6 +91,32 @@ export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
     closeAtEnd(context) {
       contexts.push(context);
       return context;
+    },
+  };
+}
+
+/**
+ * useE2eApp served from a copy of the build that the file changes as a new release would (made before the
+ * server starts, removed after it closes), with a phone context of the file's own, opened with no page.
+ */
+export function useE2eAppOnBuildCopy(): { readonly app: E2eApp; readonly build: BuildCopy; readonly context: BrowserContext } {
+  let build: BuildCopy | undefined;
+  beforeAll(() => {
+    build = copyBuild();
+  });
+  afterAll(() => build?.remove());
+  const app = useE2eApp({ server: () => ({ distDir: started(build, 'build copy').distDir }) });
+  const phone: { context?: BrowserContext } = {};
+  beforeAll(async () => {
+    phone.context = app.closeAtEnd(await newPhoneContext(app.browser));
+  });
+  return {
+    app,
+    get build() {
+      return started(build, 'build copy');
+    },
+    get context() {
+      return started(phone.context, 'phone context');
     },
   };
 }
