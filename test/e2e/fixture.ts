@@ -120,3 +120,17 @@ export function useE2eAppOnBuildCopy(): { readonly app: E2eApp; readonly build: 
     },
   };
 }
+
+/** Phones signed in as the app's customer with their clocks at `time`, each closed with the app; `errors` lists every page's uncaught errors. */
+export function customerPhones(app: E2eApp, time: Date): { open(language: 'es' | 'en'): Promise<Page>; errors(): string[] } {
+  const pageErrors: string[][] = [];
+  return {
+    async open(language) {
+      const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, time, language);
+      app.closeAtEnd(context);
+      pageErrors.push(errors);
+      return page;
+    },
+    errors: () => pageErrors.flat(),
+  };
+}
