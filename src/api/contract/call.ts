@@ -6,8 +6,6 @@ type PathParams = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /** The path parameters of a call whose path has none. */
 const NO_PARAMS = v.object({});
-/** The body of a POST that sends nothing but its path. */
-export const EMPTY_BODY = v.object({});
 
 /** A call without a request body: `params` checks its path parameters, `answer` the envelope of `data`. */
 export function call<const M extends Method, const P extends string, D extends v.GenericSchema, Q extends PathParams = typeof NO_PARAMS>(

@@ -29,9 +29,6 @@ export function envelope<T extends v.GenericSchema>(data: T) {
   });
 }
 
-/** What a logout answers, the customer's and the staff member's. */
-export const LoggedOutSchema = v.object({ loggedOut: v.boolean() });
-
 export const LanguageSchema = v.picklist(['es', 'en']);
 export type Language = v.InferOutput<typeof LanguageSchema>;
 export const LANGUAGES: readonly Language[] = ['es', 'en'];

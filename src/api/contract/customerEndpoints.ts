@@ -37,8 +37,9 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
-import { call, callWithBody, EMPTY_BODY } from './call';
-import { LocationCodeSchema, LoggedOutSchema } from './common';
+import { call, callWithBody } from './call';
+import { LocationCodeSchema } from './common';
+import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
 import { FiscalDetailsAnswerSchema, FiscalDetailsSchema, InvoiceNumberSchema } from './fiscal';
 import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
 import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySchema, PushUnsubscribeAnswerSchema, PushUnsubscribeBodySchema } from './push';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { call, callWithBody, EMPTY_BODY } from './call';
-import { LocationCodeSchema, LoggedOutSchema } from './common';
+import { call, callWithBody } from './call';
+import { LocationCodeSchema } from './common';
+import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
 import { FlexibleIdSchema } from './input';
 import {
   HandoverBodySchema,
