@@ -51,123 +51,101 @@ const SERVER_SERVICES = [
 
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
 
-const serviceOrderRules = SERVER_SERVICES.slice(0, -1).map((service, index) => ({
-  name: `server-service-order-${service}`,
-  comment: `server/${service} imports only the services listed before it in SERVER_SERVICES (.dependency-cruiser.cjs), so the server's folders never import in a circle.`,
-  severity: 'error',
-  from: { path: `^server/${service}/` },
-  to: { path: `^server/(${SERVER_SERVICES.slice(index + 1).join('|')})/` },
-}));
+/** One forbidden import: from the modules `from` matches to those `to` matches. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+const serviceOrderRules = SERVER_SERVICES.slice(0, -1).map((service, index) =>
+  forbid(
+    `server-service-order-${service}`,
+    `server/${service} imports only the services listed before it in SERVER_SERVICES (.dependency-cruiser.cjs), so the server's folders never import in a circle.`,
+    { path: `^server/${service}/` },
+    { path: `^server/(${SERVER_SERVICES.slice(index + 1).join('|')})/` },
+  ),
+);
 
 module.exports = {
   forbidden: [
-    {
-      name: 'feature-to-feature',
-      comment: 'A feature never imports another feature: what several share goes to src/shared, src/ui or src/data.',
-      severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
-    },
-    {
-      name: 'app-is-composition-only',
-      comment: 'src/app composes the app (routes, providers, the shell): only the entry files and the server renderer start from it.',
-      severity: 'error',
-      from: { pathNot: '^src/(app/|main\\.tsx$|boot\\.tsx$|ssr/)' },
-      to: { path: '^src/app/' },
-    },
-    {
-      name: 'shared-to-features',
-      comment: 'src/shared and src/ui serve features; they never import a feature or src/app.',
-      severity: 'error',
-      from: { path: '^src/(shared|ui)/' },
-      to: { path: '^src/(app|features)/' },
-    },
-    {
-      name: 'ui-stays-generic',
-      comment: 'src/ui is generic UI: it knows no cross-feature piece of src/shared.',
-      severity: 'error',
-      from: { path: '^src/ui/' },
-      to: { path: '^src/shared/' },
-    },
-    {
-      name: 'data-to-screens',
-      comment: 'src/data serves screens; it never imports src/app, src/features, src/shared or src/ui.',
-      severity: 'error',
-      from: { path: '^src/data/' },
-      to: { path: '^src/(app|features|shared|ui)/' },
-    },
-    {
-      name: 'shared-rules-stay-pure',
-      comment: 'src/domain and src/api/contract run in the page, the workers and the server: no app, data, server or Node modules.',
-      severity: 'error',
-      from: { path: '^src/(domain|api/contract)/' },
-      to: { path: '^(server|workers|sw|src/(app|features|data|ssr|i18n))/' },
-    },
-    {
-      name: 'shared-rules-no-node',
-      comment: 'src/domain and src/api/contract never import Node built-ins.',
-      severity: 'error',
-      from: { path: '^src/(domain|api/contract)/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'app-code-not-server',
-      comment: 'Code that ships to the browser never imports the server.',
-      severity: 'error',
-      from: { path: '^(src|workers|sw)/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'server-db-at-the-bottom',
-      comment:
-        'server/db (tables, connection, migrations, Transaction) imports no other server folder: everything stands on it, so it can stand on nothing of theirs.',
-      severity: 'error',
-      from: { path: '^server/db/' },
-      to: { path: '^server/', pathNot: '^server/db/' },
-    },
-    {
-      name: 'server-config-on-db-only',
-      comment: 'server/config reads settings once at start; it may use seeded reference data and record shapes from server/db, nothing above.',
-      severity: 'error',
-      from: { path: '^server/config/' },
-      to: { path: '^server/', pathNot: '^server/(config|db)/' },
-    },
-    {
-      name: 'server-http-knows-no-services',
-      comment: 'server/http (answers, admission, rate limits) is shared by every service and route; it imports no service, so services may use it.',
-      severity: 'error',
-      from: { path: '^server/http/' },
-      to: { path: '^server/', pathNot: '^server/(http|config|db)/' },
-    },
-    {
-      name: 'server-folder-placed',
-      comment: 'Every server folder has a place in the layers: db, config, http, SERVER_SERVICES or routes (.dependency-cruiser.cjs). Add a new one there.',
-      severity: 'error',
-      from: { path: '^server/[^/]+/', pathNot: `^server/(${[...SERVER_LOWER_LAYERS, ...SERVER_SERVICES, 'routes'].join('|')})/` },
-      to: { path: '^server/' },
-    },
+    forbid(
+      'feature-to-feature',
+      'A feature never imports another feature: what several share goes to src/shared, src/ui or src/data.',
+      { path: '^src/features/([^/]+)/' },
+      { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    ),
+    forbid(
+      'app-is-composition-only',
+      'src/app composes the app (routes, providers, the shell): only the entry files and the server renderer start from it.',
+      { pathNot: '^src/(app/|main\\.tsx$|boot\\.tsx$|ssr/)' },
+      { path: '^src/app/' },
+    ),
+    forbid(
+      'shared-to-features',
+      'src/shared and src/ui serve features; they never import a feature or src/app.',
+      { path: '^src/(shared|ui)/' },
+      { path: '^src/(app|features)/' },
+    ),
+    forbid('ui-stays-generic', 'src/ui is generic UI: it knows no cross-feature piece of src/shared.', { path: '^src/ui/' }, { path: '^src/shared/' }),
+    forbid(
+      'data-to-screens',
+      'src/data serves screens; it never imports src/app, src/features, src/shared or src/ui.',
+      { path: '^src/data/' },
+      { path: '^src/(app|features|shared|ui)/' },
+    ),
+    forbid(
+      'shared-rules-stay-pure',
+      'src/domain and src/api/contract run in the page, the workers and the server: no app, data, server or Node modules.',
+      { path: '^src/(domain|api/contract)/' },
+      { path: '^(server|workers|sw|src/(app|features|data|ssr|i18n))/' },
+    ),
+    forbid(
+      'shared-rules-no-node',
+      'src/domain and src/api/contract never import Node built-ins.',
+      { path: '^src/(domain|api/contract)/' },
+      { dependencyTypes: ['core'] },
+    ),
+    forbid('app-code-not-server', 'Code that ships to the browser never imports the server.', { path: '^(src|workers|sw)/' }, { path: '^server/' }),
+    forbid(
+      'server-db-at-the-bottom',
+      'server/db (tables, connection, migrations, Transaction) imports no other server folder: everything stands on it, so it can stand on nothing of theirs.',
+      { path: '^server/db/' },
+      { path: '^server/', pathNot: '^server/db/' },
+    ),
+    forbid(
+      'server-config-on-db-only',
+      'server/config reads settings once at start; it may use seeded reference data and record shapes from server/db, nothing above.',
+      { path: '^server/config/' },
+      { path: '^server/', pathNot: '^server/(config|db)/' },
+    ),
+    forbid(
+      'server-http-knows-no-services',
+      'server/http (answers, admission, rate limits) is shared by every service and route; it imports no service, so services may use it.',
+      { path: '^server/http/' },
+      { path: '^server/', pathNot: '^server/(http|config|db)/' },
+    ),
+    forbid(
+      'server-folder-placed',
+      'Every server folder has a place in the layers: db, config, http, SERVER_SERVICES or routes (.dependency-cruiser.cjs). Add a new one there.',
+      { path: '^server/[^/]+/', pathNot: `^server/(${[...SERVER_LOWER_LAYERS, ...SERVER_SERVICES, 'routes'].join('|')})/` },
+      { path: '^server/' },
+    ),
     ...serviceOrderRules,
-    {
-      name: 'server-routes-on-top',
-      comment: 'Only the composition root mounts routes: a service importing server/routes would depend on the HTTP surface built on it.',
-      severity: 'error',
-      from: { path: '^server/', pathNot: '^server/(routes/|[^/]+$)' },
-      to: { path: '^server/routes/' },
-    },
-    {
-      name: 'server-composition-root-imported-by-none',
-      comment: 'The files directly in server/ (main, start, app, logger) wire the layers together; no folder imports them back.',
-      severity: 'error',
-      from: { path: '^server/[^/]+/' },
-      to: { path: '^server/[^/]+$' },
-    },
-    {
-      name: 'no-circular',
-      comment: 'Modules that import each other in a circle cannot be understood (or loaded) one at a time.',
-      severity: 'error',
-      from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
-    },
+    forbid(
+      'server-routes-on-top',
+      'Only the composition root mounts routes: a service importing server/routes would depend on the HTTP surface built on it.',
+      { path: '^server/', pathNot: '^server/(routes/|[^/]+$)' },
+      { path: '^server/routes/' },
+    ),
+    forbid(
+      'server-composition-root-imported-by-none',
+      'The files directly in server/ (main, start, app, logger) wire the layers together; no folder imports them back.',
+      { path: '^server/[^/]+/' },
+      { path: '^server/[^/]+$' },
+    ),
+    forbid(
+      'no-circular',
+      'Modules that import each other in a circle cannot be understood (or loaded) one at a time.',
+      {},
+      { circular: true, dependencyTypesNot: ['type-only'] },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

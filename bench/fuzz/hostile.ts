@@ -1,3 +1,5 @@
+import type { Random } from '../../test/support/seededRandom';
+
 /** Hostile values the fuzzer puts where a request carries input, each with the name it is reported by. */
 
 export interface Hostile {
@@ -5,19 +7,6 @@ export interface Hostile {
   value: unknown;
 }
 
-/** A small seeded generator (mulberry32), so a run can be repeated with the same --seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Random = () => number;
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 function nested(depth: number): unknown {

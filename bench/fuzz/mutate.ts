@@ -1,4 +1,5 @@
-import { HOSTILE_ENDINGS, HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_VALUES, pick, type Hostile, type Random } from './hostile';
+import type { Random } from '../../test/support/seededRandom';
+import { HOSTILE_ENDINGS, HOSTILE_HEADERS, HOSTILE_SEGMENTS, HOSTILE_VALUES, pick, type Hostile } from './hostile';
 import { signedMessage, type Encoding, type Target } from './targets';
 
 /** One request ready to send, and what was spoiled in it (reported with every 5xx). */

@@ -4,6 +4,7 @@ import { REDSYS_TEST_SECRET, SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH } from '../
 import { NOTIFICATION_PATH } from '../../server/payments/cardPayment';
 import { encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
 import { SANDBOX_DECIDE_PATH } from '../../server/payments/sandboxPage';
+import { addressBody } from '../../test/server/support/addressBody';
 
 /** What a real session gave the fuzzer: tokens, rows that exist, and valid bodies to start from. */
 export interface Fixture {
@@ -53,18 +54,7 @@ const PUSH_KEY_65 = Buffer.alloc(65, 4).toString('base64url');
 const PUSH_AUTH_16 = Buffer.alloc(16, 7).toString('base64url');
 
 function validBody(name: EndpointName, fixture: Fixture): unknown {
-  const address = {
-    addressId: 0,
-    contactFullName: 'Fuzz Tester',
-    contactPhone: '600000000',
-    addressLine1: 'Calle Mayor 1',
-    addressLine2: '2º B',
-    cp: '46001',
-    city: { code: fixture.cityCode, name: '' },
-    province: { code: fixture.provinceCode, name: '' },
-    notes: 'Timbre roto',
-    isDefault: false,
-  };
+  const address = addressBody(fixture, { contactFullName: 'Fuzz Tester', contactPhone: '600000000', notes: 'Timbre roto' });
   switch (name) {
     case 'loginStart':
       return { email: `fuzz-${Math.random().toString(36).slice(2)}@example.com` };

@@ -1,17 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CUSTOMER_DATA_MAX_AGE_MS } from '../domain/constants';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Address, CodeName } from '../api/contract';
 import { currentLanguage } from '../i18n';
 import { db, type StoredAddress } from './db';
 import { fetchedResource, useCustomerResource } from './customer/sync';
-import { useOnlineStatus } from './online';
+import { useReference } from './hooks';
 import { outbox } from './outbox';
 import { forgetLocalAddress } from './outbox/addressEntity';
 import { addressEntityKey, nextLocalAddressId } from './outbox/localIds';
 import { storeAddresses } from './outbox/mirror';
 import type { WriteOutcome } from './outbox/sender';
-import { syncEngine } from './runtime';
 import { resources } from './sync/resources';
 
 /** Spec §4 address list order: the server's (first created first), then those created offline, oldest first. */
@@ -36,17 +35,8 @@ export function useAddresses(): StoredAddress[] | undefined {
 export function useCities(provinceCode: string): CodeName[] | undefined {
   const lang = currentLanguage();
   const resource = useMemo(() => (provinceCode ? resources.cities(lang, provinceCode) : undefined), [lang, provinceCode]);
-  const online = useOnlineStatus();
-  useEffect(() => {
-    if (!resource) return undefined;
-    const unwatch = syncEngine.watch(resource);
-    void syncEngine.refresh(resource);
-    return unwatch;
-  }, [resource, online]);
-  const row = useLiveQuery(async () => (resource ? ((await db.cities.get(resource.rowKey)) ?? null) : null), [resource?.rowKey]);
-  if (!resource) return [];
-  if (!row || row.key !== resource.rowKey) return undefined;
-  return row.data;
+  const { data } = useReference(resource);
+  return resource ? data : [];
 }
 
 /**

@@ -24,7 +24,7 @@ const UNAVAILABLE = { data: undefined, state: 'unavailable', notFound: false } a
  * Reads a resource from Dexie (live) and asks the sync engine to refresh it when older than 600 s.
  * Query and effect depend on the sync key, which names the resource; coming back online retries.
  */
-function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
+export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   const syncKey = resource?.key;
   const stored = useLiveQuery(async () => {
     if (!resource) return undefined;

@@ -26,8 +26,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// The staff board's translations come with its own chunk (src/staff/translations.ts), not named here.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json']);
+// The staff board's translations come with its own chunk (src/staff/translations.ts), and the service worker
+// reads the notifications' (src/i18n/notificationTexts.ts): neither is named here.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json', '!./*/notifications.json']);
 
 export function readCookie(name: string, cookieText = document.cookie): string | null {
   for (const part of cookieText.split(';')) {

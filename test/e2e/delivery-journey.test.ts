@@ -32,6 +32,16 @@ describe('home delivery journey in Chromium', () => {
     return outbox.data.find((mail) => mail.to === to && mail.code)?.code ?? '';
   }
 
+  /** Adds beans and takes the cart to the delivery pay step, to the first saved address. */
+  async function beansAtPayStep(): Promise<void> {
+    await app.page.goto(`${app.server.url}/#/ONLINE/product/${beans.slug}`);
+    await app.page.getByTestId('add-to-cart').click();
+    await app.page.goto(`${app.server.url}/#/cart`);
+    await app.page.getByTestId('delivery-continue').click();
+    await app.page.getByTestId('delivery-address-option').first().click();
+    await app.page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+  }
+
   it('chooses home delivery and lands on the delivery orders screen', async () => {
     await app.page.goto(`${app.server.url}/#/locations`);
     const onlineCard = app.page
@@ -133,12 +143,7 @@ describe('home delivery journey in Chromium', () => {
   });
 
   it('cancels an unpaid order from the list', async () => {
-    await app.page.goto(`${app.server.url}/#/ONLINE/product/${beans.slug}`);
-    await app.page.getByTestId('add-to-cart').click();
-    await app.page.goto(`${app.server.url}/#/cart`);
-    await app.page.getByTestId('delivery-continue').click();
-    await app.page.getByTestId('delivery-address-option').first().click();
-    await app.page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+    await beansAtPayStep();
     await app.page.getByTestId('delivery-pay-card').click();
     await app.page.getByTestId('sandbox-fail').click();
     await app.page.waitForURL(/#\/pdko/);
@@ -151,12 +156,7 @@ describe('home delivery journey in Chromium', () => {
   });
 
   it('pays a delivery order with the sandbox wallet through the REST contract, then empties the cart', async () => {
-    await app.page.goto(`${app.server.url}/#/ONLINE/product/${beans.slug}`);
-    await app.page.getByTestId('add-to-cart').click();
-    await app.page.goto(`${app.server.url}/#/cart`);
-    await app.page.getByTestId('delivery-continue').click();
-    await app.page.getByTestId('delivery-address-option').first().click();
-    await app.page.getByTestId('delivery-transport').waitFor({ timeout: 15_000 });
+    await beansAtPayStep();
     await app.page.getByTestId('pay-wallet').click();
     await app.page.waitForURL(/#\/pdok/, { timeout: 15_000 });
     const [order] = await deliveryOrders();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../src/api/contract';
 import { registeredCustomer, signInContext } from './customer';
 import { useE2eApp } from './fixture';
-import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
+import { apiGet, newPhoneContext, trackConsole, waitForServiceWorker } from './harness';
 
 /**
  * Before any script of the page: keeps the first product title the document brought (to see whether the
@@ -22,16 +22,6 @@ const PROBE = () => {
   };
   requestAnimationFrame(frame);
 };
-
-/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
-function trackConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 async function openHydrated(context: BrowserContext, url: string): Promise<{ page: Page; messages: string[] }> {
   const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { copyBuild, type BuildCopy } from './buildCopy';
 import { registeredCustomer } from './customer';
 import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer, type TestServerOptions } from './harness';
 import { signedInPhone } from './shopping';
@@ -91,5 +92,45 @@ export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
       contexts.push(context);
       return context;
     },
+  };
+}
+
+/**
+ * useE2eApp served from a copy of the build that the file changes as a new release would (made before the
+ * server starts, removed after it closes), with a phone context of the file's own, opened with no page.
+ */
+export function useE2eAppOnBuildCopy(): { readonly app: E2eApp; readonly build: BuildCopy; readonly context: BrowserContext } {
+  let build: BuildCopy | undefined;
+  beforeAll(() => {
+    build = copyBuild();
+  });
+  afterAll(() => build?.remove());
+  const app = useE2eApp({ server: () => ({ distDir: started(build, 'build copy').distDir }) });
+  const phone: { context?: BrowserContext } = {};
+  beforeAll(async () => {
+    phone.context = app.closeAtEnd(await newPhoneContext(app.browser));
+  });
+  return {
+    app,
+    get build() {
+      return started(build, 'build copy');
+    },
+    get context() {
+      return started(phone.context, 'phone context');
+    },
+  };
+}
+
+/** Phones signed in as the app's customer with their clocks at `time`, each closed with the app; `errors` lists every page's uncaught errors. */
+export function customerPhones(app: E2eApp, time: Date): { open(language: 'es' | 'en'): Promise<Page>; errors(): string[] } {
+  const pageErrors: string[][] = [];
+  return {
+    async open(language) {
+      const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, time, language);
+      app.closeAtEnd(context);
+      pageErrors.push(errors);
+      return page;
+    },
+    errors: () => pageErrors.flat(),
   };
 }

@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { invoices } from '../../server/db/schema';
 import { apiCall } from './customer';
-import { useE2eApp } from './fixture';
+import { customerPhones, useE2eApp } from './fixture';
 import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
-import { addToCart, payInSandbox, signedInPhone } from './shopping';
+import { addToCart, payInSandbox } from './shopping';
 
 const SHOTS = '/tmp/fiscal-shots';
 const FISCAL = { taxId: '12345678Z', name: 'Lucía Marín Ferrer', address: 'Carrer de Sueca 14, 2ª', postalCode: '46006', city: 'València' };
@@ -18,14 +18,7 @@ describe('full invoices with a NIF', () => {
   const openAt = nextOpeningMoment();
   const app = useE2eApp({ server: { now: shiftedClock(openAt) }, customer: { email: `lucia.marin.${Date.now()}@example.com` } });
   let drink: Product;
-  const pageErrors: string[][] = [];
-
-  async function phone(language: 'es' | 'en'): Promise<Page> {
-    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, openAt, language);
-    app.closeAtEnd(context);
-    pageErrors.push(errors);
-    return page;
-  }
+  const phones = customerPhones(app, openAt);
 
   const invoiceRow = async (invoiceNumber: string) => (await app.server.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber)))[0];
   const newestOrder = async () => (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
@@ -47,7 +40,7 @@ describe('full invoices with a NIF', () => {
   });
 
   it('saves the tax details in Settings after saying a wrong NIF letter is wrong', async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     await page.goto(`${app.server.url}/#/user/settings`);
     await page.getByTestId('settings-fiscal').waitFor();
     await page.getByTestId('fiscal-taxId').fill('12345678A');
@@ -67,7 +60,7 @@ describe('full invoices with a NIF', () => {
   });
 
   it('pays a cart with "Quiero factura completa" ticked: its invoice is an F1 made out to the customer', async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     await addToCart(page, app.server.url, drink);
     await page.goto(`${app.server.url}/#/cart`);
     const box = page.getByTestId('full-invoice');
@@ -84,7 +77,7 @@ describe('full invoices with a NIF', () => {
   });
 
   it('replaces a simplified ticket by a full invoice (F3) from the invoices screen, once', async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     const before = (await newestOrder()).orderId;
     await addToCart(page, app.server.url, drink);
     await page.goto(`${app.server.url}/#/cart`);
@@ -120,7 +113,7 @@ describe('full invoices with a NIF', () => {
   });
 
   it('shows the same pieces in English', async () => {
-    const page = await phone('en');
+    const page = await phones.open('en');
     await page.goto(`${app.server.url}/#/user/settings`);
     await page.getByTestId('settings-fiscal').waitFor();
     await page.getByTestId('fiscal-taxId').fill('X1234567A');
@@ -147,6 +140,6 @@ describe('full invoices with a NIF', () => {
   });
 
   it('ran without uncaught page errors', () => {
-    expect(pageErrors.flat()).toEqual([]);
+    expect(phones.errors()).toEqual([]);
   });
 });

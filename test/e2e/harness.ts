@@ -95,6 +95,16 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
+export function trackConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
 /**
  * Waits until the service worker controls the page and has finished precaching the shell. A page whose
  * navigation was answered while the worker was still installing is never claimed (clients.claim skips

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Product } from '../../src/api/contract';
 import { useE2eApp } from './fixture';
-import { apiGet, newPhoneContext, waitForServiceWorker } from './harness';
+import { apiGet, newPhoneContext, trackConsole, waitForServiceWorker } from './harness';
 
 /** Before any script of the page: records, frame by frame, whether the product's title showed before the app started. */
 const PROBE = () => {
@@ -15,16 +15,6 @@ const PROBE = () => {
   };
   requestAnimationFrame(frame);
 };
-
-/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
-function trackConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 describe('a shared product link (/{location}/p/{slug})', () => {
   const app = useE2eApp();

@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBuild, type BuildCopy } from './buildCopy';
-import { useE2eApp } from './fixture';
-import { newPhoneContext, trackPageErrors, waitForServiceWorker } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2eAppOnBuildCopy } from './fixture';
+import { trackPageErrors, waitForServiceWorker } from './harness';
 
 type Probe = { __registered?: boolean; __sameDocument?: boolean };
 
@@ -34,30 +33,23 @@ function askControllerBuild(page: Page): Promise<string> {
 }
 
 describe('a new version while the app is open', () => {
-  let build: BuildCopy;
-  beforeAll(() => {
-    build = copyBuild();
-  });
-  afterAll(() => build?.remove());
-  const app = useE2eApp({ server: () => ({ distDir: build.distDir }) });
-  let context: BrowserContext;
+  const release = useE2eAppOnBuildCopy();
 
   beforeAll(async () => {
-    context = app.closeAtEnd(await newPhoneContext(app.browser));
     // Real-speed time that the test can move on: the checks wait a minute after the start.
-    await context.clock.install();
+    await release.context.clock.install();
   });
 
   it('is offered on coming back to the app, without a relaunch, and reloads onto the new worker', async () => {
-    const page = await context.newPage();
+    const page = await release.context.newPage();
     const errors = trackPageErrors(page);
     await page.addInitScript(REGISTRATION_PROBE);
-    await page.goto(`${app.server.url}/#/`);
+    await page.goto(`${release.app.server.url}/#/`);
     await waitForServiceWorker(page);
     await page.waitForFunction(() => (window as unknown as Probe).__registered === true, undefined, { timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as Probe).__sameDocument = true));
 
-    build.deployChange('sw.js', BUILD_2);
+    release.build.deployChange('sw.js', BUILD_2);
     // Past the minimum gap after the start, far short of the hourly check: only the focus can find it.
     await page.clock.fastForward('02:00');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -11,9 +11,9 @@ import { agencyAmount, agencyDate, VERIFACTU_LEGEND, VERIFACTU_MARK, verificatio
 import { VERIFICATION_QR_PT } from '../../workers/verificationQrPdf';
 import { pdfQrCode } from '../server/support/pdfQr';
 import { apiCall } from './customer';
-import { useE2eApp } from './fixture';
+import { customerPhones, useE2eApp } from './fixture';
 import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
-import { addToCart, payInSandbox, signedInPhone } from './shopping';
+import { addToCart, payInSandbox } from './shopping';
 
 const SHOTS = '/tmp/qr-shots';
 const PDF_SHOTS = '/tmp/pdf-shots';
@@ -79,14 +79,7 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   let drink: Product;
   let invoice: Invoice;
   let expectedUrl: string;
-  const pageErrors: string[][] = [];
-
-  async function phone(language: 'es' | 'en'): Promise<Page> {
-    const { context, page, errors } = await signedInPhone(app.browser, app.server.url, app.token, openAt, language);
-    app.closeAtEnd(context);
-    pageErrors.push(errors);
-    return page;
-  }
+  const phones = customerPhones(app, openAt);
 
   async function openInvoice(page: Page): Promise<void> {
     await page.goto(`${app.server.url}/#/user/invoices`);
@@ -101,7 +94,7 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   });
 
   it("pays by card in the sandbox; the invoice answer carries the agency's URL of this invoice", async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     await addToCart(page, app.server.url, drink, { quantity: 2 });
     await page.goto(`${app.server.url}/#/cart`);
     await page.getByTestId('cart-line').first().waitFor();
@@ -127,7 +120,7 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   });
 
   it('shows the QR on the invoice screen, 35 mm wide, and a screenshot of it decodes to that URL', async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     await openInvoice(page);
     const qr = page.getByTestId('invoice-verification-qr');
     const box = (await qr.locator('svg').boundingBox())!;
@@ -144,7 +137,7 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   });
 
   it('shows the same QR and the Spanish legend in English', async () => {
-    const page = await phone('en');
+    const page = await phones.open('en');
     await openInvoice(page);
     const qr = page.getByTestId('invoice-verification-qr');
     expect(await decodePng(page, await qr.screenshot())).toBe(expectedUrl);
@@ -155,7 +148,7 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   });
 
   it('the PDF made in the app, printed by poppler, shows the same QR at 35 mm, the mark and the legend', async () => {
-    const page = await phone('es');
+    const page = await phones.open('es');
     await openInvoice(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const pdf = readFileSync((await download.path())!);
@@ -179,6 +172,6 @@ describe('a VERI*FACTU ticket: the QR on screen and in the PDF', () => {
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors.flat()).toEqual([]);
+    expect(phones.errors()).toEqual([]);
   });
 });

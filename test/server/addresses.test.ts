@@ -3,26 +3,19 @@ import { HEADERS } from '../../src/api/contract';
 import * as demo from '../../server/db/seed/data';
 import { addresses } from '../../server/db/schema';
 import { backends } from './harness';
+import { addressBody as newAddressBody } from './support/addressBody';
 import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type TestCustomer } from './support/customers';
 
 const home = demo.cities[0]!;
 const homeProvince = demo.provinces.find((province) => province.code === home.provinceCode)!;
 const elsewhere = demo.cities.find((city) => city.provinceCode !== home.provinceCode)!;
 
+/** A new address at home; the city and province names are made up, as the server must not keep them. */
 function addressBody(overrides: Record<string, unknown> = {}) {
-  return {
-    addressId: 0,
-    contactFullName: 'Ana García',
-    contactPhone: '600123456',
-    addressLine1: 'Calle Mayor 1',
-    addressLine2: '2º B',
-    cp: '46001',
-    city: { code: home.code, name: 'a name the client made up' },
-    province: { code: home.provinceCode, name: 'also made up' },
-    notes: 'Ring twice',
-    isDefault: false,
-    ...overrides,
-  };
+  return newAddressBody(
+    { cityCode: home.code, provinceCode: home.provinceCode },
+    { city: { code: home.code, name: 'a name the client made up' }, province: { code: home.provinceCode, name: 'also made up' }, ...overrides },
+  );
 }
 
 describe.each(backends)('delivery addresses on $name', (backend) => {

@@ -8,7 +8,8 @@ import { addresses, customers, orders, paymentNotifications, pushSubscriptions, 
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
-import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from './support/deliveryBed';
+import { addressBody } from './support/addressBody';
+import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder, VALENCIA } from './support/deliveryBed';
 import { gatewayFields, notificationForm } from './support/gatewayNotification';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
 
@@ -66,18 +67,7 @@ describe.each(backends)('hostile text and ids on $name', (backend) => {
   });
 
   describe('addresses', () => {
-    const address = {
-      addressId: 0,
-      contactFullName: 'Ana García',
-      contactPhone: '600123456',
-      addressLine1: 'Calle Mayor 1',
-      addressLine2: '2º B',
-      cp: '46001',
-      city: { code: '46250', name: '' },
-      province: { code: '46', name: '' },
-      notes: 'Ring twice',
-      isDefault: false,
-    };
+    const address = addressBody(VALENCIA);
     const withValue = (path: string, value: string) => {
       const [head, tail] = path.split('.') as [keyof typeof address, string | undefined];
       return tail ? { ...address, [head]: { ...(address[head] as object), [tail]: value } } : { ...address, [head]: value };

@@ -5,6 +5,7 @@ import { ephemeralConfig } from '../../server/config/config';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import * as demo from '../../server/db/seed/data';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { addressBody } from './support/addressBody';
 import { call, createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
 
 const home = demo.cities[0]!;
@@ -31,18 +32,7 @@ describe.each(backends)('a failed write is logged without its values on $name', 
   it('logs the statement and the error code, not the name, phone or address', async () => {
     const { logger, lines } = memoryLogger();
     const app = createApp({ db: fresh.opened.db, logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }) });
-    const address = {
-      addressId: 0,
-      contactFullName: NAME,
-      contactPhone: PHONE,
-      addressLine1: STREET,
-      addressLine2: '',
-      cp: '46001',
-      city: { code: home.code, name: 'x' },
-      province: { code: home.provinceCode, name: 'y' },
-      notes: '',
-      isDefault: false,
-    };
+    const address = addressBody({ cityCode: home.code, provinceCode: home.provinceCode }, { contactFullName: NAME, contactPhone: PHONE, addressLine1: STREET });
     const answer = await call(app, 'POST', '/api/customer/addresses/0', ana.auth, address);
     expect(answer.status).toBe(500);
 

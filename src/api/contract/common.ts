@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 
-/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
 /**
  * A line of an order refused 409 `product_unavailable`: its position in the body's `products`, its
  * product, and how many units it can keep (0: none left, or not sold at the shop).
@@ -21,6 +20,7 @@ export const ApiErrorSchema = v.object({
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
+/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
 export function envelope<T extends v.GenericSchema>(data: T) {
   return v.object({
     wasOk: v.boolean(),

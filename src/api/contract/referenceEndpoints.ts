@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ProductExtrasDicSchema } from './catalogue';
-import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
+import { call, callWithBody } from './call';
+import { CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
 import { PageSchema, RecipeListSchema } from './content';
 import { CodeNameListSchema, TransportPriceSchema } from './geo';
 import { HomeDataSchema } from './home';
@@ -13,44 +14,18 @@ import { LogAcceptedSchema, LogBatchSchema } from './logs';
  * server; `answer` validates the envelope on the client.
  */
 export const referenceEndpoints = {
-  homeWapp: {
-    method: 'GET',
-    path: '/customer/:code/home-wapp',
-    params: v.object({ code: LocationCodeSchema }),
-    answer: envelope(HomeDataSchema),
-  },
-  locations: { method: 'GET', path: '/customer/locations', params: v.object({}), answer: envelope(LocationListSchema) },
-  productExtras: {
-    method: 'GET',
-    path: '/customer/common/dic-product-extras/dic',
-    params: v.object({}),
-    answer: envelope(ProductExtrasDicSchema),
-  },
-  provinces: { method: 'GET', path: '/customer/common/provinces', params: v.object({}), answer: envelope(CodeNameListSchema) },
-  cities: {
-    method: 'GET',
-    path: '/customer/common/provinces/:provinceCode/cities',
-    params: v.object({ provinceCode: ProvinceCodeSchema }),
-    answer: envelope(CodeNameListSchema),
-  },
-  transportPrice: {
-    method: 'GET',
-    path: '/customer/common/transport-price/:provinceCode/:cityCode',
-    params: v.object({ provinceCode: ProvinceCodeSchema, cityCode: CityCodeSchema }),
-    answer: envelope(TransportPriceSchema),
-  },
-  page: {
-    method: 'GET',
-    path: '/customer/page/:pageCode',
-    params: v.object({ pageCode: PageCodeSchema }),
-    answer: envelope(PageSchema),
-  },
-  recipes: { method: 'GET', path: '/customer/recipes', params: v.object({}), answer: envelope(RecipeListSchema) },
-  logIntake: {
-    method: 'POST',
-    path: '/log',
-    params: v.object({}),
-    body: LogBatchSchema,
-    answer: envelope(LogAcceptedSchema),
-  },
+  homeWapp: call('GET', '/customer/:code/home-wapp', HomeDataSchema, v.object({ code: LocationCodeSchema })),
+  locations: call('GET', '/customer/locations', LocationListSchema),
+  productExtras: call('GET', '/customer/common/dic-product-extras/dic', ProductExtrasDicSchema),
+  provinces: call('GET', '/customer/common/provinces', CodeNameListSchema),
+  cities: call('GET', '/customer/common/provinces/:provinceCode/cities', CodeNameListSchema, v.object({ provinceCode: ProvinceCodeSchema })),
+  transportPrice: call(
+    'GET',
+    '/customer/common/transport-price/:provinceCode/:cityCode',
+    TransportPriceSchema,
+    v.object({ provinceCode: ProvinceCodeSchema, cityCode: CityCodeSchema }),
+  ),
+  page: call('GET', '/customer/page/:pageCode', PageSchema, v.object({ pageCode: PageCodeSchema })),
+  recipes: call('GET', '/customer/recipes', RecipeListSchema),
+  logIntake: callWithBody('POST', '/log', LogBatchSchema, LogAcceptedSchema),
 } as const;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { envelope, LocationCodeSchema } from './common';
+import { call, callWithBody } from './call';
+import { LocationCodeSchema } from './common';
+import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
 import { FlexibleIdSchema } from './input';
 import {
   HandoverBodySchema,
@@ -19,29 +21,17 @@ import {
  * (text/event-stream, read with fetch).
  */
 export const staffEndpoints = {
-  staffLoginStart: {
-    method: 'POST',
-    path: '/staff/login-start',
-    params: v.object({}),
-    body: StaffLoginStartBodySchema,
-    answer: envelope(StaffLoginStartAnswerSchema),
-  },
-  staffLoginEnd: { method: 'POST', path: '/staff/login-end', params: v.object({}), body: StaffLoginEndBodySchema, answer: envelope(StaffLoginEndAnswerSchema) },
-  staffMe: { method: 'GET', path: '/staff/me', params: v.object({}), answer: envelope(StaffMemberSchema) },
+  staffLoginStart: callWithBody('POST', '/staff/login-start', StaffLoginStartBodySchema, StaffLoginStartAnswerSchema),
+  staffLoginEnd: callWithBody('POST', '/staff/login-end', StaffLoginEndBodySchema, StaffLoginEndAnswerSchema),
+  staffMe: call('GET', '/staff/me', StaffMemberSchema),
   /** `?shop=va01` (checked with STAFF_SHOP_QUERY) */
-  staffBoard: { method: 'GET', path: '/staff/board', params: v.object({}), answer: envelope(StaffBoardSchema) },
+  staffBoard: call('GET', '/staff/board', StaffBoardSchema),
   /** 200 with the ticket as moved; 409 `status_changed` with the ticket as it is now. */
-  staffOrderStatus: {
-    method: 'POST',
-    path: '/staff/orders/:orderId/status',
-    params: v.object({ orderId: FlexibleIdSchema }),
-    body: StatusChangeBodySchema,
-    answer: envelope(TicketSchema),
-  },
+  staffOrderStatus: callWithBody('POST', '/staff/orders/:orderId/status', StatusChangeBodySchema, TicketSchema, v.object({ orderId: FlexibleIdSchema })),
   /** Hand over by the customer's QR text or the daily number: 200 with the ticket handed over. */
-  staffHandover: { method: 'POST', path: '/staff/handover', params: v.object({}), body: HandoverBodySchema, answer: envelope(TicketSchema) },
+  staffHandover: callWithBody('POST', '/staff/handover', HandoverBodySchema, TicketSchema),
   /** Ends every staff session of the member (their tokens issued so far are refused). */
-  staffLogout: { method: 'POST', path: '/staff/logout', params: v.object({}), body: v.object({}), answer: envelope(v.object({ loggedOut: v.boolean() })) },
+  staffLogout: callWithBody('POST', '/staff/logout', EMPTY_BODY, LoggedOutSchema),
 } as const;
 
 export const STAFF_EVENTS_PATH = '/staff/events';

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from '../../support/seededRandom';
 
 /** What the proxy did to one request. */
 export type FaultKind = 'dropBeforeForward' | 'resetAfterForward' | 'delay' | 'clean';
@@ -27,18 +28,6 @@ export interface FaultProxy {
   /** How many requests met each fate so far. */
   counts: Record<FaultKind, number>;
   close(): Promise<void>;
-}
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function chooseFault(random: () => number, rates: FaultRates): FaultKind {

@@ -5,7 +5,7 @@ import type { DeliveryOrderCreateBody } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
 import { transportFromAnswer } from '../../../src/data/orders/deliveryCheckout';
 import { OrderLane } from '../../../src/data/outbox/orderLane';
-import { sampleOrder } from './ordersTestApi';
+import { sampleOrder } from './sampleOrders';
 
 const answer = { active: true, price: 4.95, priceNet: 4.09, priceVat: 0.86, conf: '' };
 

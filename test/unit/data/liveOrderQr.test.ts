@@ -4,7 +4,7 @@ import type { Order } from '../../../src/api/contract';
 import { db } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
 import { orderQrText } from '../../../src/features/orders/pickup/OrderQr';
-import { sampleOrder } from './ordersTestApi';
+import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
 
 const QR = JSON.stringify({ orderId: 7, secret: '00112233445566778899aabbccddeeff' });

@@ -5,7 +5,7 @@ import { AppDb } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
 import { paymentStatusMoved } from '../../../src/data/paymentChanges';
 import { isCustomerDataStale } from '../../../src/domain/freshness';
-import { sampleOrder } from './ordersTestApi';
+import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
 
 const PAID = { id: 11001, name: 'Pagado' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { AppDb } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
-import { sampleOrder } from './ordersTestApi';
+import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
 
 /** A pick-up orders server over real HTTP whose cancel answers as the real one: cancelled, or 409 with a code. */

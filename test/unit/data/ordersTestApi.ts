@@ -1,27 +1,6 @@
 import type { Order, OrderCreateBody } from '../../../src/api/contract';
-import { orderNumbering } from './orderNumbering';
+import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
-
-export function sampleOrder(orderId: number, overrides: Partial<Order> = {}): Order {
-  return {
-    ...orderNumbering(orderId, 'VA01'),
-    dailyNumber: orderId,
-    locationCode: 'va01',
-    paymentType: { id: 10005 },
-    orderStatus: { id: 62000, name: 'Pending' },
-    paymentStatus: { id: 11000, name: 'Pending' },
-    totalPrice: 3.2,
-    totalPriceNet: 2.91,
-    totalPriceVat: 0.29,
-    totalProducts: 2,
-    ritmitosUsed: 0,
-    ritmitosLoyalty: 0,
-    transport: { price: 0 },
-    waitMinutes: 6,
-    products: [{ code: 'P1', title: 'Latte', quantity: 2, unitPrice: 1.6, price: 3.2, priceVat: 0.29, ritmitosUsed: 0, extrasDescription: '', choices: [], notes: '' }],
-    ...overrides,
-  };
-}
 
 /**
  * A small orders server over real HTTP (pick-up and delivery orders): it keeps one order per

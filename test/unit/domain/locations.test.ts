@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenRoutes } from '../../../src/app/routes';
 import {
   formatAddress,
   isHomeDelivery,
@@ -18,23 +19,10 @@ describe('locationFromSegment (spec §2 location segment)', () => {
   it('treats the spec words page, user, cart, order and pok as no location', () => {
     for (const word of ['page', 'user', 'cart', 'order', 'pok']) expect(locationFromSegment(word)).toBeNull();
   });
-  it('treats the other top-level route words of the app as no location', () => {
-    for (const word of [
-      'home',
-      'product',
-      'options',
-      'locations',
-      'recipes',
-      'user_orders',
-      'user_login',
-      'user_login_link',
-      'user_login_error',
-      'pko',
-      'pdok',
-      'pdko',
-      'login_emulate',
-      'logout',
-    ]) {
+  it('treats every top-level route word of the app as no location', () => {
+    const words = new Set(screenRoutes.map((route) => route.path?.split('/')[0] ?? '').filter((word) => /^[a-z_]+$/.test(word)));
+    expect(words.size).toBeGreaterThan(15);
+    for (const word of words) {
       expect(RESERVED_SEGMENTS).toContain(word);
       expect(locationFromSegment(word)).toBeNull();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey, priceCart, type CartLine } from '../../../src/domain/cart';
+import { seededRandom } from '../../support/seededRandom';
 import { toCents, vatBreakdown, vatBreakdownInEuros, vatPercentOf, vatTypeOfSplit, type VatLine } from '../../../src/domain/vat';
 
 const at10 = (grossCents: number): VatLine => ({ grossCents, vatTypeId: 2 });
@@ -8,18 +9,6 @@ function cartLine(productCode: string, unitPrice: number, quantity: number, vatT
   return { key: lineKey(productCode, []), productCode, title: productCode, quantity, unitPrice, vatTypeId, preferences: [], notes: '' };
 }
 const noRitmitos = { useRitmitos: false, ritmitosAvailable: 0, ritmitosInOrders: 0 };
-
-/** A small deterministic generator (mulberry32), so a failing random order can be replayed. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('vatBreakdown (one VAT rule: per rate, base = gross / (1 + rate) rounded once, VAT = gross − base)', () => {
   it('a 7,90 € ticket at 10 % is 7,18 € + 0,72 €, whatever lines make it up', () => {
@@ -105,7 +94,7 @@ describe('the VAT rule in the cart: ritmitos and transport keep their meaning', 
 });
 
 describe('vatBreakdown over many random orders', () => {
-  const random = randomSource(20_260_617);
+  const random = seededRandom(20_260_617);
   const orders = Array.from({ length: 2000 }, () =>
     Array.from({ length: 1 + Math.floor(random() * 8) }, (): VatLine => {
       const paidInRitmitos = random() < 0.1;

@@ -8,7 +8,7 @@ import DeliveryPaymentFailedModal from '../../../src/features/orders/delivery/De
 import DeliveryPaymentOkModal from '../../../src/features/orders/delivery/DeliveryPaymentOkScreen';
 import { signedInOfflineEachTest, signedOut } from './accountTestKit';
 import { renderOrderRoute } from './support/orderRoute';
-import { PAID, sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
+import { PAID, sampleDeliveryOrder, status } from '../data/sampleOrders';
 
 function renderAt(ui: ReactElement, path: string, url = path, language: 'es' | 'en' = 'es') {
   return renderOrderRoute(ui, { path, url, language, namespaces: ['common', 'deliveryOrders'], alertStack: true });

@@ -4,7 +4,7 @@ import type { DeliveryOrder } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
 import { sendJson, startTestApi } from '../data/testApi';
-import { sampleDeliveryOrder, status } from './deliveryOrdersFixtures';
+import { sampleDeliveryOrder, status } from '../data/sampleOrders';
 
 /** A small delivery-orders server over real HTTP: the list, pay (form data) and cancel while unpaid. */
 const server = { orders: new Map<number, DeliveryOrder>(), payFails: false, paymentInProgress: false };

@@ -8,7 +8,7 @@ import PendingOrdersScreen from '../../../src/features/orders/pickup/PendingOrde
 import PaymentFailedModal from '../../../src/features/orders/pickup/PaymentFailedScreen';
 import PaymentOkModal from '../../../src/features/orders/pickup/PaymentOkScreen';
 import { ProgressChecklist } from '../../../src/features/orders/pickup/ProgressChecklist';
-import { sampleOrder } from '../data/ordersTestApi';
+import { sampleOrder } from '../data/sampleOrders';
 import { signedInOfflineEachTest, signedOut } from './accountTestKit';
 import { renderOrderRoute } from './support/orderRoute';
 
