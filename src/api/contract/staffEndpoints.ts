@@ -1,5 +1,15 @@
 import * as v from 'valibot';
 import { call, callWithBody } from './call';
+import {
+  AvailabilityLogSchema,
+  BackBodySchema,
+  ExtraWaitBodySchema,
+  PauseBodySchema,
+  ShopAvailabilitySchema,
+  SlotCapacityBodySchema,
+  SoldOutBodySchema,
+  StockBodySchema,
+} from './availability';
 import { LocationCodeSchema } from './common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
 import { FlexibleIdSchema } from './input';
@@ -30,6 +40,20 @@ export const staffEndpoints = {
   staffOrderStatus: callWithBody('POST', '/staff/orders/:orderId/status', StatusChangeBodySchema, TicketSchema, v.object({ orderId: FlexibleIdSchema })),
   /** Hand over by the customer's QR text or the daily number: 200 with the ticket handed over. */
   staffHandover: callWithBody('POST', '/staff/handover', HandoverBodySchema, TicketSchema),
+  /**
+   * A busy counter's switches (src/domain/availability). `?shop=va01` for the reads; each change answers the
+   * shop's availability as it now is, and is recorded (who, what, when) in the shop's log.
+   */
+  staffAvailability: call('GET', '/staff/availability', ShopAvailabilitySchema),
+  staffAvailabilityLog: call('GET', '/staff/availability/log', AvailabilityLogSchema),
+  staffSoldOut: callWithBody('POST', '/staff/availability/sold-out', SoldOutBodySchema, ShopAvailabilitySchema),
+  staffBack: callWithBody('POST', '/staff/availability/back', BackBodySchema, ShopAvailabilitySchema),
+  staffPause: callWithBody('POST', '/staff/availability/pause', PauseBodySchema, ShopAvailabilitySchema),
+  staffExtraWait: callWithBody('POST', '/staff/availability/extra-wait', ExtraWaitBodySchema, ShopAvailabilitySchema),
+  /** Managers only (403 `manager_only`). */
+  staffStock: callWithBody('POST', '/staff/availability/stock', StockBodySchema, ShopAvailabilitySchema),
+  /** Managers only (403 `manager_only`). */
+  staffSlotCapacity: callWithBody('POST', '/staff/availability/slot-capacity', SlotCapacityBodySchema, ShopAvailabilitySchema),
   /** Ends every staff session of the member (their tokens issued so far are refused). */
   staffLogout: callWithBody('POST', '/staff/logout', EMPTY_BODY, LoggedOutSchema),
 } as const;
