@@ -7,7 +7,6 @@ import { rowsOf } from '../db/rawStatements';
 import type { Executor } from '../db/transaction';
 import { pick } from '../catalogue/localize';
 import { DetailedRefusal, StockRefusal } from '../http/envelope';
-import { describeExtras } from './extrasText';
 import type { SoldProduct } from './orderCatalogue';
 
 /**
@@ -56,6 +55,14 @@ export async function readShopAvailability(db: Executor, locationId: number, now
   return availabilityOfRow(row);
 }
 
+/** One value of an extra in words: a list or extras option by its own name, a yes/no extra by its title. */
+function extraValueName(extraId: number, value: string, extras: ReadonlyMap<number, ProductExtra>, language: Language): string {
+  const extra = extras.get(extraId);
+  if (!extra) return value;
+  const option = extra.conf.list.find((o) => o.id === value)?.name ?? extra.conf.extras.find((o) => o.value === value)?.titles;
+  return pick(option ?? extra.conf.titles, language);
+}
+
 function soldOutText(
   found: UnavailableLine,
   line: OrderLineInput,
@@ -66,8 +73,8 @@ function soldOutText(
   const product = sold.get(found.productCode);
   const name = product ? pick(product.product.title, language) : line.title || line.code;
   if (found.reason === 'product') return language === 'en' ? `${name} is sold out today` : `${name}: agotado hoy`;
-  const extra = describeExtras([{ extraId: found.extraId, value: found.value }], extras, language);
-  return language === 'en' ? `${extra} for ${name} is sold out today` : `${extra} para ${name}: agotado hoy`;
+  const extra = extraValueName(found.extraId, found.value, extras, language);
+  return language === 'en' ? `${extra} for ${name} is sold out today` : `${name} con ${extra}: agotado hoy`;
 }
 
 /**

@@ -16,8 +16,8 @@ import { refuseShortLines } from './priceCheck';
  *
  * Every change writes an availability_log row (actor: the order) in the same transaction, whose NOTIFY at
  * commit tells every server process the shop's figure moved; a shared figure is logged at each shop it
- * serves. An order taking units of two or more products first locks their rows in product-code order (as
- * does every return), so two orders never wait on each other's rows.
+ * serves. An order first locks the rows it takes from in product-code order (as does every return of two
+ * or more products), so two orders never wait on each other's rows.
  */
 
 /** The log rows of the stock rows changed by the statement's CTE `changed` (code, stock, source) joined to `wanted` (code, units). */
@@ -33,19 +33,21 @@ function logChanges(locationId: SQL, orderCode: SQL, action: 'stock_taken' | 'st
 }
 
 /** Locks the stock rows of the named products at the shop in product-code order: the shop's own figures, then the shared ones. */
-function lockStockRows(locationId: number, codes: readonly string[]): SQL[] {
+function lockStockRows(locationId: number, codes: readonly string[]): SQL {
   const named = sql`(select value from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`;
-  return [
-    sql`select lp.product_code from location_products lp where lp.location_id = ${locationId} and lp.product_code in ${named} and lp.stock_current is not null order by lp.product_code for update`,
-    sql`select p.product_code from products p join location_products lp on lp.product_code = p.product_code and lp.location_id = ${locationId} and lp.stock_current is null where p.product_code in ${named} order by p.product_code for update of p`,
-  ];
+  return sql`select
+    (select count(*) from (select lp.product_code from location_products lp
+      where lp.location_id = ${locationId} and lp.product_code in ${named} and lp.stock_current is not null order by lp.product_code for update) own)
+    + (select count(*) from (select p.product_code from products p join location_products lp on lp.product_code = p.product_code and lp.location_id = ${locationId} and lp.stock_current is null
+      where p.product_code in ${named} order by p.product_code for update of p) shared) as locked`;
 }
 
 /**
- * The statements that take the order's units (none when it has no single goods): each product's units
- * only while that many are left (`stock_current >= units`, re-checked on the newest row by a waiting
- * update, so concurrent orders never take more than there is). The last statement answers, per product,
- * where its units came from (null: not taken) and the figure after taking them (or as it is, when not).
+ * The statements that take the order's units (none when it has no single goods): the rows locked first,
+ * so the taking statement, which starts once they are ours, sees the figures as the last order to hold
+ * them left them; then each product's units taken only while that many are left. The last statement
+ * answers, per product, where its units came from (null: not taken) and the figure after taking them (or
+ * as it is, when not).
  */
 export function takeStockStatements(locationId: number, orderCode: string, units: readonly CountedUnits[], now: Date): SQL[] {
   if (units.length === 0) return [];
@@ -70,15 +72,8 @@ export function takeStockStatements(locationId: number, orderCode: string, units
       where lp.location_id = ${locationId} and lp.product_code = w.code
     )) as stock
     from wanted w left join changed c on c.code = w.code`;
-  return units.length > 1
-    ? [
-        ...lockStockRows(
-          locationId,
-          units.map((unit) => unit.productCode),
-        ),
-        take,
-      ]
-    : [take];
+  const codes = units.map((unit) => unit.productCode);
+  return [lockStockRows(locationId, codes), take];
 }
 
 interface TakeRow {
@@ -101,8 +96,8 @@ export function stockTakenFrom(rows: Rows, lines: readonly OrderLineInput[]): St
     const left = (code: string) => {
       const row = byCode.get(code);
       if (!row) return null;
-      // A product that was taken had its units; the lines asking them keep all of them.
-      return row.source === null ? Math.max(0, Number(row.stock ?? 0)) : Number(row.units);
+      // A product that was taken had its units, so its lines keep them all; one that was not had fewer than asked.
+      return row.source === null ? Math.max(0, Math.min(Number(row.stock ?? 0), Number(row.units) - 1)) : Number(row.units);
     };
     const short = stockShortfalls(
       lines.map((line) => ({ productCode: line.code, quantity: line.quantity })),
@@ -146,5 +141,5 @@ export async function returnOrderStock(
     logged as (${logChanges(sql`w.location_id`, sql`w.order_code`, 'stock_returned', now)})
     select code, stock from changed`;
   const codes = held.map((unit) => unit.productCode).sort();
-  await statementsInOrder(tx, codes.length > 1 ? [...lockStockRows(order.locationId, codes), give] : [give]);
+  await statementsInOrder(tx, codes.length > 1 ? [lockStockRows(order.locationId, codes), give] : [give]);
 }
