@@ -107,14 +107,19 @@ export const customerEndpoints = {
   devOutbox: call('GET', '/dev/outbox', DevOutboxSchema),
   /**
    * The shop's real wait by cart size (keys "1".."5", "5" for five or more) and how many of today's orders it
-   * rests on; 0: the spec's rule. Here because only the cart asks for it, never the first paint; nobody's own
-   * data, so any cache may keep the answer `publicMaxAgeSeconds`.
+   * rests on; 0: the spec's rule. `extraMinutes`: what a busy shop adds now, already in every size. Here
+   * because only the cart asks for it, never the first paint; nobody's own data, so any cache may keep the
+   * answer `publicMaxAgeSeconds`.
    */
   shopWait: {
     ...call(
       'GET',
       '/shop-wait/:code',
-      v.object({ minutesBySize: v.record(v.string(), v.number()), basedOn: v.number() }),
+      v.object({
+        minutesBySize: v.record(v.string(), v.number()),
+        basedOn: v.number(),
+        extraMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
       v.object({ code: LocationCodeSchema }),
     ),
     publicMaxAgeSeconds: 30,
