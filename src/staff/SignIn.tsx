@@ -4,6 +4,15 @@ import { StaffLoginEndAnswerSchema, StaffLoginStartAnswerSchema } from '../api/c
 import { saveStaffSession } from './data/session';
 import { newOrderAlert, staffApi } from './runtime';
 
+/** A step's submit button, disabled while its request runs. */
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" aria-busy={busy} disabled={busy}>
+      {label}
+    </button>
+  );
+}
+
 /** E-mail, then the code sent to it; the last tap also unlocks the new-order sound. */
 export function SignIn({ onStarted }: { onStarted: () => void }) {
   const { t } = useTranslation('staff');
@@ -13,23 +22,27 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  async function start(event: FormEvent) {
+  /** Runs one step's request with the form busy and the last message cleared; its result. */
+  async function request<T>(event: FormEvent, send: () => Promise<T>): Promise<T> {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    const result = await staffApi.call('POST', '/staff/login-start', StaffLoginStartAnswerSchema, { body: { email: email.trim() } });
+    const result = await send();
     setBusy(false);
+    return result;
+  }
+
+  async function start(event: FormEvent) {
+    const result = await request(event, () => staffApi.call('POST', '/staff/login-start', StaffLoginStartAnswerSchema, { body: { email: email.trim() } }));
     if (result.ok) setStep('code');
     else setMessage(result.error?.message ?? t('signIn.failed'));
   }
 
   async function end(event: FormEvent) {
-    event.preventDefault();
     newOrderAlert.unlock(); // inside the tap: browsers allow sound from here on
-    setBusy(true);
-    setMessage(null);
-    const result = await staffApi.call('POST', '/staff/login-end', StaffLoginEndAnswerSchema, { body: { email: email.trim(), code: code.trim() } });
-    setBusy(false);
+    const result = await request(event, () =>
+      staffApi.call('POST', '/staff/login-end', StaffLoginEndAnswerSchema, { body: { email: email.trim(), code: code.trim() } }),
+    );
     if (result.ok && result.data !== 'error_date') {
       saveStaffSession(result.data);
       onStarted();
@@ -49,9 +62,7 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
             {t('signIn.email')}
             <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
           </label>
-          <button type="submit" aria-busy={busy} disabled={busy}>
-            {t('signIn.sendCode')}
-          </button>
+          <SubmitButton busy={busy} label={t('signIn.sendCode')} />
         </form>
       ) : (
         <form onSubmit={(event) => void end(event)}>
@@ -60,9 +71,7 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
             {t('signIn.code')}
             <input name="code" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
           </label>
-          <button type="submit" aria-busy={busy} disabled={busy}>
-            {t('signIn.enter')}
-          </button>
+          <SubmitButton busy={busy} label={t('signIn.enter')} />
           <button type="button" className="secondary outline" onClick={() => setStep('email')}>
             {t('signIn.otherEmail')}
           </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
-type EmptyStateProps = {
+export type EmptyStateProps = {
   icon?: IconName;
   title: string;
   text?: string;

@@ -1,13 +1,9 @@
-import { Link } from 'react-router-dom';
-import { EmptyState } from './EmptyState';
+import type { IconName } from './Icon';
+import { EmptyStateWithLinks } from './EmptyStateWithLinks';
 
-/** The account screens need a signed-in customer: say why and point to the login box on /user. */
-export function SignInFirst({ title, text, action }: { title: string; text: string; action: string }) {
-  return (
-    <EmptyState icon="page" title={title} text={text} testId="sign-in-first">
-      <Link to="/user" role="button">
-        {action}
-      </Link>
-    </EmptyState>
-  );
+type SignInFirstProps = { title: string; text: string; action: string; icon?: IconName; testId?: string };
+
+/** A screen or step that needs a signed-in customer: say why and point to the login box on /user. */
+export function SignInFirst({ title, text, action, icon = 'page', testId = 'sign-in-first' }: SignInFirstProps) {
+  return <EmptyStateWithLinks icon={icon} title={title} text={text} testId={testId} links={[{ to: '/user', label: action }]} />;
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
 import { BackLink } from '../../ui/BackLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { ProductCard } from '../../ui/ProductCard';
 import { catalogueBlocks, parseCategoryFilter } from '../../domain/catalogue';
 
@@ -16,13 +15,7 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
   const group = filter.length > 0 ? catalogueBlocks(home, filter).groups[0] : undefined;
 
   if (!group) {
-    return (
-      <EmptyState icon="search" title={t('categoryNotFound')} text={t('categoryNotFoundText')}>
-        <Link to={homeLink} role="button">
-          {t('goHome')}
-        </Link>
-      </EmptyState>
-    );
+    return <EmptyStateWithLinks icon="search" title={t('categoryNotFound')} text={t('categoryNotFoundText')} links={[{ to: homeLink, label: t('goHome') }]} />;
   }
   return (
     <section data-testid="category-block">

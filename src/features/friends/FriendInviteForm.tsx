@@ -43,7 +43,7 @@ export function FriendInviteForm() {
     <>
       <p>{t('intro')}</p>
       {!online && (
-        <p className="friends-offline" role="status">
+        <p className="note-box friends-offline" role="status">
           {t('offline')}
         </p>
       )}

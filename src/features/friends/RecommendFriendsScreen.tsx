@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../ui/BackLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { useSession } from '../../data/session';
 import { FriendInviteForm } from './FriendInviteForm';
 import './friends.css';
@@ -15,11 +14,7 @@ export default function RecommendFriendsScreen() {
       <BackLink to="/user" />
       <h1 className="screen-title">{t('title')}</h1>
       {ready && !isSignedIn && (
-        <EmptyState icon="gift" title={t('signInTitle')} text={t('signInText')}>
-          <Link to="/user" role="button">
-            {t('signIn')}
-          </Link>
-        </EmptyState>
+        <EmptyStateWithLinks icon="gift" title={t('signInTitle')} text={t('signInText')} links={[{ to: '/user', label: t('signIn') }]} />
       )}
       {ready && isSignedIn && <FriendInviteForm />}
     </section>

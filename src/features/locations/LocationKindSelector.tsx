@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Icon, type IconName } from '../../ui/Icon';
 
 export type LocationKind = 'shop' | 'delivery';
@@ -8,23 +9,18 @@ type LocationKindSelectorProps = { kind: LocationKind | null; onChange: (kind: L
 /** Spec §2 location selector: store pick-up or home delivery; pressing the chosen one again shows all. */
 export function LocationKindSelector({ kind, onChange }: LocationKindSelectorProps) {
   const { t } = useTranslation('locations');
-  const choices: { value: LocationKind; icon: IconName; label: string }[] = [
+  const kinds: { value: LocationKind; icon: IconName; label: string }[] = [
     { value: 'shop', icon: 'store', label: t('pickUpInStore') },
     { value: 'delivery', icon: 'truck', label: t('homeDelivery') },
   ];
-  return (
-    <div className="location-kinds" role="group" aria-label={t('howToReceive')}>
-      {choices.map((choice) => (
-        <button
-          key={choice.value}
-          type="button"
-          aria-pressed={kind === choice.value}
-          className={kind === choice.value ? undefined : 'secondary outline'}
-          onClick={() => onChange(kind === choice.value ? null : choice.value)}
-        >
-          <Icon name={choice.icon} size={20} /> {choice.label}
-        </button>
-      ))}
-    </div>
-  );
+  const choices = kinds.map(({ value, icon, label }) => ({
+    value,
+    content: (
+      <>
+        <Icon name={icon} size={20} /> {label}
+      </>
+    ),
+  }));
+  const toggle = (value: LocationKind) => onChange(kind === value ? null : value);
+  return <ChoiceGroup className="location-kinds" label={t('howToReceive')} choices={choices} chosen={kind} onPress={toggle} />;
 }

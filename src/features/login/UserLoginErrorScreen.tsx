@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 
 /**
@@ -10,26 +10,10 @@ import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 export default function UserLoginErrorScreen() {
   const { t } = useTranslation('login');
   const [searchParams] = useSearchParams();
-  if (searchParams.get('reason') === SOCIAL_UNAVAILABLE_REASON) {
-    return (
-      <EmptyState title={t('socialUnavailable.title')} text={t('socialUnavailable.text')} testId="login-error" headingLevel={1}>
-        <Link to="/user" role="button">
-          {t('socialUnavailable.useEmail')}
-        </Link>
-        <Link to="/" role="button" className="secondary outline">
-          {t('goHome')}
-        </Link>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState icon="cloudOff" title={t('errorTitle')} text={t('errors.linkExpired')} testId="login-error" headingLevel={1}>
-      <Link to="/" role="button">
-        {t('goHome')}
-      </Link>
-      <Link to="/user" role="button" className="secondary outline">
-        {t('requestAgain')}
-      </Link>
-    </EmptyState>
-  );
+  const goHome = { to: '/', label: t('goHome') };
+  const message =
+    searchParams.get('reason') === SOCIAL_UNAVAILABLE_REASON
+      ? { title: t('socialUnavailable.title'), text: t('socialUnavailable.text'), links: [{ to: '/user', label: t('socialUnavailable.useEmail') }, goHome] }
+      : { icon: 'cloudOff' as const, title: t('errorTitle'), text: t('errors.linkExpired'), links: [goHome, { to: '/user', label: t('requestAgain') }] };
+  return <EmptyStateWithLinks {...message} testId="login-error" headingLevel={1} />;
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocation, useLanguage } from '../../shared/hooks';
 import { BackLink } from '../../ui/BackLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
 import { UnavailableState } from '../../ui/UnavailableState';
 import { useAccount, useLoyalty } from '../../data/account';
@@ -26,13 +25,7 @@ export default function LoyaltyScreen() {
   const body = () => {
     if (!ready) return null;
     if (!isSignedIn) {
-      return (
-        <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')}>
-          <Link to="/user" role="button">
-            {t('signIn')}
-          </Link>
-        </EmptyState>
-      );
+      return <EmptyStateWithLinks icon="bolt" title={t('signInTitle')} text={t('signInText')} links={[{ to: '/user', label: t('signIn') }]} />;
     }
     // The summary in the account mirror is enough for the figures when the full answer is not stored yet.
     const summary = loyalty.data ?? account.data?.loyalty;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/hooks';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 
 const LANGUAGES = [
   { code: 'es', flag: '🇪🇸', name: 'Español' },
@@ -10,26 +11,28 @@ const LANGUAGES = [
 export function LanguagePicker() {
   const { t } = useTranslation('options');
   const { language, changeLanguage } = useLanguage();
+  const choices = LANGUAGES.map(({ code, flag, name }) => ({
+    value: code,
+    lang: code,
+    testId: `language-${code}`,
+    content: (
+      <>
+        <span aria-hidden="true" className="language-flag">
+          {flag}
+        </span>{' '}
+        {name}
+      </>
+    ),
+  }));
   return (
-    <div className="language-picker" role="group" aria-label={t('language')}>
-      {LANGUAGES.map((option) => (
-        <button
-          key={option.code}
-          type="button"
-          lang={option.code}
-          data-testid={`language-${option.code}`}
-          aria-pressed={language === option.code}
-          className={language === option.code ? undefined : 'secondary outline'}
-          onClick={() => {
-            if (language !== option.code) changeLanguage(option.code);
-          }}
-        >
-          <span aria-hidden="true" className="language-flag">
-            {option.flag}
-          </span>{' '}
-          {option.name}
-        </button>
-      ))}
-    </div>
+    <ChoiceGroup
+      className="language-picker"
+      label={t('language')}
+      choices={choices}
+      chosen={language}
+      onPress={(code) => {
+        if (language !== code) changeLanguage(code);
+      }}
+    />
   );
 }

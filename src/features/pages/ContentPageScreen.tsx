@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../ui/BackLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
 import { UnavailableState } from '../../ui/UnavailableState';
 import { usePage } from '../../data/hooks';
@@ -14,13 +14,7 @@ function ContentPage({ pageCode }: { pageCode: string }) {
   const page = usePage(pageCode);
 
   if (page.notFound) {
-    return (
-      <EmptyState icon="page" title={t('notFound')} text={t('notFoundText')} testId="page-not-found">
-        <Link to="/" role="button">
-          {t('goHome')}
-        </Link>
-      </EmptyState>
-    );
+    return <EmptyStateWithLinks icon="page" title={t('notFound')} text={t('notFoundText')} testId="page-not-found" links={[{ to: '/', label: t('goHome') }]} />;
   }
   if (!page.data) {
     if (page.state !== 'loading') return <UnavailableState />;

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocation } from '../../shared/hooks';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { UnavailableState } from '../../ui/UnavailableState';
 import { useHomeData, useProductExtras } from '../../data/hooks';
 import { findProduct } from '../../domain/catalogue';
@@ -21,11 +21,13 @@ export default function ProductScreen() {
   const product = findProduct(home.data, productCode);
   if (!product) {
     return (
-      <EmptyState icon="search" title={t('notFound')} text={t('notFoundText')} testId="product-not-found">
-        <Link to={`/${code}`} role="button">
-          {t('seeProducts')}
-        </Link>
-      </EmptyState>
+      <EmptyStateWithLinks
+        icon="search"
+        title={t('notFound')}
+        text={t('notFoundText')}
+        testId="product-not-found"
+        links={[{ to: `/${code}`, label: t('seeProducts') }]}
+      />
     );
   }
   return <ProductDetail key={product.productCode} home={home.data} product={product} extrasDictionary={extras.data ?? []} locationCode={code} />;

@@ -32,7 +32,7 @@ export function AccountHome({ session }: { session: StoredSession }) {
         </p>
       </header>
       {!isActive && (
-        <p className="account-complete">
+        <p className="note-box account-complete">
           {t('completeProfile')} <Link to="/user/settings">{t('completeProfileLink')}</Link>
         </p>
       )}

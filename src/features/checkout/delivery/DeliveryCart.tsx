@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../../ui/EmptyStateWithLinks';
 import { Skeleton, SkeletonScreen } from '../../../ui/Skeleton';
 import type { CartView } from '../../../data/cart/cart';
 import { useAccount } from '../../../data/account';
@@ -31,11 +30,7 @@ export function DeliveryCart({ cart }: { cart: CartView }) {
   }
   if (cart.lines.length === 0) {
     return (
-      <EmptyState icon="truck" title={t('emptyTitle')} text={t('emptyText')} testId="delivery-empty">
-        <Link to="/" role="button">
-          {t('seeProducts')}
-        </Link>
-      </EmptyState>
+      <EmptyStateWithLinks icon="truck" title={t('emptyTitle')} text={t('emptyText')} testId="delivery-empty" links={[{ to: '/', label: t('seeProducts') }]} />
     );
   }
   if (!isSignedIn || !session) return <VisitorDeliveryCart cart={cart} />;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../shared/hooks';
-import { EmptyState } from '../../../ui/EmptyState';
+import { SignInFirst } from '../../../ui/SignInFirst';
 import type { CartView } from '../../../data/cart/cart';
 import { useProductExtras } from '../../../data/hooks';
 import { CartLines } from '../CartLines';
@@ -28,11 +27,7 @@ export function VisitorDeliveryCart({ cart }: { cart: CartView }) {
           {t('emptyCart')}
         </button>
       </div>
-      <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="delivery-sign-in">
-        <Link to="/user" role="button">
-          {t('signIn')}
-        </Link>
-      </EmptyState>
+      <SignInFirst icon="bolt" title={t('signInTitle')} text={t('signInText')} action={t('signIn')} testId="delivery-sign-in" />
     </>
   );
 }

@@ -58,7 +58,7 @@ export function CartCheckout({
 
       {open && (
         <>
-          <p className="cart-important" data-testid="cart-wait">
+          <p className="note-box cart-important" data-testid="cart-wait">
             <strong>{t('importantTitle')}</strong> {pickup ? t('importantScheduled', { time: pickup.time }) : t('importantText', { minutes: waitMinutes })}
           </p>
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAlert, useCurrentLocation, useLanguage } from '../../../shared/hooks';
 import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyStateWithLinks } from '../../../ui/EmptyStateWithLinks';
+import { SignInFirst } from '../../../ui/SignInFirst';
 import { Skeleton, SkeletonScreen } from '../../../ui/Skeleton';
 import { changeQuantity, removeLine, setLineQuantity, setUseRitmitos, useCart, type CartView } from '../../../data/cart/cart';
 import { useHomeData, useProductExtras } from '../../../data/hooks';
@@ -82,11 +84,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
     }
     if (cart.lines.length === 0 || !cart.priced) {
       return (
-        <EmptyState icon="coffee" title={t('emptyTitle')} text={t('emptyText')} testId="cart-empty">
-          <Link to="/" role="button">
-            {t('seeProducts')}
-          </Link>
-        </EmptyState>
+        <EmptyStateWithLinks icon="coffee" title={t('emptyTitle')} text={t('emptyText')} testId="cart-empty" links={[{ to: '/', label: t('seeProducts') }]} />
       );
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
@@ -129,11 +127,7 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
           </p>
         )}
         {(open || pickupSlots.length > 0) && !isSignedIn && (
-          <EmptyState icon="bolt" title={t('signInTitle')} text={t('signInText')} testId="cart-sign-in">
-            <Link to="/user" role="button">
-              {t('signIn')}
-            </Link>
-          </EmptyState>
+          <SignInFirst icon="bolt" title={t('signInTitle')} text={t('signInText')} action={t('signIn')} testId="cart-sign-in" />
         )}
       </>
     );
