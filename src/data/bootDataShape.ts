@@ -1,4 +1,5 @@
 import type { Language } from '../api/contract';
+import type { ShopAvailability } from '../api/contract/shopAvailability';
 import type { ReferenceTableName } from './db';
 
 /** A reference row the server rendered the first screen from, stored as the sync engine stores it. */
@@ -25,6 +26,8 @@ export type BootData = {
   /** The route the server rendered (a shared product's, src/domain/sharedProductLink.ts); absent: the catalogue at `/`. */
   routePath?: string;
   seeds: BootSeed[];
+  /** The shop's availability when the server rendered (sold out, pause…): the first render shows it, and it seeds its Dexie row. */
+  availability?: ShopAvailability;
   translations: Record<string, Record<string, unknown>>;
 };
 
