@@ -25,9 +25,12 @@ export type BootData = {
   consent: boolean;
   /** The route the server rendered (a shared product's, src/domain/sharedProductLink.ts); absent: the catalogue at `/`. */
   routePath?: string;
-  seeds: BootSeed[];
-  /** The shop's availability when the server rendered (sold out, pause…): the first render shows it, and it seeds its Dexie row. */
+  /**
+   * The shop's availability the render saw (sold out, pause, extra wait, live stock); serverTime is when it
+   * was read. The first render shows it, and it seeds its Dexie row (src/data/bootData.ts).
+   */
   availability?: ShopAvailability;
+  seeds: BootSeed[];
   translations: Record<string, Record<string, unknown>>;
 };
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { LocationCodeSchema } from './common';
 
+// A union rather than v.variant: the valibot functions any client code uses all ship in the first load's shared chunk.
+
 /**
  * A shop's availability as customers read it (rules: src/domain/availability): part of the reference
  * calls, so apart from the staff's bodies (src/api/contract/availability), which a first load never needs.
@@ -10,7 +12,7 @@ export const UntilSchema = v.nullable(InstantSchema);
 export const ProductCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid product code'));
 export const ExtraValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
 
-export const SoldOutItemSchema = v.variant('kind', [
+export const SoldOutItemSchema = v.union([
   v.object({ kind: v.literal('product'), productCode: ProductCodeSchema, until: UntilSchema }),
   v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema, until: UntilSchema }),
 ]);
