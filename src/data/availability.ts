@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ShopAvailability } from '../api/contract/shopAvailability';
 import { nextAutomaticChange } from '../domain/soldOut';
 import { bootSeed } from './bootData';
+import { db } from './db';
 import { useStoredAvailability } from './hooks';
+import { syncEngine } from './runtime';
 import { resources } from './sync/resources';
 
 /** A shop's availability and the moment to judge it by (a snooze that ended is over). */
@@ -74,4 +76,11 @@ export function useShopAvailability(locationCode: string): AvailabilityView {
   const moment = useJudgingMoment(stored.data, seed ? Date.parse(seed.serverTime) : 0);
   const now = useMemo(() => new Date(moment), [moment]);
   return { availability: stored.data, now };
+}
+
+/** Reads the shop's availability again at once (the server refused an order because of it); resolves the copy then stored. */
+export async function refreshAvailability(locationCode: string): Promise<ShopAvailability | undefined> {
+  const resource = resources.availability(locationCode);
+  await syncEngine.refresh(resource, { force: true });
+  return (await db.availability.get(resource.rowKey))?.data;
 }
