@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from './runtime';
 
-export type ShopWait = { minutesBySize: Record<string, number>; basedOn: number };
+/** `extraMinutes`: what a busy shop added to every size when the answer was read (src/domain/cartWait cartWaitWithExtra). */
+export type ShopWait = { minutesBySize: Record<string, number>; basedOn: number; extraMinutes?: number | undefined };
 
 /**
  * GET /shop-wait/:code once the cart shows (never on the first paint): the shop's real wait by cart size.

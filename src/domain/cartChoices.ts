@@ -38,8 +38,11 @@ export type LineStock = { left: number; lineMax: number };
  * unit); `stock` is null when the product has no limit; `isOneGoods` tells a single good from a drink.
  */
 export type AvailableLine = PricedLine & { available: true; choices: ExtraChoice[]; extrasPrice: number; stock: LineStock | null; isOneGoods: boolean };
-/** A line whose product the shop no longer sells (or has run out of): shown, left out of totals and order. */
-export type UnavailableLine = CartChoice & { available: false };
+/**
+ * A line whose product the shop no longer sells, or has run out of (`soldOut`: still on its menu, no unit
+ * left): shown, left out of totals and order.
+ */
+export type UnavailableLine = CartChoice & { available: false; soldOut?: boolean };
 export type PricedChoice = AvailableLine | UnavailableLine;
 
 /** The cart priced once: every line by name, the totals of the available lines, the ritmitos choice applied. */
@@ -91,7 +94,7 @@ export function priceChoices({ lines, catalogue, opts }: PricingRequest): Priced
   );
   let next = 0;
   const pricedLines = lines.map((choice, index): PricedChoice => {
-    if (resolved[index] === null) return { ...choice, available: false };
+    if (resolved[index] === null) return { ...choice, available: false, soldOut: byCode.has(choice.productCode) };
     const line = priced[next++] as PricedLine;
     const extrasPrice = round2(line.preferences.reduce((sum, p) => sum + p.price, 0));
     const product = byCode.get(choice.productCode) as CatalogueProduct;

@@ -11,3 +11,18 @@ export function cartWaitMinutes(minutesBySize: Readonly<Record<string, number>> 
   const real = minutesBySize?.[String(size)];
   return typeof real === 'number' && Number.isFinite(real) && real > 0 ? Math.round(real) : waitMinutes(totalProducts);
 }
+
+/**
+ * The cart's wait with a busy shop's extra minutes as they are now: the server's figures hold the extra
+ * minutes of when they were read (`extraMinutes`), which give way to `extraNow` (src/domain/availability
+ * extraWaitNow, live).
+ */
+export function cartWaitWithExtra(
+  answer: { minutesBySize: Readonly<Record<string, number>>; extraMinutes?: number | undefined } | undefined,
+  totalProducts: number,
+  extraNow: number,
+): number {
+  const included = answer?.extraMinutes ?? 0;
+  const base = answer && Object.fromEntries(Object.entries(answer.minutesBySize).map(([size, minutes]) => [size, minutes - included]));
+  return cartWaitMinutes(base, totalProducts) + extraNow;
+}

@@ -37,7 +37,6 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
-import { ShopAvailabilitySchema } from './availability';
 import { call, callWithBody } from './call';
 import { LocationCodeSchema } from './common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
@@ -123,15 +122,5 @@ export const customerEndpoints = {
       v.object({ code: LocationCodeSchema }),
     ),
     publicMaxAgeSeconds: 30,
-  },
-  /**
-   * What the shop has switched off or slowed down now (sold out, pause, extra wait, full pick-up slots) and
-   * the live stock of its single goods. Nobody's own data, but it changes at any moment: `publicMaxAgeSeconds:
-   * 0` keeps it public and revalidated every time (no-cache, ETag). Its live stream is
-   * SHOP_AVAILABILITY_EVENTS_PATH.
-   */
-  shopAvailability: {
-    ...call('GET', '/shops/:code/availability', ShopAvailabilitySchema, v.object({ code: LocationCodeSchema })),
-    publicMaxAgeSeconds: 0,
   },
 } as const;

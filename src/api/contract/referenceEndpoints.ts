@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ShopAvailabilitySchema } from './shopAvailability';
 import { ProductExtrasDicSchema } from './catalogue';
 import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
 import { PageSchema, RecipeListSchema } from './content';
@@ -32,5 +33,16 @@ export const referenceEndpoints = {
   },
   page: { method: 'GET', path: '/customer/page/:pageCode', params: v.object({ pageCode: PageCodeSchema }), answer: envelope(PageSchema) },
   recipes: { method: 'GET', path: '/customer/recipes', params: v.object({}), answer: envelope(RecipeListSchema) },
+  /**
+   * What the shop has switched off or slowed down now (sold out, pause, extra wait, full pick-up slots) and
+   * the live stock of its single goods: nobody's own data, revalidated at every use (ETag). Its live stream
+   * is SHOP_AVAILABILITY_EVENTS_PATH.
+   */
+  shopAvailability: {
+    method: 'GET',
+    path: '/shops/:code/availability',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(ShopAvailabilitySchema),
+  },
   logIntake: { method: 'POST', path: '/log', params: v.object({}), body: LogBatchSchema, answer: envelope(LogAcceptedSchema) },
 } as const;

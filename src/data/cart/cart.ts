@@ -5,10 +5,10 @@ import { CART_STORAGE_KEY } from './state';
 import { addLine, changeLineQuantity, lineKey, spendableRitmitos, type PriceCartOptions } from '../../domain/cart';
 import type { CartChoice, ExtraChoice, PricedCart, PricingRequest } from '../../domain/cartChoices';
 import { cleanLineNote } from '../../domain/lineNote';
-import { maxOrderable } from '../../domain/stock';
+import { maxOrderable, withLiveStock } from '../../domain/stock';
 import { EMPTY_CART, parseStoredCart, readLegacyCart, type StoredCart } from './legacy';
 import { db } from '../db';
-import { useHomeData, useProductExtras } from '../hooks';
+import { useHomeData, useProductExtras, useStoredAvailability } from '../hooks';
 import { cartPricer } from '../pricingBridge';
 import { useAccount, useLoyalty } from '../account';
 import { useSession } from '../session';
@@ -82,19 +82,21 @@ export type ProductToAdd = Pick<Product, 'productCode' | 'title'> & Partial<Pick
 /**
  * Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note
  * → same line). A single good is capped by its stock, counting what the cart already holds of it (another
- * tab may have added some). Resolves the units added.
+ * tab may have added some). `replacing`: the key of the line this choice takes the place of (the cart's
+ * "change" of a sold-out line), removed in the same write. Resolves the units added.
  */
-export async function addToCart(product: ProductToAdd, chosen: readonly ExtraChoice[], quantity: number, note = ''): Promise<number> {
+export async function addToCart(product: ProductToAdd, chosen: readonly ExtraChoice[], quantity: number, note = '', replacing?: string): Promise<number> {
   const choices = chosen.map(({ extraId, value }) => ({ extraId, value }));
   const notes = cleanLineNote(note);
   const key = lineKey(product.productCode, choices, notes);
   let added = 0;
   await updateCart((cart) => {
+    const lines = replacing === undefined ? cart.lines : cart.lines.filter((line) => line.key !== replacing);
     const known = product.isOneGoods !== undefined && product.stockCurrent !== undefined;
-    const cap = known ? maxOrderable({ productCode: product.productCode, isOneGoods: product.isOneGoods as boolean, stockCurrent: product.stockCurrent as number }, cart.lines) : null;
+    const cap = known ? maxOrderable({ productCode: product.productCode, isOneGoods: product.isOneGoods as boolean, stockCurrent: product.stockCurrent as number }, lines) : null;
     added = cap === null ? quantity : Math.min(quantity, cap);
     if (added <= 0) return cart;
-    return { ...cart, lines: addLine(cart.lines, { key, productCode: product.productCode, title: product.title, quantity: added, choices, notes }) };
+    return { ...cart, lines: addLine(lines, { key, productCode: product.productCode, title: product.title, quantity: added, choices, notes }) };
   });
   return Math.max(0, added);
 }
@@ -201,11 +203,13 @@ type Priced = { for: PricingRequest; priced: PricedCart; catalogueAt: number | u
 
 /**
  * The cart as the screens show it: the stored choices priced from the location's catalogue in Dexie,
- * through the pricing worker, once per change (spec §4). The order body is built from `priced`.
+ * through the pricing worker, once per change (spec §4), single goods at the shop's live stock. The order
+ * body is built from `priced`.
  */
 export function useCart(locationCode: string): CartView {
   const cart = useStoredCart();
   const home = useHomeData(locationCode);
+  const liveStock = useStoredAvailability(locationCode).data?.stock;
   const extras = useProductExtras();
   const { isSignedIn } = useSession();
   const loyalty = useLoyalty();
@@ -219,13 +223,15 @@ export function useCart(locationCode: string): CartView {
   const request = useMemo((): PricingRequest | undefined => {
     if (!cart || !catalogueKnown) return undefined;
     const codes = new Set(cart.lines.map((line) => line.productCode));
-    const products = (home.data?.products ?? []).flatMap((group) => group.items.filter((product) => codes.has(product.productCode)));
+    const products = (home.data?.products ?? []).flatMap((group) =>
+      group.items.filter((product) => codes.has(product.productCode)).map((product) => withLiveStock(product, liveStock)),
+    );
     return {
       lines: cart.lines,
       catalogue: { products, extras: extras.data ?? [] },
       opts: { useRitmitos, ritmitosAvailable: available, ritmitosInOrders: inOrders, transport },
     };
-  }, [cart, catalogueKnown, home.data, extras.data, useRitmitos, available, inOrders, transport]);
+  }, [cart, catalogueKnown, home.data, liveStock, extras.data, useRitmitos, available, inOrders, transport]);
   const catalogueAt = home.fetchedAt;
   const [priced, setPriced] = useState<Priced | null>(null);
 

@@ -3,7 +3,9 @@ import { OrderRefusedError } from '../outbox/orderLane';
 
 /**
  * Why the server refused an order, as the checkout tells the customer. `stock` names the lines beyond
- * what the shop has (positions in the order body, i.e. among the cart's available lines).
+ * what the shop has or sold out (positions in the order body, i.e. among the cart's available lines); a
+ * busy shop's refusals carry the server's text (in the customer's language) and, for a full slot, the next
+ * free pick-up time.
  */
 export type OrderRefusal =
   | { kind: 'prices' }
@@ -14,6 +16,8 @@ export type OrderRefusal =
   | { kind: 'notDeliverable'; index: number | null }
   | { kind: 'noDeliveryHere' }
   | { kind: 'addressGone' }
+  | { kind: 'shopPaused'; message: string | undefined }
+  | { kind: 'slotFull'; message: string | undefined; nextFreeSlot: string | null }
   | { kind: 'signedOut' }
   | { kind: 'failed' };
 
@@ -45,6 +49,10 @@ export function orderRefusalOf(error: unknown): OrderRefusal {
       return { kind: 'noDeliveryHere' };
     case 'not_found':
       return { kind: 'addressGone' };
+    case 'shop_paused':
+      return { kind: 'shopPaused', message: apiError?.message };
+    case 'slot_full':
+      return { kind: 'slotFull', message: apiError?.message, nextFreeSlot: apiError?.nextFreeSlot ?? null };
     case 'unauthorized':
       return { kind: 'signedOut' };
     default:

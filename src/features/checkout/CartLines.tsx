@@ -8,6 +8,7 @@ import { formatCount } from '../../domain/numberText';
 import { describeExtras } from './describeExtras';
 import { CartLineNote } from '../../shared/lineNotes/CartLineNote';
 import { LineNoteText } from '../../shared/lineNotes/LineNoteText';
+import './soldOutLines.css';
 
 type CartLinesProps = {
   lines: PricedChoice[];
@@ -15,6 +16,8 @@ type CartLinesProps = {
   language: Language;
   onChange: (key: string, delta: 1 | -1) => void;
   onRemove: (key: string) => void;
+  /** Lines the counter has sold out now (src/features/checkout/SoldOutLines names them with what to do). */
+  soldOutKeys?: ReadonlySet<string>;
 };
 
 /**
@@ -22,7 +25,7 @@ type CartLinesProps = {
  * product the shop no longer sells stays listed, marked, without a price, with a button to remove it.
  * Each line's note is edited in place. A single good's + stops at its stock, saying how many are left.
  */
-export function CartLines({ lines, dictionary, language, onChange, onRemove }: CartLinesProps) {
+export function CartLines({ lines, dictionary, language, onChange, onRemove, soldOutKeys }: CartLinesProps) {
   const { t } = useTranslation('cart');
   return (
     <ul className="cart-lines">
@@ -34,7 +37,7 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
               <div className="cart-line-text">
                 <CartLineTitle title={line.title} extras={extras} />
                 <LineNoteText notes={line.notes} className="cart-line-extras" />
-                <small className="cart-line-note">{t('noLongerSold')}</small>
+                <small className="cart-line-note">{line.soldOut ? t('soldOutNow') : t('noLongerSold')}</small>
               </div>
               <button type="button" className="outline secondary" data-testid="cart-remove" onClick={() => onRemove(line.key)}>
                 {t('remove')}
@@ -44,10 +47,12 @@ export function CartLines({ lines, dictionary, language, onChange, onRemove }: C
         }
         // A single good: + stops at the units left for this line (its stock less the product's other lines).
         const capped = line.stock !== null && line.quantity >= line.stock.lineMax;
+        const soldOut = soldOutKeys?.has(line.key) === true;
         return (
-          <li key={line.key} className="cart-line" data-testid="cart-line">
+          <li key={line.key} className="cart-line" data-testid="cart-line" data-sold-out={soldOut || undefined}>
             <div className="cart-line-text">
               <CartLineTitle title={line.title} extras={extras} />
+              {soldOut && <small className="cart-line-sold-out">{t('lineSoldOutToday')}</small>}
               {capped && line.stock && (
                 <small className="cart-line-stock" data-testid="cart-stock-cap">
                   {t('onlyLeft', { count: line.stock.left })}

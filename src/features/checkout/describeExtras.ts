@@ -21,3 +21,12 @@ export function describeExtras(preferences: readonly Pick<Preference, 'extraId' 
     })
     .join(', ');
 }
+
+/** One chosen extra value by its own name (oat drink), as a sentence names it. */
+export function extraValueName(preference: Pick<Preference, 'extraId' | 'value'>, dictionary: readonly ProductExtra[], language: Language): string {
+  const extra = dictionary.find((candidate) => candidate.id === preference.extraId);
+  if (!extra) return preference.value;
+  if (extra.extraType === 'bool') return extra.conf.titles[language];
+  if (extra.extraType === 'list') return extra.conf.list.find((o) => o.id === preference.value)?.name[language] ?? preference.value;
+  return extra.conf.extras.find((o) => o.value === preference.value)?.titles[language] ?? preference.value;
+}

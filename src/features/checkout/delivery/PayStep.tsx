@@ -19,13 +19,19 @@ import { BizumButton } from '../BizumButton';
 import { PAYMENT_TYPE } from '../../../domain/paymentMethods';
 import type { PaymentTypeId } from '../../../domain/paymentMethods';
 import { FullInvoiceChoice } from '../FullInvoiceChoice';
+import { PauseNotice } from '../PauseNotice';
+import { SoldOutLines } from '../SoldOutLines';
+import { useCartAvailability } from '../useCartAvailability';
 import { useAddresses } from '../../../data/addresses';
+import { useHomeData, useProductExtras } from '../../../data/hooks';
+import { shopTimeZone } from '../../../domain/shopTime';
 import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
 
 /**
  * Spec §4 step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card, Bizum or wallet. The
- * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown.
+ * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown. Lines the shop
+ * has sold out, and its pause, hold the payment back until settled or over.
  */
 export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddress }) {
   const { t } = useTranslation('delivery');
@@ -37,6 +43,10 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
   const refusals = useOrderRefusals(cart, code);
   const { priceCheck } = refusals;
   const placing = usePlaceOrder(refusals.refused);
+  const busyShop = useCartAvailability(code, cart.priced);
+  const dictionary = useProductExtras().data ?? [];
+  const timeZone = shopTimeZone(useHomeData(code).data?.location ?? {});
+  const held = busyShop.soldOut.length > 0 || busyShop.pause !== undefined;
   const { busy } = placing;
   // The switch follows the tap at once; the stored choice (read back through Dexie) takes over once saved.
   const [toggling, setToggling] = useState<boolean | null>(null);
@@ -128,21 +138,29 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
       <FullInvoiceChoice />
 
       {!deliverable && <p className="delivery-note">{t('noDeliveryHere')}</p>}
+      <SoldOutLines
+        lines={busyShop.soldOut}
+        dictionary={dictionary}
+        language={language}
+        onRemove={(key) => void removeLine(key).then((left) => left === 0 && navigate('/'), saveFailed)}
+        onChange={(line) => navigate(`/${code}/product/${line.productCode}?change=${encodeURIComponent(line.key)}`)}
+      />
+      {busyShop.pause && <PauseNotice pause={busyShop.pause} timeZone={timeZone} firstTime={undefined} />}
       <div className="delivery-actions">
         <button
           type="button"
           data-testid="delivery-pay-card"
           aria-busy={busy}
-          disabled={busy || pricing || !deliverable}
+          disabled={busy || pricing || !deliverable || held}
           onClick={() => void pay(totals, PAYMENT_TYPE.card)}
         >
           {totals.totalPrice === 0 ? t('confirmWithRitmitos') : t('payByCard')}
         </button>
         {deliverable && totals.totalPrice > 0 && (
-          <BizumButton testId="delivery-pay-bizum" busy={busy} disabled={pricing} onPay={() => void pay(totals, PAYMENT_TYPE.bizum)} />
+          <BizumButton testId="delivery-pay-bizum" busy={busy} disabled={pricing || held} onPay={() => void pay(totals, PAYMENT_TYPE.bizum)} />
         )}
         {deliverable && totals.totalPrice > 0 && (
-          <WalletButton priced={totals} disabled={busy || pricing} destination={destination} onRefused={refusals.refused} />
+          <WalletButton priced={totals} disabled={busy || pricing || held} destination={destination} onRefused={refusals.refused} />
         )}
       </div>
       <OrderRefusalDialogs

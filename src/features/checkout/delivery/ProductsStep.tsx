@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/hooks';
+import { useCurrentLocation, useLanguage } from '../../../shared/hooks';
 import type { CartView } from '../../../data/cart/cart';
 import { useProductExtras } from '../../../data/hooks';
 import { CartLines } from '../CartLines';
+import { useCartAvailability } from '../useCartAvailability';
 import { useCartLineEdits } from '../useCartLineEdits';
 
 type ProductsStepProps = { cart: CartView; onContinue: () => void; onCancel: () => void };
 
-/** Spec §4 step 1: lines with +/−; removing the only product goes to '/'. */
+/** Spec §4 step 1: lines with +/−, those the shop has sold out marked; removing the only product goes to '/'. */
 export function ProductsStep({ cart, onContinue, onCancel }: ProductsStepProps) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();
   const dictionary = useProductExtras().data ?? [];
   const { change, remove } = useCartLineEdits();
+  const { soldOut } = useCartAvailability(useCurrentLocation().code, cart.priced);
 
   return (
     <div className="delivery-step-body">
-      {cart.priced && <CartLines lines={cart.priced.lines} dictionary={dictionary} language={language} onChange={change} onRemove={remove} />}
+      {cart.priced && (
+        <CartLines
+          lines={cart.priced.lines}
+          dictionary={dictionary}
+          language={language}
+          onChange={change}
+          onRemove={remove}
+          soldOutKeys={new Set(soldOut.map((line) => line.key))}
+        />
+      )}
       <div className="delivery-actions">
         <button type="button" className="secondary outline" data-testid="delivery-cancel" onClick={onCancel}>
           {t('cancel')}

@@ -19,6 +19,8 @@ type CartCheckoutProps = {
   useRitmitos: boolean;
   ritmitosBalance: number | null;
   busy: boolean;
+  /** Something must be settled before paying (a sold-out line): the payment buttons wait. */
+  blocked?: boolean;
   onToggleRitmitos: (on: boolean) => void;
   onPayByCard: () => void;
   /** The same redirect as the card, on Bizum's page (shown only when the terminal offers Bizum). */
@@ -37,6 +39,7 @@ export function CartCheckout({
   useRitmitos,
   ritmitosBalance,
   busy,
+  blocked = false,
   onToggleRitmitos,
   onPayByCard,
   onPayByBizum,
@@ -63,11 +66,13 @@ export function CartCheckout({
           </p>
 
           <div className="cart-pay">
-            <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy} onClick={onPayByCard}>
+            <button type="button" data-testid="pay-card" aria-busy={busy} disabled={busy || blocked} onClick={onPayByCard}>
               {nothingToPay ? t('confirmWithRitmitos') : t('payByCard')}
             </button>
-            {!nothingToPay && <BizumButton busy={busy} onPay={onPayByBizum} />}
-            {!nothingToPay && <WalletButton priced={totals} destination={{ kind: 'pickup', pickupAt: pickup?.at }} disabled={busy} onRefused={onRefused} />}
+            {!nothingToPay && <BizumButton busy={busy} disabled={blocked} onPay={onPayByBizum} />}
+            {!nothingToPay && (
+              <WalletButton priced={totals} destination={{ kind: 'pickup', pickupAt: pickup?.at }} disabled={busy || blocked} onRefused={onRefused} />
+            )}
           </div>
         </>
       )}

@@ -7,8 +7,10 @@ type PickupTimePickerProps = {
   /** Today's allowed times (usePickupSlots). */
   slots: Date[];
   timeZone: string;
-  /** The shop is open now, so "as soon as possible" is offered. */
+  /** The shop is open now, so "as soon as possible" is offered… */
   openNow: boolean;
+  /** …unless the shop pauses orders or the slot it would fall in is full: then a later time must be chosen. */
+  asapUnavailable?: 'paused' | 'full' | undefined;
   waitMinutes: number;
   /** The chosen time (ISO instant), null for "as soon as possible" or nothing chosen yet. */
   value: string | null;
@@ -20,7 +22,7 @@ type PickupTimePickerProps = {
  * a native select with its label and hint (keyboard and screen readers as the platform gives them). A
  * chosen time that is no longer allowed (too soon now) is dropped.
  */
-export function PickupTimePicker({ slots, timeZone, openNow, waitMinutes, value, onChange }: PickupTimePickerProps) {
+export function PickupTimePicker({ slots, timeZone, openNow, asapUnavailable, waitMinutes, value, onChange }: PickupTimePickerProps) {
   const { t } = useTranslation('cart');
   const id = useId();
   const hintId = useId();
@@ -39,11 +41,11 @@ export function PickupTimePicker({ slots, timeZone, openNow, waitMinutes, value,
         aria-describedby={hintId}
         onChange={(event) => onChange(event.currentTarget.value || null)}
       >
-        {openNow ? (
+        {openNow && !asapUnavailable ? (
           <option value="">{t('pickupAsap', { minutes: waitMinutes })}</option>
         ) : (
           <option value="" disabled>
-            {t('pickupChoose')}
+            {!openNow ? t('pickupChoose') : asapUnavailable === 'paused' ? t('pickupAsapPaused') : t('pickupAsapFull')}
           </option>
         )}
         {slots.map((slot) => (
@@ -53,7 +55,13 @@ export function PickupTimePicker({ slots, timeZone, openNow, waitMinutes, value,
         ))}
       </select>
       <p id={hintId} className="pickup-time-hint" data-testid="pickup-time-hint">
-        {openNow ? t('pickupHint') : t('pickupClosedHint')}
+        {!openNow
+          ? t('pickupClosedHint')
+          : asapUnavailable === 'paused'
+            ? t('pickupPausedHint')
+            : asapUnavailable === 'full'
+              ? t('pickupFullHint')
+              : t('pickupHint')}
       </p>
     </div>
   );
