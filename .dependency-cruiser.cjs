@@ -30,6 +30,7 @@ const SERVER_SERVICES = [
   'fiscal', // customers' fiscal details
   'loyalty', // the ritmitos ledger
   'mail', // the mail queue, the mailer and the messages that need no order
+  'availability', // sold out, pause, extra wait, slot capacity and live stock of each shop, and their live feed
   // The catalogue and what is shown from it.
   'catalogue',
   'content',

@@ -46,7 +46,7 @@ async function main(file: string | undefined): Promise<number> {
   parseCatalogue(content);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.resolve(process.env.DATA_DIR || './data') });
   try {
-    console.log(report(file, await importCatalogue(database.db, content)));
+    console.log(report(file, await importCatalogue(database.db, content, { source: path.basename(file) })));
     return 0;
   } finally {
     await database.close();

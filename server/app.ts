@@ -10,7 +10,8 @@ import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
 import { ephemeralConfig, type AppConfig } from './config/config';
-import type { Database, OrderEventNotice } from './db/connect';
+import type { AvailabilityNotice, Database, OrderEventNotice } from './db/connect';
+import { createAvailabilityFeed, NOTIFIED_MAX_AGE_MS, type AvailabilityFeed } from './availability/feed';
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
@@ -45,6 +46,8 @@ import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { servePushSubscriptions } from './routes/push';
 import { serveLiveEvents } from './routes/liveEvents';
 import { serveStaffOrders } from './routes/staffOrders';
+import { serveStaffAvailability } from './routes/staffAvailability';
+import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/shopAvailability';
 
 export interface AppDeps {
   db: Database;
@@ -72,6 +75,12 @@ export interface AppDeps {
    * subscription stands. Without it the event streams answer 503 (clients read the state again instead).
    */
   watchOrderEvents?: ((listener: (notice: OrderEventNotice | null) => void) => Promise<boolean>) | undefined;
+  /**
+   * Subscribes the shops' availability (kept answers, documents, live streams) to changes committed by any
+   * process; resolves true once the subscription stands. Without it a kept availability is read again
+   * after a second, and only this process's own changes reach the streams at once.
+   */
+  watchAvailabilityChanges?: ((listener: (notice: AvailabilityNotice | null) => void) => Promise<boolean>) | undefined;
   /** Aborted when the server stops: the open event streams end at once instead of holding the stop. */
   stopping?: AbortSignal | undefined;
   /** Sends the queued e-mails (invitations, receipts); woken after the calls that queue them. */
@@ -102,11 +111,13 @@ function apiRoutes(
   }: AppDeps,
   homeCache: HomeCache,
   availability: DatabaseAvailability,
+  feed: AvailabilityFeed,
 ): Hono {
   const api = new Hono();
   serveHealth(api, { db, isDraining, availability });
   // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
   serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
+  serveShopAvailabilityEvents(api, feed);
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerByContract(api, customerEndpoints);
   api.use(referenceEndpoints.homeWapp.path, privateWhenSignedIn());
@@ -142,7 +153,27 @@ function apiRoutes(
   servePushSubscriptions(api, { db, config, now });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
+  serveStaffAvailability(api, { db, config, now, feed });
+  serveShopAvailability(api, feed);
   return api;
+}
+
+/**
+ * The shops' availability for the API, the documents and the live streams, following changes committed by
+ * any process (and each shop's orders, which fill its pick-up slots).
+ */
+function availabilityFeedOf(deps: AppDeps): AvailabilityFeed {
+  const feed = createAvailabilityFeed({ db: deps.db, logger: deps.logger, now: deps.now ?? (() => new Date()) });
+  void deps
+    .watchAvailabilityChanges?.((notice) => feed.changed(notice))
+    .then((watching) => {
+      if (watching) feed.readEvery(NOTIFIED_MAX_AGE_MS);
+    });
+  void deps.watchOrderEvents?.((notice) => {
+    if (notice) feed.ordersChanged(notice.locationId);
+  });
+  deps.stopping?.addEventListener('abort', () => feed.close(), { once: true });
+  return feed;
 }
 
 /** The whole HTTP surface: the API under /api, photos under /media, the built app at /. */
@@ -165,7 +196,8 @@ export function createApp(deps: AppDeps): Hono {
     });
   app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
-  app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability));
+  const feed = availabilityFeedOf(deps);
+  app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed));
   app.route('/media', mediaRoutes());
   if (deps.distDir) {
     const site = new Hono();
@@ -173,6 +205,7 @@ export function createApp(deps: AppDeps): Hono {
       db: deps.db,
       distDir: deps.distDir,
       homeCache,
+      availability: feed,
       renderer: loadRenderer(deps.distDir),
       now: deps.now ?? (() => new Date()),
       publicUrl: config.publicUrl,

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { resolveConfig, type ConfigOptions } from './config/config';
-import { openDatabase, type Database, type OrderEventNotice } from './db/connect';
+import { openDatabase, type AvailabilityNotice, type Database, type OrderEventNotice } from './db/connect';
 import { seedIfEmpty } from './catalogue/demoCatalogue';
 import { seedDemoStaff } from './db/seed/staff';
 import { createLogger } from './logger';
@@ -168,6 +168,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         watch('session changes; every request reads its customer', () => database.onCustomerSessionChange(forget));
       const watchOrderEvents = (listener: (notice: OrderEventNotice | null) => void) =>
         watch('order events; the event streams answer 503', () => database.onOrderEvent(listener));
+      const watchAvailabilityChanges = (listener: (notice: AvailabilityNotice | null) => void) =>
+        watch("availability changes; other processes' changes show within a second", () => database.onAvailabilityChange(listener));
       mailSender = createMailSender({
         db: database.db,
         mailer: createMailer({ config, db: database.db, logger }),
@@ -189,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         watchReferenceChanges,
         watchSessionChanges,
         watchOrderEvents,
+        watchAvailabilityChanges,
         stopping: stopping.signal,
         mailSender,
         refundSender,

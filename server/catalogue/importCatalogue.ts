@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { watchImportedStock } from '../availability/importedStock';
 import type { Database } from '../db/connect';
 import type { SeedData } from '../db/seed/types';
 import { CatalogueImportError } from './importError';
@@ -19,12 +20,17 @@ export function parseCatalogue(input: unknown): SeedData {
 
 /**
  * Replaces the catalogue with a file's content (already parsed from JSON) in one transaction: a file
- * that fails the contract, or a change that would orphan orders, writes nothing.
+ * that fails the contract, or a change that would orphan orders, writes nothing. Each shop whose single
+ * goods' stock changed gets a row in its availability log (actor 'import', named `source`), so running
+ * servers push its new availability to open streams.
  */
-export async function importCatalogue(db: Database, input: unknown): Promise<CatalogueWritten> {
+export async function importCatalogue(db: Database, input: unknown, { source = 'catalogue import', now = new Date() } = {}): Promise<CatalogueWritten> {
   const data = parseCatalogue(input);
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
-    return writeCatalogue(tx, data);
+    const recordStock = await watchImportedStock(tx);
+    const written = await writeCatalogue(tx, data);
+    await recordStock(source, now);
+    return written;
   });
 }

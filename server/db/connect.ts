@@ -37,7 +37,20 @@ export interface OpenedDatabase {
    * resume from the order_events table. Resolves to a function that stops listening.
    */
   onOrderEvent(listener: (event: OrderEventNotice | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` after any process commits a change of a shop's availability (the availability_change
+   * NOTIFY of migration 0019: a row of availability_log), and with null whenever the listening connection is
+   * re-established: changes may have been missed, so every shop is read again. Resolves to a function that
+   * stops listening.
+   */
+  onAvailabilityChange(listener: (notice: AvailabilityNotice | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What the availability_change NOTIFY carries: the shop and the id of the availability_log row written. */
+export interface AvailabilityNotice {
+  locationId: number;
+  logId: number;
 }
 
 /** What the order_event NOTIFY carries: enough to pick the streams it concerns. */
@@ -51,6 +64,7 @@ export interface OrderEventNotice {
 const REFERENCE_CHANNEL = 'reference_change';
 const CUSTOMER_SESSION_CHANNEL = 'customer_session';
 const ORDER_EVENT_CHANNEL = 'order_event';
+const AVAILABILITY_CHANNEL = 'availability_change';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -63,6 +77,14 @@ export function orderEventOf(payload: string): OrderEventNotice | null {
   } catch {
     return null;
   }
+}
+
+/** A notification's availability change ('{locationId}:{logId}'); null when the payload is not one (then every shop is read again). */
+export function availabilityNoticeOf(payload: string): AvailabilityNotice | null {
+  const match = /^(\d{1,10}):(\d{1,15})$/.exec(payload);
+  if (!match) return null;
+  const [locationId, logId] = [Number(match[1]), Number(match[2])];
+  return isId(locationId) && isId(logId) ? { locationId, logId } : null;
 }
 
 /** A notification's customer id; null when the payload is not one (then everything is dropped). */
@@ -103,6 +125,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     onReferenceChange: (listener) => client.listen(REFERENCE_CHANNEL, () => listener()),
     onCustomerSessionChange: (listener) => client.listen(CUSTOMER_SESSION_CHANNEL, (payload) => listener(customerIdOf(payload))),
     onOrderEvent: (listener) => client.listen(ORDER_EVENT_CHANNEL, (payload) => listener(orderEventOf(payload))),
+    onAvailabilityChange: (listener) => client.listen(AVAILABILITY_CHANNEL, (payload) => listener(availabilityNoticeOf(payload))),
     close: () => client.close(),
   };
 }
@@ -186,6 +209,13 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
         client,
         ORDER_EVENT_CHANNEL,
         (payload) => listener(orderEventOf(payload)),
+        () => listener(null),
+      ),
+    onAvailabilityChange: (listener) =>
+      listenOn(
+        client,
+        AVAILABILITY_CHANNEL,
+        (payload) => listener(availabilityNoticeOf(payload)),
         () => listener(null),
       ),
     close: () => client.end({ timeout: 5 }),

@@ -9,6 +9,8 @@ import { CONSENT_COOKIE, DEFAULT_LOCATION, LANGUAGE_COOKIE, LOCATION_COOKIE } fr
 import { pickLanguage } from '../../src/domain/language';
 import { findProduct } from '../../src/domain/catalogue';
 import { parseSharedProductPath, productRoutePath, sharedProductPath, type SharedProduct } from '../../src/domain/sharedProductLink';
+import type { ShopAvailability } from '../../src/api/contract/availability';
+import type { AvailabilityFeed } from '../availability/feed';
 import type { HomeCache } from '../catalogue/homeCache';
 import { loadLocations } from '../catalogue/locationList';
 import { loadProductExtrasDic } from '../catalogue/productExtrasDic';
@@ -26,6 +28,8 @@ export interface DocumentDeps {
   db: Database;
   distDir: string;
   homeCache: HomeCache;
+  /** Each shop's availability: embedded in the document, whose cache follows its version. */
+  availability: Pick<AvailabilityFeed, 'current'>;
   renderer: () => Promise<AppRenderer | undefined>;
   now: () => Date;
   /** The site's public address: a shared product's page names itself and its photo with whole URLs. */
@@ -70,7 +74,14 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     return preloads.get(screenModule)!;
   };
 
-  async function render(renderer: AppRenderer, variant: Variant, home: HomeData, etag: string, page?: Page): Promise<PreparedDocument> {
+  async function render(
+    renderer: AppRenderer,
+    variant: Variant,
+    home: HomeData,
+    etag: string,
+    availability: ShopAvailability | undefined,
+    page?: Page,
+  ): Promise<PreparedDocument> {
     template ??= loadDocumentTemplate(deps.distDir);
     const fetchedAt = deps.now().getTime();
     const locations = await loadLocations(deps.db, variant.language);
@@ -97,6 +108,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       locationId: home.location.id,
       consent: variant.consent,
       ...(page && { routePath: page.routePath }),
+      ...(availability && { availability }),
       seeds,
       translations: renderer.firstScreenTranslations(variant.language, page?.routePath),
     };
@@ -122,12 +134,13 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     if (!prepared) return undefined;
     const found = prepared;
     const variant: Variant = { code, language, consent };
-    // The catalogue's own ETag is part of the version: a new catalogue renders a new document.
-    const versions = `${await deps.homeCache.versions()}|${found.etag}`;
+    // The catalogue's own ETag and the shop's availability are part of the version: either changed renders a new document.
+    const availability = await deps.availability.current(code);
+    const versions = `${await deps.homeCache.versions()}|${found.etag}|${availability?.version ?? ''}`;
     const key = `${code.toLowerCase()}|${language}|${consent ? 1 : 0}`;
     const document = await cache.get(key, versions, () => {
       const home = (JSON.parse(new TextDecoder().decode(found.identity)) as { data: HomeData }).data;
-      return render(renderer, variant, home, found.etag);
+      return render(renderer, variant, home, found.etag, availability?.availability);
     });
     return document && { document, variant };
   }
@@ -151,7 +164,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       const head = { title: 'Ritmo Café', description: '', tags: '<meta name="robots" content="noindex">' };
       // The path as the app's routes read it: a shop's product not found, or no such page at all.
       const routePath = shop ? productRoutePath(shared) : `/${shared.locationCode}/p/${shared.slug}`;
-      return { document: await render(renderer, variant, home, found.etag, { routePath, head }), status: 404 as const };
+      return { document: await render(renderer, variant, home, found.etag, undefined, { routePath, head }), status: 404 as const };
     }
     const canonicalUrl = absoluteUrl(deps.publicUrl, sharedProductPath(home.location.code, product.slug));
     const page: Page = {
@@ -159,9 +172,10 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       head: productPageHead(product, language, canonicalUrl, deps.publicUrl),
       product,
     };
-    const versions = `${await deps.homeCache.versions()}|${found.etag}`;
+    const availability = await deps.availability.current(home.location.code);
+    const versions = `${await deps.homeCache.versions()}|${found.etag}|${availability?.version ?? ''}`;
     const key = `product|${home.location.code.toLowerCase()}|${language}|${consent ? 1 : 0}|${product.productCode}`;
-    const document = await cache.get(key, versions, () => render(renderer, variant, home, found.etag, page));
+    const document = await cache.get(key, versions, () => render(renderer, variant, home, found.etag, availability?.availability, page));
     return document && { document, status: 200 as const };
   }
 

@@ -43,8 +43,9 @@ type ContractCall = { path: string; publicMaxAgeSeconds?: number };
 
 /**
  * The answers of a contract table by what they are about: those of a call that says `publicMaxAgeSeconds`
- * (nobody's own data) any cache may keep that long when they succeed, set last over apiEtag's `no-cache`;
- * every other call's answers are private (answerPrivately).
+ * (nobody's own data) any cache may keep that long when they succeed, set last over apiEtag's `no-cache`
+ * (0: apiEtag's `no-cache` stays, so every use revalidates); every other call's answers are private
+ * (answerPrivately).
  */
 export function answerByContract(api: Hono, table: Record<string, ContractCall>): void {
   const calls = Object.values(table);
@@ -54,7 +55,7 @@ export function answerByContract(api: Hono, table: Record<string, ContractCall>)
   );
   for (const call of calls) {
     const maxAge = call.publicMaxAgeSeconds;
-    if (maxAge === undefined) continue;
+    if (maxAge === undefined || maxAge === 0) continue;
     api.use(call.path, async (c, next) => {
       await next();
       if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', `public, max-age=${maxAge}`);

@@ -1,4 +1,4 @@
-import type { Schedule } from '../api/contract';
+import type { Schedule } from '../api/contract/locations';
 import { rangeMinutes, rangesFor } from './schedule';
 import { addDays, instantAt, shopMomentOf } from './shopTime';
 

@@ -1,4 +1,4 @@
-import type { Schedule, TimeRange } from '../api/contract';
+import type { Schedule, TimeRange } from '../api/contract/locations';
 import { addDays, clockText, dayNumber, shopMomentOf, weekdayOf, type ShopDay } from './shopTime';
 
 const MINUTES_PER_DAY = 24 * 60;

@@ -32,10 +32,11 @@ ALTER TABLE "shop_controls" ADD CONSTRAINT "shop_controls_location_id_locations_
 ALTER TABLE "sold_out_items" ADD CONSTRAINT "sold_out_items_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "availability_log_location_idx" ON "availability_log" USING btree ("location_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sold_out_items_target_uq" ON "sold_out_items" USING btree ("location_id","kind","target");--> statement-breakpoint
--- Every availability change writes a log row; the NOTIFY at commit tells every server process which shop changed.
+-- Every availability change writes a log row; the NOTIFY at commit tells every server process which shop
+-- changed and the row's id ('{location_id}:{id}'), so a process that already read past it reads nothing again.
 CREATE OR REPLACE FUNCTION notify_availability_change() RETURNS trigger AS $$
 BEGIN
-  PERFORM pg_notify('availability_change', NEW.location_id::text);
+  PERFORM pg_notify('availability_change', NEW.location_id::text || ':' || NEW.id::text);
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;

@@ -37,16 +37,24 @@ export const ShopAvailabilitySchema = v.object({
 });
 export type ShopAvailability = v.InferOutput<typeof ShopAvailabilitySchema>;
 
+/** What staff switch off or bring back: a product, or one value of an extra. */
+export const SoldOutTargetSchema = v.variant('kind', [
+  v.object({ kind: v.literal('product'), productCode: ProductCodeSchema }),
+  v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema }),
+]);
+export type SoldOutTarget = v.InferOutput<typeof SoldOutTargetSchema>;
+
 /** Staff: mark a product, or one value of an extra, sold out until a time (absent: the shop's closing time today; null: until undone). */
 export const SoldOutBodySchema = v.object({
   shop: LocationCodeSchema,
-  target: v.variant('kind', [
-    v.object({ kind: v.literal('product'), productCode: ProductCodeSchema }),
-    v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema }),
-  ]),
+  target: SoldOutTargetSchema,
   until: v.optional(UntilSchema),
 });
 export type SoldOutBody = v.InferOutput<typeof SoldOutBodySchema>;
+
+/** Staff: bring a sold-out product or extra value back now. */
+export const BackBodySchema = v.object({ shop: LocationCodeSchema, target: SoldOutTargetSchema });
+export type BackBody = v.InferOutput<typeof BackBodySchema>;
 
 /** Staff: pause online orders (a choice, or an explicit instant), or end the pause (`choice: 'off'`). */
 export const PauseBodySchema = v.object({
@@ -62,6 +70,7 @@ export const ExtraWaitBodySchema = v.object({
   minutes: v.picklist([0, 5, 10, 15]),
   forAnHour: v.optional(v.boolean()),
 });
+export type ExtraWaitBody = v.InferOutput<typeof ExtraWaitBodySchema>;
 
 /** Staff (managers): set the units of a single good at the shop. */
 export const StockBodySchema = v.object({
@@ -69,9 +78,28 @@ export const StockBodySchema = v.object({
   productCode: ProductCodeSchema,
   stock: v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')),
 });
+export type StockBody = v.InferOutput<typeof StockBodySchema>;
 
 /** Staff (managers): the most orders per 15-minute pick-up slot, or null to take any number. */
 export const SlotCapacityBodySchema = v.object({
   shop: LocationCodeSchema,
   capacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
 });
+export type SlotCapacityBody = v.InferOutput<typeof SlotCapacityBodySchema>;
+
+/** One recorded change of a shop's availability: who (a member of staff, an order, the catalogue import…), what and when. */
+export const AvailabilityLogEntrySchema = v.object({
+  id: v.number(),
+  at: InstantSchema,
+  actorKind: v.picklist(['staff', 'operator', 'import', 'order']),
+  actor: v.string(),
+  action: v.string(),
+  detail: v.record(v.string(), v.unknown()),
+});
+export type AvailabilityLogEntry = v.InferOutput<typeof AvailabilityLogEntrySchema>;
+
+/** The board's list of a shop's recent changes, newest first. */
+export const AvailabilityLogSchema = v.object({ shop: LocationCodeSchema, entries: v.array(AvailabilityLogEntrySchema) });
+
+/** The public live stream of a shop's availability (text/event-stream): `event: availability`, `data:` a ShopAvailability. */
+export const SHOP_AVAILABILITY_EVENTS_PATH = '/shops/:code/availability/events';

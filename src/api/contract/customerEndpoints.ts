@@ -37,6 +37,7 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
+import { ShopAvailabilitySchema } from './availability';
 import { envelope, LocationCodeSchema } from './common';
 import { FiscalDetailsAnswerSchema, FiscalDetailsSchema, InvoiceNumberSchema } from './fiscal';
 import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
@@ -192,5 +193,18 @@ export const customerEndpoints = {
     params: v.object({ code: LocationCodeSchema }),
     answer: envelope(v.object({ minutesBySize: v.record(v.string(), v.number()), basedOn: v.number() })),
     publicMaxAgeSeconds: 30,
+  },
+  /**
+   * What the shop has switched off or slowed down now (sold out, pause, extra wait, full pick-up slots) and
+   * the live stock of its single goods. Nobody's own data, but it changes at any moment: `publicMaxAgeSeconds:
+   * 0` keeps it public and revalidated every time (no-cache, ETag). Its live stream is
+   * SHOP_AVAILABILITY_EVENTS_PATH.
+   */
+  shopAvailability: {
+    method: 'GET',
+    path: '/shops/:code/availability',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(ShopAvailabilitySchema),
+    publicMaxAgeSeconds: 0,
   },
 } as const;

@@ -1,4 +1,14 @@
 import * as v from 'valibot';
+import {
+  AvailabilityLogSchema,
+  BackBodySchema,
+  ExtraWaitBodySchema,
+  PauseBodySchema,
+  ShopAvailabilitySchema,
+  SlotCapacityBodySchema,
+  SoldOutBodySchema,
+  StockBodySchema,
+} from './availability';
 import { envelope, LocationCodeSchema } from './common';
 import { FlexibleIdSchema } from './input';
 import {
@@ -40,6 +50,38 @@ export const staffEndpoints = {
   },
   /** Hand over by the customer's QR text or the daily number: 200 with the ticket handed over. */
   staffHandover: { method: 'POST', path: '/staff/handover', params: v.object({}), body: HandoverBodySchema, answer: envelope(TicketSchema) },
+  /**
+   * A busy counter's switches (src/domain/availability). `?shop=va01` for the reads; each change answers the
+   * shop's availability as it now is, and is recorded (who, what, when) in the shop's log.
+   */
+  staffAvailability: { method: 'GET', path: '/staff/availability', params: v.object({}), answer: envelope(ShopAvailabilitySchema) },
+  staffAvailabilityLog: { method: 'GET', path: '/staff/availability/log', params: v.object({}), answer: envelope(AvailabilityLogSchema) },
+  staffSoldOut: {
+    method: 'POST',
+    path: '/staff/availability/sold-out',
+    params: v.object({}),
+    body: SoldOutBodySchema,
+    answer: envelope(ShopAvailabilitySchema),
+  },
+  staffBack: { method: 'POST', path: '/staff/availability/back', params: v.object({}), body: BackBodySchema, answer: envelope(ShopAvailabilitySchema) },
+  staffPause: { method: 'POST', path: '/staff/availability/pause', params: v.object({}), body: PauseBodySchema, answer: envelope(ShopAvailabilitySchema) },
+  staffExtraWait: {
+    method: 'POST',
+    path: '/staff/availability/extra-wait',
+    params: v.object({}),
+    body: ExtraWaitBodySchema,
+    answer: envelope(ShopAvailabilitySchema),
+  },
+  /** Managers only (403 `manager_only`). */
+  staffStock: { method: 'POST', path: '/staff/availability/stock', params: v.object({}), body: StockBodySchema, answer: envelope(ShopAvailabilitySchema) },
+  /** Managers only (403 `manager_only`). */
+  staffSlotCapacity: {
+    method: 'POST',
+    path: '/staff/availability/slot-capacity',
+    params: v.object({}),
+    body: SlotCapacityBodySchema,
+    answer: envelope(ShopAvailabilitySchema),
+  },
   /** Ends every staff session of the member (their tokens issued so far are refused). */
   staffLogout: { method: 'POST', path: '/staff/logout', params: v.object({}), body: v.object({}), answer: envelope(v.object({ loggedOut: v.boolean() })) },
 } as const;

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { StockBody } from '../../src/api/contract/availability';
+import { stockProblem } from '../../src/domain/availability';
+import type { Database } from '../db/connect';
+import { locationProducts } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { recordAvailabilityChange } from './log';
+import { refuseIf, requireManager, type AvailabilityStaff } from './refusals';
+import type { AvailabilityShop } from './shops';
+import { soldProduct } from './targets';
+
+/** Managers: the units of a single good at the shop (its own stock from then on). Answers the log row's id. */
+export async function setStock(db: Database, shop: AvailabilityShop, member: AvailabilityStaff, body: Omit<StockBody, 'shop'>, now: Date): Promise<number> {
+  requireManager(member);
+  refuseIf(stockProblem(body.stock));
+  return db.transaction(async (tx) => {
+    const sold = await soldProduct(tx, shop.id, body.productCode);
+    if (!sold) throw new ApiFailure(404, 'not_sold_here', `Product ${body.productCode} is not sold at this shop`, 'productCode');
+    if (!sold.isOneGoods) throw new ApiFailure(409, 'not_single_goods', 'Only single goods (beans, mugs…) keep a stock', 'productCode');
+    await tx
+      .update(locationProducts)
+      .set({ stockCurrent: body.stock })
+      .where(and(eq(locationProducts.locationId, shop.id), eq(locationProducts.productCode, body.productCode)));
+    const detail = { productCode: body.productCode, from: sold.shopStock ?? sold.productStock, to: body.stock };
+    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: 'staff', actor: member.email, action: 'stock', detail }, now);
+  });
+}
