@@ -115,13 +115,14 @@ function SlotCapacity({ shop, timeZone, availability, online, writes, write }: T
   );
 }
 
-/** Managers: the live stock of the shop's single goods (beans, mugs), and the cap on orders per 15-minute slot. */
+/** Managers: the cap on orders per 15-minute slot, and the live stock of the shop's single goods (beans, mugs). */
 export function ManageTab(props: TabProps) {
   const { t } = useTranslation('staff');
   const { catalogue, availability } = props;
   const singleGoods = (catalogue?.categories ?? []).flatMap((category) => category.products.filter((product) => product.isOneGoods));
   return (
     <>
+      <SlotCapacity key={String(availability?.controls.slotCapacity ?? null)} {...props} />
       <section className="staff-avail-block" aria-labelledby="avail-stock">
         <h3 id="avail-stock">{t('availability.stock.title')}</h3>
         {catalogue && singleGoods.length === 0 && <p className="staff-empty">{t('availability.stock.none')}</p>}
@@ -133,7 +134,6 @@ export function ManageTab(props: TabProps) {
           })}
         </ul>
       </section>
-      <SlotCapacity key={String(availability?.controls.slotCapacity ?? null)} {...props} />
     </>
   );
 }
