@@ -39,5 +39,13 @@ export const LOG_ENTRIES_SHOWN = 50;
 /** The shop's latest changes, newest first. */
 export async function readAvailabilityLog(db: Executor, locationId: number, limit = LOG_ENTRIES_SHOWN): Promise<AvailabilityLogEntry[]> {
   const rows = await db.select().from(availabilityLog).where(eq(availabilityLog.locationId, locationId)).orderBy(desc(availabilityLog.id)).limit(limit);
-  return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), actorKind: row.actorKind, actor: row.actor, action: row.action, detail: row.detail }));
+  // A jsonb column holds JSON only.
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    actor: row.actor,
+    action: row.action,
+    detail: row.detail as AvailabilityLogEntry['detail'],
+  }));
 }

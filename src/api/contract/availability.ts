@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { LocationCodeSchema } from './common';
 import { PAUSE_CHOICES } from '../../domain/availability';
 
+// Unions rather than v.variant, and no v.unknown: the valibot functions any client code uses all ship in
+// the first load's shared chunk.
+
 /**
  * What a shop can switch off or slow down when the counter is overwhelmed (rules: src/domain/availability),
  * as customers read it and as staff change it.
@@ -11,7 +14,7 @@ const UntilSchema = v.nullable(InstantSchema);
 const ProductCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid product code'));
 const ExtraValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
 
-export const SoldOutItemSchema = v.variant('kind', [
+export const SoldOutItemSchema = v.union([
   v.object({ kind: v.literal('product'), productCode: ProductCodeSchema, until: UntilSchema }),
   v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema, until: UntilSchema }),
 ]);
@@ -38,7 +41,7 @@ export const ShopAvailabilitySchema = v.object({
 export type ShopAvailability = v.InferOutput<typeof ShopAvailabilitySchema>;
 
 /** What staff switch off or bring back: a product, or one value of an extra. */
-export const SoldOutTargetSchema = v.variant('kind', [
+export const SoldOutTargetSchema = v.union([
   v.object({ kind: v.literal('product'), productCode: ProductCodeSchema }),
   v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema }),
 ]);
@@ -87,6 +90,11 @@ export const SlotCapacityBodySchema = v.object({
 });
 export type SlotCapacityBody = v.InferOutput<typeof SlotCapacityBodySchema>;
 
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.nullable(v.string()), v.number(), v.boolean(), v.array(JsonSchema), v.record(v.string(), JsonSchema)]),
+);
+
 /** One recorded change of a shop's availability: who (a member of staff, an order, the catalogue import…), what and when. */
 export const AvailabilityLogEntrySchema = v.object({
   id: v.number(),
@@ -94,7 +102,7 @@ export const AvailabilityLogEntrySchema = v.object({
   actorKind: v.picklist(['staff', 'operator', 'import', 'order']),
   actor: v.string(),
   action: v.string(),
-  detail: v.record(v.string(), v.unknown()),
+  detail: v.record(v.string(), JsonSchema),
 });
 export type AvailabilityLogEntry = v.InferOutput<typeof AvailabilityLogEntrySchema>;
 

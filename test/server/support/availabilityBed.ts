@@ -25,13 +25,14 @@ export interface AvailabilityBed {
 }
 
 /** The real app on a seeded database, listening for availability changes as a server does, with a movable clock. */
-export async function availabilityBed(backend: Backend, now?: () => Date): Promise<AvailabilityBed> {
+export async function availabilityBed(backend: Backend, now?: () => Date, distDir?: string): Promise<AvailabilityBed> {
   const fresh = await backend.fresh();
   await seedIfEmpty(fresh.opened.db);
   const clock = { now: OPEN_TIME };
   const app = createApp({
     db: fresh.opened.db,
     logger: memoryLogger().logger,
+    distDir,
     config: ephemeralConfig({ jwtSecret: TEST_SECRET }),
     now: now ?? (() => clock.now),
     watchAvailabilityChanges: (listener) => fresh.opened.onAvailabilityChange(listener).then(() => true),

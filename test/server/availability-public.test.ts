@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShopAvailabilitySchema, type ShopAvailability } from '../../src/api/contract/availability';
+import { demoCatalogue } from '../../server/catalogue/demoCatalogue';
+import { importCatalogue } from '../../server/catalogue/importCatalogue';
+import { availabilityLog } from '../../server/db/schema';
+import type { SeedData } from '../../server/db/seed/types';
+import { backends, getJson } from './harness';
+import { availabilityBed, staffCall, type AvailabilityBed } from './support/availabilityBed';
+import { SseReader } from './support/liveStreams';
+import { OPEN_TIME, SHOP_ID } from './support/orderBed';
+
+const MINUTE = 60_000;
+const P1001 = { kind: 'product', productCode: 'P1001' } as const;
+
+async function openAvailabilityStream(bed: AvailabilityBed, code: string) {
+  const response = await bed.app.request(`/api/shops/${code}/availability/events`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  return new SseReader(response.body!);
+}
+
+/** The next `availability` event's snapshot, checked against the contract. */
+async function nextAvailability(reader: SseReader): Promise<ShopAvailability> {
+  const message = await reader.next();
+  expect(message.event).toBe('availability');
+  return v.parse(ShopAvailabilitySchema, message.data);
+}
+
+describe.each(backends)("a shop's availability for customers on $name", (backend) => {
+  let bed: AvailabilityBed;
+  const readers: SseReader[] = [];
+
+  beforeAll(async () => {
+    bed = await availabilityBed(backend);
+  });
+  afterAll(async () => {
+    await Promise.all(readers.map((reader) => reader.close()));
+    await bed.fresh.dispose();
+  });
+
+  it('answers anyone, revalidated every time: no-cache with an ETag that follows what it says, not its time', async () => {
+    const first = await getJson(bed.app, '/api/shops/va01/availability');
+    expect(first.status).toBe(200);
+    expect(first.response.headers.get('Cache-Control')).toBe('no-cache');
+    const availability = v.parse(ShopAvailabilitySchema, (first.body as { data: unknown }).data);
+    expect(availability).toMatchObject({ shop: 'va01', soldOut: [], fullSlots: [], serverTime: OPEN_TIME.toISOString() });
+    expect(availability.stock).toMatchObject({ P5002: 3, P5004: 0 });
+    expect(availability.stock.P1001).toBeUndefined();
+    const etag = first.response.headers.get('ETag')!;
+
+    bed.clock.now = new Date(OPEN_TIME.getTime() + 1_000);
+    expect((await getJson(bed.app, '/api/shops/va01/availability', { 'If-None-Match': etag })).status).toBe(304);
+
+    await staffCall(bed.app, bed.barista, 'sold-out', { shop: 'va01', target: P1001, until: null });
+    const changed = await getJson(bed.app, '/api/shops/VA01/availability', { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.response.headers.get('ETag')).not.toBe(etag);
+    expect((changed.body as { data: ShopAvailability }).data.soldOut).toEqual([{ ...P1001, until: null }]);
+    expect((await getJson(bed.app, '/api/shops/zz99/availability')).status).toBe(404);
+    await staffCall(bed.app, bed.barista, 'back', { shop: 'va01', target: P1001 });
+    bed.clock.now = OPEN_TIME;
+  });
+
+  it('brings a snoozed product back by itself at its time', async () => {
+    const until = new Date(OPEN_TIME.getTime() + 15 * MINUTE).toISOString();
+    await staffCall(bed.app, bed.barista, 'sold-out', { shop: 'va01', target: P1001, until });
+    const read = async () => (await getJson(bed.app, '/api/shops/va01/availability')).body as { data: ShopAvailability };
+    expect((await read()).data.soldOut).toEqual([{ ...P1001, until }]);
+    bed.clock.now = new Date(OPEN_TIME.getTime() + 15 * MINUTE - 1);
+    expect((await read()).data.soldOut).toEqual([{ ...P1001, until }]);
+    bed.clock.now = new Date(OPEN_TIME.getTime() + 15 * MINUTE);
+    expect((await read()).data.soldOut).toEqual([]);
+    bed.clock.now = OPEN_TIME;
+  });
+
+  it("streams the shop's availability at once and after each change, and only that shop's", async () => {
+    const va01 = await openAvailabilityStream(bed, 'va01');
+    const va02 = await openAvailabilityStream(bed, 'VA02');
+    readers.push(va01, va02);
+    expect((await nextAvailability(va01)).shop).toBe('va01');
+    expect((await nextAvailability(va02)).shop).toBe('va02');
+
+    await staffCall(bed.app, bed.barista, 'pause', { shop: 'va01', choice: '30min' });
+    const paused = await nextAvailability(va01);
+    expect(paused.controls).toMatchObject({ pausedUntil: new Date(OPEN_TIME.getTime() + 30 * MINUTE).toISOString() });
+    await staffCall(bed.app, bed.otherBarista, 'extra-wait', { shop: 'va02', minutes: 15 });
+    // va02's stream hears its own change next, not va01's pause.
+    const slowed = await nextAvailability(va02);
+    expect(slowed.controls).toMatchObject({ extraWaitMinutes: 15, pausedUntil: null });
+    await staffCall(bed.app, bed.barista, 'pause', { shop: 'va01', choice: 'off' });
+    expect((await nextAvailability(va01)).controls.pausedUntil).toBeNull();
+
+    const unknown = await bed.app.request('/api/shops/zz99/availability/events');
+    expect(unknown.status).toBe(404);
+  });
+
+  it("tells the streams of each shop whose single goods' stock a catalogue import changed, recording it as the import's", async () => {
+    const stream = await openAvailabilityStream(bed, 'va01');
+    readers.push(stream);
+    expect((await nextAvailability(stream)).stock.P5002).toBe(3);
+    const file = JSON.parse(JSON.stringify(demoCatalogue)) as SeedData;
+    file.products = file.products.map((product) => (product.productCode === 'P5002' ? { ...product, stockCurrent: 11 } : product));
+    await importCatalogue(bed.db, file, { source: 'catalogue-2026-06.json', now: OPEN_TIME });
+    expect((await nextAvailability(stream)).stock.P5002).toBe(11);
+    const rows = await bed.db
+      .select()
+      .from(availabilityLog)
+      .where(and(eq(availabilityLog.actorKind, 'import'), eq(availabilityLog.locationId, SHOP_ID)));
+    expect(rows).toMatchObject([{ actor: 'catalogue-2026-06.json', action: 'stock', detail: { changes: { P5002: { from: 3, to: 11 } } } }]);
+    // An import that changes no stock records nothing.
+    const imported = async () => (await bed.db.select().from(availabilityLog).where(eq(availabilityLog.actorKind, 'import'))).length;
+    const before = await imported();
+    await importCatalogue(bed.db, file);
+    expect(await imported()).toBe(before);
+  });
+});
+
+describe.each(backends)('a snooze that ends by itself on $name', (backend) => {
+  let bed: AvailabilityBed;
+  let reader: SseReader | undefined;
+  const startedAt = Date.now();
+  /** The app's clock runs from OPEN_TIME as real time passes. */
+  const running = () => new Date(OPEN_TIME.getTime() + (Date.now() - startedAt));
+
+  beforeAll(async () => {
+    bed = await availabilityBed(backend, running);
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await bed.fresh.dispose();
+  });
+
+  it('is pushed to open streams when it ends', async () => {
+    reader = await openAvailabilityStream(bed, 'va01');
+    expect((await nextAvailability(reader)).soldOut).toEqual([]);
+    const until = new Date(running().getTime() + 1_500).toISOString();
+    expect((await staffCall(bed.app, bed.barista, 'sold-out', { shop: 'va01', target: P1001, until })).status).toBe(200);
+    expect((await nextAvailability(reader)).soldOut).toEqual([{ ...P1001, until }]);
+    const back = await nextAvailability(reader);
+    expect(back.soldOut).toEqual([]);
+    expect(Date.parse(back.serverTime)).toBeGreaterThanOrEqual(Date.parse(until));
+  });
+});
