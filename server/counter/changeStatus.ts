@@ -11,6 +11,7 @@ import { ApiFailure } from '../http/envelope';
 import type { OrderRow } from '../orders/serializers';
 import { giveBackCancelledOrder } from './cancelRefund';
 import { lastEventOf, recordOrderEvent } from '../orders/orderEvents';
+import { returnOrderStock } from '../orders/orderStock';
 import { previousStatusOf, readTickets } from './tickets';
 
 export interface StatusChangeRequest {
@@ -70,8 +71,9 @@ async function ticketOf(tx: Executor, orderId: number): Promise<Ticket> {
 /**
  * Moves one order by the one rule (src/domain/orderMoves.ts) inside the caller's transaction: locks the
  * order, judges the move, writes the status and its event; a cancel also gives the customer's money and
- * ritmitos back. A refusal throws ApiFailure with the refusal as its code (409 `status_changed` carries
- * the current ticket). The caller runs `afterStatusChange` once its transaction is committed.
+ * ritmitos back, and the order's units of single goods to the stock. A refusal throws ApiFailure with the
+ * refusal as its code (409 `status_changed` carries the current ticket). The caller runs
+ * `afterStatusChange` once its transaction is committed.
  */
 export async function changeOrderStatusIn(tx: Transaction, request: StatusChangeRequest): Promise<StatusChanged> {
   const { orderId, to, expected, staff, source, now, issuer } = request;
@@ -102,6 +104,7 @@ export async function changeOrderStatusIn(tx: Transaction, request: StatusChange
   if (!changed) throw unknownOrder();
   await recordOrderEvent(tx, changed, { type: cancel ? 'cancelled' : 'status', fromStatus: order.statusId, source, staffId: staff?.id ?? null, at: now });
   if (cancel && !issuer) throw new Error('A cancel needs the invoice issuer to correct the invoice');
+  if (cancel) await returnOrderStock(tx, changed, now);
   const refundQueued = cancel && issuer ? await giveBackCancelledOrder(tx, changed, now, issuer) : false;
   return { ticket: await ticketOf(tx, orderId), move: verdict.move, refundQueued };
 }

@@ -40,6 +40,23 @@ export class StockRefusal extends ApiFailure {
   }
 }
 
+/** A refusal whose error says more than its code, message and field (a pause's end, the next free pick-up slot). */
+export class DetailedRefusal extends ApiFailure {
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    readonly details: Pick<ApiError, 'pausedUntil' | 'nextFreeSlot'>,
+    field?: string,
+  ) {
+    super(status, code, message, field);
+  }
+
+  override get error(): ApiError {
+    return { ...super.error, ...this.details };
+  }
+}
+
 export const notFound = (message: string) => new ApiFailure(404, 'not_found', message);
 
 /** The first valibot issue as a 400 naming the offending field. */

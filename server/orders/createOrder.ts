@@ -11,7 +11,9 @@ import {
   type LoyaltySummary,
   type OrderCreateBody,
 } from '../../src/api/contract';
-import type { CartTotals } from '../../src/domain/cart';
+import { activePause, extraWaitNow, slotHasRoom, slotOfOrder } from '../../src/domain/availability';
+import { waitMinutes, type CartTotals } from '../../src/domain/cart';
+import { countedUnits, type CountedUnits } from '../../src/domain/orderAvailability';
 import { ritmitosForPayment } from '../../src/domain/loyalty';
 import { paysByRedirect } from '../../src/domain/paymentMethods';
 import { isOpenAt } from '../../src/domain/schedule';
@@ -20,6 +22,7 @@ import type { Transaction } from '../db/transaction';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { customers, orderLines, orders } from '../db/schema';
+import type { StockTaken } from '../db/tables/orders';
 import { fiscalDetailsMissing } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
@@ -30,7 +33,10 @@ import { amountInCents, newGatewayOrderNumber, orderCodeFor } from './codes';
 import { cardFormOf } from './customerOrders';
 import { raiseDailyCounter } from './dailyNumbers';
 import { reserveOrderRitmitos, reserveRitmitosStatement } from './ledger';
+import { availabilityColumns, availabilityOfRow, refuseSoldOutLines, refuseWhilePaused, type ShopAvailabilityNow } from './orderAvailability';
 import type { LocationRow, SoldProduct } from './orderCatalogue';
+import { takeStockStatements, stockTakenFrom } from './orderStock';
+import { lockAndCountSlot, slotFullRefusal, takenOf } from './pickupSlotCount';
 import type { OrderingPlace, OrderReference } from './orderReference';
 import { recomputeOrder } from './priceCheck';
 import { chosenPickupTime } from './pickupChoice';
@@ -87,6 +93,10 @@ export interface NewOrder {
   pickupAt?: Date | null | undefined;
   /** The customer asked for a full invoice with their stored fiscal details. */
   fullInvoice?: boolean | undefined;
+  /** The pick-up slot the order counts in (see pickupSlotCount.ts); absent for delivery. */
+  pickupSlot?: Date | undefined;
+  /** The units of single goods the order takes from the stock (see orderStock.ts). */
+  units?: readonly CountedUnits[] | undefined;
 }
 
 /** The order row as stored (and as the answer shows it), before its daily number is given. */
@@ -125,6 +135,8 @@ function newOrderRow(draft: NewOrder, id: number, now: Date): OrderRow {
     statusChangedAt: now,
     cancelledAt: null,
     walletChargeStartedAt: null,
+    pickupSlot: draft.pickupSlot ?? null,
+    stockTaken: null,
   };
 }
 
@@ -151,12 +163,15 @@ function newOrderLines(draft: NewOrder, orderId: number): OrderLineRow[] {
 
 const storedLine = ({ id: _serial, ...line }: OrderLineRow) => line;
 
-/** Stores the order and its lines and reserves its ritmitos (spec §9). */
+/** Stores the order and its lines, takes its units of single goods and reserves its ritmitos (spec §9). */
 export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): Promise<OrderRow> {
   const id = await nextOrderId(tx);
+  const row = newOrderRow(draft, id, now);
+  const take = takeStockStatements(row.locationId, row.orderCode, draft.units ?? [], now);
+  const stockTaken = take.length > 0 ? stockTakenFrom((await statementsInOrder(tx, take)).at(-1) ?? [], draft.body.products) : null;
   const [order] = await tx
     .insert(orders)
-    .values(newOrderRow(draft, id, now))
+    .values({ ...row, stockTaken })
     .returning();
   if (!order) throw new Error('The order was not stored');
   await tx.insert(orderLines).values(newOrderLines(draft, id).map(storedLine));
@@ -187,6 +202,8 @@ interface PickupReadings {
   loyalty: LoyaltySummary;
   orderId: number;
   hasFiscalDetails: boolean;
+  /** The shop's sold-out entries and controls, as they are now. */
+  availability: ShopAvailabilityNow;
 }
 
 /** Whether the customer has fiscal details stored, as a column of the order's reading statement. */
@@ -194,10 +211,15 @@ export function hasFiscalDetailsColumn(customerId: number): SQL {
   return sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId} and ${customers.fiscal} is not null)`;
 }
 
-function pickupReads(customerId: number, now: Date): OrderReads<PickupReadings> {
+function pickupReads(customerId: number, locationId: number, now: Date): OrderReads<PickupReadings> {
   return {
-    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id, ${hasFiscalDetailsColumn(customerId)} as has_fiscal`,
-    parse: (row) => ({ loyalty: summaryOfLedgerJson(row.ledger, customerId, now), orderId: Number(row.order_id), hasFiscalDetails: row.has_fiscal === true }),
+    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id, ${hasFiscalDetailsColumn(customerId)} as has_fiscal, ${availabilityColumns(locationId, now)}`,
+    parse: (row) => ({
+      loyalty: summaryOfLedgerJson(row.ledger, customerId, now),
+      orderId: Number(row.order_id),
+      hasFiscalDetails: row.has_fiscal === true,
+      availability: availabilityOfRow(row),
+    }),
   };
 }
 
@@ -247,10 +269,53 @@ async function writeNumberedOrder(
   return dailyNumber;
 }
 
+/** What a pick-up order claims before it is written: its place in its slot and its units of single goods. */
+interface Claim {
+  row: OrderRow;
+  location: LocationRow;
+  units: readonly CountedUnits[];
+  capacity: number | null;
+  /** The order's wait and the shop's extra wait, in minutes. */
+  wait: number;
+  extraWait: number;
+  availability: ShopAvailabilityNow;
+  lines: OrderCreateBody['products'];
+  language: Language;
+}
+
 /**
- * Runs the order creation proper inside the caller's transaction: the prices checked against the cached
- * reference, the order built in memory (the answer is made from what is written, not read back), then
- * written in one statement with its remembered answer.
+ * The slot's lock and count (when the shop caps its slots) and the stock taking (when the order has single
+ * goods), sent together in one round trip; nothing is sent for an order that needs neither. A full slot
+ * is refused with the next free time (409 `slot_full`), too few units with the lines named (409
+ * `product_unavailable`); the transaction then rolls back whatever the other statements did.
+ */
+async function claimSlotAndStock(tx: Transaction, claim: Claim, run: RememberIn['run'], now: Date): Promise<StockTaken[] | null> {
+  const { row, location, capacity } = claim;
+  const slot = row.pickupSlot as Date;
+  const slotStatements = capacity === null ? [] : lockAndCountSlot(location.id, slot);
+  const stockStatements = takeStockStatements(location.id, row.orderCode, claim.units, now);
+  if (slotStatements.length + stockStatements.length === 0) return null;
+  const answers = await run([...slotStatements, ...stockStatements]);
+  if (capacity !== null && !slotHasRoom(takenOf(answers[1] ?? []), capacity)) {
+    throw await slotFullRefusal(tx, {
+      location,
+      slot,
+      capacity,
+      now,
+      waitMinutes: claim.wait,
+      extraWaitMinutes: claim.extraWait,
+      pause: activePause(claim.availability.controls, now),
+      language: claim.language,
+    });
+  }
+  return stockStatements.length > 0 ? stockTakenFrom(answers.at(-1) ?? [], claim.lines) : null;
+}
+
+/**
+ * Runs the order creation proper inside the caller's transaction: the shop's sold-out entries and pause
+ * checked as read in the transaction, the prices checked against the cached reference, the slot and the
+ * units claimed, the order built in memory (the answer is made from what is written, not read back),
+ * then written in one statement with its remembered answer.
  */
 async function placeOrder(
   tx: Transaction,
@@ -265,8 +330,14 @@ async function placeOrder(
   const location = orderingShop(place.location, now, request.body.pickupAt !== undefined);
   const fullInvoice = request.body.fullInvoice === true;
   if (fullInvoice && !readings.hasFiscalDetails) throw fiscalDetailsMissing();
+  const { availability } = readings;
+  const { controls } = availability;
+  refuseSoldOutLines(request.body.products, availability.soldOut, now, place.sold, place.extrasById, request.language);
   const totals = recomputeOrder(request.body, place.sold, place.extras, readings.loyalty);
-  const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now);
+  const wait = waitMinutes(totals.totalProducts);
+  const extraWait = extraWaitNow(controls, now);
+  const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now, extraWait);
+  refuseWhilePaused(controls, { now, pickupAt, waitMinutes: wait, timeZone: location.timeZone, language: request.language, pickup: true });
   const draft = {
     customerId: request.customerId,
     language: request.language,
@@ -278,8 +349,22 @@ async function placeOrder(
     statusId: ORDER_STATUS.pending,
     pickupAt,
     fullInvoice,
+    pickupSlot: slotOfOrder(pickupAt, now, wait + extraWait),
   } as const;
-  const row = newOrderRow(draft, readings.orderId, now);
+  const built = newOrderRow(draft, readings.orderId, now);
+  const units = countedUnits(totals.lines, (code) => place.sold.get(code)?.product.isOneGoods === true);
+  const claim = {
+    row: built,
+    location,
+    units,
+    capacity: controls.slotCapacity,
+    wait,
+    extraWait,
+    availability,
+    lines: request.body.products,
+    language: request.language,
+  };
+  const row = { ...built, stockTaken: await claimSlotAndStock(tx, claim, remember.run, now) };
   const lines = newOrderLines(draft, row.id);
   // Wholly paid in ritmitos (nothing to charge): paid at once, rarely, so the slower general path.
   if (amountInCents(row.totalPrice) === 0) {
@@ -295,6 +380,7 @@ async function placeOrder(
     lines: new Map([[row.id, lines]]),
     locationCodes: new Map([[location.id, location.code]]),
     timeZones: new Map([[location.id, location.timeZone]]),
+    ...(extraWait > 0 ? { waitFor: (_: number, totalProducts: number) => waitMinutes(totalProducts) + extraWait } : {}),
   };
   const payment = paysByRedirect(row.paymentTypeId) ? cardFormOf(row, deps.config) : null;
   const answer = { order: orderView(row, context), payment };
@@ -365,7 +451,7 @@ export async function createOrderOnce(request: CreateOrderRequest, deps: CreateO
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { locationId: request.locationId, body: request.body } };
   // Before the transaction: a cache miss reads on the database's own connection.
   const place = await deps.reference.place(request.locationId);
-  return runOrderCreationOnce(deps.db, once, deps.now, pickupReads(request.customerId, deps.now()), (tx, readings, remember) =>
+  return runOrderCreationOnce(deps.db, once, deps.now, pickupReads(request.customerId, request.locationId, deps.now()), (tx, readings, remember) =>
     placeOrder(tx, request, place, readings, remember, deps, deps.now()),
   );
 }

@@ -11,6 +11,7 @@ import { buildCardPaymentForm } from '../payments/cardPayment';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { amountInCents } from './codes';
 import { releaseOrderRitmitos } from './ledger';
+import { returnOrderStock } from './orderStock';
 import { orderViews, type OrderRow } from './serializers';
 import { staleClaimsBefore } from './walletClaim';
 
@@ -87,9 +88,9 @@ export async function payOrder(
 }
 
 /**
- * Spec §2 cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos given back. The
- * UPDATE only matches an unpaid order whose wallet charge is not with the gateway, so a payment landing at
- * the same moment wins or the cancel does, not both. While a charge is under way the answer is 409
+ * Spec §2 cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos and its units
+ * of single goods given back. The UPDATE only matches an unpaid order whose wallet charge is not with the
+ * gateway, so a payment landing at the same moment wins or the cancel does, not both. While a charge is under way the answer is 409
  * payment_in_progress: the order can be cancelled once the charge settled unpaid. (A card charge is not
  * seen before the gateway notifies it: one that lands on a cancelled order is refunded, see paymentNotification.ts.)
  */
@@ -123,6 +124,7 @@ export async function cancelUnpaidOrder(
   }
   await recordOrderEvent(tx, cancelled, { type: 'cancelled', fromStatus: before.statusId, source: 'customer', at: now });
   await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
+  await returnOrderStock(tx, cancelled, now);
   return cancelled;
 }
 

@@ -7,6 +7,7 @@ import {
   type DeliveryOrderCreatedSchema,
   type Language,
 } from '../../src/api/contract';
+import { countedUnits } from '../../src/domain/orderAvailability';
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
 import type { Transaction } from '../db/transaction';
 import type { AppConfig } from '../config/config';
@@ -19,6 +20,7 @@ import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps
 import { cancelUnpaidOrder, customerOrdersOfKind, payOrder } from './customerOrders';
 import { checkDeliverable, deliveryAddressOf, deliveryTransport, homeDeliveryLocation } from './deliveryPlace';
 import { deliveryOrderView, deliveryOrderViews } from './deliverySerializer';
+import { refuseSoldOutLines, refuseWhilePaused, readShopAvailability } from './orderAvailability';
 import { extrasDictionary, productsSoldAt } from './orderCatalogue';
 import { recomputeOrder } from './priceCheck';
 
@@ -35,8 +37,9 @@ export interface CreateDeliveryOrderRequest {
 }
 
 /**
- * Spec §4 delivery checkout on the server: from the ONLINE location, deliverable products only, to one of
- * the customer's addresses, with that address's transport; everything priced again and compared.
+ * Spec §4 delivery checkout on the server: from the ONLINE location (refused while it is paused, and for a
+ * line sold out there), deliverable products only, to one of the customer's addresses, with that address's
+ * transport; everything priced again and compared; its single goods taken from the stock.
  */
 async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderRequest, deps: CreateOrderDeps, now: Date): Promise<DeliveryOrderCreated> {
   const { body, customerId, language } = request;
@@ -46,11 +49,14 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const fullInvoice = body.fullInvoice === true;
   if (fullInvoice && !(await loadFiscalDetails(tx, customerId))) throw fiscalDetailsMissing();
   const location = await homeDeliveryLocation(tx, now);
+  const availability = await readShopAvailability(tx, location.id, now);
+  refuseWhilePaused(availability.controls, { now, pickupAt: null, waitMinutes: 0, timeZone: location.timeZone, language, pickup: false });
   await checkDeliverable(tx, body, language);
   const deliveryAddress = await deliveryAddressOf(tx, customerId, body.address.addressId);
   const transport = await deliveryTransport(tx, deliveryAddress);
   const sold = await productsSoldAt(tx, location.id, [...new Set(body.products.map((line) => line.code))]);
   const extras = await extrasDictionary(tx);
+  refuseSoldOutLines(body.products, availability.soldOut, now, sold, new Map(extras.map((extra) => [extra.id, extra])), language);
   const loyalty = await loyaltySummary(tx, customerId, now);
   const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
   const draft = {
@@ -64,6 +70,7 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
     statusId: DELIVERY_STATUS.waiting,
     deliveryAddress,
     fullInvoice,
+    units: countedUnits(totals.lines, (code) => sold.get(code)?.product.isOneGoods === true),
   } as const;
   const { order, payment } = await settleNewOrder(tx, await insertOrder(tx, draft, now), deps, now);
   return { order: await deliveryOrderView(tx, order, language), payment };

@@ -1,7 +1,7 @@
 import type { LoyaltySummary, OrderCreateBody, OrderLineInput, ProductExtra } from '../../src/api/contract';
 import { lineKey, priceCart, type CartLine, type CartTotals, type PriceCartOptions } from '../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
-import { stockLimit, stockShortfalls } from '../../src/domain/stock';
+import { stockLimit, stockShortfalls, type StockShortfall } from '../../src/domain/stock';
 import { ApiFailure, StockRefusal } from '../http/envelope';
 import type { SoldProduct } from './orderCatalogue';
 
@@ -20,32 +20,40 @@ function selectionOf(line: OrderLineInput): ExtraSelection {
   return selection;
 }
 
+/** 409 `product_unavailable` naming each short line (see stockShortfalls), with what it can keep; nothing when none is short. */
+export function refuseShortLines(lines: readonly OrderLineInput[], short: readonly StockShortfall[], isSold: (productCode: string) => boolean): void {
+  const [first] = short;
+  if (!first) return;
+  const names = short.map(({ index, available }) => {
+    const line = lines[index] as OrderLineInput;
+    const name = line.title || line.code;
+    if (!isSold(line.code)) return `${name} is not sold at this shop`;
+    return available === 0 ? `${name} is out of stock` : `only ${available} of ${name} left`;
+  });
+  const field = `products.${first.index}.${isSold(first.productCode) ? 'quantity' : 'code'}`;
+  throw new StockRefusal(
+    `${names.join('; ')}.`,
+    field,
+    short.map(({ index, productCode, available }) => ({ index, code: productCode, available })),
+  );
+}
+
 /**
  * Every product of the order must be sold at the shop and, summed over its lines, within its stock
  * (src/domain/stock). Otherwise 409 `product_unavailable` naming each line short, with what it can keep.
+ * Single goods are not judged by the cached figure here: the order takes their units from the stock in its
+ * own transaction (server/orders/orderStock.ts), which refuses with the figure as it is then.
  */
 function checkStock(lines: readonly OrderLineInput[], sold: ReadonlyMap<string, SoldProduct>): void {
   const short = stockShortfalls(
     lines.map((line) => ({ productCode: line.code, quantity: line.quantity })),
     (code) => {
       const found = sold.get(code);
-      return found ? stockLimit({ isOneGoods: found.product.isOneGoods, stockCurrent: found.stockCurrent }) : 0;
+      if (!found) return 0;
+      return found.product.isOneGoods ? null : stockLimit({ isOneGoods: false, stockCurrent: found.stockCurrent });
     },
   );
-  const [first] = short;
-  if (!first) return;
-  const names = short.map(({ index, available }) => {
-    const line = lines[index] as OrderLineInput;
-    const name = line.title || line.code;
-    if (!sold.has(line.code)) return `${name} is not sold at this shop`;
-    return available === 0 ? `${name} is out of stock` : `only ${available} of ${name} left`;
-  });
-  const field = `products.${first.index}.${sold.has(first.productCode) ? 'quantity' : 'code'}`;
-  throw new StockRefusal(
-    `${names.join('; ')}.`,
-    field,
-    short.map(({ index, productCode, available }) => ({ index, code: productCode, available })),
-  );
+  refuseShortLines(lines, short, (code) => sold.has(code));
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
+import { extraWaitNow, NO_CONTROLS } from '../../src/domain/availability';
 import { estimateWait, waitBySize, type PrepSample } from '../../src/domain/prepTime';
 import { shopDateOf } from '../../src/domain/shopTime';
 import type { Executor } from '../db/transaction';
-import { locations, orderEvents, orders } from '../db/schema';
+import { locations, orderEvents, orders, shopControls } from '../db/schema';
 
 /** How long a shop's history is reused before it is read again. */
 export const SHOP_WAIT_CACHE_MS = 30_000;
@@ -45,25 +46,57 @@ export function prepSamplesOf(db: Executor, locationId: number, timeZone: string
   return samples;
 }
 
-/** The wait of each shop's orders, by location id, for the order answers. */
+/**
+ * The extra minutes each shop adds to its wait now (src/domain/availability extraWaitNow), by location id;
+ * read every time, not cached, so the wait follows the counter's tap at once.
+ */
+async function extraWaitsOf(db: Executor, locationIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ locationId: shopControls.locationId, extraWaitMinutes: shopControls.extraWaitMinutes, extraWaitUntil: shopControls.extraWaitUntil })
+    .from(shopControls)
+    .where(inArray(shopControls.locationId, [...new Set(locationIds)]));
+  return new Map(
+    rows.map((row) => [
+      row.locationId,
+      extraWaitNow({ ...NO_CONTROLS, extraWaitMinutes: row.extraWaitMinutes, extraWaitUntil: row.extraWaitUntil?.toISOString() ?? null }, now),
+    ]),
+  );
+}
+
+/** The wait of each shop's orders, by location id, for the order answers: its history's estimate plus its extra wait. */
 export async function waitEstimator(
   db: Executor,
   shops: ReadonlyArray<{ id: number; timeZone: string }>,
   now: Date,
 ): Promise<(locationId: number, totalProducts: number) => number | undefined> {
-  const histories = new Map(await Promise.all(shops.map(async (shop) => [shop.id, await prepSamplesOf(db, shop.id, shop.timeZone, now)] as const)));
+  const [histories, extras] = await Promise.all([
+    Promise.all(shops.map(async (shop) => [shop.id, await prepSamplesOf(db, shop.id, shop.timeZone, now)] as const)).then((pairs) => new Map(pairs)),
+    extraWaitsOf(
+      db,
+      shops.map((shop) => shop.id),
+      now,
+    ),
+  ]);
   return (locationId, totalProducts) => {
     const samples = histories.get(locationId);
-    return samples ? estimateWait(samples, totalProducts).minutes : undefined;
+    return samples ? estimateWait(samples, totalProducts).minutes + (extras.get(locationId) ?? 0) : undefined;
   };
 }
 
-/** GET /api/shop-wait/:code: the shop's wait by cart size; null for an unknown shop. */
-export async function shopWait(db: Executor, code: string, now: Date): Promise<ReturnType<typeof waitBySize> | null> {
+/**
+ * GET /api/shop-wait/:code: the shop's wait by cart size, its extra wait (already added to every size, and
+ * said apart so the cart can tell why); null for an unknown shop.
+ */
+export async function shopWait(db: Executor, code: string, now: Date): Promise<(ReturnType<typeof waitBySize> & { extraMinutes: number }) | null> {
   const [shop] = await db
     .select({ id: locations.id, timeZone: locations.timeZone })
     .from(locations)
     .where(sql`lower(${locations.code}) = lower(${code})`);
   if (!shop) return null;
-  return waitBySize(await prepSamplesOf(db, shop.id, shop.timeZone, now));
+  const [samples, extras] = await Promise.all([prepSamplesOf(db, shop.id, shop.timeZone, now), extraWaitsOf(db, [shop.id], now)]);
+  const extraMinutes = extras.get(shop.id) ?? 0;
+  const wait = waitBySize(samples);
+  const minutesBySize = Object.fromEntries(Object.entries(wait.minutesBySize).map(([size, minutes]) => [size, minutes + extraMinutes]));
+  return { ...wait, minutesBySize, extraMinutes };
 }

@@ -13,6 +13,8 @@ export interface PickupRule {
   timeZone: string;
   now: Date;
   waitMinutes: number;
+  /** Minutes a busy shop adds (src/domain/availability extraWaitNow): they push the earliest time back, not the kitchen's start. */
+  extraWaitMinutes?: number;
 }
 
 type Window = { open: number; close: number };
@@ -45,20 +47,21 @@ function quarterHoursOf(today: ShopDay, fromMinutes: number, timeZone: string): 
 
 /**
  * Pick-up time: the times a customer may choose today (the shop's day), on the quarter hours of
- * the shop's clock, at least the wait estimate from now, inside an opening range with the wait to spare
+ * the shop's clock, at least the wait estimate (and any extra wait) from now, inside an opening range with the wait to spare
  * at both ends: the kitchen starts at the time minus the wait, which must be while the shop is open, and
  * the time is not later than closing minus the wait. Compared as instants, so a daylight-saving change
  * inside a range counts the hour it adds or takes.
  */
-export function pickupSlots({ schedule, timeZone, now, waitMinutes }: PickupRule): Date[] {
+export function pickupSlots({ schedule, timeZone, now, waitMinutes, extraWaitMinutes = 0 }: PickupRule): Date[] {
   const today = shopMomentOf(now, timeZone);
   const wait = waitMinutes * MINUTE_MS;
+  const earliest = now.getTime() + wait + extraWaitMinutes * MINUTE_MS;
   const windows = openWindows(schedule, today, timeZone);
   if (windows.length === 0) return [];
   // Earlier quarter hours of today are first showings before now (the clock only goes back within its repeated hour).
   return quarterHoursOf(today, today.minutes, timeZone).filter((slot) => {
     const at = slot.getTime();
-    return at >= now.getTime() + wait && windows.some((window) => at >= window.open + wait && at <= window.close - wait);
+    return at >= earliest && windows.some((window) => at >= window.open + wait && at <= window.close - wait);
   });
 }
 

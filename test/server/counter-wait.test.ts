@@ -40,12 +40,12 @@ describe.each(backends)("the shop's real wait on $name", (backend) => {
 
   it("answers the spec's rule without history, then the median of today's similar orders", async () => {
     bed.clock.now = at(0);
-    expect(await shopWait()).toEqual({ minutesBySize: { '1': 5, '2': 6, '3': 9, '4': 12, '5': 15 }, basedOn: 0 });
+    expect(await shopWait()).toEqual({ minutesBySize: { '1': 5, '2': 6, '3': 9, '4': 12, '5': 15 }, basedOn: 0, extraMinutes: 0 });
     let last = 0;
     for (const [i, minutes] of [7, 8, 8, 12, 6].entries()) last = await measured(10 + i * 20, minutes);
     // Read again once the cached history is older than 30 seconds.
     bed.clock.now = at(200);
-    expect(await shopWait()).toEqual({ minutesBySize: { '1': 5, '2': 8, '3': 8, '4': 12, '5': 15 }, basedOn: 5 });
+    expect(await shopWait()).toEqual({ minutesBySize: { '1': 5, '2': 8, '3': 8, '4': 12, '5': 15 }, basedOn: 5, extraMinutes: 0 });
     const [view] = await orderViews(bed.db, [await orderRow(bed.db, last)], 'es', at(200));
     expect(view?.waitMinutes).toBe(8);
     expect(waitMinutes(3)).toBe(9);

@@ -10,7 +10,7 @@ import * as schema from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { backends, type FreshDatabase } from './harness';
 import { call, createCustomer, dataOf, type TestCustomer } from './support/customers';
-import { OPEN_TIME, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';
+import { OPEN_TIME, SHOP_ID, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';
 
 /**
  * Issue 11 order creation under load: statements sent per pick-up order once the shop's reference data is
@@ -19,16 +19,33 @@ import { OPEN_TIME, cartLine, orderBody, ordersTestApp, postOrder } from './supp
  * numbered order, its lines and the stored answer (BEGIN and COMMIT are not counted: they bypass drizzle).
  */
 const STATEMENTS_PER_ORDER = 4;
+/**
+ * Issue 25: an order of single goods also locks their stock rows and takes its units (two statements); a
+ * shop capping its pick-up slots adds the slot's lock and count (two more). Both are sent together, one
+ * more round trip on PostgreSQL, and only by the orders that need them.
+ */
+const STOCK_STATEMENTS = 2;
+const SLOT_STATEMENTS = 2;
 
-/** The same database seen through a drizzle instance that counts the statements it sends. */
-function countingDatabase(fresh: FreshDatabase): { db: Database; statements: () => number } {
+/**
+ * The same database seen through a drizzle instance that counts the statements it sends; `orderStatements`
+ * leaves out the reference versions, which this test app (listening for no reference change) re-reads
+ * at most once a second, so a slow run may read them inside any order.
+ */
+function countingDatabase(fresh: FreshDatabase): { db: Database; statements: () => number; orderStatements: () => number } {
   let sent = 0;
-  const logger = { logQuery: () => void (sent += 1) };
+  let versions = 0;
+  const logger = {
+    logQuery: (query: string) => {
+      sent += 1;
+      if (query.includes('from "reference_versions"')) versions += 1;
+    },
+  };
   const client = (fresh.opened.db as unknown as { $client: unknown }).$client;
   const db = (fresh.opened.engine === 'pglite'
     ? drizzlePglite({ client: client as PGlite, schema, logger })
     : drizzlePostgres({ client: client as postgres.Sql, schema, logger })) as unknown as Database;
-  return { db, statements: () => sent };
+  return { db, statements: () => sent, orderStatements: () => sent - versions };
 }
 
 describe.each(backends)('order creation cost on $name', (backend) => {
@@ -60,6 +77,23 @@ describe.each(backends)('order creation cost on $name', (backend) => {
     const before = counted.statements();
     dataOf('orderCreate', await postOrder(app, eva, body));
     expect(counted.statements() - before).toBeLessThanOrEqual(STATEMENTS_PER_ORDER);
+  });
+
+  it(`sends ${STOCK_STATEMENTS} more for an order of single goods and ${SLOT_STATEMENTS} more when the shop caps its slots`, async () => {
+    const beans = async () => orderBody(fresh.opened.db, eva.id, [await cartLine(fresh.opened.db, 'P5001', 1), await cartLine(fresh.opened.db, 'P1001', 1)]);
+    const cost = async (body: Awaited<ReturnType<typeof beans>>) => {
+      const before = counted.orderStatements();
+      dataOf('orderCreate', await postOrder(app, eva, body));
+      return counted.orderStatements() - before;
+    };
+    expect(await cost(await beans())).toBeLessThanOrEqual(STATEMENTS_PER_ORDER + STOCK_STATEMENTS);
+    await fresh.opened.db.insert(schema.shopControls).values({ locationId: SHOP_ID, slotCapacity: 100 });
+    try {
+      expect(await cost(await latte())).toBeLessThanOrEqual(STATEMENTS_PER_ORDER + SLOT_STATEMENTS);
+      expect(await cost(await beans())).toBeLessThanOrEqual(STATEMENTS_PER_ORDER + STOCK_STATEMENTS + SLOT_STATEMENTS);
+    } finally {
+      await fresh.opened.db.delete(schema.shopControls);
+    }
   });
 
   it('answers the order exactly as it reads back from the database', async () => {

@@ -8,6 +8,9 @@ import { locations } from './reference';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
+/** Units of one single good an order took: from the shop's own stock figure, or from the product's shared one. */
+export type StockTaken = { productCode: string; units: number; source: 'shop' | 'product' };
+
 /** Pick-up orders (and delivery orders in a later issue): totals as recomputed by the server. */
 export const orders = pgTable(
   'orders',
@@ -81,9 +84,20 @@ export const orders = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** When a person (board, scan, API) first moved the order: the demo kitchen leaves it alone from then on. */
     movedByPersonAt: at('moved_by_person_at'),
+    /**
+     * The 15-minute slot a pick-up order counts in against the shop's slot capacity (src/domain/availability
+     * slotOfOrder), fixed when it is placed; null for delivery orders and for orders placed before slots were counted.
+     */
+    pickupSlot: at('pickup_slot'),
+    /**
+     * The units of single goods the order holds, taken from the stock when it was placed: per product, from
+     * the shop's own figure or the product's. Cleared when they go back (the order cancelled), so they go back once.
+     */
+    stockTaken: jsonb('stock_taken').$type<StockTaken[]>(),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_pickup_slot_idx').on(table.locationId, table.pickupSlot),
     index('orders_status_idx').on(table.statusId, table.paymentStatusId),
     uniqueIndex('orders_daily_number_idx').on(table.locationId, table.shopDate, table.dailyNumber),
   ],

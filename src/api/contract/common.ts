@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
 /**
  * A line of an order refused 409 `product_unavailable`: its position in the body's `products`, its
- * product, and how many units it can keep (0: none left, or not sold at the shop).
+ * product, and how many units it can keep (0: none left, sold out, or not sold at the shop).
  */
 export const ShortLineSchema = v.object({
   index: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -16,8 +16,12 @@ export const ApiErrorSchema = v.object({
   code: v.string(),
   message: v.string(),
   field: v.optional(v.string()),
-  /** `product_unavailable` only: every line of the order beyond what the shop has. */
+  /** `product_unavailable` only: every line of the order beyond what the shop has, or sold out. */
   lines: v.optional(v.array(ShortLineSchema)),
+  /** `shop_paused` only: when the pause ends (ISO); null while it lasts until undone. */
+  pausedUntil: v.optional(v.nullable(v.string())),
+  /** `slot_full` only: the first later pick-up time with room (ISO); null when none is left today. */
+  nextFreeSlot: v.optional(v.nullable(v.string())),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

@@ -184,14 +184,21 @@ export const customerEndpoints = {
   devOutbox: { method: 'GET', path: '/dev/outbox', params: v.object({}), answer: envelope(DevOutboxSchema) },
   /**
    * The shop's real wait by cart size (keys "1".."5", "5" for five or more) and how many of today's orders it
-   * rests on; 0: the spec's rule. Here because only the cart asks for it, never the first paint; nobody's own
-   * data, so any cache may keep the answer `publicMaxAgeSeconds`.
+   * rests on; 0: the spec's rule. `extraMinutes`: what a busy shop adds now, already in every size. Here
+   * because only the cart asks for it, never the first paint; nobody's own data, so any cache may keep the
+   * answer `publicMaxAgeSeconds`.
    */
   shopWait: {
     method: 'GET',
     path: '/shop-wait/:code',
     params: v.object({ code: LocationCodeSchema }),
-    answer: envelope(v.object({ minutesBySize: v.record(v.string(), v.number()), basedOn: v.number() })),
+    answer: envelope(
+      v.object({
+        minutesBySize: v.record(v.string(), v.number()),
+        basedOn: v.number(),
+        extraMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
+    ),
     publicMaxAgeSeconds: 30,
   },
   /**

@@ -15,7 +15,7 @@ const TUESDAY = day(2024, 6, 4);
 const schedule = emptySchedule({ d1: [morning, evening], d2: [morning] });
 const at = (shopDay: ShopDay, hours: number, minutes = 0) => instantAt(shopDay, hours * 60 + minutes, ZONE);
 /** The slots as the shop's clock shows them. */
-const times = (rule: { schedule: Schedule; now: Date; waitMinutes: number }) =>
+const times = (rule: { schedule: Schedule; now: Date; waitMinutes: number; extraWaitMinutes?: number }) =>
   pickupSlots({ ...rule, timeZone: ZONE }).map((slot) => shopClockTime(slot, ZONE));
 
 describe('pickupSlots (issue 14: later today, quarter hours, inside the opening ranges, the wait to spare)', () => {
@@ -30,6 +30,14 @@ describe('pickupSlots (issue 14: later today, quarter hours, inside the opening 
     expect(times({ schedule, now: at(TUESDAY, 10, 10), waitMinutes: 5 })[0]).toBe('10:15');
     expect(times({ schedule, now: at(TUESDAY, 10, 10), waitMinutes: 6 })[0]).toBe('10:30');
     expect(times({ schedule, now: at(TUESDAY, 10, 1), waitMinutes: 15 })[0]).toBe('10:30');
+  });
+
+  it('pushes the earliest time back by an extra wait, not the last one (the kitchen still starts the wait before)', () => {
+    const rule = { schedule, timeZone: ZONE, now: at(TUESDAY, 10, 7), waitMinutes: 5 };
+    expect(times({ ...rule, extraWaitMinutes: 10 })[0]).toBe('10:30');
+    expect(times({ ...rule, extraWaitMinutes: 10 }).at(-1)).toBe('13:45');
+    expect(isPickupSlot({ ...rule, extraWaitMinutes: 10 }, at(TUESDAY, 10, 15))).toBe(false);
+    expect(isPickupSlot(rule, at(TUESDAY, 10, 15))).toBe(true);
   });
 
   it('offers both ranges of a split day and nothing while the shop is shut between them', () => {
