@@ -134,7 +134,7 @@ export default defineConfig(({ isSsrBuild }) =>
                   ...[
                     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                     { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
-                    { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|valibot|ofetch|destr|ufo)[\\/]/ },
+                    { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|valibot)[\\/]/ },
                   ].map((group) => ({ ...group, priority: 2 })),
                 ],
               },

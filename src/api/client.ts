@@ -1,4 +1,3 @@
-import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { APP_VERSION } from '../domain/constants';
 import type { ApiError, Language } from './contract';
@@ -67,6 +66,30 @@ function defaultBaseURL(): string {
   return (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
 }
 
+type Answered = { response: Response; data: unknown };
+
+/** An answer's body: its JSON, its text when it is not JSON, nothing when it is empty. */
+function readBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One request, its answer read whole; no answer (headers and body) within `timeoutMs` is a network failure. */
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Answered> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: abort.signal });
+    return { response, data: response.status === 304 ? undefined : readBody(await response.text()) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The one HTTP client of the app (spec §7): headers, envelope validation, ETags, never throws. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? defaultBaseURL();
@@ -91,27 +114,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<N extends EndpointName>(name: N, callOptions: CallOptions<N> = {}): Promise<CallResult<AnswerData<N>>> {
     const report = (message: string) => (callOptions.quiet ? console.error(message) : logError(message, `api:${name}`));
     let endpoint: Endpoint;
-    let response: FetchResponse<unknown>;
+    let answered: Answered;
     try {
       endpoint = await endpointDefinition(name);
-      response = await ofetch.raw(fillPath(name, endpoint.path, callOptions.params), {
-        baseURL,
-        method: endpoint.method,
-        headers: requestHeaders(callOptions.etag, callOptions.headers),
-        body: callOptions.body as Record<string, unknown> | undefined,
-        ignoreResponseError: true,
-        retry: 0,
-        timeout: options.timeoutMs ?? 20_000,
-      });
+      const { body } = callOptions;
+      const headers = requestHeaders(callOptions.etag, callOptions.headers);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      answered = await send(
+        `${baseURL.replace(/\/+$/, '')}${fillPath(name, endpoint.path, callOptions.params)}`,
+        { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        options.timeoutMs ?? 20_000,
+      );
     } catch (error) {
       report(`Network error calling ${name}: ${error instanceof Error ? error.message : String(error)}`);
       return { wasOk: false, status: 'network' };
     }
 
+    const { response } = answered;
     const etag = response.headers.get('ETag') ?? undefined;
     if (response.status === 304) return { wasOk: true, status: 'not-modified', etag, httpStatus: 304 };
 
-    const parsed = v.safeParse(endpoint.answer, response._data);
+    const parsed = v.safeParse(endpoint.answer, answered.data);
     if (!parsed.success) {
       report(`Invalid answer from ${name} (HTTP ${response.status}): ${v.summarize(parsed.issues).slice(0, 500)}`);
       return { wasOk: false, status: 'invalid-answer', httpStatus: response.status };

@@ -1,5 +1,6 @@
 import { BOOT_DATA_ID } from '../ssr/documentIds';
 import type { BootData, BootSeed } from './bootDataShape';
+import { resources } from './sync/resources';
 
 export type { BootData, BootSeed } from './bootDataShape';
 
@@ -17,6 +18,16 @@ export function seedsOnPhoneClock(data: BootData, loadedAt: number): BootData {
   return { ...data, seeds: data.seeds.map((seed) => (seed.fetchedAt > loadedAt ? { ...seed, fetchedAt: loadedAt } : seed)) };
 }
 
+/** The availability the document carries, also as the seed of its row, stamped when the server read it. */
+function withAvailabilitySeed(data: BootData): BootData {
+  const { availability } = data;
+  if (!availability) return data;
+  const resource = resources.availability(availability.shop);
+  if (data.seeds.some((seed) => seed.syncKey === resource.key)) return data;
+  const seed: BootSeed = { syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data: availability, fetchedAt: Date.parse(availability.serverTime) };
+  return { ...data, seeds: [...data.seeds, seed] };
+}
+
 function readFromDocument(): BootData | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
@@ -24,7 +35,7 @@ function readFromDocument(): BootData | null {
   const loadedAt = Date.now();
   try {
     const data = JSON.parse(text) as BootData;
-    return Array.isArray(data.seeds) ? seedsOnPhoneClock(data, loadedAt) : data;
+    return Array.isArray(data.seeds) ? seedsOnPhoneClock(withAvailabilitySeed(data), loadedAt) : data;
   } catch {
     return null; // a damaged document: start as if nothing were embedded
   }
@@ -38,7 +49,7 @@ export function bootData(): BootData | null {
 
 /** Server rendering: the boot data of the next (synchronous) render. */
 export function setBootData(data: BootData | null): void {
-  current = data;
+  current = data && withAvailabilitySeed(data);
 }
 
 /** The embedded row of a resource, if the document carried it. */

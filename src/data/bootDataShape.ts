@@ -1,5 +1,5 @@
 import type { Language } from '../api/contract';
-import type { ShopAvailability } from '../api/contract/availability';
+import type { ShopAvailability } from '../api/contract/shopAvailability';
 import type { ReferenceTableName } from './db';
 
 /** A reference row the server rendered the first screen from, stored as the sync engine stores it. */
@@ -25,7 +25,10 @@ export type BootData = {
   consent: boolean;
   /** The route the server rendered (a shared product's, src/domain/sharedProductLink.ts); absent: the catalogue at `/`. */
   routePath?: string;
-  /** The shop's availability the render saw (sold out, pause, extra wait, live stock); serverTime is when it was read. */
+  /**
+   * The shop's availability the render saw (sold out, pause, extra wait, live stock); serverTime is when it
+   * was read. The first render shows it, and it seeds its Dexie row (src/data/bootData.ts).
+   */
   availability?: ShopAvailability;
   seeds: BootSeed[];
   translations: Record<string, Record<string, unknown>>;

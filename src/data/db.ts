@@ -17,6 +17,7 @@ import type {
   Recipe,
   Session,
 } from '../api/contract';
+import type { ShopAvailability } from '../api/contract/shopAvailability';
 import type { FiscalDetails } from '../domain/taxId';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
@@ -31,7 +32,7 @@ export type SyncStamp = { key: string; fetchedAt: number; etag?: string; notFoun
 /** A remote-log record waiting to be sent (spec §3 Log record). */
 export type QueuedLog = { id?: number; record: LogRecord };
 
-export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'pages' | 'recipes' | 'provinces' | 'cities';
+export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'pages' | 'recipes' | 'provinces' | 'cities' | 'availability';
 
 /**
  * The signed-in customer's data, one row each under key 'current' (cleared on sign-out). `fetchedAt` is
@@ -104,6 +105,8 @@ export class AppDb extends Dexie {
   deliveryOrders!: EntityTable<DeliveryOrder & { fetchedAt: number }, 'orderId'>;
   purchases!: EntityTable<CustomerRow<CustomerPurchases>, 'key'>;
   fiscal!: EntityTable<CustomerRow<FiscalDetails | null>, 'key'>;
+  /** What each shop has sold out, paused or slowed down, and its single goods' live stock; row key: the shop's code, upper-cased. */
+  availability!: EntityTable<ReferenceRow<ShopAvailability>, 'key'>;
 
   constructor(name = 'ritmo-cafe') {
     super(name);
@@ -141,9 +144,9 @@ export class AppDb extends Dexie {
         });
         await tx.table('syncStamps').delete('invoices:current');
       });
-    // What the signed-in customer bought (the repurchase block, version 6) and their fiscal details for
-    // full invoices (null once known to be none, version 7), readable offline.
-    this.version(7).stores({ purchases: 'key', fiscal: 'key' });
+    // What the signed-in customer bought (the repurchase block, version 6), their fiscal details for full
+    // invoices (null once known to be none, version 7), readable offline, and each shop's availability (version 8).
+    this.version(8).stores({ purchases: 'key', fiscal: 'key', availability: 'key' });
   }
 
   referenceTable(name: ReferenceTableName): EntityTable<ReferenceRow<unknown>, 'key'> {

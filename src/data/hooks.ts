@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '../api/contract';
+import type { ShopAvailability } from '../api/contract/shopAvailability';
 import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
 import { bootSeed } from './bootData';
@@ -103,4 +104,10 @@ export function useRecipes(): Loadable<Recipe[]> {
 export function useProvinces(): Loadable<CodeName[]> {
   const lang = currentLanguage();
   return withoutNotFound(useReference(useMemo(() => resources.provinces(lang), [lang])));
+}
+
+/** A shop's availability as stored (src/data/availability.ts keeps it live while a screen shows it). */
+export function useStoredAvailability(locationCode: string): Loadable<ShopAvailability> {
+  const valid = v.is(LocationCodeSchema, locationCode);
+  return withoutNotFound(useReference(useMemo(() => (valid ? resources.availability(locationCode) : undefined), [locationCode, valid])));
 }

@@ -1,6 +1,9 @@
 import type { Schedule } from '../api/contract/locations';
 import { rangeMinutes, rangesFor } from './schedule';
 import { addDays, instantAt, shopMomentOf } from './shopTime';
+import { extraValueSoldOut, isStillOn, productSoldOut } from './soldOut';
+
+export { extraValueSoldOut, isStillOn, nextAutomaticChange, productSoldOut, soldOutNow } from './soldOut';
 
 /**
  * What a busy counter can switch off or slow down at one shop: products and extra values sold out (each
@@ -31,24 +34,6 @@ export const SLOT_MINUTES = 15;
 const MINUTE_MS = 60_000;
 const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
 
-/** An instant-bounded switch is on while its end has not come; a null end never comes by itself. */
-export function isStillOn(until: string | null, now: Date): boolean {
-  return until === null || Date.parse(until) > now.getTime();
-}
-
-/** The sold-out entries in force now. */
-export function soldOutNow(items: readonly SoldOutItem[], now: Date): SoldOutItem[] {
-  return items.filter((item) => isStillOn(item.until, now));
-}
-
-export function productSoldOut(items: readonly SoldOutItem[], productCode: string, now: Date): SoldOutItem | undefined {
-  return items.find((item) => item.kind === 'product' && item.productCode === productCode && isStillOn(item.until, now));
-}
-
-export function extraValueSoldOut(items: readonly SoldOutItem[], extraId: number, value: string, now: Date): SoldOutItem | undefined {
-  return items.find((item) => item.kind === 'extra' && item.extraId === extraId && item.value === value && isStillOn(item.until, now));
-}
-
 /** Whether two entries switch off the same thing (the same product, or the same value of the same extra). */
 export function sameSoldOutTarget(a: SoldOutItem, b: SoldOutItem): boolean {
   if (a.kind === 'product' && b.kind === 'product') return a.productCode === b.productCode;
@@ -69,19 +54,6 @@ export function activePause(controls: ShopControls, now: Date): ActivePause | un
 export function extraWaitNow(controls: ShopControls, now: Date): number {
   if (controls.extraWaitMinutes <= 0) return 0;
   return isStillOn(controls.extraWaitUntil, now) ? controls.extraWaitMinutes : 0;
-}
-
-/** The next instant at which something switches back by itself (to re-render or re-announce then). */
-export function nextAutomaticChange(items: readonly SoldOutItem[], controls: ShopControls, now: Date): Date | undefined {
-  const ends = [
-    ...items.map((item) => item.until),
-    controls.pausedOpenEnded ? null : controls.pausedUntil,
-    controls.extraWaitMinutes > 0 ? controls.extraWaitUntil : null,
-  ]
-    .filter((until): until is string => until !== null)
-    .map((until) => Date.parse(until))
-    .filter((at) => at > now.getTime());
-  return ends.length ? new Date(Math.min(...ends)) : undefined;
 }
 
 /** An order or cart line as far as availability goes. */

@@ -17,6 +17,11 @@ export const REFERENCE_MAX_AGE_MS = 600_000;
  * when older than this, and at once when an order may have moved ritmitos or the loyalty screen opens.
  */
 export const CUSTOMER_DATA_MAX_AGE_MS = 30_000;
+/**
+ * A shop's availability (sold out, pause, extra wait) changes at any moment: while no live stream brings
+ * it, a screen that shows it reads it again when its copy is older than this.
+ */
+export const AVAILABILITY_MAX_AGE_MS = 30_000;
 /** Spec §4 pending-orders refresh. */
 export const PENDING_ORDERS_REFRESH_MS = 30_000;
 /** DESIGN §4: the e-mailed one-time sign-in code is valid 10 minutes. */

@@ -67,3 +67,12 @@ export function stockShortfalls(lines: readonly StockLine[], limitOf: (productCo
   });
   return short;
 }
+
+/**
+ * A product as the stock rules should read it now: a single good's units as the shop counts them live
+ * (src/api/contract/shopAvailability `stock`) rather than as the catalogue last said; other products as they are.
+ */
+export function withLiveStock<P extends StockKnown & { productCode: string }>(product: P, liveStock: Readonly<Record<string, number>> | undefined): P {
+  const units = liveStock?.[product.productCode];
+  return units === undefined || !product.isOneGoods || units === product.stockCurrent ? product : { ...product, stockCurrent: units };
+}

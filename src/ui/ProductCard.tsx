@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/contract';
+import type { SoldOutReason } from '../domain/soldOut';
 import { Photo } from './Photo';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
@@ -13,15 +14,22 @@ type ProductCardProps = {
   eager?: boolean;
   /** 2 where the cards sit right under the screen's h1 (a category's grid), 3 under a block's h2. */
   headingLevel?: 2 | 3;
+  /** Why it cannot be added now (sold out), said on the card; its page says until when. */
+  soldOut?: SoldOutReason | undefined;
 };
 
-/** A product's photo, title, price and rating, linking to its page. */
-export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3 }: ProductCardProps) {
+/** A product's photo, title, price and rating, linking to its page; a sold-out product says so. */
+export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3, soldOut }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useCommonTranslation();
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
-    <Link to={`/${locationCode}/product/${product.slug}`} className="product-card" data-testid="product-card">
+    <Link
+      to={`/${locationCode}/product/${product.slug}`}
+      className={soldOut ? 'product-card sold-out' : 'product-card'}
+      data-testid="product-card"
+      data-sold-out={soldOut}
+    >
       <span className="product-card-photo">
         <Photo
           src={product.photo.url250}
@@ -33,7 +41,11 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
-        {discounted && <span className="product-card-badge">{t('offer')}</span>}
+        {soldOut ? (
+          <span className="product-card-badge sold-out-badge">{soldOut === 'counter' ? t('soldOutToday') : t('soldOut')}</span>
+        ) : (
+          discounted && <span className="product-card-badge">{t('offer')}</span>
+        )}
       </span>
       <span className="product-card-body">
         <Title className="product-card-title">{product.title}</Title>

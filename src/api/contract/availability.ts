@@ -1,44 +1,17 @@
 import * as v from 'valibot';
 import { LocationCodeSchema } from './common';
 import { PAUSE_CHOICES } from '../../domain/availability';
+import { ExtraValueSchema, InstantSchema, ProductCodeSchema, UntilSchema } from './shopAvailability';
+
+export { SHOP_AVAILABILITY_EVENTS_PATH, ShopAvailabilitySchema, ShopControlsSchema, SoldOutItemSchema, type ShopAvailability } from './shopAvailability';
 
 // Unions rather than v.variant, and no v.unknown: the valibot functions any client code uses all ship in
 // the first load's shared chunk.
 
 /**
  * What a shop can switch off or slow down when the counter is overwhelmed (rules: src/domain/availability),
- * as customers read it and as staff change it.
+ * as customers read it (src/api/contract/shopAvailability) and as staff change it.
  */
-const InstantSchema = v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601)'));
-const UntilSchema = v.nullable(InstantSchema);
-const ProductCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid product code'));
-const ExtraValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
-
-export const SoldOutItemSchema = v.union([
-  v.object({ kind: v.literal('product'), productCode: ProductCodeSchema, until: UntilSchema }),
-  v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema, until: UntilSchema }),
-]);
-
-export const ShopControlsSchema = v.object({
-  pausedUntil: UntilSchema,
-  pausedOpenEnded: v.boolean(),
-  extraWaitMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  extraWaitUntil: UntilSchema,
-  slotCapacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-
-/** One shop's availability now: GET /api/shops/{code}/availability and each `availability` live event. */
-export const ShopAvailabilitySchema = v.object({
-  shop: LocationCodeSchema,
-  soldOut: v.array(SoldOutItemSchema),
-  controls: ShopControlsSchema,
-  /** Live units of the shop's single goods (beans, mugs…), by product code. */
-  stock: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  /** Starts (ISO) of today's pick-up slots that are full. */
-  fullSlots: v.array(InstantSchema),
-  serverTime: InstantSchema,
-});
-export type ShopAvailability = v.InferOutput<typeof ShopAvailabilitySchema>;
 
 /** What staff switch off or bring back: a product, or one value of an extra. */
 export const SoldOutTargetSchema = v.union([
@@ -108,6 +81,3 @@ export type AvailabilityLogEntry = v.InferOutput<typeof AvailabilityLogEntrySche
 
 /** The board's list of a shop's recent changes, newest first. */
 export const AvailabilityLogSchema = v.object({ shop: LocationCodeSchema, entries: v.array(AvailabilityLogEntrySchema) });
-
-/** The public live stream of a shop's availability (text/event-stream): `event: availability`, `data:` a ShopAvailability. */
-export const SHOP_AVAILABILITY_EVENTS_PATH = '/shops/:code/availability/events';

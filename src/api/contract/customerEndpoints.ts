@@ -37,7 +37,6 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
-import { ShopAvailabilitySchema } from './availability';
 import { envelope, LocationCodeSchema } from './common';
 import { FiscalDetailsAnswerSchema, FiscalDetailsSchema, InvoiceNumberSchema } from './fiscal';
 import { FlexibleIdSchema, NewOrFlexibleIdSchema } from './input';
@@ -200,18 +199,5 @@ export const customerEndpoints = {
       }),
     ),
     publicMaxAgeSeconds: 30,
-  },
-  /**
-   * What the shop has switched off or slowed down now (sold out, pause, extra wait, full pick-up slots) and
-   * the live stock of its single goods. Nobody's own data, but it changes at any moment: `publicMaxAgeSeconds:
-   * 0` keeps it public and revalidated every time (no-cache, ETag). Its live stream is
-   * SHOP_AVAILABILITY_EVENTS_PATH.
-   */
-  shopAvailability: {
-    method: 'GET',
-    path: '/shops/:code/availability',
-    params: v.object({ code: LocationCodeSchema }),
-    answer: envelope(ShopAvailabilitySchema),
-    publicMaxAgeSeconds: 0,
   },
 } as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ShopAvailabilitySchema } from './shopAvailability';
 import { ProductExtrasDicSchema } from './catalogue';
 import { envelope, CityCodeSchema, LocationCodeSchema, PageCodeSchema, ProvinceCodeSchema } from './common';
 import { PageSchema, RecipeListSchema } from './content';
@@ -46,6 +47,17 @@ export const referenceEndpoints = {
     answer: envelope(PageSchema),
   },
   recipes: { method: 'GET', path: '/customer/recipes', params: v.object({}), answer: envelope(RecipeListSchema) },
+  /**
+   * What the shop has switched off or slowed down now (sold out, pause, extra wait, full pick-up slots) and
+   * the live stock of its single goods: nobody's own data, revalidated at every use (ETag). Its live stream
+   * is SHOP_AVAILABILITY_EVENTS_PATH.
+   */
+  shopAvailability: {
+    method: 'GET',
+    path: '/shops/:code/availability',
+    params: v.object({ code: LocationCodeSchema }),
+    answer: envelope(ShopAvailabilitySchema),
+  },
   logIntake: {
     method: 'POST',
     path: '/log',

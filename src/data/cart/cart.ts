@@ -82,19 +82,21 @@ export type ProductToAdd = Pick<Product, 'productCode' | 'title'> & Partial<Pick
 /**
  * Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note
  * → same line). A single good is capped by its stock, counting what the cart already holds of it (another
- * tab may have added some). Resolves the units added.
+ * tab may have added some). `replacing`: the key of the line this choice takes the place of (the cart's
+ * "change" of a sold-out line), removed in the same write. Resolves the units added.
  */
-export async function addToCart(product: ProductToAdd, chosen: readonly ExtraChoice[], quantity: number, note = ''): Promise<number> {
+export async function addToCart(product: ProductToAdd, chosen: readonly ExtraChoice[], quantity: number, note = '', replacing?: string): Promise<number> {
   const choices = chosen.map(({ extraId, value }) => ({ extraId, value }));
   const notes = cleanLineNote(note);
   const key = lineKey(product.productCode, choices, notes);
   let added = 0;
   await updateCart((cart) => {
+    const lines = replacing === undefined ? cart.lines : cart.lines.filter((line) => line.key !== replacing);
     const known = product.isOneGoods !== undefined && product.stockCurrent !== undefined;
-    const cap = known ? maxOrderable({ productCode: product.productCode, isOneGoods: product.isOneGoods as boolean, stockCurrent: product.stockCurrent as number }, cart.lines) : null;
+    const cap = known ? maxOrderable({ productCode: product.productCode, isOneGoods: product.isOneGoods as boolean, stockCurrent: product.stockCurrent as number }, lines) : null;
     added = cap === null ? quantity : Math.min(quantity, cap);
     if (added <= 0) return cart;
-    return { ...cart, lines: addLine(cart.lines, { key, productCode: product.productCode, title: product.title, quantity: added, choices, notes }) };
+    return { ...cart, lines: addLine(lines, { key, productCode: product.productCode, title: product.title, quantity: added, choices, notes }) };
   });
   return Math.max(0, added);
 }

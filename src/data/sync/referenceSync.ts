@@ -53,13 +53,34 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
     await Promise.all([...this.watched.values()].map(({ resource }) => this.refresh(resource)));
   }
 
+  /**
+   * Stores a copy the server pushed (a live stream's event) as a fetched one, so the refreshes that follow
+   * find it fresh. Without an ETag: the next fetch asks for the whole answer.
+   */
+  accept<T>(resource: Resource<T>, data: T): Promise<void> {
+    return this.store(resource, data, this.now(), undefined);
+  }
+
+  /** Writes a row and its stamp, unless the resource says the stored copy is newer. */
+  private async store(resource: Resource, data: unknown, fetchedAt: number, etag: string | undefined): Promise<void> {
+    const { db } = this.deps;
+    const table = db.referenceTable(resource.table);
+    await db.transaction('rw', table, db.syncStamps, async () => {
+      const stored = resource.isOlder && (await table.get(resource.rowKey));
+      if (stored && resource.isOlder?.(data, stored.data)) return;
+      await table.put({ key: resource.rowKey, data, fetchedAt });
+      await db.syncStamps.put({ key: resource.key, fetchedAt, etag });
+    });
+  }
+
   protected async run(resource: Resource, force?: boolean): Promise<RefreshOutcome> {
     const { db, client } = this.deps;
     await this.adopting;
     const table = db.referenceTable(resource.table);
     const [stamp, row] = await Promise.all([db.syncStamps.get(resource.key), table.get(resource.rowKey)]);
     const hasContent = row !== undefined || stamp?.notFound === true;
-    if (!force && hasContent && !isStale(stamp?.fetchedAt, this.now(), this.deps.maxAgeMs ?? REFERENCE_MAX_AGE_MS)) {
+    const maxAgeMs = resource.maxAgeMs ?? this.deps.maxAgeMs ?? REFERENCE_MAX_AGE_MS;
+    if (!force && hasContent && !isStale(stamp?.fetchedAt, this.now(), maxAgeMs)) {
       return 'fresh';
     }
     if (!this.isOnline()) {
@@ -83,11 +104,7 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
       return 'not-modified';
     }
     if (answer.wasOk && answer.status === 'ok') {
-      const data = resource.select(answer.data as never);
-      await db.transaction('rw', table, db.syncStamps, async () => {
-        await table.put({ key: resource.rowKey, data, fetchedAt });
-        await db.syncStamps.put({ key: resource.key, fetchedAt, etag: answer.etag });
-      });
+      await this.store(resource, resource.select(answer.data as never), fetchedAt, answer.etag);
       this.status.set(resource.key, 'idle');
       return 'updated';
     }

@@ -1,4 +1,6 @@
 import type { EndpointName, HomeData, Language } from '../../api/contract';
+import type { ShopAvailability } from '../../api/contract/shopAvailability';
+import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
 
@@ -14,6 +16,10 @@ export type Resource<T = unknown> = {
   params?: Record<string, string>;
   /** Turns the answer's data into what the row stores. */
   select: (data: never) => T;
+  /** Older than this, the copy is stale (the reference rule's 600 s when absent). */
+  maxAgeMs?: number;
+  /** A copy that arrives is stored only when it is not older than the stored one (answers and pushes can cross). */
+  isOlder?(arriving: T, stored: T): boolean;
 };
 
 function resource<N extends EndpointName, T>(
@@ -50,4 +56,10 @@ export const resources = {
   provinces: (lang: Language) => resource('provinces', lang, 'provinces', (data) => data),
   cities: (lang: Language, provinceCode: string) =>
     resource('cities', `${lang}:${provinceCode}`, 'cities', (data) => data, { provinceCode }),
+  /** One shop's availability, the same in every language; its live stream keeps the row current while watched. */
+  availability: (locationCode: string): Resource<ShopAvailability> => ({
+    ...resource('availability', locationCode.toUpperCase(), 'shopAvailability', (data) => data, { code: locationCode }),
+    maxAgeMs: AVAILABILITY_MAX_AGE_MS,
+    isOlder: (arriving: ShopAvailability, stored: ShopAvailability) => Date.parse(arriving.serverTime) < Date.parse(stored.serverTime),
+  }),
 };

@@ -4,10 +4,11 @@ import type { Product } from '../../api/contract';
 import { useAlert } from '../../shared/hooks';
 import type { ExtraChoice } from '../../domain/cartChoices';
 
-type Props = { product: Product; locationCode: string; choices: readonly ExtraChoice[] };
+/** `soldOut`: the product cannot be added now (its card says why). */
+type Props = { product: Product; locationCode: string; choices: readonly ExtraChoice[]; soldOut: boolean };
 
 /** One tap: one unit of the product, with the extras last bought, goes into the cart; a short message says so. */
-export function AddAgainButton({ product, locationCode, choices }: Props) {
+export function AddAgainButton({ product, locationCode, choices, soldOut }: Props) {
   const { t } = useTranslation('catalogue');
   const alert = useAlert();
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function AddAgainButton({ product, locationCode, choices }: Props) {
       type="button"
       className="add-again outline"
       onClick={() => void add()}
-      disabled={busy}
+      disabled={busy || soldOut}
       aria-busy={busy}
       aria-label={t('addAgainLabel', { product: product.title })}
       data-testid="add-again"

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
+import type { SoldOutReason } from '../../domain/soldOut';
 import { ProductCard } from '../../ui/ProductCard';
 
 type CategoryBlockProps = {
@@ -16,11 +17,13 @@ type CategoryBlockProps = {
   testId?: string;
   /** Shown under each product's card (the repurchase block's one-tap add). */
   action?: (product: Product) => ReactNode;
+  /** What is sold out now, by product code. */
+  soldOut: ReadonlyMap<string, SoldOutReason>;
   ref?: Ref<HTMLElement>;
 };
 
 /** One catalogue block: a titled, horizontally scrolling row of product cards. */
-export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId, action, ref }: CategoryBlockProps) {
+export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId, action, soldOut, ref }: CategoryBlockProps) {
   const { t } = useTranslation('catalogue');
   return (
     <section ref={ref} className={['catalogue-block', className].filter(Boolean).join(' ')} data-testid={testId}>
@@ -35,7 +38,7 @@ export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, 
       <ul className="card-row">
         {products.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} />
+            <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} soldOut={soldOut.get(product.productCode)} />
             {action?.(product)}
           </li>
         ))}

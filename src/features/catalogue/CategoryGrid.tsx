@@ -5,12 +5,14 @@ import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
 import { catalogueBlocks, parseCategoryFilter } from '../../domain/catalogue';
+import { useSoldOutReasons } from '../../shared/availability/useSoldOutReasons';
 
 type CategoryGridProps = { home: HomeData; locationCode: string; category: string };
 
 /** Spec §2 /{locationCode}/cats/{cat}: one category as a full grid of cards. */
 export function CategoryGrid({ home, locationCode, category }: CategoryGridProps) {
   const { t } = useTranslation('catalogue');
+  const soldOut = useSoldOutReasons(home, locationCode);
   const homeLink = `/${locationCode}`;
   const filter = parseCategoryFilter(category);
   const group = filter.length > 0 ? catalogueBlocks(home, filter).groups[0] : undefined;
@@ -35,7 +37,7 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
       <ul className="card-grid">
         {group.items.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={index < 4} headingLevel={2} />
+            <ProductCard product={product} locationCode={locationCode} eager={index < 4} headingLevel={2} soldOut={soldOut.get(product.productCode)} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { usePurchases } from '../../data/repurchase';
 import { forgetRepurchaseHeight } from '../../data/repurchaseSpace';
 import { catalogueBlocks } from '../../domain/catalogue';
+import { useSoldOutReasons } from '../../shared/availability/useSoldOutReasons';
 import { CategoryBlock } from './CategoryBlock';
 
 /** Only a customer with purchases sees it: its code (and the one-tap add's) loads then, into the space kept for it. */
@@ -48,6 +49,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for filter (see above)
     [home, bought, filterKey],
   );
+  const soldOut = useSoldOutReasons(home, locationCode);
   const shown = useBlocksShown(allGroups.length);
   const groups = useMemo(() => allGroups.slice(0, shown), [allGroups, shown]);
   const filtered = filter.length > 0;
@@ -72,7 +74,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
         <div className="repurchase-slot">
           {repurchase.length > 0 && (
             <Suspense fallback={null}>
-              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} />
+              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} soldOut={soldOut} />
             </Suspense>
           )}
         </div>
@@ -85,6 +87,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
           locationCode={locationCode}
           seeAllTo={`/${locationCode}/cats/${group.categoryId}`}
           eager={index === 0 && repurchase.length === 0}
+          soldOut={soldOut}
           testId="category-block"
         />
       ))}

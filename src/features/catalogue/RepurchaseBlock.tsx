@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Product, Purchase } from '../../api/contract';
 import { rememberRepurchaseHeight } from '../../data/repurchaseSpace';
 import { lastChoicesOf } from '../../domain/catalogue';
+import type { SoldOutReason } from '../../domain/soldOut';
 import { AddAgainButton } from './AddAgainButton';
 import { CategoryBlock } from './CategoryBlock';
 
-type Props = { products: Product[]; purchases: readonly Purchase[] | undefined; locationCode: string };
+type Props = { products: Product[]; purchases: readonly Purchase[] | undefined; locationCode: string; soldOut: ReadonlyMap<string, SoldOutReason> };
 
 /**
  * Spec §2 "Volver a pedir": the products the customer bought, each with a one-tap add of its last extras.
  * Its height is kept so the next start reserves the space before the block arrives (no layout shift).
  */
-export function RepurchaseBlock({ products, purchases, locationCode }: Props) {
+export function RepurchaseBlock({ products, purchases, locationCode, soldOut }: Props) {
   const { t } = useTranslation('catalogue');
   const ref = useRef<HTMLElement>(null);
 
@@ -36,7 +37,15 @@ export function RepurchaseBlock({ products, purchases, locationCode }: Props) {
       className="catalogue-repurchase"
       testId="repurchase-block"
       eager
-      action={(product) => <AddAgainButton product={product} locationCode={locationCode} choices={lastChoicesOf(purchases, product.productCode)} />}
+      soldOut={soldOut}
+      action={(product) => (
+        <AddAgainButton
+          product={product}
+          locationCode={locationCode}
+          choices={lastChoicesOf(purchases, product.productCode)}
+          soldOut={soldOut.has(product.productCode)}
+        />
+      )}
     />
   );
 }

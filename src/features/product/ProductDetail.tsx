@@ -1,12 +1,19 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { HomeData, Product, ProductExtra } from '../../api/contract';
 import { useAlert, useLanguage } from '../../shared/hooks';
 import { Price } from '../../ui/Price';
 import { QuantityText } from '../../ui/QuantityText';
 import { StarRatingInput } from '../../ui/StarRatingInput';
+import { useShopAvailability } from '../../data/availability';
 import { addToCart as addChoiceToCart, useCartLines } from '../../data/cart/cart';
+import type { CartChoice } from '../../domain/cartChoices';
 import { formatDecimal } from '../../domain/numberText';
-import { maxOrderable, stockLimit, stockNotes } from '../../domain/stock';
+import { shopTimeZone } from '../../domain/shopTime';
+import { extraValueSoldOut } from '../../domain/soldOut';
+import { soldOutNote } from '../../domain/soldOutNote';
+import { maxOrderable, stockLimit, stockNotes, withLiveStock } from '../../domain/stock';
 import { ProductExtras } from './ProductExtras';
 import { LineNoteField } from '../../shared/lineNotes/LineNoteField';
 import { suggestsNoteExample } from '../../domain/lineNote';
@@ -19,27 +26,48 @@ import { StockCapNote } from './StockCapNote';
 import { useProductChoice } from './useProductChoice';
 import { useProductRating } from './useProductRating';
 
-type ProductDetailProps = { home: HomeData; product: Product; extrasDictionary: ProductExtra[]; locationCode: string };
+type ProductDetailProps = {
+  home: HomeData;
+  product: Product;
+  extrasDictionary: ProductExtra[];
+  locationCode: string;
+  /** The cart line being chosen again (the cart's "change"): the choice starts from it and takes its place. */
+  replacing?: CartChoice | undefined;
+};
 
-/** Spec §2 product page: every product field, extras, quantity and the recomputed price. */
-export function ProductDetail({ home, product, extrasDictionary, locationCode }: ProductDetailProps) {
+/**
+ * Spec §2 product page: every product field, extras, quantity and the recomputed price. What the shop has
+ * sold out now cannot be added or chosen (its live state, src/data/availability.ts), and a single good's
+ * stock is the live one.
+ */
+export function ProductDetail({ home, product: listed, extrasDictionary, locationCode, replacing }: ProductDetailProps) {
   const { t } = useTranslation('product');
   const alert = useAlert();
+  const navigate = useNavigate();
   const { language } = useLanguage();
+  const { availability, now } = useShopAvailability(locationCode);
+  const product = useMemo(() => withLiveStock(listed, availability?.stock), [listed, availability]);
+  const soldOut = soldOutNote(product, availability, { schedule: home.schedule, timeZone: shopTimeZone(home.location) }, now);
   const rating = formatDecimal(product.rating, language, 1, 1);
-  const cartLines = useCartLines() ?? [];
+  // The line being chosen again gives way to the new choice: its units are not counted as already in the cart.
+  const cartLines = (useCartLines() ?? []).filter((line) => line.key !== replacing?.key);
   // A single good: what may still be added, its stock less what the cart already holds of it.
   const max = maxOrderable(product, cartLines);
   const left = stockLimit(product);
   const inCart = cartLines.reduce((sum, line) => (line.productCode === product.productCode ? sum + line.quantity : sum), 0);
-  const choice = useProductChoice(product, extrasDictionary, max);
+  const extraSoldOut = (extraId: number, value: string) => extraValueSoldOut(availability?.soldOut ?? [], extraId, value, now) !== undefined;
+  const choice = useProductChoice(product, extrasDictionary, max, { from: replacing, soldOut: extraSoldOut });
   const photos = [product.photo.url500, ...product.photos.filter((url) => url !== product.photo.url500)];
   const { available } = stockNotes(product);
 
   const productRating = useProductRating(product.productCode, product.rating);
   const addToCart = () => {
-    addChoiceToCart(product, choice.preferences, choice.quantity, choice.note).then(
-      (added) => alert(added > 0 ? { type: 'success', text: t('addedToCart') } : { type: 'warning', text: t('allInCart', { count: left ?? 0 }) }),
+    addChoiceToCart(product, choice.preferences, choice.quantity, choice.note, replacing?.key).then(
+      (added) => {
+        if (added === 0) alert({ type: 'warning', text: t('allInCart', { count: left ?? 0 }) });
+        else if (replacing) navigate('/cart');
+        else alert({ type: 'success', text: t('addedToCart') });
+      },
       () => alert({ type: 'warning', text: t('saveError'), timeoutSeconds: 5 }),
     );
   };
@@ -74,10 +102,10 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
         <ProductTags tags={product.tags} />
       </header>
 
-      <ProductExtras product={product} extras={choice.extras} selection={choice.selection} onToggle={choice.toggle} />
+      <ProductExtras product={product} extras={choice.extras} selection={choice.selection} soldOut={extraSoldOut} onToggle={choice.toggle} />
 
       <section className="product-buy" aria-label={t('buy')}>
-        <ProductStock product={product} />
+        <ProductStock product={product} soldOut={soldOut} />
         <div className="product-buy-row">
           <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} max={max} />
           <div className="product-price">
@@ -85,10 +113,10 @@ export function ProductDetail({ home, product, extrasDictionary, locationCode }:
             <Price value={choice.line.price} testId="product-price" />
           </div>
         </div>
-        {available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
+        {!soldOut && available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
         <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
-        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!available || max === 0} onClick={addToCart}>
-          {t('addToCart')}
+        <button type="button" className="product-add" data-testid="add-to-cart" disabled={soldOut !== undefined || !available || max === 0} onClick={addToCart}>
+          {replacing ? t('updateCart') : t('addToCart')}
         </button>
       </section>
 

@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/contract';
+import type { SoldOutNote } from '../../domain/soldOutNote';
 import { stockNotes } from '../../domain/stock';
 
-/** Stock notes (spec §2: low stock below 5 for single goods, 'Available' above 0), tags and allergens. */
-export function ProductStock({ product }: { product: Product }) {
+/**
+ * Stock notes (spec §2: low stock below 5 for single goods, 'Available' above 0, on the live stock), tags
+ * and allergens. A product the counter marked sold out says so, and when it comes back before closing.
+ */
+export function ProductStock({ product, soldOut }: { product: Product; soldOut?: SoldOutNote | undefined }) {
   const { t } = useTranslation('product');
   const stock = stockNotes(product);
+  if (soldOut?.reason === 'counter') {
+    return (
+      <p className="product-stock" data-testid="product-sold-out">
+        <span className="badge badge-muted">{t('soldOutToday')}</span>
+        {soldOut.backAt && <span className="product-back-at">{t('backAt', { time: soldOut.backAt })}</span>}
+      </p>
+    );
+  }
   return (
-    <p className="product-stock">
+    <p className="product-stock" data-testid={stock.available ? undefined : 'product-sold-out'}>
       {stock.available ? <span className="badge badge-success">{t('available')}</span> : <span className="badge badge-muted">{t('soldOut')}</span>}
       {stock.lowStock && <strong className="product-low-stock">{t('lowStock')}</strong>}
     </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeData, Product } from '../../api/contract';
 import { ProductCard } from '../../ui/ProductCard';
 import { similarProducts } from '../../domain/catalogue';
+import { useSoldOutReasons } from '../../shared/availability/useSoldOutReasons';
 
 type SimilarProductsProps = { home: HomeData; product: Product; locationCode: string };
 
@@ -23,6 +24,7 @@ function useShownAfterFirstPaint(): boolean {
 export function SimilarProducts({ home, product, locationCode }: SimilarProductsProps) {
   const { t } = useTranslation('product');
   const shown = useShownAfterFirstPaint();
+  const soldOut = useSoldOutReasons(home, locationCode);
   const similar = shown ? similarProducts(home, product) : [];
   if (similar.length === 0) return null;
   return (
@@ -31,7 +33,7 @@ export function SimilarProducts({ home, product, locationCode }: SimilarProducts
       <ul className="card-row">
         {similar.map((item) => (
           <li key={item.productCode}>
-            <ProductCard product={item} locationCode={locationCode} />
+            <ProductCard product={item} locationCode={locationCode} soldOut={soldOut.get(item.productCode)} />
           </li>
         ))}
       </ul>

@@ -105,5 +105,35 @@ describe('api client answers', () => {
     expect(answer).toMatchObject({ wasOk: true, data: { accepted: 1 } });
     expect(api.requests[0]!.method).toBe('POST');
     expect(JSON.parse(api.requests[0]!.body)).toEqual({ records: [record] });
+    expect(api.requests[0]!.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends no body and no content type on a GET', async () => {
+    const api = await startTestApi((_req, res) => sendJson(res, 200, { wasOk: true, data: page }));
+    stop = api.close;
+    await clientFor(api.baseURL).call('page', { params: { pageCode: 'legal' } });
+    expect(api.requests[0]!.body).toBe('');
+    expect(api.requests[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('treats an answer that is not JSON as breaking the contract', async () => {
+    const errors: string[] = [];
+    const api = await startTestApi((_req, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    });
+    stop = api.close;
+    const answer = await clientFor(api.baseURL, errors).call('page', { params: { pageCode: 'legal' } });
+    expect(answer).toMatchObject({ wasOk: false, status: 'invalid-answer', httpStatus: 502 });
+    expect(errors[0]).toMatch(/Invalid answer from page \(HTTP 502\)/);
+  });
+
+  it('gives up on an answer that does not come within the timeout, as a network failure', async () => {
+    const api = await startTestApi(() => undefined); // never answers
+    stop = api.close;
+    const errors: string[] = [];
+    const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, timeoutMs: 50, logError: (m) => errors.push(m) });
+    expect(await client.call('recipes')).toEqual({ wasOk: false, status: 'network' });
+    expect(errors[0]).toMatch(/Network error calling recipes/);
   });
 });
