@@ -75,15 +75,13 @@ async function i18nIn(language: 'es' | 'en'): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = i18next.createInstance();
-    await instance
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: false,
-        ns: ['staff'],
-        interpolation: { escapeValue: false },
-        resources: { [language]: { staff: language === 'en' ? en : es } },
-      });
+    await instance.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      ns: ['staff'],
+      interpolation: { escapeValue: false },
+      resources: { [language]: { staff: language === 'en' ? en : es } },
+    });
     instances.set(language, instance);
   }
   return instance;
