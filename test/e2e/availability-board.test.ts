@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Product } from '../../src/api/contract';
+import type { StaffSession } from '../../src/api/contract/staff';
 import { shopClockTime } from '../../src/domain/shopTime';
 import { createStaff } from '../server/support/counterBed';
 import { SHOP_ID } from '../server/support/orderBed';
@@ -9,6 +12,7 @@ import { useE2eApp } from './fixture';
 import { apiGet, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { addToCart, payInSandbox, productShown } from './shopping';
 import { boardContext, staffSession } from './staffSession';
+import { smallTouchTargets } from './touchTargets';
 
 const MILK = 2;
 const OAT = 'milk_oat';
@@ -25,6 +29,8 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     customer: { email: `lucia.availability.${Date.now()}@example.com` },
     phone: { at: openAt },
   });
+  let session: StaffSession;
+  let boardSide: BrowserContext;
   let board: Page;
   let browsing: Page;
   let boardErrors: string[];
@@ -44,8 +50,8 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     cappuccino = products.find((product) => product.productCode === 'P1005')!;
 
     await createStaff(app.server.db, MANAGER, 'manager', [SHOP_ID], clock());
-    const session = await staffSession(app.server.url, MANAGER);
-    const boardSide: BrowserContext = app.closeAtEnd(await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES', hasTouch: true }));
+    session = await staffSession(app.server.url, MANAGER);
+    boardSide = app.closeAtEnd(await app.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'es-ES', hasTouch: true }));
     await boardContext(boardSide, app.server.url, session, 'va01');
     board = await boardSide.newPage();
     boardErrors = trackPageErrors(board);
@@ -176,6 +182,38 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
       `Agotado: ${cappuccino.title}, hasta las HH:MM`,
       'Agotado: Tipo de leche: Bebida de avena, hasta las HH:MM',
     ]);
+  });
+
+  it('shows the panel on a tablet and a phone in both languages, every target 44 px or more (screenshots when STAFF_SHOTS is set)', async () => {
+    const dir = process.env.STAFF_SHOTS;
+    const change = (what: string, body: unknown) => apiCall(app.server.url, 'POST', `/staff/availability/${what}`, session.token, body);
+    await change('sold-out', { shop: 'va01', target: { kind: 'extra', extraId: MILK, value: OAT } });
+    await change('sold-out', { shop: 'va01', target: { kind: 'product', productCode: cappuccino.productCode }, until: null });
+    await change('pause', { shop: 'va01', choice: '15min' });
+    await change('extra-wait', { shop: 'va01', minutes: 10, forAnHour: true });
+    for (const language of ['es', 'en'] as const) {
+      await boardSide.addCookies([{ name: 'culture', value: language, url: app.server.url }]);
+      for (const size of [
+        { width: 1024, height: 768 },
+        { width: 390, height: 844 },
+      ]) {
+        await board.setViewportSize(size);
+        await board.reload();
+        await board.getByRole('button', { name: language === 'es' ? 'Empezar turno' : 'Start shift' }).click();
+        await board.getByTestId('paused').waitFor();
+        await board.locator('[data-action="availability"]').click();
+        await panel().locator('.staff-avail-products').first().waitFor({ timeout: 15_000 });
+        for (const tab of ['soldOut', 'orders', 'manage', 'log'] as const) {
+          await panel().locator(`[data-tab="${tab}"]`).click();
+          if (tab === 'log') await panel().getByTestId('availability-log').waitFor();
+          expect(await smallTouchTargets(board), `${tab} ${language} ${size.width}`).toEqual([]);
+          if (dir && (tab === 'soldOut' || tab === 'orders')) {
+            mkdirSync(dir, { recursive: true });
+            await board.screenshot({ path: path.join(dir, `availability-${tab}-${language}-${size.width}x${size.height}.png`) });
+          }
+        }
+      }
+    }
   });
 
   it('ran without uncaught page errors', () => {
