@@ -17,6 +17,7 @@ const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
 const SERVER_ALONE = [
   'test/server/many-processes.test.ts',
   'test/server/live-processes.test.ts',
+  'test/server/availability-processes.test.ts',
   'test/server/staff-command.test.ts',
   'test/server/database-cut.test.ts',
   'test/server/database-disk-full.test.ts',

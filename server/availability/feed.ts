@@ -149,7 +149,14 @@ export function createAvailabilityFeed({
     entry.timer.unref();
   }
 
+  /** Keeps only the shop's current code (an import may rename or remove a shop). */
+  function learnCode(locationId: number, code: string | undefined): void {
+    for (const [known, id] of idsByCode) if (id === locationId && known !== code) idsByCode.delete(known);
+    if (code !== undefined) idsByCode.set(code, locationId);
+  }
+
   function forget(entry: Entry): void {
+    learnCode(entry.locationId, undefined);
     entries.delete(entry.locationId);
     clearTimeout(entry.timer);
     for (const stream of [...entry.streams.keys()]) stream.end();
@@ -167,7 +174,7 @@ export function createAvailabilityFeed({
           forget(entry);
           return undefined;
         }
-        idsByCode.set(read.shop.code.toLowerCase(), read.shop.id);
+        learnCode(read.shop.id, read.shop.code.toLowerCase());
         entry.kept = { read, version: versionOf(read.availability), readAt };
         return entry.kept;
       } catch (error) {

@@ -26,8 +26,8 @@ export interface StaffAvailabilityDeps {
  * capacity (managers), and the log of changes. Every change answers the shop's availability after it.
  */
 export function serveStaffAvailability(api: Hono, { db, config, now, feed }: StaffAvailabilityDeps): void {
-  const guard = requireStaff(db, config.jwtSecret, now);
-  for (const path of ['/staff/availability', '/staff/availability/*']) api.use(path, guard);
+  // Hono's `/*` covers `/staff/availability` itself too: one registration, one staff read per request.
+  api.use('/staff/availability/*', requireStaff(db, config.jwtSecret, now));
 
   const queriedShop = async (c: Context) => {
     const query = v.safeParse(STAFF_SHOP_QUERY, { shop: c.req.query('shop') });

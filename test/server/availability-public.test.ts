@@ -1,17 +1,36 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type postgres from 'postgres';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopAvailabilitySchema, type ShopAvailability } from '../../src/api/contract/availability';
 import { demoCatalogue } from '../../server/catalogue/demoCatalogue';
+import { createAvailabilityFeed } from '../../server/availability/feed';
 import { importCatalogue } from '../../server/catalogue/importCatalogue';
-import { availabilityLog } from '../../server/db/schema';
+import { recordAvailabilityChange } from '../../server/availability/log';
+import { availabilityLog, soldOutItems } from '../../server/db/schema';
+import * as schema from '../../server/db/schema';
+import type { Database, OpenedDatabase } from '../../server/db/connect';
 import type { SeedData } from '../../server/db/seed/types';
-import { backends, getJson } from './harness';
+import { backends, getJson, memoryLogger } from './harness';
 import { availabilityBed, staffCall, type AvailabilityBed } from './support/availabilityBed';
 import { SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID } from './support/orderBed';
 
 const MINUTE = 60_000;
+
+/** A handle on the database's own client that counts the reads of shop controls: one per availability read. */
+function countingHandle(opened: OpenedDatabase, counted: { reads: number }): Database {
+  const logger = { logQuery: (query: string) => void (query.includes('from "shop_controls"') && (counted.reads += 1)) };
+  const client = (opened.db as unknown as { $client: unknown }).$client;
+  const db =
+    opened.engine === 'pglite'
+      ? drizzlePglite({ client: client as PGlite, schema, logger })
+      : drizzlePostgres({ client: client as postgres.Sql, schema, logger });
+  return db as unknown as Database;
+}
 const P1001 = { kind: 'product', productCode: 'P1001' } as const;
 
 async function openAvailabilityStream(bed: AvailabilityBed, code: string) {
@@ -95,6 +114,41 @@ describe.each(backends)("a shop's availability for customers on $name", (backend
 
     const unknown = await bed.app.request('/api/shops/zz99/availability/events');
     expect(unknown.status).toBe(404);
+  });
+
+  it('reads a change once for all the streams of the shop, however often it is told of it', async () => {
+    const counted = { reads: 0 };
+    const feed = createAvailabilityFeed({ db: countingHandle(bed.fresh.opened, counted), logger: memoryLogger().logger, now: () => OPEN_TIME });
+    const streams = Array.from({ length: 5 }, () => new SseReader(feed.open(SHOP_ID)!));
+    readers.push(...streams);
+    for (const stream of streams) await nextAvailability(stream);
+    expect(counted.reads).toBe(1);
+
+    const logId = await bed.db.transaction(async (tx) => {
+      await tx.insert(soldOutItems).values({ locationId: SHOP_ID, kind: 'product', target: 'P1008', until: null });
+      return recordAvailabilityChange(tx, { locationId: SHOP_ID, actorKind: 'operator', actor: 'test', action: 'sold_out', detail: {} }, OPEN_TIME);
+    });
+    // This process's own write and the database's notice of it name the same row.
+    feed.changed({ locationId: SHOP_ID, logId });
+    feed.changed({ locationId: SHOP_ID, logId });
+    for (const stream of streams) expect((await nextAvailability(stream)).soldOut).toContainEqual({ kind: 'product', productCode: 'P1008', until: null });
+    expect((await feed.current(SHOP_ID))?.availability.soldOut).toContainEqual({ kind: 'product', productCode: 'P1008', until: null });
+    expect(counted.reads).toBe(2);
+    feed.close();
+    await bed.db.delete(soldOutItems);
+  });
+
+  it('keeps a quiet stream alive with a comment line', async () => {
+    const feed = createAvailabilityFeed({ db: bed.db, logger: memoryLogger().logger, now: () => OPEN_TIME, heartbeatMs: 50 });
+    const reader = feed.open(SHOP_ID)!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const deadline = Date.now() + 5_000;
+    while (!text.includes(': heartbeat\n\n') && Date.now() < deadline) text += decoder.decode((await reader.read()).value);
+    expect(text).toContain('event: availability\n');
+    expect(text).toContain(': heartbeat\n\n');
+    feed.close();
+    expect((await reader.read()).done).toBe(true);
   });
 
   it("tells the streams of each shop whose single goods' stock a catalogue import changed, recording it as the import's", async () => {
