@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AvailabilityWriteResult } from '../data/availabilityWrites';
+
+/** A refusal stays on screen this long (a board is glanced at, not read), or until the next change. */
+export const ERROR_SHOWN_MS = 15_000;
 
 export type WriteState = {
   /** Whether the change of this control is on its way (its button waits). */
   isBusy(key: string): boolean;
-  /** Why the last change was not made (an error code, 'offline'…), until the next one. */
+  /** Why the last change was not made (an error code, 'offline'…), for ERROR_SHOWN_MS or until the next one. */
   error: string | null;
   run(key: string, change: () => Promise<AvailabilityWriteResult>): Promise<boolean>;
 };
@@ -25,6 +28,11 @@ export function useWriteState(): WriteState {
     if (!result.ok) setError(result.reason);
     return result.ok;
   }, []);
+  useEffect(() => {
+    if (error === null) return undefined;
+    const timer = setTimeout(() => setError(null), ERROR_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
   const isBusy = useCallback((key: string) => busy.has(key), [busy]);
   return { isBusy, error, run };
 }
