@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffMember, StaffShop } from '../api/contract/staff';
 import { nextStatus, UNDO_WINDOW_MS } from '../domain/orderMoves';
 import { keepScreenAwake } from './alert';
+import { AvailabilityHeader } from './availability/AvailabilityHeader';
 import { DELIVERY_COLUMNS, isOnBoard, PICKUP_COLUMNS, ticketsOf, unseenNew, type Column } from './columns';
 import { boardMetaKey, type BoardMeta, type StoredTicket } from './data/db';
 import { markSeen } from './data/tickets';
@@ -152,6 +153,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
             {t('alert.new', { count: unseen.length })} — {t('alert.seen')}
           </button>
         )}
+        <AvailabilityHeader shop={mainShop} isManager={isManager} />
         {showPickup && (
           <button type="button" className="staff-big" data-action="scan" onClick={() => setScanning(true)}>
             {t('scan.open')}

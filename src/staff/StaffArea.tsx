@@ -5,7 +5,7 @@ import { Board } from './Board';
 import { clearStaffSession, chooseShop } from './data/session';
 import { ShopPicker } from './ShopPicker';
 import { SignIn } from './SignIn';
-import { newOrderAlert, staffOutbox } from './runtime';
+import { newOrderAlert, staffDb, staffOutbox } from './runtime';
 import { useStaffSession } from './useStaffSession';
 import './styles';
 import './translations';
@@ -29,7 +29,7 @@ export default function StaffArea() {
 
   async function signOut() {
     newOrderAlert.close();
-    await staffOutbox.clear();
+    await Promise.all([staffOutbox.clear(), staffDb.availability.clear(), staffDb.catalogues.clear()]);
     chooseShop(null);
     clearStaffSession();
   }

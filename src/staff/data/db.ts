@@ -1,5 +1,7 @@
 import Dexie, { type Table } from 'dexie';
+import type { ShopAvailability } from '../../api/contract/availability';
 import type { StaffShop, Ticket } from '../../api/contract/staff';
+import type { ShopCatalogue } from './shopCatalogue';
 
 /** A ticket as the board holds it: the server's copy, laid over by taps not yet confirmed. */
 export interface StoredTicket extends Ticket {
@@ -21,20 +23,37 @@ export interface StaffOutboxItem {
   createdAt: number;
 }
 
+/** A shop's availability as the server last said it, and the clock difference to the server then. */
+export interface StoredAvailability extends ShopAvailability {
+  serverOffsetMs: number;
+}
+
+/** The shop's products and extras as the availability panel lists them, in one language. */
+export interface StoredCatalogue extends ShopCatalogue {
+  key: string;
+  readAt: number;
+}
+
 export interface StaffMeta {
   key: string;
   value: unknown;
 }
 
-/** The board's own database, apart from the customer's: the tickets of the shop on screen and the taps to send. */
+/**
+ * The board's own database, apart from the customer's: the tickets of the shop on screen, the taps to send,
+ * and what the counter has switched off (with the catalogue the availability panel lists).
+ */
 export class StaffDb extends Dexie {
   tickets!: Table<StoredTicket, number>;
   outbox!: Table<StaffOutboxItem, number>;
   meta!: Table<StaffMeta, string>;
+  availability!: Table<StoredAvailability, string>;
+  catalogues!: Table<StoredCatalogue, string>;
 
   constructor(name = 'ritmo-staff') {
     super(name);
     this.version(1).stores({ tickets: 'orderId, shopCode', outbox: '++seq, orderId', meta: 'key' });
+    this.version(2).stores({ availability: 'shop', catalogues: 'key' });
   }
 }
 
