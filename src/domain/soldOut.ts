@@ -1,5 +1,7 @@
 import type { ShopAvailability } from '../api/contract/shopAvailability';
-import type { ShopControls, SoldOutItem } from './availability';
+
+type SoldOutItem = ShopAvailability['soldOut'][number];
+type ShopControls = ShopAvailability['controls'];
 
 /**
  * What of a shop's switches (src/domain/availability) is in force at an instant: the part the catalogue's

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLocation } from '../../shared/hooks';
 import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
