@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type OutboxItem } from './db';
-import { isOnline } from './online';
-import { listenForRejections, publishRejection, type RejectedWrite } from './outbox/notices';
-import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './outbox/accountEntity';
-import { addressEntity } from './outbox/addressEntity';
-import { fiscalEntity } from './outbox/fiscalEntity';
-import { OrderLane } from './outbox/orderLane';
-import { OutboxSender, type WriteOutcome, type WriteRequest } from './outbox/sender';
-import { apiClient } from './runtime';
-import { getSessionToken } from './session';
+import { db, type OutboxItem } from '../db';
+import { isOnline } from '../online';
+import { listenForRejections, publishRejection, type RejectedWrite } from './notices';
+import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './accountEntity';
+import { addressEntity } from './addressEntity';
+import { fiscalEntity } from './fiscalEntity';
+import { OrderLane } from './orderLane';
+import { OutboxSender, type WriteOutcome, type WriteRequest } from './sender';
+import { apiClient } from '../runtime';
+import { getSessionToken } from '../session';
 
-export type { RejectedWrite } from './outbox/notices';
-export type { OutboxEndpoint, WriteOutcome, WriteRequest } from './outbox/sender';
-export { ACCOUNT_ENTITY, PREFERENCES_ENTITY } from './outbox/accountEntity';
-export { addressEntityKey } from './outbox/localIds';
+export type { RejectedWrite } from './notices';
+export type { OutboxEndpoint, WriteOutcome, WriteRequest } from './sender';
+export { ACCOUNT_ENTITY, PREFERENCES_ENTITY } from './accountEntity';
+export { addressEntityKey } from './localIds';
 
 /**
  * The app's one outbox, its writes' lane: sent with the session's token through the app's API client. Each entity with
