@@ -106,29 +106,35 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     expect(await cappuccinoCard(browsing).textContent()).toContain('Agotado hoy');
   });
 
-  it('tells the customer whose cart holds it at checkout, naming the line, and charges nothing', async () => {
+  it('tells the customer whose cart holds it at checkout, naming the line; payment waits and nothing is charged', async () => {
     const before = await ordersOf();
     await app.page.goto(`${app.server.url}/#/cart`);
-    await app.page.getByTestId('cart-line').first().waitFor();
-    await app.page.getByTestId('pay-card').click();
-    const told = app.page.getByTestId('stock-shortage');
-    await told.waitFor({ timeout: 10_000 });
-    expect(await told.textContent()).toContain(latte.title);
+    const line = app.page.getByTestId('sold-out-line');
+    await line.waitFor({ timeout: 10_000 });
+    expect(await line.locator('p').textContent()).toBe(`${latte.title} con bebida de avena: agotado hoy`);
+    expect(await app.page.getByTestId('pay-card').isDisabled()).toBe(true);
     expect(await ordersOf()).toBe(before);
   });
 
-  it('pauses online orders from the board, said in its header until when', async () => {
+  it('pauses online orders from the board: its header and the customer’s open cart say until when', async () => {
     await panel().getByRole('tab', { name: 'Pedidos online' }).click();
     await panel().getByRole('button', { name: '30 min' }).click();
     const paused = board.getByTestId('paused');
     await paused.waitFor();
-    const until = shopClockTime(new Date(clock().getTime() + 30 * 60_000), 'Europe/Madrid');
-    expect(await paused.locator('strong').textContent()).toMatch(/^Pedidos en pausa hasta las \d\d:\d\d$/);
+    const header = (await paused.locator('strong').textContent())!;
+    expect(header).toMatch(/^Pedidos en pausa hasta las \d\d:\d\d$/);
+    const until = header.slice(-5);
     // The pause ends 30 minutes after the tap, on the shop's clock.
-    expect(Math.abs(minutesOf((await paused.locator('strong').textContent())!.slice(-5)) - minutesOf(until))).toBeLessThanOrEqual(1);
+    const expected = shopClockTime(new Date(clock().getTime() + 30 * 60_000), 'Europe/Madrid');
+    expect(Math.abs(minutesOf(until) - minutesOf(expected))).toBeLessThanOrEqual(1);
+
+    const cartPaused = app.page.getByTestId('cart-paused');
+    await cartPaused.waitFor({ timeout: 10_000 });
+    expect(await cartPaused.textContent()).toContain(`Pausado hasta las ${until}: no aceptamos pedidos ahora`);
+    expect(await app.page.getByLabel('Hora de recogida').locator('option').first().isDisabled()).toBe(true);
   });
 
-  it('brings oat milk and the cappuccino back with Reactivar, on the board and on the customers’ screens', async () => {
+  it('brings everything back with Reactivar and Reanudar, on the board and on the customers’ screens', async () => {
     for (const name of ['Tipo de leche: Bebida de avena', cappuccino.title]) {
       await panel().getByRole('tab', { name: 'Agotados' }).click();
       await panel()
@@ -137,27 +143,23 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     }
     await expect.poll(() => panel().getByText('No hay nada agotado.').count()).toBe(1);
     await expect.poll(() => board.locator('[data-action="availability"]').textContent()).toBe('Disponibilidad');
-
-    await expect.poll(() => cappuccinoCard(browsing).getAttribute('data-sold-out'), { timeout: 10_000 }).toBeNull();
-    await app.page.goto(`${app.server.url}/#/va01/product/${latte.slug}`);
-    await productShown(app.page, latte.slug);
-    await expect.poll(() => oatInput(app.page).isDisabled(), { timeout: 10_000 }).toBe(false);
-  });
-
-  it('refuses the customer’s order while the shop is paused, and takes it once Reanudar ends the pause', async () => {
-    const before = await ordersOf();
-    await app.page.goto(`${app.server.url}/#/cart`);
-    await app.page.getByTestId('cart-line').first().waitFor();
-    await app.page.getByTestId('pay-card').click();
-    await app.page.locator('.alert-warning').first().waitFor({ timeout: 10_000 });
-    expect(await ordersOf()).toBe(before);
-
     await board.locator('[data-action="close-availability"]').click();
     await board.locator('[data-testid="paused"] button').click();
     await expect.poll(() => board.getByTestId('paused').count()).toBe(0);
+
+    // The customer's open cart: the line and the pause are gone, and the order can be paid.
+    await app.page.getByTestId('cart-paused').waitFor({ state: 'detached', timeout: 10_000 });
+    await app.page.getByTestId('sold-out-lines').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await app.page.getByLabel('Hora de recogida').locator('option').first().isDisabled()).toBe(false);
+    await expect.poll(() => cappuccinoCard(browsing).getAttribute('data-sold-out'), { timeout: 10_000 }).toBeNull();
+
+    const before = await ordersOf();
     await payInSandbox(app.page, 'sandbox-pay');
     await app.page.waitForURL(/#\/pok/, { timeout: 15_000 });
     expect(await ordersOf()).toBe(before + 1);
+    await app.page.goto(`${app.server.url}/#/va01/product/${latte.slug}`);
+    await productShown(app.page, latte.slug);
+    expect(await oatInput(app.page).isDisabled()).toBe(false);
   });
 
   it('keeps who changed what in the manager’s log', async () => {
