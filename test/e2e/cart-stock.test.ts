@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HomeData, Order, Product } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
+import { recordAvailabilityChange } from '../../server/availability/log';
 import { bumpReferenceVersion } from '../../server/catalogue/referenceVersion';
 import { locationProducts } from '../../server/db/schema';
 import { apiCall, registeredCustomer } from './customer';
@@ -35,7 +36,10 @@ describe('a single good with little stock, from the product page to the order', 
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   });
 
-  /** What the shop does behind the app's back: its stock of the product at va01 changes. */
+  /**
+   * What the shop does behind the app's back: its stock of the product at va01 changes, recorded as any
+   * change of a shop's stock is (the live availability the app follows hears of it).
+   */
   async function setStock(stock: number) {
     await app.server.db.transaction(async (tx) => {
       await tx
@@ -43,6 +47,12 @@ describe('a single good with little stock, from the product page to the order', 
         .set({ stockCurrent: stock })
         .where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, kenya.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
+      const detail = { productCode: kenya.productCode, to: stock };
+      await recordAvailabilityChange(
+        tx,
+        { locationId: home.location.id, actorKind: 'operator', actor: 'cart-stock test', action: 'stock', detail },
+        serverNow(),
+      );
     });
   }
 
