@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { markOrderPaid } from '../../server/orders/paymentState';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
-import { createStaff, moveOrder, openStream, type SseReader } from './support/liveStreams';
+import { createStaff, moveOrder, newestOrderEventId, openStream, type SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
 import { PAID } from './support/paidSettings';
 
@@ -38,7 +38,7 @@ describe.each(backends)('live event streams on $name', (backend) => {
     return order.orderId;
   };
   const stream = async (path: string, token: string, lastEventId?: string) => {
-    const { response, reader } = await openStream(app, path, token, lastEventId);
+    const { response, reader } = await openStream(app, path, token, lastEventId ?? (path.includes('lastEventId=') ? undefined : await newestOrderEventId(fresh.opened.db)));
     expect(response.status, await (reader ? Promise.resolve('') : response.text())).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('Content-Encoding')).toBeNull();
@@ -147,8 +147,9 @@ describe.each(backends)('live event streams on $name', (backend) => {
       watchOrderEvents,
     });
     const order = await paidOrder(ana, SHOP_ID);
-    const boardOpen = await openStream(flaky, STAFF_EVENTS('va01'), va01.token);
-    const customerOpen = await openStream(flaky, CUSTOMER_EVENTS, ana.token);
+    const from = await newestOrderEventId(fresh.opened.db);
+    const boardOpen = await openStream(flaky, STAFF_EVENTS('va01'), va01.token, from);
+    const customerOpen = await openStream(flaky, CUSTOMER_EVENTS, ana.token, from);
     const [board, customer] = [boardOpen.reader!, customerOpen.reader!];
     open.push(board, customer);
     const heard = await moveOrder(fresh.opened.db, order, ORDER_STATUS.inQueue, OPEN_TIME);

@@ -4,7 +4,7 @@ import { markOrderPaid } from '../../server/orders/paymentState';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, dataOf, TEST_SECRET } from './support/customers';
-import { createStaff, openStream, type SseReader } from './support/liveStreams';
+import { createStaff, newestOrderEventId, openStream, type SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, ordersTestApp, postOrder } from './support/orderBed';
 import { PAID } from './support/paidSettings';
 
@@ -79,8 +79,9 @@ describe.skipIf(!databaseUrl)('event streams across two server processes on one 
   it("a tap on one process reaches the board and the customer's stream opened on the other", async () => {
     const { customer, orderId } = await paidOrderOf(one, 'cross@example.com');
     const barista = await createStaff(one.db, 'cross-barista@ritmo.local', [SHOP_ID], OPEN_TIME);
-    const board = await openStream(two.url, '/api/staff/events?shop=va01', barista.token);
-    const own = await openStream(two.url, '/api/customer/events', customer.token);
+    const from = await newestOrderEventId(one.db);
+    const board = await openStream(two.url, '/api/staff/events?shop=va01', barista.token, from);
+    const own = await openStream(two.url, '/api/customer/events', customer.token, from);
     readers.push(board.reader!, own.reader!);
 
     const tap = await fetch(`${one.url}/api/staff/orders/${orderId}/status`, {

@@ -87,6 +87,15 @@ export async function openStream(app: Hono | string, path: string, token: string
   return { response, reader: response.ok && response.body ? new SseReader(response.body) : null };
 }
 
+/**
+ * The newest order event id: a test opens its stream from here (as Last-Event-ID) so a change it makes next
+ * is sent whether or not the stream had read its starting point before the change committed.
+ */
+export async function newestOrderEventId(db: Database): Promise<string> {
+  const [row] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
+  return String(row?.id ?? 0);
+}
+
 /** A member of staff inserted as the `staff` command would, with a token signed at `now`. */
 export async function createStaff(db: Database, email: string, shops: number[] | 'every', now: Date, role: 'barista' | 'manager' = 'barista') {
   const [row] = await db
