@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/tables/staff.ts',
     './server/db/tables/verifactu.ts',
     './server/db/tables/availability.ts',
+    './server/db/tables/operator.ts',
   ],
   out: './server/db/migrations',
 });

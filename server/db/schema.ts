@@ -7,3 +7,4 @@ export * from './tables/runOnce';
 export * from './tables/staff';
 export * from './tables/verifactu';
 export * from './tables/availability';
+export * from './tables/operator';
