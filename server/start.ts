@@ -14,6 +14,7 @@ import { locations } from './db/schema';
 import { writeLimitFor } from './http/admission';
 import { startFulfilmentSimulator } from './counter/fulfilment';
 import { startRetentionPurge } from './retention/purge';
+import { startUnpaidExpiry } from './orders/unpaidExpiry';
 import { createMailer } from './mail/mailer';
 import { createMailSender, type MailSender } from './mailSending/mailSender';
 import { createRefundSender, type RefundSender } from './payments/refundSender';
@@ -227,6 +228,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         'Configuration',
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
+      stopTimers.push(startUnpaidExpiry(database.db, { logger, restTimeoutMs: config.payments.restTimeoutMs, now: options.now }));
       // Demo kitchen: moves paid orders through the statuses; with FULFILMENT=board the counter does.
       if (config.fulfilment === 'simulator') {
         stopTimers.push(

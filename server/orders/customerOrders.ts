@@ -101,6 +101,7 @@ export async function cancelUnpaidOrder(
   kind: OrderKind,
   now: Date,
   restTimeoutMs: number,
+  source: 'customer' | 'expiry' = 'customer',
 ): Promise<OrderRow> {
   const before = await customerOrder(tx, customerId, orderId, kind);
   const cancelStatus = kind === 'delivery' ? DELIVERY_STATUS.cancel : ORDER_STATUS.cancel;
@@ -122,7 +123,7 @@ export async function cancelUnpaidOrder(
       throw new ApiFailure(409, 'payment_in_progress', 'This order is being paid right now and cannot be cancelled. Look at it again in a moment.');
     throw new ApiFailure(409, 'order_not_cancellable', 'This order is already paid or cancelled.');
   }
-  await recordOrderEvent(tx, cancelled, { type: 'cancelled', fromStatus: before.statusId, source: 'customer', at: now });
+  await recordOrderEvent(tx, cancelled, { type: 'cancelled', fromStatus: before.statusId, source, at: now });
   await releaseOrderRitmitos(tx, customerId, cancelled.ritmitosUsed, cancelled.orderCode, now);
   await returnOrderStock(tx, cancelled, now);
   return cancelled;

@@ -38,7 +38,12 @@ describe.each(backends)('live event streams on $name', (backend) => {
     return order.orderId;
   };
   const stream = async (path: string, token: string, lastEventId?: string) => {
-    const { response, reader } = await openStream(app, path, token, lastEventId ?? (path.includes('lastEventId=') ? undefined : await newestOrderEventId(fresh.opened.db)));
+    const { response, reader } = await openStream(
+      app,
+      path,
+      token,
+      lastEventId ?? (path.includes('lastEventId=') ? undefined : await newestOrderEventId(fresh.opened.db)),
+    );
     expect(response.status, await (reader ? Promise.resolve('') : response.text())).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('Content-Encoding')).toBeNull();

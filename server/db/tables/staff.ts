@@ -32,7 +32,7 @@ export const staffShops = pgTable(
   (table) => [primaryKey({ columns: [table.staffId, table.locationId] })],
 );
 
-export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment';
+export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment' | 'expiry';
 export type OrderEventType = 'paid' | 'status' | 'cancelled';
 
 /**
