@@ -9,7 +9,7 @@ import { bootSeed } from './bootData';
 import { db } from './db';
 import { useOnlineStatus } from './online';
 import { syncEngine } from './runtime';
-import { resources, type Resource } from './sync/resources';
+import { isOlderSeed, resources, type Resource } from './sync/resources';
 
 /**
  * loading: nothing stored yet and a fetch is under way → show a skeleton;
@@ -56,7 +56,7 @@ export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   const seeded = seed && { data: seed.data as T, state: 'ready' as const, fetchedAt: seed.fetchedAt, notFound: false };
   // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
   if (!stored || stored.key !== syncKey) return seeded ?? { data: undefined, state: 'loading', notFound: false };
-  if (stored.row && !(seeded && seeded.fetchedAt > stored.row.fetchedAt)) {
+  if (stored.row && !(seed && seed.fetchedAt > stored.row.fetchedAt && !isOlderSeed(seed, stored.row.data))) {
     return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
   }
   if (seeded) return seeded;

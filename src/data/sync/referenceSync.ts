@@ -4,7 +4,7 @@ import { REFERENCE_MAX_AGE_MS } from '../../domain/constants';
 import type { BootSeed } from '../bootData';
 import type { AppDb } from '../db';
 import { SyncEngine, type SyncClock } from './engine';
-import type { Resource } from './resources';
+import { isOlderSeed, type Resource } from './resources';
 import type { SyncStatus } from './status';
 
 export type RefreshOutcome = 'fresh' | 'updated' | 'not-modified' | 'not-found' | 'failed' | 'offline';
@@ -34,7 +34,7 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
       const table = db.referenceTable(seed.table);
       await db.transaction('rw', table, db.syncStamps, async () => {
         const stored = await table.get(seed.rowKey);
-        if (stored && stored.fetchedAt >= seed.fetchedAt) return;
+        if (stored && (stored.fetchedAt >= seed.fetchedAt || isOlderSeed(seed, stored.data))) return;
         await table.put({ key: seed.rowKey, data: seed.data, fetchedAt: seed.fetchedAt });
         await db.syncStamps.put({ key: seed.syncKey, fetchedAt: seed.fetchedAt, etag: seed.etag });
       });

@@ -3,6 +3,7 @@ import type { ShopAvailability } from '../../api/contract/shopAvailability';
 import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
+import type { BootSeed } from '../bootDataShape';
 
 /**
  * One piece of reference data the app keeps in Dexie: which call fills it, and which row holds it.
@@ -45,6 +46,18 @@ function sharedHome({ purchases: _purchases, ...home }: HomeData): HomeData {
   return { ...home, productsPurchased: {} };
 }
 
+/** Availability copies carry the server's time: the copy read later is the newer, whatever the phone's clock says. */
+const availabilityIsOlder = (arriving: ShopAvailability, stored: ShopAvailability) => Date.parse(arriving.serverTime) < Date.parse(stored.serverTime);
+
+/**
+ * True when a document's seed is older than the row Dexie holds by the resource's own rule (a kept
+ * document's availability against what the live stream stored since), so neither the first render nor
+ * adoptSeeds lets it hide the newer row.
+ */
+export function isOlderSeed(seed: Pick<BootSeed, 'table' | 'data'>, stored: unknown): boolean {
+  return seed.table === 'availability' && availabilityIsOlder(seed.data as ShopAvailability, stored as ShopAvailability);
+}
+
 export const resources = {
   home: (lang: Language, locationCode: string) =>
     resource('homes', homeRowKey(lang, locationCode), 'homeWapp', sharedHome, { code: locationCode }),
@@ -60,6 +73,6 @@ export const resources = {
   availability: (locationCode: string): Resource<ShopAvailability> => ({
     ...resource('availability', locationCode.toUpperCase(), 'shopAvailability', (data) => data, { code: locationCode }),
     maxAgeMs: AVAILABILITY_MAX_AGE_MS,
-    isOlder: (arriving: ShopAvailability, stored: ShopAvailability) => Date.parse(arriving.serverTime) < Date.parse(stored.serverTime),
+    isOlder: availabilityIsOlder,
   }),
 };

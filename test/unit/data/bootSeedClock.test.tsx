@@ -89,3 +89,30 @@ describe('boot seed against a fetched row, the phone behind the server', () => {
     expect(stamped.seeds.map((s) => s.fetchedAt)).toEqual([loadedAt - 5_000, loadedAt]);
   });
 });
+
+describe('a kept document’s availability against the row the live stream stored since', () => {
+  const copy = (serverTime: string, soldOut: string[]) => ({
+    shop: 'va01',
+    serverTime,
+    soldOut: soldOut.map((productCode) => ({ kind: 'product', productCode, until: null })),
+  });
+
+  it('keeps the newer row, by the server’s time, when the seed’s stamp on the phone’s clock looks newer', async () => {
+    const resource = resources.availability('va01');
+    const stale = copy('2026-06-17T08:00:00.000Z', []);
+    const fresh = copy('2026-06-17T08:05:00.000Z', ['P1005']);
+    await db.availability.put({ key: resource.rowKey, data: fresh as never, fetchedAt: 1_000 });
+    const seed = { syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data: stale, fetchedAt: 2_000 };
+    await syncEngine.adoptSeeds([seed]);
+    expect((await db.availability.get(resource.rowKey))?.data).toEqual(fresh);
+  });
+
+  it('lets a newer seed replace an older row, as for any resource', async () => {
+    const resource = resources.availability('va01');
+    const older = copy('2026-06-17T08:00:00.000Z', ['P1005']);
+    const newer = copy('2026-06-17T08:05:00.000Z', []);
+    await db.availability.put({ key: resource.rowKey, data: older as never, fetchedAt: 1_000 });
+    await syncEngine.adoptSeeds([{ syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data: newer, fetchedAt: 2_000 }]);
+    expect((await db.availability.get(resource.rowKey))?.data).toEqual(newer);
+  });
+});
