@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { HomeData, Product } from '../../src/api/contract';
 import type { StaffSession } from '../../src/api/contract/staff';
 import { shopClockTime } from '../../src/domain/shopTime';
@@ -42,6 +42,15 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
   const oatInput = (page: Page) => page.locator(`#extra-${MILK}-${OAT}`);
   const cappuccinoCard = (page: Page) => page.locator(`[data-testid="product-card"][href$="/product/${cappuccino.slug}"]`).first();
   const panel = () => board.getByTestId('availability-panel');
+
+  /** The customer's screen as it is, when STAFF_SHOTS names a folder. */
+  const customerShot = async (page: Page, name: string, shown: Locator) => {
+    const dir = process.env.STAFF_SHOTS;
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(dir, `customer-${name}.png`) });
+  };
 
   beforeAll(async () => {
     const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
@@ -104,6 +113,8 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     expect(await app.page.locator(`label[for="extra-${MILK}-${OAT}"]`).textContent()).toContain('Agotado');
     await expect.poll(() => cappuccinoCard(browsing).getAttribute('data-sold-out'), { timeout: 10_000 }).toBe('counter');
     expect(await cappuccinoCard(browsing).textContent()).toContain('Agotado hoy');
+    await customerShot(app.page, 'product-oat-sold-out', oatInput(app.page));
+    await customerShot(browsing, 'catalogue-sold-out', cappuccinoCard(browsing));
   });
 
   it('tells the customer whose cart holds it at checkout, naming the line; payment waits and nothing is charged', async () => {
@@ -114,6 +125,7 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     expect(await line.locator('p').textContent()).toBe(`${latte.title} con bebida de avena: agotado hoy`);
     expect(await app.page.getByTestId('pay-card').isDisabled()).toBe(true);
     expect(await ordersOf()).toBe(before);
+    await customerShot(app.page, 'cart-sold-out-line', line);
   });
 
   it('pauses online orders from the board: its header and the customer’s open cart say until when', async () => {
@@ -132,6 +144,7 @@ describe('the busy counter’s availability, board to customers, in Chromium', (
     await cartPaused.waitFor({ timeout: 10_000 });
     expect(await cartPaused.textContent()).toContain(`Pausado hasta las ${until}: no aceptamos pedidos ahora`);
     expect(await app.page.getByLabel('Hora de recogida').locator('option').first().isDisabled()).toBe(true);
+    await customerShot(app.page, 'cart-paused', cartPaused);
   });
 
   it('brings everything back with Reactivar and Reanudar, on the board and on the customers’ screens', async () => {
