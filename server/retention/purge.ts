@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rawStatements';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, staffLoginCodes } from '../db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, soldOutItems, staffLoginCodes } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -18,12 +18,14 @@ export const RETENTION_MS = {
   rateEvents: DAY,
   replayRecords: 7 * DAY,
   demoMail: 7 * DAY,
+  /** A snooze that has ended changes nothing; the availability log keeps that it happened. */
+  endedSoldOut: DAY,
 } as const;
 
 export const PURGE_INTERVAL_MS = HOUR;
 
 export type PurgeReport = Record<
-  'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail',
+  'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail' | 'endedSoldOut',
   number
 >;
 
@@ -74,6 +76,12 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
           .delete(mailOutbox)
           .where(lt(mailOutbox.createdAt, before(RETENTION_MS.demoMail)))
           .returning({ id: mailOutbox.id }),
+      ),
+      endedSoldOut: await removed(
+        tx
+          .delete(soldOutItems)
+          .where(lt(soldOutItems.until, before(RETENTION_MS.endedSoldOut)))
+          .returning({ id: soldOutItems.id }),
       ),
     };
   });

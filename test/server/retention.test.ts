@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, staffLoginCodes } from '../../server/db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, soldOutItems, staffLoginCodes } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { purgeExpired, RETENTION_MS } from '../../server/retention/purge';
 import { backends, type FreshDatabase } from './harness';
 import { createCustomer } from './support/customers';
@@ -25,6 +26,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       idempotencyKeys: (await db.select({ n: count() }).from(runOnce).where(eq(runOnce.scope, 'order')))[0]?.n ?? 0,
       clientMutations: (await db.select({ n: count() }).from(runOnce).where(eq(runOnce.scope, 'mutation')))[0]?.n ?? 0,
       demoMail: await counted(mailOutbox),
+      endedSoldOut: await counted(soldOutItems),
     };
   };
 
@@ -74,6 +76,12 @@ describe.each(backends)('retention purge on $name', (backend) => {
       { to: 'a@example.com', subject: 's', text: 't', createdAt: ago(RETENTION_MS.demoMail + MINUTE) },
       { to: 'b@example.com', subject: 's', text: 't', createdAt: ago(MINUTE) },
     ]);
+    await seedIfEmpty(db);
+    await db.insert(soldOutItems).values([
+      { locationId: 10, kind: 'product', target: 'P1001', until: ago(RETENTION_MS.endedSoldOut + MINUTE) },
+      { locationId: 10, kind: 'product', target: 'P1005', until: ago(MINUTE) },
+      { locationId: 10, kind: 'extra', target: '2:milk_oat', until: null },
+    ]);
   });
   afterAll(async () => {
     await fresh.dispose();
@@ -101,6 +109,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       idempotencyKeys: 1,
       clientMutations: 1,
       demoMail: 1,
+      endedSoldOut: 1,
     });
     const after = await rows();
     for (const [table, was] of Object.entries(before)) expect(after[table as keyof typeof after], table).toBe(was - 1);
@@ -113,6 +122,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       idempotencyKeys: 0,
       clientMutations: 0,
       demoMail: 0,
+      endedSoldOut: 0,
     });
   });
 });
