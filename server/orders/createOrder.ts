@@ -37,6 +37,7 @@ import { availabilityColumns, availabilityOfRow, refuseSoldOutLines, refuseWhile
 import type { LocationRow, SoldProduct } from './orderCatalogue';
 import { takeStockStatements, stockTakenFrom } from './orderStock';
 import { lockAndCountSlot, slotFullRefusal, takenOf } from './pickupSlotCount';
+import { recordAvailabilityChange } from '../availability/log';
 import type { OrderingPlace, OrderReference } from './orderReference';
 import { recomputeOrder } from './priceCheck';
 import { chosenPickupTime } from './pickupChoice';
@@ -296,7 +297,8 @@ async function claimSlotAndStock(tx: Transaction, claim: Claim, run: RememberIn[
   const stockStatements = takeStockStatements(location.id, row.orderCode, claim.units, now);
   if (slotStatements.length + stockStatements.length === 0) return null;
   const answers = await run([...slotStatements, ...stockStatements]);
-  if (capacity !== null && !slotHasRoom(takenOf(answers[1] ?? []), capacity)) {
+  const taken = capacity === null ? 0 : takenOf(answers[1] ?? []);
+  if (capacity !== null && !slotHasRoom(taken, capacity)) {
     throw await slotFullRefusal(tx, {
       location,
       slot,
@@ -307,6 +309,14 @@ async function claimSlotAndStock(tx: Transaction, claim: Claim, run: RememberIn[
       pause: activePause(claim.availability.controls, now),
       language: claim.language,
     });
+  }
+  // The order takes the slot's last place: every process's copy of the full slots hears of it at commit.
+  if (capacity !== null && taken + 1 >= capacity) {
+    await recordAvailabilityChange(
+      tx,
+      { locationId: location.id, actorKind: 'order', actor: row.orderCode, action: 'slot_full', detail: { slot: slot.toISOString(), capacity } },
+      now,
+    );
   }
   return stockStatements.length > 0 ? stockTakenFrom(answers.at(-1) ?? [], claim.lines) : null;
 }

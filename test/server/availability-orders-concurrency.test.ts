@@ -127,6 +127,12 @@ describe.each(backends)('orders racing for the last units and places on $name (i
       .from(orders)
       .where(and(eq(orders.locationId, SHOP_ID), eq(orders.pickupSlot, slot)));
     expect(Number(inSlot[0]?.n)).toBe(4);
+    // The order that took the last place says so in the log, whose NOTIFY tells every process's copy of the full slots.
+    const fullNotes = await bed.db
+      .select()
+      .from(availabilityLog)
+      .where(and(eq(availabilityLog.locationId, SHOP_ID), eq(availabilityLog.action, 'slot_full')));
+    expect(fullNotes.map((row) => [row.actorKind, row.detail])).toEqual([['order', { slot: slot.toISOString(), capacity: 4 }]]);
   });
 
   it('gives the last place of a slot to exactly one of 20 "as soon as possible" orders; a cancelled order frees its place', async () => {

@@ -43,6 +43,9 @@ function actionText(t: Translate, entry: AvailabilityLogEntry, catalogue: ShopCa
       return detail.capacity === null
         ? t('availability.log.action.slot_capacity_off')
         : t('availability.log.action.slot_capacity', { count: Number(detail.capacity) });
+    case 'slot_full':
+      if (typeof detail.slot !== 'string') break;
+      return t('availability.log.action.slot_full', { time: shopClockTime(new Date(detail.slot), timeZone), count: Number(detail.capacity) });
   }
   return t('availability.log.action.other', { action: entry.action });
 }
