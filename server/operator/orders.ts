@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../src/api/contract';
 import { OPERATOR_PAGE_DEFAULT, OPERATOR_PAGE_MAX, type OperatorOrder } from '../../src/api/contract/operator';
 import { PAYMENT_STATUS } from '../../src/api/contract/statuses';
@@ -117,7 +117,7 @@ export async function listOperatorOrders(db: Executor, filter: OrdersFilter): Pr
   const where = and(
     filter.locationId === null ? undefined : eq(orders.locationId, filter.locationId),
     filter.statusIds ? inArray(orders.statusId, filter.statusIds) : undefined,
-    filter.updatedSince ? gte(updatedAt, filter.updatedSince) : undefined,
+    filter.updatedSince ? sql`${updatedAt} >= ${filter.updatedSince.toISOString()}::timestamptz` : undefined,
     after ? sql`(${updatedAt}, ${orders.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined,
   );
   const rows = await selectOrders(db, where, limit + 1);
