@@ -69,4 +69,9 @@ export function parseOperatorCommandLine(groups: readonly OperatorCommandGroup[]
 }
 
 /** `npm run operator -- key …`: the operator API's keys. */
-export const operatorKeyCommandGroup: OperatorCommandGroup = { word: 'key', usage: KEY_USAGE, parse: parseKeyCommandLine, kind: operatorKeyCommands as AdminCommandKind };
+export const operatorKeyCommandGroup: OperatorCommandGroup = {
+  word: 'key',
+  usage: KEY_USAGE,
+  parse: parseKeyCommandLine,
+  kind: operatorKeyCommands as AdminCommandKind,
+};

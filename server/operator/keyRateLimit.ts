@@ -11,8 +11,7 @@ export function limitPerOperatorKey(db: Database, perMinute: number, now: () => 
   return async (c, next) => {
     const key = currentOperatorKey(c);
     const slot = await takeRateSlot(db, [{ bucket: 'operator-key', key: String(key.id), max: perMinute, windowMs: MINUTE_MS }], now());
-    if (!slot.taken)
-      throw new ApiFailure(429, 'rate_limited', `This key may make ${perMinute} requests a minute`, undefined, slot.retryAfterSeconds);
+    if (!slot.taken) throw new ApiFailure(429, 'rate_limited', `This key may make ${perMinute} requests a minute`, undefined, slot.retryAfterSeconds);
     await next();
   };
 }

@@ -39,10 +39,7 @@ export async function keyShop(db: Database, key: KeyReach, code: string | undefi
     return shop;
   }
   if (key.locationId === null) throw new ApiFailure(400, 'bad_request', 'A key of the whole chain names the shop', 'shop');
-  const [own] = await db
-    .select()
-    .from(locations)
-    .where(eq(locations.id, key.locationId));
+  const [own] = await db.select().from(locations).where(eq(locations.id, key.locationId));
   if (!own) throw new ApiFailure(404, 'unknown_shop', 'There is no such shop');
   return own;
 }

@@ -105,11 +105,7 @@ export async function createOperatorKey(db: Database, request: NewOperatorKey, n
 
 /** Every key, oldest first, revoked ones included (marked). */
 export async function listOperatorKeys(db: Database): Promise<OperatorKeyListing[]> {
-  const rows = await db
-    .select(listingColumns)
-    .from(operatorKeys)
-    .leftJoin(locations, eq(locations.id, operatorKeys.locationId))
-    .orderBy(asc(operatorKeys.id));
+  const rows = await db.select(listingColumns).from(operatorKeys).leftJoin(locations, eq(locations.id, operatorKeys.locationId)).orderBy(asc(operatorKeys.id));
   return rows.map((row) => ({ ...row, scopes: knownScopes(row.scopes) }));
 }
 

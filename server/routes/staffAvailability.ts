@@ -37,11 +37,7 @@ export function serveStaffAvailability(api: Hono, { db, config, now, feed }: Sta
     return staffShop(db, query.output.shop, currentStaff(c));
   };
   const after = (shop: ShopRow, logId: number | undefined): Promise<ShopAvailability> => availabilityAfterChange(feed, shop.id, logId);
-  const changed = async (
-    c: Context,
-    code: string,
-    change: (shop: ShopRow, writer: AvailabilityWriter, at: Date) => Promise<number | undefined>,
-  ) => {
+  const changed = async (c: Context, code: string, change: (shop: ShopRow, writer: AvailabilityWriter, at: Date) => Promise<number | undefined>) => {
     const member = currentStaff(c);
     const shop = await staffShop(db, code, member);
     return after(shop, await change(shop, staffWriter(member), now()));

@@ -7,7 +7,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
  * Hands an operator command (staff, VeriFactu queue) to the server listening on `socketPath`; 'no-server' when none is (no socket
  * file, or one a dead server left).
  */
-export function sendAdminCommand(socketPath: string, command: AdminCommand): Promise<CommandResult | 'no-server'> {
+export function sendAdminCommand<Command extends AdminCommand>(socketPath: string, command: Command): Promise<CommandResult | 'no-server'> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     let received = '';

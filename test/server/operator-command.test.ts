@@ -38,16 +38,32 @@ const keyIn = (output: string) => KEY_LINE.exec(output)?.[0] ?? '';
 
 describe('the operator command line', () => {
   it('reads key create, list and revoke, and refuses anything else', () => {
-    expect(parseOperatorCommandLine(operatorCommandGroups, ['key', 'create', '--shop', 'va01', '--scopes', 'orders:read, orders:write', '--label', 'till'])).toEqual({
+    expect(
+      parseOperatorCommandLine(operatorCommandGroups, ['key', 'create', '--shop', 'va01', '--scopes', 'orders:read, orders:write', '--label', 'till']),
+    ).toEqual({
       command: 'key-create',
       shop: 'va01',
       scopes: ['orders:read', 'orders:write'],
       label: 'till',
     });
-    expect(parseKeyCommandLine(['create', '--scopes', 'catalogue:write'])).toEqual({ command: 'key-create', shop: undefined, scopes: ['catalogue:write'], label: undefined });
+    expect(parseKeyCommandLine(['create', '--scopes', 'catalogue:write'])).toEqual({
+      command: 'key-create',
+      shop: undefined,
+      scopes: ['catalogue:write'],
+      label: undefined,
+    });
     expect(parseKeyCommandLine(['list'])).toEqual({ command: 'key-list' });
     expect(parseKeyCommandLine(['revoke', 'rk_0123456789ab'])).toEqual({ command: 'key-revoke', prefix: 'rk_0123456789ab' });
-    for (const wrong of [[], ['key'], ['frob'], ['key', 'create'], ['key', 'create', 'x', '--scopes', 'orders:read'], ['key', 'revoke'], ['key', 'list', 'x'], ['key', 'create', '--colour', 'red']]) {
+    for (const wrong of [
+      [],
+      ['key'],
+      ['frob'],
+      ['key', 'create'],
+      ['key', 'create', 'x', '--scopes', 'orders:read'],
+      ['key', 'revoke'],
+      ['key', 'list', 'x'],
+      ['key', 'create', '--colour', 'red'],
+    ]) {
       expect(parseOperatorCommandLine(operatorCommandGroups, wrong)).toHaveProperty('error');
     }
   });
@@ -77,9 +93,15 @@ describe.each(backends)('operator key commands on $name', (backend) => {
     const listed = await runOperatorKeyCommand(db, { command: 'key-list' }, now);
     expect(listed.output).toContain(prefix);
     expect(listed.output).not.toContain(key);
-    expect(await runOperatorKeyCommand(db, { command: 'key-create', shop: 'zz99', scopes: ['orders:read'] }, now)).toEqual({ ok: false, output: 'Unknown shop zz99' });
+    expect(await runOperatorKeyCommand(db, { command: 'key-create', shop: 'zz99', scopes: ['orders:read'] }, now)).toEqual({
+      ok: false,
+      output: 'Unknown shop zz99',
+    });
     expect(await runOperatorKeyCommand(db, { command: 'key-create', scopes: ['orders:read', 'everything'] }, now)).toMatchObject({ ok: false });
-    expect(await runOperatorKeyCommand(db, { command: 'key-revoke', prefix }, now)).toEqual({ ok: true, output: `Revoked ${prefix}: it opens nothing from now on.` });
+    expect(await runOperatorKeyCommand(db, { command: 'key-revoke', prefix }, now)).toEqual({
+      ok: true,
+      output: `Revoked ${prefix}: it opens nothing from now on.`,
+    });
     expect(await runOperatorKeyCommand(db, { command: 'key-revoke', prefix }, now)).toMatchObject({ ok: false });
     expect(await runOperatorKeyCommand(db, { command: 'key-revoke', prefix: 'rk_ffffffffffff' }, now)).toEqual({ ok: false, output: 'No key rk_ffffffffffff' });
     expect((await runOperatorKeyCommand(db, { command: 'key-list' }, now)).output).toMatch(/REVOKED 2026-06-17 08:00$/);
@@ -88,7 +110,13 @@ describe.each(backends)('operator key commands on $name', (backend) => {
   it('takes key commands on the admin socket beside the staff ones, and never logs a key', async () => {
     const socketPath = adminSocketPath(fresh.location.dataDir);
     const { logger, lines } = memoryLogger();
-    const channel = await startAdminChannel({ db: fresh.opened.db, socketPath, logger, now: () => new Date(), commands: adminCommandKinds(ephemeralConfig().verifactu) });
+    const channel = await startAdminChannel({
+      db: fresh.opened.db,
+      socketPath,
+      logger,
+      now: () => new Date(),
+      commands: adminCommandKinds(ephemeralConfig().verifactu),
+    });
     try {
       const created = await sendAdminCommand(socketPath, { command: 'key-create', scopes: ['catalogue:write'], label: 'back office' });
       if (created === 'no-server') throw new Error('no server');
@@ -98,7 +126,10 @@ describe.each(backends)('operator key commands on $name', (backend) => {
       expect(await verifyOperatorKey(fresh.opened.db, key, new Date())).toMatchObject({ locationId: null, scopes: ['catalogue:write'] });
       expect(await sendAdminCommand(socketPath, { command: 'list' })).toMatchObject({ ok: true });
       expect(await sendAdminCommand(socketPath, { command: 'key-revoke', prefix: key.slice(0, 15) })).toMatchObject({ ok: true });
-      expect(await sendAdminCommand(socketPath, { command: 'key-create', scopes: 'all' } as never)).toEqual({ ok: false, output: 'Not a command this server takes' });
+      expect(await sendAdminCommand(socketPath, { command: 'key-create', scopes: 'all' } as never)).toEqual({
+        ok: false,
+        output: 'Not a command this server takes',
+      });
       const logged = JSON.stringify(lines());
       expect(logged).toContain(`Created: ${key.slice(0, 15)}`);
       expect(logged).toContain(`Revoked ${key.slice(0, 15)}`);
@@ -153,7 +184,10 @@ function commandWhileServing(databaseUrl: string | undefined) {
     expect(listed.stdout).not.toContain(first.slice(16));
     expect(listed.stdout).toContain('last used 20');
 
-    expect(await operatorCli(['key', 'revoke', first.slice(0, 15)], env())).toMatchObject({ code: 0, stdout: `Revoked ${first.slice(0, 15)}: it opens nothing from now on.\n` });
+    expect(await operatorCli(['key', 'revoke', first.slice(0, 15)], env())).toMatchObject({
+      code: 0,
+      stdout: `Revoked ${first.slice(0, 15)}: it opens nothing from now on.\n`,
+    });
     expect([await ordersWith(first), await ordersWith(second)]).toEqual([401, 200]);
     expect((await operatorCli(['key', 'revoke', first.slice(0, 15)], env())).code).toBe(1);
 

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { operatorKeys } from '../../server/db/schema';
-import { createOperatorKey, LAST_USED_RESOLUTION_MS, listOperatorKeys, OperatorKeyError, revokeOperatorKey, verifyOperatorKey } from '../../server/operator/keys';
+import {
+  createOperatorKey,
+  LAST_USED_RESOLUTION_MS,
+  listOperatorKeys,
+  OperatorKeyError,
+  revokeOperatorKey,
+  verifyOperatorKey,
+} from '../../server/operator/keys';
 import { backends, type FreshDatabase } from './harness';
 
 const T0 = new Date('2026-06-17T08:00:00.000Z');
@@ -25,7 +32,15 @@ describe.each(backends)('operator API keys on $name', (backend) => {
     expect(key).toMatch(/^rk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(key.slice(16), 'base64url')).toHaveLength(32);
     const prefix = key.slice(0, 15);
-    expect(listing).toEqual({ prefix, label: 'till', shop: 'va01', scopes: ['orders:read', 'availability:write'], createdAt: T0, lastUsedAt: null, revokedAt: null });
+    expect(listing).toEqual({
+      prefix,
+      label: 'till',
+      shop: 'va01',
+      scopes: ['orders:read', 'availability:write'],
+      createdAt: T0,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const row = await rowOf(prefix);
     expect(row?.secretHash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(key.slice(16));

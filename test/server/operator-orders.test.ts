@@ -133,7 +133,10 @@ describe.each(backends)('the operator API on orders on $name', (backend) => {
     const { orderId } = await paidOrder();
     const moved = await move(till, orderId, { to: ORDER_STATUS.inQueue, expected: ORDER_STATUS.pending });
     expect(moved.status).toBe(200);
-    expect(v.parse(OperatorOrderSchema, moved.body).status).toEqual({ id: ORDER_STATUS.inQueue, equivalents: { square: 'RESERVED', deliverect: { code: 20, tag: 'ACCEPTED' } } });
+    expect(v.parse(OperatorOrderSchema, moved.body).status).toEqual({
+      id: ORDER_STATUS.inQueue,
+      equivalents: { square: 'RESERVED', deliverect: { code: 20, tag: 'ACCEPTED' } },
+    });
     expect((await eventsOf(bed.db, orderId)).at(-1)).toMatchObject({ type: 'status', source: 'api', staffId: null, toStatus: ORDER_STATUS.inQueue });
 
     const events = await eventCount(bed.db);
@@ -176,7 +179,12 @@ describe.each(backends)('the operator API on orders on $name', (backend) => {
     const refused = expectProblem(await move(till, orderId, { to: ORDER_STATUS.prepared, expected: ORDER_STATUS.inQueue }, refusedOnce), 409, 'status_changed');
     const again = expectProblem(await move(till, orderId, { to: ORDER_STATUS.prepared, expected: ORDER_STATUS.inQueue }, refusedOnce), 409, 'status_changed');
     expect(again.order).toEqual(refused.order);
-    expectProblem(await move(till, orderId, { to: ORDER_STATUS.prepared, expected: ORDER_STATUS.inPreparation }, { 'Idempotency-Key': 'not valid!' }), 400, 'bad_request', 'Idempotency-Key');
+    expectProblem(
+      await move(till, orderId, { to: ORDER_STATUS.prepared, expected: ORDER_STATUS.inPreparation }, { 'Idempotency-Key': 'not valid!' }),
+      400,
+      'bad_request',
+      'Idempotency-Key',
+    );
     expect((await orderRow(bed.db, orderId)).statusId).toBe(ORDER_STATUS.inPreparation);
   });
 

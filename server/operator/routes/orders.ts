@@ -23,7 +23,11 @@ export interface OperatorOrdersDeps extends OperatorCallDeps, AfterStatusChange 
  * carries the board's ticket (409 `status_changed`, the hand-over's) carries the order as it is now
  * instead, when the key reaches that order's shop.
  */
-async function moveAnsweringOrder(tx: Transaction, key: VerifiedOperatorKey, move: () => Promise<StatusChanged>): Promise<StatusChanged & { order: OperatorOrder }> {
+async function moveAnsweringOrder(
+  tx: Transaction,
+  key: VerifiedOperatorKey,
+  move: () => Promise<StatusChanged>,
+): Promise<StatusChanged & { order: OperatorOrder }> {
   try {
     const changed = await move();
     return { ...changed, order: (await readOperatorOrder(tx, changed.ticket.orderId)).order };

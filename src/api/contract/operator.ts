@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  BackBodySchema,
-  ExtraWaitBodySchema,
-  PauseBodySchema,
-  ShopAvailabilitySchema,
-  SoldOutBodySchema,
-  StockBodySchema,
-} from './availability';
+import { BackBodySchema, ExtraWaitBodySchema, PauseBodySchema, ShopAvailabilitySchema, SoldOutBodySchema, StockBodySchema } from './availability';
 import { LocalizedTextSchema, LocationCodeSchema } from './common';
 import { InstantSchema } from './shopAvailability';
 import { HandoverBodySchema, StatusChangeBodySchema } from './staff';
@@ -203,7 +196,7 @@ export const operatorEndpoints = {
   listOrders: operatorCall({
     method: 'GET',
     path: '/orders',
-    summary: "Orders, oldest change first, one page at a time: follow `nextCursor`, or ask for what changed since a time.",
+    summary: 'Orders, oldest change first, one page at a time: follow `nextCursor`, or ask for what changed since a time.',
     scope: 'orders:read',
     query: OperatorOrdersQuerySchema,
     answer: OperatorOrderPageSchema,
@@ -233,7 +226,16 @@ export const operatorEndpoints = {
     params: OperatorOrderParamsSchema,
     body: StatusChangeBodySchema,
     answer: OperatorOrderSchema,
-    problems: ['unknown_order', 'other_shop', 'status_changed', 'order_not_paid', 'move_not_allowed', 'window_closed', 'too_late_to_cancel', 'mutation_conflict'],
+    problems: [
+      'unknown_order',
+      'other_shop',
+      'status_changed',
+      'order_not_paid',
+      'move_not_allowed',
+      'window_closed',
+      'too_late_to_cancel',
+      'mutation_conflict',
+    ],
     example: { params: { orderId: '1042' }, body: { to: 62003, expected: 62002 }, answer: EXAMPLE_ORDER },
   }),
   handOver: operatorCall({

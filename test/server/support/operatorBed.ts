@@ -18,7 +18,14 @@ export async function createTestKey(db: Database, scopes: OperatorScope[], shop?
 }
 
 /** A request to the operator API; its answer's body as JSON (the data itself, or problem details). */
-export async function operatorCall(app: Hono, method: string, path: string, auth: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) {
+export async function operatorCall(
+  app: Hono,
+  method: string,
+  path: string,
+  auth: Record<string, string>,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await app.request(`${OPERATOR_BASE_PATH}${path}`, {
     method,
     headers: { ...auth, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -28,7 +35,12 @@ export async function operatorCall(app: Hono, method: string, path: string, auth
 }
 
 /** The answer is RFC 9457 problem details with this status and code (and field, when given). */
-export function expectProblem(answer: { status: number; response: Response; body: unknown }, status: number, code: string, field?: string): Problem & { order?: unknown } {
+export function expectProblem(
+  answer: { status: number; response: Response; body: unknown },
+  status: number,
+  code: string,
+  field?: string,
+): Problem & { order?: unknown } {
   expect([answer.status, (answer.body as { code?: string }).code]).toEqual([status, code]);
   expect(answer.response.headers.get('Content-Type')).toBe('application/problem+json');
   const problem = v.parse(ProblemSchema, answer.body);
