@@ -193,6 +193,14 @@ const AVAILABILITY_PROBLEMS = ['unknown_shop', 'other_shop', 'bad_request'] as c
 
 /** Every call of the operator API, by name. */
 export const operatorEndpoints = {
+  openApiDocument: operatorCall({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: "This API's OpenAPI 3.1 document, generated from this table.",
+    scope: null,
+    answer: v.looseObject({ openapi: v.string(), info: v.looseObject({}), paths: v.looseObject({}) }),
+    problems: [],
+  }),
   listOrders: operatorCall({
     method: 'GET',
     path: '/orders',
