@@ -5,14 +5,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/connect';
 import { adminSocketPath } from '../server/staff/adminChannel';
 import { sendAdminCommand } from '../server/staff/adminClient';
-
-export interface CommandResult {
-  ok: boolean;
-  output: string;
-}
-
-/** What a running server's admin socket accepts. */
-type AdminCommand = Parameters<typeof sendAdminCommand>[1];
+import type { AdminCommand, CommandResult } from '../server/staff/adminCommand';
 
 export interface OperatorCommand<Command extends AdminCommand> {
   /** The command the arguments name, or why they name none. */

@@ -48,6 +48,7 @@ import { serveLiveEvents } from './routes/liveEvents';
 import { serveStaffOrders } from './routes/staffOrders';
 import { serveStaffAvailability } from './routes/staffAvailability';
 import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/shopAvailability';
+import { answerOperatorApiAsProblems, serveOperatorApi } from './operator/routes';
 
 export interface AppDeps {
   db: Database;
@@ -114,6 +115,7 @@ function apiRoutes(
   feed: AvailabilityFeed,
 ): Hono {
   const api = new Hono();
+  answerOperatorApiAsProblems(api);
   serveHealth(api, { db, isDraining, availability });
   // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
   serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
@@ -155,6 +157,16 @@ function apiRoutes(
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
+  serveOperatorApi(api, {
+    db,
+    now,
+    requestsPerMinute: config.operatorRequestsPerMinute,
+    issuer: config.verifactu,
+    notifier: orderNotifier,
+    refunds: refundSender,
+    feed,
+    invalidateCatalogue: () => homeCache.invalidate(),
+  });
   return api;
 }
 

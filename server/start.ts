@@ -20,6 +20,7 @@ import { createMailSender, type MailSender } from './mailSending/mailSender';
 import { createRefundSender, type RefundSender } from './payments/refundSender';
 import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { adminSocketPath, startAdminChannel, type AdminChannel } from './staff/adminChannel';
+import { adminCommandKinds } from './adminCommands';
 import { startVerifactuSending, type VerifactuSending } from './verifactu/startSending';
 
 export interface StartOptions extends ConfigOptions {
@@ -210,7 +211,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           socketPath: adminSocketPath(options.dataDir),
           logger,
           now: options.now ?? (() => new Date()),
-          issuer: config.verifactu,
+          commands: adminCommandKinds(config.verifactu),
         });
       const { payments } = config;
       logger.info(

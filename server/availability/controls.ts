@@ -6,7 +6,7 @@ import { shopControls } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { untilClosing } from './closing';
 import { recordAvailabilityChange } from './log';
-import { refuseIf, requireManager, type AvailabilityStaff } from './refusals';
+import { refuseIf, requireManager, type AvailabilityWriter } from './refusals';
 import type { AvailabilityShop } from './shops';
 
 type ControlsChange = Partial<Omit<typeof shopControls.$inferInsert, 'locationId' | 'updatedAt'>>;
@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 function changeControls(
   db: Database,
   shop: AvailabilityShop,
-  member: AvailabilityStaff,
+  writer: AvailabilityWriter,
   set: ControlsChange,
   action: string,
   detail: Record<string, unknown>,
@@ -28,7 +28,7 @@ function changeControls(
       .insert(shopControls)
       .values({ locationId: shop.id, ...set, updatedAt: now })
       .onConflictDoUpdate({ target: shopControls.locationId, set: { ...set, updatedAt: now } });
-    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: 'staff', actor: member.email, action, detail }, now);
+    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: writer.actorKind, actor: writer.actor, action, detail }, now);
   });
 }
 
@@ -46,30 +46,30 @@ function pauseOf(shop: AvailabilityShop, body: Omit<PauseBody, 'shop'>, now: Dat
 }
 
 /** Pauses the shop's online orders (15 or 30 minutes, until closing, until undone, until a time), or ends the pause. */
-export function pauseOrders(db: Database, shop: AvailabilityShop, member: AvailabilityStaff, body: Omit<PauseBody, 'shop'>, now: Date): Promise<number> {
+export function pauseOrders(db: Database, shop: AvailabilityShop, writer: AvailabilityWriter, body: Omit<PauseBody, 'shop'>, now: Date): Promise<number> {
   const { until, off } = pauseOf(shop, body, now);
   const set = { pausedUntil: until, pausedOpenEnded: !off && until === null };
   const detail = off ? {} : { choice: body.choice, until: until?.toISOString() ?? null };
-  return changeControls(db, shop, member, set, off ? 'pause_off' : 'pause', detail, now);
+  return changeControls(db, shop, writer, set, off ? 'pause_off' : 'pause', detail, now);
 }
 
 /** Adds 5, 10 or 15 minutes to the shop's wait, until undone or for an hour; 0 ends it. */
-export function setExtraWait(db: Database, shop: AvailabilityShop, member: AvailabilityStaff, body: Omit<ExtraWaitBody, 'shop'>, now: Date): Promise<number> {
+export function setExtraWait(db: Database, shop: AvailabilityShop, writer: AvailabilityWriter, body: Omit<ExtraWaitBody, 'shop'>, now: Date): Promise<number> {
   refuseIf(extraWaitProblem(body.minutes));
   const until = body.minutes > 0 && body.forAnHour ? new Date(now.getTime() + HOUR_MS) : null;
   const detail = { minutes: body.minutes, until: until?.toISOString() ?? null };
-  return changeControls(db, shop, member, { extraWaitMinutes: body.minutes, extraWaitUntil: until }, 'extra_wait', detail, now);
+  return changeControls(db, shop, writer, { extraWaitMinutes: body.minutes, extraWaitUntil: until }, 'extra_wait', detail, now);
 }
 
 /** Managers: the most orders per 15-minute pick-up slot, or null for no cap. */
 export function setSlotCapacity(
   db: Database,
   shop: AvailabilityShop,
-  member: AvailabilityStaff,
+  writer: AvailabilityWriter,
   body: Omit<SlotCapacityBody, 'shop'>,
   now: Date,
 ): Promise<number> {
-  requireManager(member);
+  requireManager(writer);
   refuseIf(capacityProblem(body.capacity));
-  return changeControls(db, shop, member, { slotCapacity: body.capacity }, 'slot_capacity', { capacity: body.capacity }, now);
+  return changeControls(db, shop, writer, { slotCapacity: body.capacity }, 'slot_capacity', { capacity: body.capacity }, now);
 }

@@ -15,13 +15,24 @@ export function refuseIf(problem: AvailabilityInputProblem | undefined): void {
   throw new ApiFailure(400, problem, message, field);
 }
 
-/** What a member of staff changing availability is: their e-mail is recorded, their role decides stock and capacity. */
-export interface AvailabilityStaff {
-  email: string;
-  role: 'barista' | 'manager';
+/**
+ * Who changes availability, as the log records them: a member of staff (their e-mail) or the shop's own
+ * system (its key's prefix). `manager`: may set stock and slot capacity (a manager; a key with the scope).
+ */
+export interface AvailabilityWriter {
+  actorKind: 'staff' | 'operator';
+  actor: string;
+  manager: boolean;
 }
 
+/** A member of staff as a writer: their e-mail is recorded, their role decides stock and capacity. */
+export const staffWriter = (member: { email: string; role: 'barista' | 'manager' }): AvailabilityWriter => ({
+  actorKind: 'staff',
+  actor: member.email,
+  manager: member.role === 'manager',
+});
+
 /** 403 `manager_only` for anyone but a manager. */
-export function requireManager(member: AvailabilityStaff): void {
-  if (member.role !== 'manager') throw new ApiFailure(403, 'manager_only', 'Only a manager can do this.');
+export function requireManager(writer: AvailabilityWriter): void {
+  if (!writer.manager) throw new ApiFailure(403, 'manager_only', 'Only a manager can do this.');
 }

@@ -5,13 +5,13 @@ import type { Database } from '../db/connect';
 import { locationProducts } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { recordAvailabilityChange } from './log';
-import { refuseIf, requireManager, type AvailabilityStaff } from './refusals';
+import { refuseIf, requireManager, type AvailabilityWriter } from './refusals';
 import type { AvailabilityShop } from './shops';
 import { soldProduct } from './targets';
 
 /** Managers: the units of a single good at the shop (its own stock from then on). Answers the log row's id. */
-export async function setStock(db: Database, shop: AvailabilityShop, member: AvailabilityStaff, body: Omit<StockBody, 'shop'>, now: Date): Promise<number> {
-  requireManager(member);
+export async function setStock(db: Database, shop: AvailabilityShop, writer: AvailabilityWriter, body: Omit<StockBody, 'shop'>, now: Date): Promise<number> {
+  requireManager(writer);
   refuseIf(stockProblem(body.stock));
   return db.transaction(async (tx) => {
     const sold = await soldProduct(tx, shop.id, body.productCode);
@@ -22,6 +22,6 @@ export async function setStock(db: Database, shop: AvailabilityShop, member: Ava
       .set({ stockCurrent: body.stock })
       .where(and(eq(locationProducts.locationId, shop.id), eq(locationProducts.productCode, body.productCode)));
     const detail = { productCode: body.productCode, from: sold.shopStock ?? sold.productStock, to: body.stock };
-    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: 'staff', actor: member.email, action: 'stock', detail }, now);
+    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: writer.actorKind, actor: writer.actor, action: 'stock', detail }, now);
   });
 }

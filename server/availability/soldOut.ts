@@ -5,7 +5,7 @@ import type { Database } from '../db/connect';
 import { soldOutItems } from '../db/schema';
 import { untilClosing } from './closing';
 import { recordAvailabilityChange } from './log';
-import { refuseIf, type AvailabilityStaff } from './refusals';
+import { refuseIf, type AvailabilityWriter } from './refusals';
 import type { AvailabilityShop } from './shops';
 import { assertSoldAt, targetKey } from './targets';
 
@@ -19,7 +19,7 @@ const targetRow = (locationId: number, target: SoldOutTarget) =>
 export async function markSoldOut(
   db: Database,
   shop: AvailabilityShop,
-  member: AvailabilityStaff,
+  writer: AvailabilityWriter,
   body: Omit<SoldOutBody, 'shop'>,
   now: Date,
 ): Promise<number> {
@@ -33,7 +33,7 @@ export async function markSoldOut(
       .values({ locationId: shop.id, kind: body.target.kind, target: targetKey(body.target), until: ends, createdAt: now })
       .onConflictDoUpdate({ target: [soldOutItems.locationId, soldOutItems.kind, soldOutItems.target], set: { until: ends, createdAt: now } });
     const detail = { target: body.target, until: ends?.toISOString() ?? null };
-    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: 'staff', actor: member.email, action: 'sold_out', detail }, now);
+    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: writer.actorKind, actor: writer.actor, action: 'sold_out', detail }, now);
   });
 }
 
@@ -44,7 +44,7 @@ export async function markSoldOut(
 export async function bringBack(
   db: Database,
   shop: AvailabilityShop,
-  member: AvailabilityStaff,
+  writer: AvailabilityWriter,
   target: SoldOutTarget,
   now: Date,
 ): Promise<number | undefined> {
@@ -54,6 +54,6 @@ export async function bringBack(
       if (removed.length === 0) await assertSoldAt(tx, shop.id, target);
       return undefined;
     }
-    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: 'staff', actor: member.email, action: 'back', detail: { target } }, now);
+    return recordAvailabilityChange(tx, { locationId: shop.id, actorKind: writer.actorKind, actor: writer.actor, action: 'back', detail: { target } }, now);
   });
 }

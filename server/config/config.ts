@@ -60,6 +60,8 @@ export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   referralMinOrderEuros?: number | undefined;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay?: number | undefined;
+  /** Requests one operator API key may make in any minute (120 by default). */
+  operatorRequestsPerMinute?: number | undefined;
   /** Write requests answered at once by this process; more are refused with 503 (default from the engine, server/http/admission.ts). */
   maxConcurrentWrites?: number | undefined;
   // --- VeriFactu invoice records: the issuer and the system block (settings VERIFACTU_*) ---
@@ -173,6 +175,8 @@ export interface AppConfig {
   referralMinOrderCents: number;
   /** Friend invitations one customer may send in 24 hours. */
   invitationsPerDay: number;
+  /** Requests one operator API key may make in any minute. */
+  operatorRequestsPerMinute: number;
   /** VeriFactu invoice records: the issuer and the system block. */
   verifactu: VerifactuConfig;
   /** Sending VeriFactu records: the agency (address, certificate) or, in demo mode, the local peer. */
@@ -192,6 +196,7 @@ export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
 const DEFAULT_REST_TIMEOUT_MS = 30_000;
 const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
 const DEFAULT_INVITATIONS_PER_DAY = 10;
+const DEFAULT_OPERATOR_REQUESTS_PER_MINUTE = 120;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
 const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
@@ -230,6 +235,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     fulfilment: oneOf('FULFILMENT', blankToUndefined(env.FULFILMENT), ['board', 'simulator'] as const),
     referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
     invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
+    operatorRequestsPerMinute: positiveWholeNumber('OPERATOR_REQUESTS_PER_MINUTE', blankToUndefined(env.OPERATOR_REQUESTS_PER_MINUTE)),
     maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
     // VeriFactu invoice records.
     verifactuIssuerNif: taxIdSetting(blankToUndefined(env.VERIFACTU_ISSUER_NIF)),
@@ -380,6 +386,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     push: resolvePushConfig(options, { dataDir: options.dataDir, publicUrl, mailFrom }),
     referralMinOrderCents: referralMinOrderCents(options),
     invitationsPerDay: options.invitationsPerDay ?? DEFAULT_INVITATIONS_PER_DAY,
+    operatorRequestsPerMinute: options.operatorRequestsPerMinute ?? DEFAULT_OPERATOR_REQUESTS_PER_MINUTE,
     verifactu: verifactuConfig(options, mode),
     verifactuSend: resolveVerifactuSend(options, { mode, environment: options.verifactuEnvironment ?? 'test' }),
   };
@@ -402,6 +409,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: overrides.push ?? ephemeralPushConfig(),
     referralMinOrderCents: REFERRAL_MIN_ORDER_CENTS,
     invitationsPerDay: DEFAULT_INVITATIONS_PER_DAY,
+    operatorRequestsPerMinute: DEFAULT_OPERATOR_REQUESTS_PER_MINUTE,
     verifactu: verifactuConfig({}, 'demo'),
     verifactuSend: resolveVerifactuSend({}, { mode: 'demo', environment: 'test' }),
     ...overrides,

@@ -79,23 +79,24 @@ async function orderShown(tx: Transaction, body: HandoverBody, shop: typeof loca
 
 /**
  * Hands a ready pick-up order over at the shop's counter (Prepared → Delivery): only this shop's, paid,
- * not cancelled, Ready. A refusal about a known order of this shop carries its ticket.
+ * not cancelled, Ready. A refusal about a known order of this shop carries its ticket. `staff` null: the
+ * shop's own system hands it over (the operator API, its key already checked against the shop).
  */
 export async function handOver(
   tx: Transaction,
   body: HandoverBody,
   shop: typeof locations.$inferSelect,
-  staff: StaffIdentity,
+  staff: StaffIdentity | null,
   now: Date,
 ): Promise<StatusChanged> {
   const order = await orderShown(tx, body, shop, now);
   if (order.locationId !== shop.id || order.kind !== 'pickup') throw refuse('other_shop');
-  assertWorksIn(staff, order.locationId);
+  if (staff) assertWorksIn(staff, order.locationId);
   const ticket = async () => (await readTickets(tx, [order.id])).get(order.id);
   if (order.statusId === ORDER_STATUS.cancel || order.paymentStatusId === PAYMENT_STATUS.cancelled) throw refuse('cancelled', await ticket());
   if (order.paymentStatusId !== PAYMENT_STATUS.paid) throw refuse('not_paid', await ticket());
   if (order.statusId === ORDER_STATUS.delivery) throw refuse('already_collected', await ticket());
   if (order.statusId !== ORDER_STATUS.prepared) throw refuse('not_ready', await ticket());
-  const source = 'qr' in body ? 'scan' : 'board';
+  const source = !staff ? 'api' : 'qr' in body ? 'scan' : 'board';
   return changeOrderStatusIn(tx, { orderId: order.id, to: ORDER_STATUS.delivery, expected: ORDER_STATUS.prepared, staff, source, now, issuer: null });
 }

@@ -10,14 +10,18 @@ import { rememberAnswer, rememberedAnswer, type RememberedAnswer, type RunOnceKe
 
 const MUTATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The client mutation id of the request (X-Client-Mutation-Id), null without one; 400 when malformed. */
-export function clientMutationId(c: Context): string | null {
-  const id = c.req.header(HEADERS.clientMutationId);
+function mutationIdIn(c: Context, header: string): string | null {
+  const id = c.req.header(header);
   if (id === undefined) return null;
-  if (!MUTATION_ID_PATTERN.test(id))
-    throw new ApiFailure(400, 'bad_request', 'The client mutation id must be 1–64 letters, digits, _ or -', HEADERS.clientMutationId);
+  if (!MUTATION_ID_PATTERN.test(id)) throw new ApiFailure(400, 'bad_request', `The ${header} header must be 1–64 letters, digits, _ or -`, header);
   return id;
 }
+
+/** The client mutation id of the request (X-Client-Mutation-Id), null without one; 400 when malformed. */
+export const clientMutationId = (c: Context): string | null => mutationIdIn(c, HEADERS.clientMutationId);
+
+/** The Idempotency-Key of a request of the shop's own system, null without one; 400 when malformed. */
+export const idempotencyKeyOf = (c: Context): string | null => mutationIdIn(c, HEADERS.idempotencyKey);
 
 const failureAnswer = (failure: ApiFailure): RememberedAnswer => ({
   status: failure.status,
@@ -32,7 +36,8 @@ function replayed<T>(stored: RememberedAnswer): T {
 }
 
 export interface StaffMutation {
-  staffId: number;
+  /** Who writes, as the key's first part: `staff:<id>` (the board), `operator:<key id>` (the operator API). */
+  actor: `staff:${number}` | `operator:${number}`;
   mutationId: string;
   /** The run-once store is keyed by a customer: the customer of the order the mutation changes. */
   customerId: number;
@@ -41,9 +46,10 @@ export interface StaffMutation {
 }
 
 /**
- * A staff write from the board's offline outbox, applied exactly once: the first delivery runs `write` and
- * its answer (data or refusal) is stored in the same transaction; a replay gets that answer back and
- * changes nothing. Staff keys (`staff:<id>:<mutation id>`) never meet a customer's, whose ids have no ':'.
+ * A write from the board's offline outbox (X-Client-Mutation-Id) or the shop's own system (Idempotency-Key),
+ * applied exactly once: the first delivery runs `write` and its answer (data or refusal) is stored in the
+ * same transaction; a replay gets that answer back and changes nothing. These keys
+ * (`staff:<id>:<mutation id>`, `operator:<key id>:<key>`) never meet a customer's, whose ids have no ':'.
  */
 export async function runStaffMutationOnce<T>(
   db: Database,
@@ -51,7 +57,7 @@ export async function runStaffMutationOnce<T>(
   now: Date,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<{ data: T; fresh: boolean }> {
-  const key = `staff:${mutation.staffId}:${mutation.mutationId}`;
+  const key = `${mutation.actor}:${mutation.mutationId}`;
   const once: RunOnceKey = { customerId: mutation.customerId, scope: 'mutation', key };
   const hash = createHash('sha256').update(JSON.stringify(mutation.request)).digest('base64url');
   const outcome = await db.transaction(async (tx) => {

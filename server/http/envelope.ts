@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ApiError } from '../../src/api/contract';
 import { sendJson } from './jsonAnswer';
+import { answersProblems, sendProblem } from './problem';
 
 /** A refusal the client caused or may act on; the error handler turns it into the JSON envelope. */
 export class ApiFailure extends Error {
@@ -79,9 +80,11 @@ export function retryAfterFor(status: number, seconds?: number): string | undefi
   return status === 429 || status === 503 ? String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined;
 }
 
+/** A refusal in the envelope, or as problem details on the calls that answer those (server/http/problem.ts). */
 export function sendFailure(c: Context, failure: ApiFailure) {
   const retryAfter = retryAfterFor(failure.status, failure.retryAfterSeconds);
   if (retryAfter) c.header('Retry-After', retryAfter);
+  if (answersProblems(c)) return sendProblem(c, failure);
   const envelope = failure.data === undefined ? { wasOk: false, error: failure.error } : { wasOk: false, data: failure.data, error: failure.error };
   return sendJson(c, envelope, failure.status);
 }

@@ -46,7 +46,7 @@ export function serveStaffOrders(api: Hono, { db, config, now, notifier, refunds
     } else {
       const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, params.orderId));
       if (!order) throw unknownOrder();
-      const once = { staffId: staff.id, mutationId, customerId: order.customerId, request: { orderId: params.orderId, ...body } };
+      const once = { actor: `staff:${staff.id}` as const, mutationId, customerId: order.customerId, request: { orderId: params.orderId, ...body } };
       const { data, fresh } = await runStaffMutationOnce(db, once, at, (tx) => changeOrderStatusIn(tx, request));
       if (!fresh) return data.ticket;
       changed = data;

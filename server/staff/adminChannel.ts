@@ -2,15 +2,9 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import * as v from 'valibot';
-import type { InvoiceIssuer } from '../config/config';
 import type { Database } from '../db/connect';
+import { readAdminCommand, type AdminCommandKind, type CommandResult } from './adminCommand';
 import { sendAdminCommand } from './adminClient';
-import { runVerifactuCommand, VerifactuCommandSchema } from '../verifactu/commands';
-import { runStaffCommand, StaffCommandSchema, type StaffCommandResult } from './commands';
-
-/** The operator commands a running server takes: staff (`npm run staff`) and the VeriFactu queue (`npm run verifactu`). */
-const AdminCommandSchema = v.union([StaffCommandSchema, VerifactuCommandSchema]);
 
 /** Where a server on the embedded database takes the operator's commands (only it may open those files). */
 export const adminSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), 'admin.sock');
@@ -22,21 +16,22 @@ export interface AdminChannel {
   close(): Promise<void>;
 }
 
-function answer(socket: Socket, result: StaffCommandResult): void {
+function answer(socket: Socket, result: CommandResult): void {
   socket.end(`${JSON.stringify(result)}\n`);
 }
 
 /**
- * Listens on a Unix socket (mode 0600: the server's own user only) for one JSON line per connection, a
- * operator command (staff, VeriFactu queue), and answers one JSON line with its result. A socket left by a server that died is
- * replaced; one a live server answers on is left alone (the start fails, as the database would).
+ * Listens on a Unix socket (mode 0600: the server's own user only) for one JSON line per connection, an
+ * operator command of one of `commands` (staff, VeriFactu queue, operator keys…), and answers one JSON line
+ * with its result. A socket left by a server that died is replaced; one a live server answers on is left
+ * alone (the start fails, as the database would).
  */
 export async function startAdminChannel(deps: {
   db: Database;
   socketPath: string;
   logger: Logger;
   now: () => Date;
-  issuer: InvoiceIssuer;
+  commands: readonly AdminCommandKind[];
 }): Promise<AdminChannel> {
   const { db, socketPath, logger } = deps;
   if ((await sendAdminCommand(socketPath, { command: 'list' }).catch(() => 'no-server' as const)) !== 'no-server') {
@@ -59,17 +54,13 @@ export async function startAdminChannel(deps: {
       } catch {
         return answer(socket, { ok: false, output: 'Not a JSON command' });
       }
-      const command = v.safeParse(AdminCommandSchema, request);
-      if (!command.success) return answer(socket, { ok: false, output: `Not a staff command nor a VeriFactu one: ${v.summarize(command.issues)}` });
-      const given = command.output;
-      const running =
-        given.command === 'verifactu-status' || given.command === 'verifactu-resend'
-          ? runVerifactuCommand(db, given, deps.now(), () => deps.issuer)
-          : runStaffCommand(db, given, deps.now());
-      running.then(
+      const read = readAdminCommand(deps.commands, request);
+      if (!read) return answer(socket, { ok: false, output: 'Not a command this server takes' });
+      const { kind, command } = read;
+      kind.run(db, command, deps.now()).then(
         (result) => {
-          if (given.command !== 'list' && given.command !== 'verifactu-status')
-            logger.info({ command: given.command, ok: result.ok }, `Operator command: ${result.output}`);
+          const line = kind.logLine ? kind.logLine(command, result) : result.output;
+          if (line !== null) logger.info({ command: command.command, ok: result.ok }, `Operator command: ${line}`);
           answer(socket, result);
         },
         (error: unknown) => {

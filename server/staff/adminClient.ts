@@ -1,6 +1,5 @@
 import { connect } from 'node:net';
-import type { VerifactuCommand } from '../verifactu/commands';
-import type { StaffCommand, StaffCommandResult } from './commands';
+import type { AdminCommand, CommandResult } from './adminCommand';
 
 const ANSWER_TIMEOUT_MS = 30_000;
 
@@ -8,7 +7,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
  * Hands an operator command (staff, VeriFactu queue) to the server listening on `socketPath`; 'no-server' when none is (no socket
  * file, or one a dead server left).
  */
-export function sendAdminCommand(socketPath: string, command: StaffCommand | VerifactuCommand): Promise<StaffCommandResult | 'no-server'> {
+export function sendAdminCommand<Command extends AdminCommand>(socketPath: string, command: Command): Promise<CommandResult | 'no-server'> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     let received = '';
@@ -27,7 +26,7 @@ export function sendAdminCommand(socketPath: string, command: StaffCommand | Ver
     socket.on('close', () => {
       if (!connected) return;
       try {
-        resolve(JSON.parse(received) as StaffCommandResult);
+        resolve(JSON.parse(received) as CommandResult);
       } catch {
         reject(new Error(`The server on ${socketPath} did not answer the command`));
       }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { StaffRoleSchema } from '../../src/api/contract/staff';
 import type { Database } from '../db/connect';
+import type { AdminCommandKind, CommandResult } from './adminCommand';
 import { addStaff, listStaff, removeStaff, StaffCommandError, type StaffListing } from './members';
 
 /** What `npm run staff` asks, the same whether the CLI runs it or hands it to the running server. */
@@ -18,11 +19,7 @@ export const StaffCommandSchema = v.variant('command', [
 ]);
 export type StaffCommand = v.InferOutput<typeof StaffCommandSchema>;
 
-/** A command's outcome: the text for the operator, and whether it did what was asked. */
-export interface StaffCommandResult {
-  ok: boolean;
-  output: string;
-}
+export type StaffCommandResult = CommandResult;
 
 function describeMember(member: StaffListing): string {
   const shops = member.everyShop ? 'every shop' : member.shops.join(', ');
@@ -53,3 +50,10 @@ export async function runStaffCommand(db: Database, command: StaffCommand, now: 
     throw error;
   }
 }
+
+/** The staff commands as the admin channel and the command line take them; a list is not logged. */
+export const staffCommands: AdminCommandKind<StaffCommand> = {
+  schema: StaffCommandSchema,
+  run: runStaffCommand,
+  logLine: (command, result) => (command.command === 'list' ? null : result.output),
+};
