@@ -48,6 +48,7 @@ const SERVER_SERVICES = [
   'orders',
   'counter', // the staff board and the demo kitchen
   'mailSending', // renders queued mail (receipts read the order) and sends it
+  'operator', // the shop's own systems: API keys, the operator API's calls and its document
 ];
 
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
