@@ -23,11 +23,12 @@ export const operatorDocsEndpoints = {
         paths: v.record(v.string(), v.unknown()),
       }),
       problems: [],
+      example: {},
     }),
   },
   operatorReferencePage: {
     tag: 'documentation',
-    ...operatorCall({ method: 'GET', path: '/docs', summary: 'This API’s reference page', scope: null, answer: v.string(), problems: [] }),
+    ...operatorCall({ method: 'GET', path: '/docs', summary: 'This API’s reference page', scope: null, answer: v.string(), problems: [], example: {} }),
     answerMediaType: 'text/html',
   },
 } satisfies Record<string, DocumentedEndpoint>;
