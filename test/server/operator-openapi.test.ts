@@ -7,14 +7,14 @@ import { operatorOpenApi, type OpenApiDocument } from '../../server/operator/ope
 import { backends } from './harness';
 import { newPickupOrder, pay } from './support/counterBed';
 import { createCustomer } from './support/customers';
-import { exampleProblems, insertOperatorKey, openApiShapeProblems, routeDrift } from './support/openApiCheck';
-import { OPEN_TIME, ordersTestApp, ordersTestBed, SHOP_ID, type OrdersTestBed } from './support/orderBed';
+import { insertOperatorKey, runExamples, openApiShapeProblems, routeDrift } from './support/openApiCheck';
+import { OPEN_TIME, ordersTestApp, ordersTestBed, type OrdersTestBed } from './support/orderBed';
 
 /**
  * The document and the server cannot drift apart: every call the server answers under the operator API
  * is documented, every documented call is answered, and every example of the contract table, sent with a
- * real key, gets the documented answer. Examples run on the seeded demo database holding one paid pick-up
- * order (id 1, New) at va01, with a key of every scope for va01.
+ * real key, gets a documented answer. Examples run on the seeded demo database holding one paid pick-up
+ * order (id 1, New) at va01, with a chain key of every scope.
  */
 describe.each(backends)('the operator API against its own document on $name', (backend) => {
   let bed: OrdersTestBed;
@@ -26,7 +26,7 @@ describe.each(backends)('the operator API against its own document on $name', (b
     const ana = await createCustomer(bed.db, 'ana@example.com', { name: 'Ana María López', phone: '600000001' });
     const order = await newPickupOrder(bed, ana);
     await pay(bed.db, order.orderId, OPEN_TIME);
-    key = await insertOperatorKey(bed.db, { locationId: SHOP_ID });
+    key = await insertOperatorKey(bed.db, { locationId: null });
     const served = await bed.app.request('/api/operator/v1/openapi.json');
     expect(served.status).toBe(200);
     document = (await served.json()) as OpenApiDocument;
@@ -46,7 +46,11 @@ describe.each(backends)('the operator API against its own document on $name', (b
   });
 
   it('answers every example of the contract table as the document says, with a real key', async () => {
-    expect(await exampleProblems(bed.app, document, withDocsEndpoints(operatorEndpoints), key)).toEqual([]);
+    const run = await runExamples(bed.app, document, withDocsEndpoints(operatorEndpoints), key);
+    console.info(`Operator API examples on ${backend.name}:\n  ${run.outcomes.join('\n  ')}`);
+    expect(run.problems).toEqual([]);
+    expect(run.outcomes).toContain('operatorOpenApiDocument: 200');
+    expect(run.outcomes).toContain('operatorReferencePage: 200');
   });
 
   it('notices a call the server answers that the document does not name, and one it names that nobody answers', () => {
@@ -70,33 +74,40 @@ describe.each(backends)('the operator API against its own document on $name', (b
         scope: 'orders:read',
         params: v.object({ shop: LocationCodeSchema }),
         answer: v.object({ shop: v.string(), count: v.number() }),
-        problems: [],
+        problems: ['unknown_shop'],
         example: { params: { shop: 'va01' }, answer: { shop: 'va01', count: 2 } },
       }),
     } satisfies Record<string, OperatorEndpoint>;
     const probeDocument = operatorOpenApi(withDocsEndpoints(probe));
     const copy = ordersTestApp(bed.db, () => bed.clock.now);
-    let answer: unknown = { shop: 'va01', count: 2 };
-    let status = 200;
+    let answer: { status: number; body: unknown; type?: string } = { status: 200, body: { shop: 'va01', count: 2 } };
     copy.get('/api/operator/v1/probe/:shop', (c) => {
       expect(c.req.header('Authorization')).toBe(`Bearer ${key}`);
-      return c.json(answer, status as 200);
+      return c.body(JSON.stringify(answer.body), answer.status as 200, { 'Content-Type': answer.type ?? 'application/json' });
     });
-    expect(await exampleProblems(copy, probeDocument, probe, key)).toEqual([]);
+    const problem = (status: number, code: string) => ({ status, type: 'application/problem+json', body: { type: 'about:blank', title: code, status, code } });
+    const run = () => runExamples(copy, probeDocument, probe, key);
 
-    answer = { shop: 'va01', count: 'two' };
-    const [wrongField] = await exampleProblems(copy, probeDocument, probe, key);
-    expect(wrongField).toMatch(/^shopCount: the answer does not match the document: .*\/count.*must be number/);
+    expect(await run()).toEqual({ outcomes: ['shopCount: 200'], problems: [] });
+    // A refusal the call documents as its own is an answer of the document.
+    answer = problem(404, 'unknown_shop');
+    expect(await run()).toEqual({ outcomes: ['shopCount: 404 unknown_shop'], problems: [] });
 
-    answer = { type: 'about:blank', title: 'No', status: 404, code: 'unknown_shop' };
-    status = 404;
-    const [wrongStatus] = await exampleProblems(copy, probeDocument, probe, key);
-    expect(wrongStatus).toMatch(/^shopCount: GET \/api\/operator\/v1\/probe\/va01 answered 404, documented 200/);
+    answer = { status: 200, body: { shop: 'va01', count: 'two' } };
+    expect((await run()).problems).toEqual([expect.stringMatching(/^shopCount: the answer does not match the document: .*\/count.*must be number/)]);
+    answer = problem(409, 'status_changed');
+    expect((await run()).problems).toEqual([
+      expect.stringMatching(/^shopCount: GET \/api\/operator\/v1\/probe\/va01 answered 409, documented 200: an undocumented status/),
+    ]);
+    answer = problem(400, 'bad_request');
+    expect((await run()).problems).toEqual([expect.stringMatching(/answered 400, documented 200: the example fails bad_request/)]);
+    answer = { ...problem(404, 'unknown_shop'), type: 'application/json' };
+    expect((await run()).problems).toEqual([expect.stringMatching(/answered 404, documented 200: answered application\/json, not application\/problem\+json/)]);
 
-    status = 200;
-    answer = { shop: 'va01', count: 2 };
-    const wrongExample = { shopCount: { ...probe.shopCount, example: { ...probe.shopCount.example, answer: { shop: 'va01' } } } };
-    const [stale] = await exampleProblems(copy, probeDocument, wrongExample, key);
-    expect(stale).toMatch(/^shopCount: the example answer does not match the document: .*count/);
+    answer = { status: 200, body: { shop: 'va01', count: 2 } };
+    const staleExample = { shopCount: { ...probe.shopCount, example: { ...probe.shopCount.example, answer: { shop: 'va01' } } } };
+    expect((await runExamples(copy, probeDocument, staleExample, key)).problems).toEqual([
+      expect.stringMatching(/^shopCount: the example answer does not match the document: .*count/),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { fillPath } from '../../../src/api/contract/paths';
 import type { Database } from '../../../server/db/connect';
 import { operatorKeys } from '../../../server/db/schema';
 import { openApiPath, type OpenApiDocument, type OpenApiOperation } from '../../../server/operator/openapi';
+import { COMMON_PROBLEMS } from '../../../server/operator/openapiProblems';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const COMPONENTS = '#/components/schemas/';
@@ -147,30 +148,47 @@ export async function insertOperatorKey(
   { locationId, scopes = [...OPERATOR_SCOPES] }: { locationId: number | null; scopes?: OperatorScope[] },
 ): Promise<string> {
   const prefix = `rk_${randomBytes(6).toString('hex')}`;
-  const key = `${prefix}_${randomBytes(24).toString('base64url')}`;
+  const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
   await db.insert(operatorKeys).values({ prefix, secretHash: createHash('sha256').update(key).digest('hex'), label: 'openapi examples', locationId, scopes });
   return key;
 }
 
+/** What sending the table's examples found: each one's outcome, and every way one disagreed with the document. */
+export interface ExampleRun {
+  /** `name: 200` for a documented success, `name: 404 unknown_order` for a documented refusal, `name: not sent` for an answer-only example. */
+  outcomes: string[];
+  problems: string[];
+}
+
 /**
- * Sends every call's example to the app with the key, and names each one whose answer is not the
- * documented success (status and media type) or does not validate against the documented answer schema;
- * an example's own `answer` must validate too. Examples run in the table's order.
+ * Sends every call's example to the app with the key, in the table's order. A success must be the
+ * documented one (status, media type) and validate against the documented answer schema; a refusal must be
+ * one of the call's own documented problems (not a contract, key or scope failure: the example must pass
+ * those) and validate as problem+json. An example's own `answer` must validate too. An example without the
+ * body its call needs documents the answer only and is not sent.
  */
-export async function exampleProblems(app: Hono, document: OpenApiDocument, endpoints: Record<string, OperatorEndpoint>, key: string): Promise<string[]> {
+export async function runExamples(app: Hono, document: OpenApiDocument, endpoints: Record<string, OperatorEndpoint>, key: string): Promise<ExampleRun> {
   const schemas = documentSchemas(document);
-  const problems: string[] = [];
+  const run: ExampleRun = { outcomes: [], problems: [] };
   const base = document.servers[0]?.url ?? OPERATOR_BASE_PATH;
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const example = endpoint.example;
     if (!example) continue;
     const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
     if (!operation) {
-      problems.push(`${name}: not in the document`);
+      run.problems.push(`${name}: not in the document`);
       continue;
     }
     const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? [];
     const [mediaType, media] = Object.entries(success?.content ?? {})[0] ?? [];
+    const validate = media ? schemas.compile(media.schema) : undefined;
+    if (validate && example.answer !== undefined && !validate(example.answer)) {
+      run.problems.push(`${name}: the example answer does not match the document: ${JSON.stringify(validate.errors)}`);
+    }
+    if (endpoint.body && example.body === undefined) {
+      run.outcomes.push(`${name}: not sent`);
+      continue;
+    }
     const query = new URLSearchParams(example.query ?? {}).toString();
     const url = `${base}${fillPath(name, endpoint.path, example.params)}${query ? `?${query}` : ''}`;
     const response = await app.request(url, {
@@ -179,18 +197,39 @@ export async function exampleProblems(app: Hono, document: OpenApiDocument, endp
       ...(example.body === undefined ? {} : { body: JSON.stringify(example.body) }),
     });
     const text = await response.text();
+    const contentType = response.headers.get('Content-Type') ?? '';
     if (String(response.status) !== status) {
-      problems.push(`${name}: ${endpoint.method} ${url} answered ${response.status}, documented ${status}: ${text.slice(0, 300)}`);
+      const refusal = documentedRefusal(operation, response.status, contentType, text, schemas);
+      if (typeof refusal === 'string') run.problems.push(`${name}: ${endpoint.method} ${url} answered ${response.status}, documented ${status}: ${refusal}`);
+      else run.outcomes.push(`${name}: ${response.status} ${refusal.code}`);
       continue;
     }
-    if (!media || !mediaType) continue;
-    if (!(response.headers.get('Content-Type') ?? '').startsWith(mediaType))
-      problems.push(`${name}: answered ${response.headers.get('Content-Type')}, documented ${mediaType}`);
-    const validate = schemas.compile(media.schema);
+    run.outcomes.push(`${name}: ${response.status}`);
+    if (!validate || !mediaType) continue;
+    if (!contentType.startsWith(mediaType)) run.problems.push(`${name}: answered ${contentType}, documented ${mediaType}`);
     const answer = mediaType.endsWith('json') ? (JSON.parse(text) as unknown) : text;
-    if (!validate(answer)) problems.push(`${name}: the answer does not match the document: ${JSON.stringify(validate.errors)}`);
-    if (example.answer !== undefined && !validate(example.answer))
-      problems.push(`${name}: the example answer does not match the document: ${JSON.stringify(validate.errors)}`);
+    if (!validate(answer)) run.problems.push(`${name}: the answer does not match the document: ${JSON.stringify(validate.errors)}`);
   }
-  return problems;
+  return run;
+}
+
+const COMMON_CODES: readonly string[] = COMMON_PROBLEMS;
+
+/** The refusal's code when it is one the call documents as its own, else why it is not. */
+function documentedRefusal(
+  operation: OpenApiOperation,
+  status: number,
+  contentType: string,
+  text: string,
+  schemas: ReturnType<typeof documentSchemas>,
+): { code: string } | string {
+  const media = (operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`])?.content?.['application/problem+json'];
+  if (!media) return `an undocumented status: ${text.slice(0, 300)}`;
+  if (!contentType.startsWith('application/problem+json')) return `answered ${contentType}, not application/problem+json`;
+  const problem = JSON.parse(text) as { code?: unknown };
+  const validate = schemas.compile(media.schema);
+  if (!validate(problem)) return `the problem does not match the document: ${JSON.stringify(validate.errors)}: ${text.slice(0, 300)}`;
+  const code = String(problem.code);
+  if (COMMON_CODES.includes(code)) return `the example fails ${code}: ${text.slice(0, 300)}`;
+  return { code };
 }
