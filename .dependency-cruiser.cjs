@@ -48,7 +48,7 @@ const SERVER_SERVICES = [
   'orders',
   'counter', // the staff board and the demo kitchen
   'mailSending', // renders queued mail (receipts read the order) and sends it
-  'operator', // the shop's own systems: API keys, and orders, availability and the catalogue through them
+  'operator', // the shop's own systems: API keys, orders, availability and the catalogue through them, and the API's document
 ];
 
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
 import { referenceEndpoints } from '../src/api/contract/referenceEndpoints';
+import { operatorEndpoints } from '../src/api/contract/operator';
 import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
@@ -49,6 +50,7 @@ import { serveStaffOrders } from './routes/staffOrders';
 import { serveStaffAvailability } from './routes/staffAvailability';
 import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/shopAvailability';
 import { answerOperatorApiAsProblems, serveOperatorApi } from './operator/routes';
+import { serveOperatorDocs } from './operator/docsRoutes';
 
 export interface AppDeps {
   db: Database;
@@ -157,6 +159,7 @@ function apiRoutes(
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
+  serveOperatorDocs(api, operatorEndpoints);
   serveOperatorApi(api, {
     db,
     now,

@@ -13,6 +13,8 @@ export interface TestServer {
   url: string;
   /** The server's database, to change data behind the app's back (e.g. a price). */
   db: Database;
+  /** Its data folder: the admin commands (`npm run staff`, `npm run operator`) reach the running server through it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: server.url,
     db: server.db,
+    dataDir,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

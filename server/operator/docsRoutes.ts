@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import { OPERATOR_BASE_PATH, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { prepareBytes, sendPrepared } from '../http/preparedJson';
+import { operatorDocsEndpoints, withDocsEndpoints } from './docsEndpoints';
+import { operatorDocsPage } from './docsPage';
+import { operatorOpenApi, type OpenApiOptions } from './openapi';
+
+/** The operator API's base path inside the API app, which is mounted at `/api`. */
+export const OPERATOR_PATH_IN_API = OPERATOR_BASE_PATH.replace(/^\/api/, '');
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * Serves the operator API's OpenAPI document and its reference page on the API app (mounted at `/api`),
+ * both public; the API's ETag middleware answers a revalidation with 304. They are generated once, here:
+ * a contract the document cannot describe fails the start rather than the first reader.
+ */
+export function serveOperatorDocs(api: Hono, endpoints: Record<string, OperatorEndpoint>, options: OpenApiOptions = {}): void {
+  const document = operatorOpenApi(withDocsEndpoints(endpoints), options);
+  const openApi = prepareBytes(encode(JSON.stringify(document)));
+  const page = prepareBytes(encode(operatorDocsPage(document)));
+  const { operatorOpenApiDocument, operatorReferencePage } = operatorDocsEndpoints;
+
+  api.get(`${OPERATOR_PATH_IN_API}${operatorOpenApiDocument.path}`, (c) => sendPrepared(c, openApi));
+  api.get(`${OPERATOR_PATH_IN_API}${operatorReferencePage.path}`, (c) => {
+    const response = sendPrepared(c, page);
+    response.headers.set('Content-Type', 'text/html; charset=utf-8');
+    return response;
+  });
+}
