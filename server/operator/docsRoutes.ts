@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
-import { OPERATOR_BASE_PATH, type OperatorEndpoint } from '../../src/api/contract/operator';
+import type { OperatorEndpoint } from '../../src/api/contract/operator';
 import { prepareBytes, sendPrepared } from '../http/preparedJson';
 import { operatorDocsEndpoints, withDocsEndpoints } from './docsEndpoints';
 import { operatorDocsPage } from './docsPage';
 import { operatorOpenApi, type OpenApiOptions } from './openapi';
+import { OPERATOR_API_PREFIX } from './serveCall';
 
-/** The operator API's base path inside the API app, which is mounted at `/api`. */
-export const OPERATOR_PATH_IN_API = OPERATOR_BASE_PATH.replace(/^\/api/, '');
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -21,8 +20,8 @@ export function serveOperatorDocs(api: Hono, endpoints: Record<string, OperatorE
   const page = prepareBytes(encode(operatorDocsPage(document)));
   const { operatorOpenApiDocument, operatorReferencePage } = operatorDocsEndpoints;
 
-  api.get(`${OPERATOR_PATH_IN_API}${operatorOpenApiDocument.path}`, (c) => sendPrepared(c, openApi));
-  api.get(`${OPERATOR_PATH_IN_API}${operatorReferencePage.path}`, (c) => {
+  api.get(`${OPERATOR_API_PREFIX}${operatorOpenApiDocument.path}`, (c) => sendPrepared(c, openApi));
+  api.get(`${OPERATOR_API_PREFIX}${operatorReferencePage.path}`, (c) => {
     const response = sendPrepared(c, page);
     response.headers.set('Content-Type', 'text/html; charset=utf-8');
     return response;

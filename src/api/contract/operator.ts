@@ -191,16 +191,8 @@ const EXAMPLE_AVAILABILITY = {
 
 const AVAILABILITY_PROBLEMS = ['unknown_shop', 'other_shop', 'bad_request'] as const;
 
-/** Every call of the operator API, by name. */
+/** Every keyed call of the operator API, by name (the document's own public calls: server/operator/docsEndpoints.ts). */
 export const operatorEndpoints = {
-  openApiDocument: operatorCall({
-    method: 'GET',
-    path: '/openapi.json',
-    summary: "This API's OpenAPI 3.1 document, generated from this table.",
-    scope: null,
-    answer: v.looseObject({ openapi: v.string(), info: v.looseObject({}), paths: v.looseObject({}) }),
-    problems: [],
-  }),
   listOrders: operatorCall({
     method: 'GET',
     path: '/orders',
