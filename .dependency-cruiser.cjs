@@ -48,6 +48,9 @@ const SERVER_SERVICES = [
   'orders',
   'counter', // the staff board and the demo kitchen
   'mailSending', // renders queued mail (receipts read the order) and sends it
+  // Open to the shop's own systems.
+  'operator', // operator keys and their API
+  'webhooks', // subscriptions of operator keys and the signed delivery queue
 ];
 
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
