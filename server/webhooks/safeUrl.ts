@@ -33,7 +33,7 @@ export class UnsafeWebhookUrl extends Error {
 }
 
 /** Loopback, private, link-local (cloud metadata at 169.254.169.254), shared, documentation, multicast and reserved ranges. */
-const NOT_PUBLIC = new BlockList();
+const NOT_PUBLIC_V4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -51,8 +51,10 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-// IPv4 inside IPv6 (mapped, NAT64, 6to4, Teredo) is refused whole: it could carry any of the above.
+  NOT_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
+// IPv4 inside IPv6 (mapped, NAT64, 6to4, Teredo) is refused whole: it could carry any of the above. A list
+// apart, since a BlockList holding IPv6 rules matches IPv4 addresses against them as mapped ones.
+const NOT_PUBLIC_V6 = new BlockList();
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
@@ -67,13 +69,13 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  NOT_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an IP address is one on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  return family === 6 ? !NOT_PUBLIC_V6.check(address, 'ipv6') : !NOT_PUBLIC_V4.check(address, 'ipv4');
 }
 
 /** The URL's form: https (http too when local receivers are allowed), without user or password. */

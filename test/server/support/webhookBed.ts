@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../../server/db/connect';
 import { operatorKeys, webhookDeliveries } from '../../../server/db/schema';
@@ -10,6 +11,9 @@ import { createWebhookWorker } from '../../../server/webhooks/deliveryWorker';
 import type { AddressLookup } from '../../../server/webhooks/safeUrl';
 import { addSubscription } from '../../../server/webhooks/subscriptions';
 import type { WebhookEvent, WebhookEventType } from '../../../src/api/contract/operatorWebhooks';
+import { OPERATOR_BASE_PATH } from '../../../src/api/contract/operator';
+import { ApiFailure } from '../../../server/http/envelope';
+import { serveWebhookRoutes } from '../../../server/webhooks/routes';
 
 /** What the receiver does with a request: take it, answer 500, redirect it elsewhere, or never answer. */
 export type ReceiverMode = 'ok' | 'fail' | 'redirect' | 'hold';
@@ -140,3 +144,26 @@ export function testWorker(db: Database, clock: { now: Date }, options: { allowL
 export async function deliveriesOf(db: Database, subscriptionId: number) {
   return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, subscriptionId)).orderBy(asc(webhookDeliveries.id));
 }
+
+/**
+ * The webhook routes under /api/operator/v1 as the operator API serves them, refusals answered as RFC 9457
+ * problem details.
+ */
+export function webhookApi(db: Database, policy: { allowLocal: boolean; lookup?: AddressLookup }, now: () => Date): Hono {
+  const api = new Hono();
+  serveWebhookRoutes(api, { db, ...policy, now });
+  const app = new Hono();
+  app.route(OPERATOR_BASE_PATH, api);
+  app.onError((error, c) => {
+    if (!(error instanceof ApiFailure)) throw error;
+    const problem = { type: 'about:blank', title: error.message, status: error.status, code: error.code, ...(error.field ? { field: error.field } : {}) };
+    return c.body(JSON.stringify(problem), error.status, { 'Content-Type': 'application/problem+json' });
+  });
+  return app;
+}
+
+/** A lookup that answers every name with one address, as a DNS server under someone else's control would. */
+export const answering =
+  (address: string): AddressLookup =>
+  () =>
+    Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
