@@ -46,12 +46,13 @@ export function parseWebhookCommandLine(args: readonly string[]): WebhookCommand
   }
   const [command, argument, ...rest] = parsed.positionals;
   if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
-  const candidate = (() => {
+  if (command === 'list' && argument) return { error: 'list takes no argument' };
+  const candidate: unknown = (() => {
     switch (command) {
       case 'add':
         return { command: 'webhook-add', url: argument, events: (parsed.values.events ?? '').split(',').filter(Boolean), key: parsed.values.key };
       case 'list':
-        return argument ? { error: 'list takes no argument' } : { command: 'webhook-list' };
+        return { command: 'webhook-list' };
       case 'remove':
         return { command: 'webhook-remove', id: wholeNumber(argument) };
       case 'failed':
@@ -63,7 +64,6 @@ export function parseWebhookCommandLine(args: readonly string[]): WebhookCommand
     }
   })();
   if (!candidate) return { error: command ? `Unknown command webhook ${command}` : 'Name a command' };
-  if ('error' in candidate) return candidate;
   const checked = v.safeParse(WebhookCommandSchema, candidate);
   if (!checked.success) return { error: `${command}: ${v.summarize(checked.issues)}` };
   return checked.output;
@@ -110,7 +110,10 @@ export async function runWebhookCommand(
         return {
           ok: true,
           output: failed
-            .map((d) => `${d.id}\twebhook ${d.subscriptionId}\t${d.type}\t${d.orderId === null ? '' : `order ${d.orderId}`}\tfailed ${d.failedAt}\t${d.attempts} tries\t${d.lastError ?? ''}`)
+            .map(
+              (d) =>
+                `${d.id}\twebhook ${d.subscriptionId}\t${d.type}\t${d.orderId === null ? '' : `order ${d.orderId}`}\tfailed ${d.failedAt}\t${d.attempts} tries\t${d.lastError ?? ''}`,
+            )
             .join('\n'),
         };
       }

@@ -41,7 +41,15 @@ export function signedHeaders(row: Pick<ClaimedDelivery, 'eventId' | 'secret'>, 
  * checked after resolution (./safeUrl.ts); a refused address fails the row at once, anything but a 2xx
  * (a redirect included) is tried again later.
  */
-export function createWebhookWorker({ db, logger, allowLocal, lookup, timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date(), signedAt = () => new Date() }: WebhookWorkerDeps): WebhookWorker {
+export function createWebhookWorker({
+  db,
+  logger,
+  allowLocal,
+  lookup,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  now = () => new Date(),
+  signedAt = () => new Date(),
+}: WebhookWorkerDeps): WebhookWorker {
   const policy: UrlPolicy = { allowLocal, lookup };
   // A try never outlives its lease, so no other process sends the row meanwhile.
   const leaseMs = timeoutMs * 3 + 30_000;

@@ -51,7 +51,8 @@ export function postWebhook(url: URL, target: ResolvedAddress, headers: Record<s
       const location = response.headers.location;
       firstChars(response).then(
         (text) => {
-          const error = status >= 300 && status < 400 ? `redirect to ${location ?? '(no location)'} not followed` : `answered ${status}${text ? `: ${text}` : ''}`;
+          const error =
+            status >= 300 && status < 400 ? `redirect to ${location ?? '(no location)'} not followed` : `answered ${status}${text ? `: ${text}` : ''}`;
           resolve({ ok: false, status, error });
         },
         () => resolve({ ok: false, status, error: `answered ${status}` }),

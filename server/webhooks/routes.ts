@@ -69,7 +69,9 @@ export function serveWebhookRoutes(api: Hono, deps: WebhookRouteDeps): void {
     return { id, removed: true as const };
   });
   serve(api, deps, 'listWebhookDeliveries', async ({ keyId, params, query }) =>
-    (await listDeliveries(db, { keyId }, { subscriptionId: Number(params.webhookId), state: query.state })).map(({ subscriptionId: _id, ...delivery }) => delivery),
+    (await listDeliveries(db, { keyId }, { subscriptionId: Number(params.webhookId), state: query.state })).map(
+      ({ subscriptionId: _id, ...delivery }) => delivery,
+    ),
   );
   serve(api, deps, 'retryWebhookDelivery', ({ keyId, params }) => retryDelivery(db, Number(params.deliveryId), { keyId }, now(), Number(params.webhookId)));
 }

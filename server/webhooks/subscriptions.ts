@@ -33,7 +33,12 @@ export const unknownWebhook = () => new ApiFailure(404, 'unknown_webhook', 'Ther
  * Subscribes a URL to events for a live key. The URL must be https on a public address (local ones too
  * when the policy allows them), its host resolved now: 400 `webhook_url_refused` otherwise.
  */
-export async function addSubscription(db: Database, request: SubscriptionRequest, policy: UrlPolicy, now: Date): Promise<WebhookSubscription & { secret: string }> {
+export async function addSubscription(
+  db: Database,
+  request: SubscriptionRequest,
+  policy: UrlPolicy,
+  now: Date,
+): Promise<WebhookSubscription & { secret: string }> {
   try {
     await checkWebhookUrl(request.url, policy);
   } catch (error) {
@@ -53,7 +58,15 @@ export async function addSubscription(db: Database, request: SubscriptionRequest
       .values({ keyId: key.id, url: request.url, events, secret: newSigningSecret(), createdAt: now })
       .returning();
     if (!row) throw new Error('webhook_subscriptions row not written');
-    return { id: row.id, url: row.url, events: row.events as WebhookEventType[], createdAt: row.createdAt.toISOString(), pending: 0, failed: 0, secret: row.secret };
+    return {
+      id: row.id,
+      url: row.url,
+      events: row.events as WebhookEventType[],
+      createdAt: row.createdAt.toISOString(),
+      pending: 0,
+      failed: 0,
+      secret: row.secret,
+    };
   });
 }
 
@@ -186,7 +199,8 @@ export async function retryDelivery(db: Database, deliveryId: number, owner: Sub
       )
       .for('update', { of: webhookDeliveries });
     if (!found) throw new ApiFailure(404, 'unknown_delivery', 'There is no such webhook delivery');
-    if (!found.delivery.failedAt) throw new ApiFailure(409, 'delivery_not_failed', 'Only a failed delivery is sent again', undefined, undefined, deliveryView(found.delivery));
+    if (!found.delivery.failedAt)
+      throw new ApiFailure(409, 'delivery_not_failed', 'Only a failed delivery is sent again', undefined, undefined, deliveryView(found.delivery));
     const [queued] = await tx
       .update(webhookDeliveries)
       .set({ failedAt: null, nextAttemptAt: now, triesSince: now, attempts: 0 })

@@ -75,7 +75,14 @@ describe.each(backends)('a server killed with webhooks pending, on $name', (back
     // Started again past the dead process's lease: everything goes, the cut one included.
     receiver.mode = 'ok';
     const { logger } = memoryLogger();
-    restarted = await startServer({ port: 0, ...fresh.location, logger, fulfilment: 'board', webhooksAllowLocal: true, now: () => new Date(Date.now() + 10 * 60_000) });
+    restarted = await startServer({
+      port: 0,
+      ...fresh.location,
+      logger,
+      fulfilment: 'board',
+      webhooksAllowLocal: true,
+      now: () => new Date(Date.now() + 10 * 60_000),
+    });
     const server = restarted;
     await until('every delivery made', async () => (await deliveriesOf(server.db, subscription.id)).every((row) => row.deliveredAt !== null));
     const rows = await deliveriesOf(server.db, subscription.id);

@@ -47,7 +47,14 @@ describe.each(backends)('webhook URLs that could reach inside the network, on $n
   it('refuses with 400 a subscription to loopback, private, link-local, metadata or non-https URLs, checked after resolution; nothing is stored', async () => {
     const key = await createOperatorKey(db(), null);
     // A name the receiver's DNS answers with 127.0.0.1, the way a rebinding attacker's would.
-    const api = webhookApi(db(), { allowLocal: false, lookup: (host) => (host === 'localhost' ? answering('127.0.0.1')(host) : answering(host.startsWith('evil') ? '127.0.0.1' : PUBLIC)(host)) }, () => OPEN_TIME);
+    const api = webhookApi(
+      db(),
+      {
+        allowLocal: false,
+        lookup: (host) => (host === 'localhost' ? answering('127.0.0.1')(host) : answering(host.startsWith('evil') ? '127.0.0.1' : PUBLIC)(host)),
+      },
+      () => OPEN_TIME,
+    );
     const refused = [
       'https://127.0.0.1/hook',
       'https://127.1.2.3:8443/hook',
@@ -72,7 +79,9 @@ describe.each(backends)('webhook URLs that could reach inside the network, on $n
       expect([url, answer.status, answer.body]).toMatchObject([url, 400, { code: 'webhook_url_refused', field: 'url', status: 400 }]);
     }
     // The system resolver's answer for localhost is checked the same way.
-    await expect(addSubscription(db(), { keyId: key.id, url: 'https://localhost:8443/hook', events: ['order.paid'] }, { allowLocal: false }, OPEN_TIME)).rejects.toMatchObject({
+    await expect(
+      addSubscription(db(), { keyId: key.id, url: 'https://localhost:8443/hook', events: ['order.paid'] }, { allowLocal: false }, OPEN_TIME),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'webhook_url_refused',
     });
@@ -96,7 +105,12 @@ describe.each(backends)('webhook URLs that could reach inside the network, on $n
       const orderId = await paidOrder();
       await testWorker(db(), clock, { allowLocal: false, lookup: answering(address) }).worker.drain();
       const [row] = await deliveriesOf(db(), rebound.id);
-      expect(row).toMatchObject({ orderId, attempts: 1, lastStatus: null, lastError: `The webhook host till.example.com is not on a public address (${address})` });
+      expect(row).toMatchObject({
+        orderId,
+        attempts: 1,
+        lastStatus: null,
+        lastError: `The webhook host till.example.com is not on a public address (${address})`,
+      });
       expect(row?.failedAt).not.toBeNull();
       await removeSubscription(db(), rebound.id, 'any', OPEN_TIME);
     }
@@ -125,7 +139,13 @@ describe.each(backends)('webhook URLs that could reach inside the network, on $n
     await testWorker(db(), clock).worker.drain();
     expect(receiver.arrivals.map((a) => a.path)).toEqual(['/moved']);
     const [row] = await deliveriesOf(db(), redirected.id);
-    expect(row).toMatchObject({ attempts: 1, lastStatus: 302, lastError: `redirect to ${receiver.origin}/internal-only not followed`, deliveredAt: null, failedAt: null });
+    expect(row).toMatchObject({
+      attempts: 1,
+      lastStatus: 302,
+      lastError: `redirect to ${receiver.origin}/internal-only not followed`,
+      deliveredAt: null,
+      failedAt: null,
+    });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(OPEN_TIME.getTime());
   });
 });

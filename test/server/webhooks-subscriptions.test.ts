@@ -5,10 +5,9 @@ import { webhookSubscriptions } from '../../server/db/schema';
 import { parseWebhookCommandLine, runWebhookCommand } from '../../server/webhooks/commands';
 import type { Hono } from 'hono';
 import { backends } from './harness';
-import { call } from './support/customers';
+import { call, createCustomer } from './support/customers';
 import { OPEN_TIME, ordersTestBed, SHOP_ID, type OrdersTestBed } from './support/orderBed';
 import { createOperatorKey, deliveriesOf, startReceiver, webhookApi, type Receiver } from './support/webhookBed';
-import { createCustomer } from './support/customers';
 import { newPickupOrder, pay } from './support/counterBed';
 
 const BASE = '/api/operator/v1';
@@ -107,7 +106,11 @@ describe.each(backends)('webhook subscriptions through the operator API and the 
     expect(parseWebhookCommandLine(['remove', 'x'])).toHaveProperty('error');
     expect(parseWebhookCommandLine(['list'])).toEqual({ command: 'webhook-list' });
 
-    const privateUrl = await runWebhookCommand(bed.db, { command: 'webhook-add', url: 'https://10.0.0.8/hook', events: ['order.paid'], key: key.prefix }, OPEN_TIME);
+    const privateUrl = await runWebhookCommand(
+      bed.db,
+      { command: 'webhook-add', url: 'https://10.0.0.8/hook', events: ['order.paid'], key: key.prefix },
+      OPEN_TIME,
+    );
     expect(privateUrl).toEqual({ ok: false, output: 'The webhook host 10.0.0.8 is not on a public address (10.0.0.8)' });
     const added = await runWebhookCommand(
       bed.db,
@@ -121,8 +124,15 @@ describe.each(backends)('webhook subscriptions through the operator API and the 
     const listed = await runWebhookCommand(bed.db, { command: 'webhook-list' }, OPEN_TIME);
     expect(listed.output).toContain(`${id}\t${key.prefix}\t${receiver.origin}/cli\torder.paid\tpending 0\tfailed 0`);
     expect(await runWebhookCommand(bed.db, { command: 'webhook-remove', id }, OPEN_TIME)).toEqual({ ok: true, output: `Webhook ${id} removed.` });
-    expect(await runWebhookCommand(bed.db, { command: 'webhook-remove', id }, OPEN_TIME)).toEqual({ ok: false, output: 'There is no such webhook subscription' });
-    expect(await runWebhookCommand(bed.db, { command: 'webhook-add', url: `${receiver.origin}/cli`, events: ['order.paid'], key: 'rk_000000000000' }, OPEN_TIME, { allowLocal: true })).toEqual({
+    expect(await runWebhookCommand(bed.db, { command: 'webhook-remove', id }, OPEN_TIME)).toEqual({
+      ok: false,
+      output: 'There is no such webhook subscription',
+    });
+    expect(
+      await runWebhookCommand(bed.db, { command: 'webhook-add', url: `${receiver.origin}/cli`, events: ['order.paid'], key: 'rk_000000000000' }, OPEN_TIME, {
+        allowLocal: true,
+      }),
+    ).toEqual({
       ok: false,
       output: 'There is no key rk_000000000000',
     });

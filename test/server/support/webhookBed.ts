@@ -137,7 +137,14 @@ export async function subscribeReceiver(db: Database, receiver: Receiver, keyId:
 /** A worker on the test clock; `lookup` answers names instead of the system resolver. */
 export function testWorker(db: Database, clock: { now: Date }, options: { allowLocal?: boolean; lookup?: AddressLookup; timeoutMs?: number } = {}) {
   const { logger, lines } = memoryLogger();
-  const worker = createWebhookWorker({ db, logger, allowLocal: options.allowLocal ?? true, lookup: options.lookup, timeoutMs: options.timeoutMs ?? 2_000, now: () => clock.now });
+  const worker = createWebhookWorker({
+    db,
+    logger,
+    allowLocal: options.allowLocal ?? true,
+    lookup: options.lookup,
+    timeoutMs: options.timeoutMs ?? 2_000,
+    now: () => clock.now,
+  });
   return { worker, logLines: lines };
 }
 
