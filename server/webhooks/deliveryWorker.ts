@@ -22,6 +22,7 @@ export interface WebhookWorkerDeps extends UrlPolicy {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+const LEASE_MARGIN_MS = 30_000;
 const USER_AGENT = 'Ritmo-Webhooks/1';
 
 /** The headers of one try: the event id stays the same on every try, the timestamp and signature are fresh. */
@@ -51,8 +52,6 @@ export function createWebhookWorker({
   signedAt = () => new Date(),
 }: WebhookWorkerDeps): WebhookWorker {
   const policy: UrlPolicy = { allowLocal, lookup };
-  // A try never outlives its lease, so no other process sends the row meanwhile.
-  const leaseMs = timeoutMs * 3 + 30_000;
 
   async function sendOne(row: ClaimedDelivery): Promise<boolean> {
     const log = { deliveryId: row.id, subscriptionId: row.subscriptionId, eventId: row.eventId, type: row.type, attempts: row.attempts };
@@ -88,7 +87,8 @@ export function createWebhookWorker({
   }
 
   return queueDrainer({
-    claimDue: (batch) => claimDueDeliveries(db, now(), batch, leaseMs),
+    // The rows of a batch are sent one after the other: the lease outlasts them all, so no other process sends one meanwhile.
+    claimDue: (batch) => claimDueDeliveries(db, now(), batch, batch * timeoutMs + LEASE_MARGIN_MS),
     sendOne,
     logger,
     failureMessage: 'Sending the webhook queue failed',
