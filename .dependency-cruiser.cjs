@@ -49,6 +49,7 @@ const SERVER_SERVICES = [
   'counter', // the staff board and the demo kitchen
   'mailSending', // renders queued mail (receipts read the order) and sends it
   'operator', // the shop's own systems: API keys, orders, availability and the catalogue through them, and the API's document
+  'webhooks', // subscriptions of operator keys and the signed delivery queue
 ];
 
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];

@@ -3,12 +3,30 @@ import { operatorKeyCommandGroup, type OperatorCommandGroup } from './operator/c
 import type { AdminCommandKind } from './staff/adminCommand';
 import { staffCommands } from './staff/commands';
 import { runVerifactuCommand, VerifactuCommandSchema, type VerifactuCommand } from './verifactu/commands';
+import { parseWebhookCommandLine, runWebhookCommand, WEBHOOK_USAGE, WebhookCommandSchema, type WebhookCommand } from './webhooks/commands';
+import type { UrlPolicy } from './webhooks/safeUrl';
+
+/** `npm run operator -- webhook …`: subscriptions, under the server's rule on local receivers. */
+function webhookCommandGroup(policy: UrlPolicy): OperatorCommandGroup {
+  const kind: AdminCommandKind<WebhookCommand> = {
+    schema: WebhookCommandSchema,
+    run: (db, command, now) => runWebhookCommand(db, command, now, policy),
+    // A new subscription's secret is shown once to whoever asked, never written to the server's log.
+    logLine: (command, result) => {
+      if (command.command === 'webhook-list' || command.command === 'webhook-failed') return null;
+      return command.command === 'webhook-add' ? (result.output.split('\n')[0] ?? null) : result.output;
+    },
+  };
+  return { word: 'webhook', usage: WEBHOOK_USAGE, parse: parseWebhookCommandLine, kind: kind as AdminCommandKind };
+}
 
 /**
  * `npm run operator`'s command groups, each named by its first word: one entry per group, and both the
  * command line and the running server's admin socket take its commands.
  */
-export const operatorCommandGroups: readonly OperatorCommandGroup[] = [operatorKeyCommandGroup];
+export function operatorCommandGroups(webhooks: UrlPolicy): readonly OperatorCommandGroup[] {
+  return [operatorKeyCommandGroup, webhookCommandGroup(webhooks)];
+}
 
 /** The VeriFactu queue's commands, correcting records with the issuer settings in force. */
 export function verifactuCommands(issuer: () => InvoiceIssuer): AdminCommandKind<VerifactuCommand> {
@@ -20,6 +38,6 @@ export function verifactuCommands(issuer: () => InvoiceIssuer): AdminCommandKind
 }
 
 /** Every command a server on the embedded database takes on its admin socket. */
-export function adminCommandKinds(issuer: InvoiceIssuer): readonly AdminCommandKind[] {
-  return [staffCommands, verifactuCommands(() => issuer), ...operatorCommandGroups.map((group) => group.kind)];
+export function adminCommandKinds(issuer: InvoiceIssuer, webhooks: UrlPolicy): readonly AdminCommandKind[] {
+  return [staffCommands, verifactuCommands(() => issuer), ...operatorCommandGroups(webhooks).map((group) => group.kind)];
 }

@@ -7,6 +7,7 @@ import { customerEndpoints } from '../src/api/contract/customerEndpoints';
 import { endpoints } from '../src/api/contract/endpoints';
 import { referenceEndpoints } from '../src/api/contract/referenceEndpoints';
 import { operatorEndpoints } from '../src/api/contract/operator';
+import { WEBHOOK_EVENT_PAYLOADS } from '../src/api/contract/operatorWebhooks';
 import { staffEndpoints } from '../src/api/contract/staffEndpoints';
 import { sessionCacheOf } from './auth/sessionCache';
 import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
@@ -51,6 +52,7 @@ import { serveStaffAvailability } from './routes/staffAvailability';
 import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/shopAvailability';
 import { answerOperatorApiAsProblems, serveOperatorApi } from './operator/routes';
 import { serveOperatorDocs } from './operator/docsRoutes';
+import { serveWebhookRoutes } from './webhooks/routes';
 
 export interface AppDeps {
   db: Database;
@@ -159,7 +161,7 @@ function apiRoutes(
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
-  serveOperatorDocs(api, operatorEndpoints);
+  serveOperatorDocs(api, operatorEndpoints, { webhookPayloads: WEBHOOK_EVENT_PAYLOADS });
   serveOperatorApi(api, {
     db,
     now,
@@ -170,6 +172,7 @@ function apiRoutes(
     feed,
     invalidateCatalogue: () => homeCache.invalidate(),
   });
+  serveWebhookRoutes(api, { db, now, requestsPerMinute: config.operatorRequestsPerMinute, allowLocal: config.webhooks.allowLocal });
   return api;
 }
 

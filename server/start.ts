@@ -22,6 +22,7 @@ import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
 import { adminSocketPath, startAdminChannel, type AdminChannel } from './staff/adminChannel';
 import { adminCommandKinds } from './adminCommands';
 import { startVerifactuSending, type VerifactuSending } from './verifactu/startSending';
+import { createWebhookWorker, type WebhookWorker } from './webhooks/deliveryWorker';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -64,6 +65,8 @@ const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 const MAIL_QUEUE_LOOK_MS = 5_000;
 /** How often the refund queue is looked at besides the wake-ups after a charge lands on a cancelled order (retries). */
 const REFUND_QUEUE_LOOK_MS = 60_000;
+/** How often the webhook queue is looked at: its rows are written by triggers, so no writer wakes it. */
+const WEBHOOK_QUEUE_LOOK_MS = 1_000;
 
 /** Counts the requests being answered, until their response is written, so a stop can wait for them. */
 function inFlightCounter(server: ServerType) {
@@ -139,6 +142,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const stopping = new AbortController();
     let mailSender: MailSender | undefined;
     let refundSender: RefundSender | undefined;
+    let webhookWorker: WebhookWorker | undefined;
     let notifier: OrderNotifier | undefined;
     let adminChannel: AdminChannel | undefined;
     let verifactu: VerifactuSending | null | undefined;
@@ -202,6 +206,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       // After the app: in demo mode the gateway that takes the refunds is this process's own sandbox.
       refundSender.start(REFUND_QUEUE_LOOK_MS);
+      webhookWorker = createWebhookWorker({
+        db: database.db,
+        logger,
+        allowLocal: config.webhooks.allowLocal,
+        timeoutMs: config.webhooks.timeoutMs,
+        now: options.now,
+      });
+      webhookWorker.start(WEBHOOK_QUEUE_LOOK_MS);
       // Records wait in their queue whenever the agency cannot be reached: no sale waits on it.
       verifactu = await startVerifactuSending({ config: config.verifactuSend, db: database.db, logger, now: options.now });
       // `npm run staff` cannot open the embedded database while this process holds it: it asks here.
@@ -211,7 +223,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           socketPath: adminSocketPath(options.dataDir),
           logger,
           now: options.now ?? (() => new Date()),
-          commands: adminCommandKinds(config.verifactu),
+          commands: adminCommandKinds(config.verifactu, config.webhooks),
         });
       const { payments } = config;
       logger.info(
@@ -245,6 +257,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await adminChannel?.close();
       await mailSender?.stop();
       await refundSender?.stop();
+      await webhookWorker?.stop();
       await verifactu?.stop();
       await closeServer(server);
       throw error;
@@ -266,6 +279,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailSender?.stop();
         // A refund being sent finishes and is marked, so the next start does not send it again.
         await refundSender?.stop();
+        // A webhook being sent finishes and is marked; one cut short is sent again after its lease.
+        await webhookWorker?.stop();
         // A VeriFactu submission under way gets its answer kept, so the next start does not send it again.
         await verifactu?.stop();
         // Pushes under way may still delete a gone subscription; each is bounded by its send time-out.

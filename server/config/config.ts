@@ -36,6 +36,10 @@ export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   supportSecret?: string | undefined;
   /** Read the client address from the first X-Forwarded-For hop (behind a reverse proxy). */
   trustProxy?: boolean | undefined;
+  /** Webhooks may go to http URLs and local addresses (WEBHOOKS_ALLOW_LOCAL=1): tests and the demo's local till only. */
+  webhooksAllowLocal?: boolean | undefined;
+  /** How long one webhook delivery try may take (10 s by default). */
+  webhookTimeoutMs?: number | undefined;
   /** Redsys merchant (FUC) code; Redsys's public test merchant by default. */
   redsysMerchantCode?: string | undefined;
   redsysTerminal?: string | undefined;
@@ -155,6 +159,11 @@ export function verifactuConfig(options: ConfigOptions, mode: AppMode): Verifact
 // --- end of VeriFactu invoice records ---
 
 /** Everything the routes need, resolved once at start. */
+export interface WebhooksConfig {
+  allowLocal: boolean;
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   mode: AppMode;
   publicUrl: string;
@@ -164,6 +173,8 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   supportSecret: string | null;
   trustProxy: boolean;
+  /** Webhook deliveries: whether local receivers are allowed, and how long a try may take. */
+  webhooks: WebhooksConfig;
   payments: PaymentsConfig;
   /** Demo mode: seconds between the simulated kitchen's status steps. */
   fulfilmentStepSeconds: number;
@@ -195,6 +206,7 @@ export const REDSYS_TEST_REST_URL = 'https://sis-t.redsys.es:25443/sis/rest/trat
 export const SANDBOX_REST_PATH = '/api/payments/sandbox/rest';
 const DEFAULT_REST_TIMEOUT_MS = 30_000;
 const DEFAULT_FULFILMENT_STEP_SECONDS = 20;
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 const DEFAULT_INVITATIONS_PER_DAY = 10;
 const DEFAULT_OPERATOR_REQUESTS_PER_MINUTE = 120;
 
@@ -222,6 +234,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     oidcClientSecret: blankToUndefined(env.OIDC_CLIENT_SECRET),
     supportSecret: blankToUndefined(env.SUPPORT_SECRET),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1' || env.WEBHOOKS_ALLOW_LOCAL === 'true',
+    webhookTimeoutMs: secondsToMs(positiveNumber('WEBHOOK_TIMEOUT_SECONDS', blankToUndefined(env.WEBHOOK_TIMEOUT_SECONDS))),
     redsysMerchantCode: blankToUndefined(env.REDSYS_MERCHANT_CODE),
     redsysTerminal: blankToUndefined(env.REDSYS_TERMINAL),
     redsysSecret: blankToUndefined(env.REDSYS_SECRET),
@@ -358,6 +372,8 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
   };
 }
 
+const secondsToMs = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round(seconds * 1000));
+
 function positiveWholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
@@ -380,6 +396,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     oidc: oidcConfig(options),
     supportSecret: options.supportSecret ?? null,
     trustProxy: options.trustProxy ?? false,
+    webhooks: { allowLocal: options.webhooksAllowLocal ?? false, timeoutMs: options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS },
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
     fulfilment: options.fulfilment ?? (mode === 'production' ? 'board' : 'simulator'),
@@ -403,6 +420,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     oidc: null,
     supportSecret: null,
     trustProxy: false,
+    webhooks: { allowLocal: false, timeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS },
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,
     fulfilment: 'simulator',

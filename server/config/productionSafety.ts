@@ -13,7 +13,7 @@ import { verifactuSendProblems } from './verifactuSending';
  * also lost with the data folder, silencing every device), a subject that is not a mailto:/https: address, or
  * the demo kitchen simulator moving real orders (FULFILMENT=simulator), no VeriFactu issuer NIF, name
  * or installation number (every invoice's record names them), or no issuer certificate (the invoicing
- * records could never reach the tax agency).
+ * records could never reach the tax agency), or webhooks allowed to reach local addresses.
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -35,6 +35,8 @@ export function productionProblems(options: ConfigOptions): string[] {
   }
   if (options.vapidSubject !== undefined && !isVapidSubject(options.vapidSubject))
     problems.push(`VAPID_SUBJECT: must be a mailto: or https: address, not '${options.vapidSubject}'`);
+  if (options.webhooksAllowLocal)
+    problems.push('WEBHOOKS_ALLOW_LOCAL: lets webhooks reach this network and plain http; production sends them only to public https receivers');
   if (options.fulfilment === 'simulator')
     problems.push("FULFILMENT: 'simulator' moves real customers' orders on a timer; production orders are moved at the counter ('board', the default)");
   problems.push(...verifactuSendProblems(options));

@@ -13,6 +13,7 @@ export default defineConfig({
     './server/db/tables/verifactu.ts',
     './server/db/tables/availability.ts',
     './server/db/tables/operator.ts',
+    './server/db/tables/webhooks.ts',
   ],
   out: './server/db/migrations',
 });

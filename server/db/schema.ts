@@ -8,3 +8,4 @@ export * from './tables/staff';
 export * from './tables/verifactu';
 export * from './tables/availability';
 export * from './tables/operator';
+export * from './tables/webhooks';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Problem } from '../../src/api/contract/operator';
+import type { Problem } from '../../src/api/contract/operatorCall';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 const PROBLEMS_KEY = 'answersProblems';

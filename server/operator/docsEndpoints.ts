@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { operatorCall, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { operatorCall, type OperatorEndpoint } from '../../src/api/contract/operatorCall';
 
 /** A call of the document, which may answer another media type than JSON (the reference page). */
 export interface DocumentedEndpoint extends OperatorEndpoint {

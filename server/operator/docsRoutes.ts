@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
-import type { OperatorEndpoint } from '../../src/api/contract/operator';
+import type { OperatorEndpoint } from '../../src/api/contract/operatorCall';
 import { prepareBytes, sendPrepared } from '../http/preparedJson';
 import { operatorDocsEndpoints, withDocsEndpoints } from './docsEndpoints';
 import { operatorDocsPage } from './docsPage';
 import { operatorOpenApi, type OpenApiOptions } from './openapi';
 import { OPERATOR_API_PREFIX } from './serveCall';
-
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { OperatorScope } from '../../src/api/contract/operator';
+import type { OperatorScope } from '../../src/api/contract/operatorCall';
 import { bearerToken } from '../auth/staffGuard';
 import type { Database } from '../db/connect';
 import { ApiFailure } from '../http/envelope';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { OPERATOR_SCOPES, OperatorScopeSchema, type OperatorScope } from '../../src/api/contract/operator';
+import { OPERATOR_SCOPES, OperatorScopeSchema, type OperatorScope } from '../../src/api/contract/operatorCall';
 import type { Database } from '../db/connect';
 import { locations, operatorKeys } from '../db/schema';
 

@@ -1,10 +1,11 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, ProblemSchema, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, ProblemSchema, type OperatorEndpoint } from '../../src/api/contract/operatorCall';
 import type { DocumentedEndpoint } from './docsEndpoints';
 import { COMMON_PROBLEMS, problemsByStatus } from './openapiProblems';
 import { schemaConverter, type SchemaConverter } from './openapiSchemas';
-import { WEBHOOK_EVENT_DOCS, WEBHOOK_EVENT_NAMES, WEBHOOK_HEADERS, webhookEnvelopeOf, type WebhookEventName } from './webhookEventDocs';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../src/api/contract/operatorWebhooks';
+import { WEBHOOK_EVENT_DOCS, WEBHOOK_HEADERS, webhookEnvelopeOf } from './webhookEventDocs';
 
 /** The parts of an OpenAPI 3.1 document this API uses (https://spec.openapis.org/oas/v3.1.1). */
 export interface OpenApiDocument {
@@ -58,7 +59,7 @@ const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
 export interface OpenApiOptions {
   /** The payload schema of each event, where it has one; the others are documented by their envelope. */
-  webhookPayloads?: Partial<Record<WebhookEventName, v.GenericSchema>>;
+  webhookPayloads?: Partial<Record<WebhookEventType, v.GenericSchema>>;
 }
 
 /** `/orders/:orderId` → `/orders/{orderId}`. */
@@ -86,7 +87,7 @@ export function operatorOpenApi(endpoints: Record<string, DocumentedEndpoint>, o
     operations[method] = operationOf(name, endpoint, converter, problem);
   }
   const webhooks = Object.fromEntries(
-    WEBHOOK_EVENT_NAMES.map((event) => [
+    WEBHOOK_EVENT_TYPES.map((event) => [
       event,
       { post: webhookOperation(event, converter.convert(options.webhookPayloads?.[event] ?? webhookEnvelopeOf(event))) },
     ]),
@@ -126,7 +127,7 @@ function operationOf(name: string, endpoint: DocumentedEndpoint, converter: Sche
   const parameters = [
     ...pathParameters(endpoint, converter),
     ...objectParameters('query', endpoint.query, converter, example?.query),
-    ...(endpoint.problems.includes('idempotency_conflict') ? [IDEMPOTENCY_KEY] : []),
+    ...(endpoint.problems.some((code) => REPLAY_CONFLICTS.has(code)) ? [IDEMPOTENCY_KEY] : []),
   ];
   const status = endpoint.status ?? 200;
   const answer: OpenApiResponse =
@@ -160,12 +161,14 @@ function operationOf(name: string, endpoint: DocumentedEndpoint, converter: Sche
   };
 }
 
+/** The codes of a call that takes an `Idempotency-Key`, refusing a key reused for another request. */
+const REPLAY_CONFLICTS = new Set(['idempotency_conflict', 'mutation_conflict']);
+
 const IDEMPOTENCY_KEY: OpenApiParameter = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description:
-    'A retry with the same key answers as the first request did and changes nothing more; the same key with another body is refused (409 `idempotency_conflict`).',
+  description: 'A retry with the same key answers as the first request did and changes nothing more; the same key with another body is refused with 409.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
   example: 'till-7f3a9c52-1',
 };
@@ -209,7 +212,7 @@ function problemResponse(status: string, codes: readonly string[], problem: Json
   };
 }
 
-function webhookOperation(event: WebhookEventName, payload: JsonSchema): OpenApiOperation {
+function webhookOperation(event: WebhookEventType, payload: JsonSchema): OpenApiOperation {
   return {
     operationId: `webhook.${event}`,
     summary: event,

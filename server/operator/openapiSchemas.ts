@@ -3,13 +3,15 @@ import type * as v from 'valibot';
 import * as contract from '../../src/api/contract';
 import * as availability from '../../src/api/contract/availability';
 import * as operator from '../../src/api/contract/operator';
+import * as operatorCall from '../../src/api/contract/operatorCall';
+import * as operatorWebhooks from '../../src/api/contract/operatorWebhooks';
 import * as shopAvailability from '../../src/api/contract/shopAvailability';
 import * as staff from '../../src/api/contract/staff';
 
 type Schema = v.GenericSchema;
 
 /** The contract's modules whose exported `…Schema` constants name the document's components. */
-const CONTRACT_MODULES: readonly Record<string, unknown>[] = [operator, staff, availability, shopAvailability, contract];
+const CONTRACT_MODULES: readonly Record<string, unknown>[] = [operatorCall, operator, operatorWebhooks, staff, availability, shopAvailability, contract];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';
 

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { OPERATOR_BASE_PATH, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH, type OperatorEndpoint } from '../../src/api/contract/operatorCall';
 import type { Database } from '../db/connect';
 import { readBody } from '../http/body';
 import { badRequestFrom } from '../http/envelope';

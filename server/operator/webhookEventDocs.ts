@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WebhookEventType } from '../../src/api/contract/operatorWebhooks';
 
 /** The events a subscription may ask for, each with what it tells the receiver. */
 export const WEBHOOK_EVENT_DOCS = {
@@ -8,16 +9,13 @@ export const WEBHOOK_EVENT_DOCS = {
   'order.refunded': 'The money of an order was given back to the customer.',
   'availability.changed': 'A shop’s availability changed: a product or extra value sold out or back, a pause, an extra wait, a stock.',
   'invoice.issued': 'An invoice was issued for an order.',
-} as const;
-
-export type WebhookEventName = keyof typeof WEBHOOK_EVENT_DOCS;
-export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENT_DOCS) as WebhookEventName[];
+} satisfies Record<WebhookEventType, string>;
 
 /**
  * The Standard Webhooks envelope every delivery carries, for an event whose own payload schema is not
  * given to the document.
  */
-export const webhookEnvelopeOf = (event: WebhookEventName) =>
+export const webhookEnvelopeOf = (event: WebhookEventType) =>
   v.object({
     type: v.literal(event),
     timestamp: v.pipe(v.string(), v.isoTimestamp()),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Order } from '../../src/api/contract';
-import { OPERATOR_BASE_PATH } from '../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH } from '../../src/api/contract/operatorCall';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { configFromEnv } from '../../server/config/config';
 import { apiCall } from './customer';

@@ -39,7 +39,16 @@ const keyIn = (output: string) => KEY_LINE.exec(output)?.[0] ?? '';
 describe('the operator command line', () => {
   it('reads key create, list and revoke, and refuses anything else', () => {
     expect(
-      parseOperatorCommandLine(operatorCommandGroups, ['key', 'create', '--shop', 'va01', '--scopes', 'orders:read, orders:write', '--label', 'till']),
+      parseOperatorCommandLine(operatorCommandGroups({ allowLocal: false }), [
+        'key',
+        'create',
+        '--shop',
+        'va01',
+        '--scopes',
+        'orders:read, orders:write',
+        '--label',
+        'till',
+      ]),
     ).toEqual({
       command: 'key-create',
       shop: 'va01',
@@ -64,7 +73,7 @@ describe('the operator command line', () => {
       ['key', 'list', 'x'],
       ['key', 'create', '--colour', 'red'],
     ]) {
-      expect(parseOperatorCommandLine(operatorCommandGroups, wrong)).toHaveProperty('error');
+      expect(parseOperatorCommandLine(operatorCommandGroups({ allowLocal: false }), wrong)).toHaveProperty('error');
     }
   });
 });
@@ -115,7 +124,7 @@ describe.each(backends)('operator key commands on $name', (backend) => {
       socketPath,
       logger,
       now: () => new Date(),
-      commands: adminCommandKinds(ephemeralConfig().verifactu),
+      commands: adminCommandKinds(ephemeralConfig().verifactu, ephemeralConfig().webhooks),
     });
     try {
       const created = await sendAdminCommand(socketPath, { command: 'key-create', scopes: ['catalogue:write'], label: 'back office' });

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoldOutBodySchema } from '../../src/api/contract/availability';
 import { LocationCodeSchema } from '../../src/api/contract/common';
-import { OPERATOR_SCOPES, operatorCall, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { OPERATOR_SCOPES, operatorCall, type OperatorEndpoint } from '../../src/api/contract/operatorCall';
 import { StatusChangeBodySchema, TicketSchema } from '../../src/api/contract/staff';
 import { ORDER_STATUS } from '../../src/api/contract/statuses';
 import { withDocsEndpoints } from '../../server/operator/docsEndpoints';
 import { serveOperatorDocs } from '../../server/operator/docsRoutes';
 import { operatorOpenApi, type OpenApiDocument } from '../../server/operator/openapi';
-import { WEBHOOK_EVENT_NAMES } from '../../server/operator/webhookEventDocs';
+import { WEBHOOK_EVENT_TYPES } from '../../src/api/contract/operatorWebhooks';
 import { backends, seededApp, type TestApp } from './harness';
 import { compileEverySchema, documentSchemas, openApiShapeProblems } from './support/openApiCheck';
 
@@ -135,8 +135,8 @@ describe('the operator API’s OpenAPI document, generated from a contract table
   });
 
   it('describes the webhook events with the Standard Webhooks headers', () => {
-    expect(Object.keys(parsed.webhooks)).toEqual(WEBHOOK_EVENT_NAMES);
-    expect(WEBHOOK_EVENT_NAMES).toEqual(['order.paid', 'order.status_changed', 'order.cancelled', 'order.refunded', 'availability.changed', 'invoice.issued']);
+    expect(Object.keys(parsed.webhooks)).toEqual(WEBHOOK_EVENT_TYPES);
+    expect(WEBHOOK_EVENT_TYPES).toEqual(['order.paid', 'order.status_changed', 'order.cancelled', 'order.refunded', 'availability.changed', 'invoice.issued']);
     for (const { post } of Object.values(parsed.webhooks)) {
       expect(post.parameters.map(({ name, in: where, required }) => [name, where, required])).toEqual([
         ['webhook-id', 'header', true],
@@ -182,7 +182,7 @@ describe('the reference page', () => {
     expect(html).toContain('curl -X POST &quot;https://your-shop.example/api/operator/v1/orders/1/status&quot;');
     expect(html).toContain('<td>422</td><td>Refused: <code>move_not_allowed</code></td>');
     expect(html).toContain('<td>4XX</td><td>Refused: <code>till_specific</code></td>');
-    for (const event of WEBHOOK_EVENT_NAMES) expect(html).toContain(`<h3><code>${event}</code></h3>`);
+    for (const event of WEBHOOK_EVENT_TYPES) expect(html).toContain(`<h3><code>${event}</code></h3>`);
     expect(html).toContain('webhook.verify(rawBody');
     expect(html).toContain('id="schema-Ticket"');
   });

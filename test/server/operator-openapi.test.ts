@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationCodeSchema } from '../../src/api/contract/common';
-import { operatorCall, operatorEndpoints, type OperatorEndpoint } from '../../src/api/contract/operator';
+import { operatorEndpoints } from '../../src/api/contract/operator';
+import { operatorCall, type OperatorEndpoint } from '../../src/api/contract/operatorCall';
 import { withDocsEndpoints } from '../../server/operator/docsEndpoints';
 import { operatorOpenApi, type OpenApiDocument } from '../../server/operator/openapi';
 import { backends } from './harness';

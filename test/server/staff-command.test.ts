@@ -114,7 +114,7 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
       socketPath,
       logger: memoryLogger().logger,
       now: () => new Date(),
-      commands: adminCommandKinds(ephemeralConfig().verifactu),
+      commands: adminCommandKinds(ephemeralConfig().verifactu, ephemeralConfig().webhooks),
     });
     try {
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
@@ -124,7 +124,7 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
           socketPath,
           logger: memoryLogger().logger,
           now: () => new Date(),
-          commands: adminCommandKinds(ephemeralConfig().verifactu),
+          commands: adminCommandKinds(ephemeralConfig().verifactu, ephemeralConfig().webhooks),
         }),
       ).rejects.toThrow('Another server answers');
       expect(await sendAdminCommand(socketPath, { command: 'add', email: 'dee@example.com', shops: ['va01'], everyShop: false, role: 'barista' })).toEqual({

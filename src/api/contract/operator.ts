@@ -1,58 +1,12 @@
 import * as v from 'valibot';
 import { BackBodySchema, ExtraWaitBodySchema, PauseBodySchema, ShopAvailabilitySchema, SoldOutBodySchema, StockBodySchema } from './availability';
 import { LocalizedTextSchema, LocationCodeSchema } from './common';
+import { webhookEndpoints } from './operatorWebhooks';
 import { InstantSchema } from './shopAvailability';
 import { HandoverBodySchema, StatusChangeBodySchema } from './staff';
+import { operatorCall, ProblemSchema, type OperatorEndpoint } from './operatorCall';
 
-/**
- * The operator API: the shop's own systems (a till, a kitchen screen) reach orders, availability and the
- * catalogue with an API key (`Authorization: Bearer rk_…`). Answers are the data itself (no envelope);
- * errors are RFC 9457 problem details carrying the app's error codes. The OpenAPI document is generated
- * from this table, so the two cannot drift.
- */
-export const OPERATOR_BASE_PATH = '/api/operator/v1';
-
-export const OPERATOR_SCOPES = ['orders:read', 'orders:write', 'availability:write', 'catalogue:write'] as const;
-export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
-export const OperatorScopeSchema = v.picklist(OPERATOR_SCOPES);
-
-/** RFC 9457 problem details, with the app's error code and, for a body that fails the contract, the field. */
-export const ProblemSchema = v.object({
-  type: v.string(),
-  title: v.string(),
-  status: v.number(),
-  detail: v.optional(v.string()),
-  code: v.string(),
-  field: v.optional(v.string()),
-  instance: v.optional(v.string()),
-});
-export type Problem = v.InferOutput<typeof ProblemSchema>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
-
-export interface OperatorEndpoint {
-  method: Method;
-  /** Below OPERATOR_BASE_PATH, Hono style (`/orders/:orderId`). */
-  path: string;
-  summary: string;
-  /** The scope a key needs; null for the public document itself. */
-  scope: OperatorScope | null;
-  params?: ObjectSchema;
-  query?: ObjectSchema;
-  body?: v.GenericSchema;
-  /** The answer's body on success. */
-  answer: v.GenericSchema;
-  /** The success status (200 unless given). */
-  status?: number;
-  /** The problem codes the call may answer, besides the ones every call may (unauthorized, forbidden_scope, rate_limited, bad_request). */
-  problems: readonly string[];
-  /** Request and answer examples, checked against the running API by the tests. */
-  example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; answer?: unknown };
-}
-
-/** Declares one call of the operator API (the literal types kept for the handlers). */
-export const operatorCall = <const E extends OperatorEndpoint>(endpoint: E): E => endpoint;
+/** The operator API's calls (their shape and the API's base path: operatorCall.ts). */
 
 // --- Orders -------------------------------------------------------------------------------------------
 
@@ -329,5 +283,6 @@ export const operatorEndpoints = {
       },
     },
   }),
+  ...webhookEndpoints,
 } satisfies Record<string, OperatorEndpoint>;
 export type OperatorEndpointName = keyof typeof operatorEndpoints;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { Hono } from 'hono';
-import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, type OperatorEndpoint, type OperatorScope } from '../../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, type OperatorEndpoint, type OperatorScope } from '../../../src/api/contract/operatorCall';
 import { fillPath } from '../../../src/api/contract/paths';
 import type { Database } from '../../../server/db/connect';
 import { operatorKeys } from '../../../server/db/schema';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { OPERATOR_BASE_PATH, ProblemSchema, type OperatorScope, type Problem } from '../../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH, ProblemSchema, type OperatorScope, type Problem } from '../../../src/api/contract/operatorCall';
 import type { Database } from '../../../server/db/connect';
 import { createOperatorKey } from '../../../server/operator/keys';
 
