@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rawStatements';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, soldOutItems, staffLoginCodes } from '../db/schema';
+import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, soldOutItems, staffLoginCodes, webhookDeliveries } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -20,12 +20,23 @@ export const RETENTION_MS = {
   demoMail: 7 * DAY,
   /** A snooze that has ended changes nothing; the availability log keeps that it happened. */
   endedSoldOut: DAY,
+  /** A delivered webhook: kept a week for a till's support questions. A failed one stays until removed or retried. */
+  deliveredWebhooks: 7 * DAY,
 } as const;
 
 export const PURGE_INTERVAL_MS = HOUR;
 
 export type PurgeReport = Record<
-  'loginCodes' | 'staffLoginCodes' | 'oauthStates' | 'socialLoginCodes' | 'rateEvents' | 'idempotencyKeys' | 'clientMutations' | 'demoMail' | 'endedSoldOut',
+  | 'loginCodes'
+  | 'staffLoginCodes'
+  | 'oauthStates'
+  | 'socialLoginCodes'
+  | 'rateEvents'
+  | 'idempotencyKeys'
+  | 'clientMutations'
+  | 'demoMail'
+  | 'endedSoldOut'
+  | 'deliveredWebhooks',
   number
 >;
 
@@ -82,6 +93,12 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeReport
           .delete(soldOutItems)
           .where(lt(soldOutItems.until, before(RETENTION_MS.endedSoldOut)))
           .returning({ id: soldOutItems.id }),
+      ),
+      deliveredWebhooks: await removed(
+        tx
+          .delete(webhookDeliveries)
+          .where(lt(webhookDeliveries.deliveredAt, before(RETENTION_MS.deliveredWebhooks)))
+          .returning({ id: webhookDeliveries.id }),
       ),
     };
   });

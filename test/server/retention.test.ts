@@ -1,7 +1,19 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes, mailOutbox, oauthStates, rateEvents, runOnce, socialLoginCodes, soldOutItems, staffLoginCodes } from '../../server/db/schema';
+import {
+  loginCodes,
+  mailOutbox,
+  oauthStates,
+  rateEvents,
+  runOnce,
+  socialLoginCodes,
+  soldOutItems,
+  staffLoginCodes,
+  operatorKeys,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { purgeExpired, RETENTION_MS } from '../../server/retention/purge';
 import { backends, type FreshDatabase } from './harness';
@@ -27,6 +39,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       clientMutations: (await db.select({ n: count() }).from(runOnce).where(eq(runOnce.scope, 'mutation')))[0]?.n ?? 0,
       demoMail: await counted(mailOutbox),
       endedSoldOut: await counted(soldOutItems),
+      deliveredWebhooks: await counted(webhookDeliveries),
     };
   };
 
@@ -82,6 +95,29 @@ describe.each(backends)('retention purge on $name', (backend) => {
       { locationId: 10, kind: 'product', target: 'P1005', until: ago(MINUTE) },
       { locationId: 10, kind: 'extra', target: '2:milk_oat', until: null },
     ]);
+    const [key] = await db
+      .insert(operatorKeys)
+      .values({ prefix: 'rk_000000000001', secretHash: 'h', scopes: ['orders:read'] })
+      .returning();
+    const [subscription] = await db
+      .insert(webhookSubscriptions)
+      .values({ keyId: key!.id, url: 'https://till.example.com/hooks', events: ['order.paid'], secret: 'whsec_x' })
+      .returning();
+    const delivery = (eventId: string, deliveredAt: Date | null) => ({
+      subscriptionId: subscription!.id,
+      eventId,
+      type: 'order.paid',
+      locationId: 10,
+      sequenceKey: 'shop:10',
+      payload: {},
+      occurredAt: ago(RETENTION_MS.deliveredWebhooks + 60 * MINUTE),
+      nextAttemptAt: ago(RETENTION_MS.deliveredWebhooks + 60 * MINUTE),
+      triesSince: ago(RETENTION_MS.deliveredWebhooks + 60 * MINUTE),
+      deliveredAt,
+    });
+    await db
+      .insert(webhookDeliveries)
+      .values([delivery('old', ago(RETENTION_MS.deliveredWebhooks + MINUTE)), delivery('recent', ago(MINUTE)), delivery('pending', null)]);
   });
   afterAll(async () => {
     await fresh.dispose();
@@ -110,6 +146,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       clientMutations: 1,
       demoMail: 1,
       endedSoldOut: 1,
+      deliveredWebhooks: 1,
     });
     const after = await rows();
     for (const [table, was] of Object.entries(before)) expect(after[table as keyof typeof after], table).toBe(was - 1);
@@ -123,6 +160,7 @@ describe.each(backends)('retention purge on $name', (backend) => {
       clientMutations: 0,
       demoMail: 0,
       endedSoldOut: 0,
+      deliveredWebhooks: 0,
     });
   });
 });
