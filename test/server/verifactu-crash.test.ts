@@ -1,21 +1,12 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifactuAnswers, verifactuQueue } from '../../server/db/schema';
 import { startServer, type RunningServer } from '../../server/start';
 import { startLocalAgency, storedKey, TEST_SCHEMAS_DIR, type LocalAgency } from '../../server/verifactu/localAgency';
 import { backends, memoryLogger } from './harness';
+import { killServerOnce, until } from './support/killedServer';
 import { appendRecords, cert, invoiceForRecords, ISSUER_NIF } from './support/verifactuBed';
 
 const RECORDS = 30;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe.each(backends)('a server killed while the agency holds its submission, on $name', (backend) => {
   let peer: LocalAgency;
@@ -37,13 +28,9 @@ describe.each(backends)('a server killed while the agency holds its submission, 
 
     // The agency takes the request (and stores its records) but never answers: the server dies waiting.
     peer.set({ hold: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: fresh.location.dataDir,
-        DATABASE_URL: fresh.location.databaseUrl ?? '',
-        LOG_FILE: '',
+    await killServerOnce(
+      fresh.location,
+      {
         VERIFACTU_ENDPOINT: sending.verifactuEndpoint,
         VERIFACTU_CERT_PEM: sending.verifactuCertPem,
         VERIFACTU_KEY_PEM: sending.verifactuKeyPem,
@@ -51,19 +38,9 @@ describe.each(backends)('a server killed while the agency holds its submission, 
         VERIFACTU_SEND_EVERY_SECONDS: '0.2',
         VERIFACTU_TIMEOUT_SECONDS: '3',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    let childErrors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (childErrors += chunk.toString()));
-    try {
-      await until('the first submission', () => peer.submissions.length > 0, 150_000).catch((error: Error) => {
-        throw new Error(`${error.message}; the server said: ${childErrors.slice(-2000)}`);
-      });
-    } finally {
-      child.kill('SIGKILL');
-      await exited;
-    }
+      'the first submission',
+      () => peer.submissions.length > 0,
+    );
     expect(peer.submissions[0]?.records).toHaveLength(RECORDS);
     expect(peer.stored.size).toBe(RECORDS);
 

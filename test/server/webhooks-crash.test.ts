@@ -1,23 +1,14 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { startServer, type RunningServer } from '../../server/start';
 import { backends, memoryLogger } from './harness';
+import { killServerOnce, until } from './support/killedServer';
 import { newPickupOrder, pay } from './support/counterBed';
 import { createCustomer } from './support/customers';
 import { OPEN_TIME, ordersTestApp } from './support/orderBed';
 import { createOperatorKey, deliveriesOf, startReceiver, subscribeReceiver, type Receiver } from './support/webhookBed';
 
 const ORDERS = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe.each(backends)('a server killed with webhooks pending, on $name', (backend) => {
   let receiver: Receiver;
@@ -46,30 +37,12 @@ describe.each(backends)('a server killed with webhooks pending, on $name', (back
 
     // The receiver takes the first delivery and never answers: the server dies waiting.
     receiver.mode = 'hold';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: fresh.location.dataDir,
-        DATABASE_URL: fresh.location.databaseUrl ?? '',
-        LOG_FILE: '',
-        FULFILMENT: 'board',
-        WEBHOOKS_ALLOW_LOCAL: '1',
-        WEBHOOK_TIMEOUT_SECONDS: '20',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    let childErrors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (childErrors += chunk.toString()));
-    try {
-      await until('the first delivery', () => receiver.arrivals.length > 0, 150_000).catch((error: Error) => {
-        throw new Error(`${error.message}; the server said: ${childErrors.slice(-2000)}`);
-      });
-    } finally {
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await killServerOnce(
+      fresh.location,
+      { FULFILMENT: 'board', WEBHOOKS_ALLOW_LOCAL: '1', WEBHOOK_TIMEOUT_SECONDS: '20' },
+      'the first delivery',
+      () => receiver.arrivals.length > 0,
+    );
     expect(receiver.arrivals.map((a) => a.webhookId)).toEqual([eventIds[0]]);
 
     // Started again past the dead process's lease (a batch of ten 20 s tries and a margin): everything goes, the cut one included.
