@@ -1,11 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import postgres from 'postgres';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
 import { adminCommandKinds, operatorCommandGroups } from '../../server/adminCommands';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { ephemeralConfig } from '../../server/config/config';
@@ -15,24 +9,11 @@ import { verifyOperatorKey } from '../../server/operator/keys';
 import { adminSocketPath, startAdminChannel } from '../../server/staff/adminChannel';
 import { sendAdminCommand } from '../../server/staff/adminClient';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { runCommandScript, serveForCommands, type CommandEnv } from './support/commandBed';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const KEY_LINE = /^rk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/m;
 
-/** `npm run operator -- …` as an operator runs it (the script itself, without npm's banner). */
-async function operatorCli(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const operatorCli = (args: string[], env: CommandEnv) => runCommandScript('operator', args, env);
 
 const keyIn = (output: string) => KEY_LINE.exec(output)?.[0] ?? '';
 
@@ -151,25 +132,10 @@ describe.each(backends)('operator key commands on $name', (backend) => {
 
 /** The command against a real server process; `databaseUrl` for PostgreSQL, else the server's own PGlite. */
 function commandWhileServing(databaseUrl: string | undefined) {
-  let dir: string;
-  let server: ServerProcess | undefined;
-  const env = () => ({ DATA_DIR: path.join(dir, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const serving = serveForCommands('ritmo-operator-command-', databaseUrl);
+  const env = () => serving.env();
   const ordersWith = async (key: string, shop = 'va01') =>
-    (await fetch(`${server?.url}/api/operator/v1/orders?shop=${shop}`, { headers: { Authorization: `Bearer ${key}` } })).status;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'ritmo-operator-command-'));
-    if (databaseUrl) {
-      const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
-      await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-      await sql.end();
-    }
-    server = await startServerProcess({ dataDir: path.join(dir, 'data'), databaseUrl, logFile: path.join(dir, 'server.log'), clockStart: new Date() });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+    (await fetch(`${serving.server?.url}/api/operator/v1/orders?shop=${shop}`, { headers: { Authorization: `Bearer ${key}` } })).status;
 
   it('creates a key the running server takes at once, lists it, and a revoke shuts it out at once; rotation keeps one key working', async () => {
     const socket = adminSocketPath(env().DATA_DIR);
@@ -204,12 +170,11 @@ function commandWhileServing(databaseUrl: string | undefined) {
     expect(unknownShop.code).toBe(1);
     expect(unknownShop.stderr).toContain('Unknown shop zz99');
     expect((await operatorCli(['frob'], env())).code).toBe(2);
-    if (server && !databaseUrl) expect(readFileSync(path.join(dir, 'server.log'), 'utf8')).not.toContain(first.slice(16));
+    if (serving.server && !databaseUrl) expect(readFileSync(serving.logFile, 'utf8')).not.toContain(first.slice(16));
   }, 120_000);
 
   it('with the server stopped, the command opens the database itself', async () => {
-    await server?.stop();
-    server = undefined;
+    await serving.stop();
     expect(existsSync(adminSocketPath(env().DATA_DIR))).toBe(false);
     const created = await operatorCli(['key', 'create', '--scopes', 'catalogue:write'], env());
     expect(created, created.stderr).toMatchObject({ code: 0 });

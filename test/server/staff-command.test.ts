@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
+import type { ServerProcess } from '../../bench/serverProcess';
 import { adminCommandKinds } from '../../server/adminCommands';
 import { ephemeralConfig } from '../../server/config/config';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
@@ -16,23 +11,9 @@ import { sendAdminCommand } from '../../server/staff/adminClient';
 import { parseStaffCommandLine } from '../../server/staff/commandLine';
 import { runStaffCommand } from '../../server/staff/commands';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { runCommandScript, serveForCommands, type CommandEnv } from './support/commandBed';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run staff -- …` as an operator runs it (the script itself, without npm's banner). */
-async function staffCli(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const staffCli = (args: string[], env: CommandEnv) => runCommandScript('staff', args, env);
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -167,24 +148,11 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
 
 /** The command against a real server process; `databaseUrl` for PostgreSQL, else the server's own PGlite. */
 function commandWhileServing(databaseUrl: string | undefined) {
-  let dir: string;
-  let server: ServerProcess | undefined;
-  const env = () => ({ DATA_DIR: path.join(dir, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'ritmo-staff-command-'));
-    if (databaseUrl) {
-      const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
-      await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-      await sql.end();
-    }
-    server = await startServerProcess({ dataDir: path.join(dir, 'data'), databaseUrl, logFile: path.join(dir, 'server.log'), clockStart: new Date() });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const serving = serveForCommands('ritmo-staff-command-', databaseUrl);
+  const env = () => serving.env();
 
   it('adds a member who then signs in, lists them, and removal ends their session at once', async () => {
+    const server = serving.server;
     if (!server) throw new Error('no server');
     const socket = adminSocketPath(env().DATA_DIR);
     if (databaseUrl) expect(existsSync(socket)).toBe(false);
@@ -218,8 +186,7 @@ function commandWhileServing(databaseUrl: string | undefined) {
   }, 120_000);
 
   it('with the server stopped, the command opens the database itself', async () => {
-    await server?.stop();
-    server = undefined;
+    await serving.stop();
     expect(existsSync(adminSocketPath(env().DATA_DIR))).toBe(false);
     const added = await staffCli(['add', 'cleo@example.com', '--every-shop', '--role', 'manager'], env());
     expect(added, added.stderr).toMatchObject({ code: 0, stdout: 'Added: cleo@example.com  manager  every shop\n' });
