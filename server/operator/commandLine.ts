@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import type { AdminCommand, AdminCommandKind } from '../staff/adminCommand';
+import { readCommandWords, type AdminCommand, type AdminCommandKind } from '../staff/adminCommand';
 import { operatorKeyCommands, type OperatorKeyCommand } from './commands';
 
 /** One group of `npm run operator` commands, named by its first word (`key`, `webhook`). */
@@ -18,20 +17,9 @@ export const KEY_USAGE = `  npm run operator -- key create [--shop va01] --scope
 
 /** `key …` arguments → the command, or the reason they are not one. */
 export function parseKeyCommandLine(args: readonly string[]): OperatorKeyCommand | { error: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: { shop: { type: 'string' }, scopes: { type: 'string' }, label: { type: 'string' } },
-    });
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-  const [command, argument, ...rest] = parsed.positionals;
-  const { values } = parsed;
-  if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
+  const words = readCommandWords(args, { shop: { type: 'string' }, scopes: { type: 'string' }, label: { type: 'string' } });
+  if ('error' in words) return words;
+  const { command, argument, values } = words;
   const options = Object.keys(values);
   switch (command) {
     case 'create': {

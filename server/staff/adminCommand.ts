@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as v from 'valibot';
 import type { Database } from '../db/connect';
 
@@ -38,4 +39,29 @@ export async function runAdminCommand(kinds: readonly AdminCommandKind[], db: Da
   const read = readAdminCommand(kinds, request);
   if (!read) return { ok: false, output: `Not a command this program takes: ${request.command}` };
   return read.kind.run(db, read.command, now);
+}
+
+type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+type CommandValues<Options extends CommandOptions> = ReturnType<
+  typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: Options }>
+>['values'];
+
+/** A command line read as a command word, at most one argument and the options. */
+export interface CommandWords<Options extends CommandOptions> {
+  command: string | undefined;
+  argument: string | undefined;
+  values: CommandValues<Options>;
+}
+
+/** Command-line arguments → their command word, argument and options, or the reason they are not that (an unknown option, a word too many). */
+export function readCommandWords<const Options extends CommandOptions>(args: readonly string[], options: Options): CommandWords<Options> | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const [command, argument, ...rest] = parsed.positionals;
+  if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
+  return { command, argument, values: parsed.values };
 }

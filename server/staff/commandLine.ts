@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { StaffRoleSchema } from '../../src/api/contract/staff';
+import { readCommandWords } from './adminCommand';
 import type { StaffCommand } from './commands';
 
 export const STAFF_USAGE = `Usage:
@@ -11,20 +11,14 @@ The database: DATABASE_URL, else DATA_DIR as for the server (a running server th
 
 /** `npm run staff` arguments → the command, or the reason they are not one. */
 export function parseStaffCommandLine(args: readonly string[]): StaffCommand | { error: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: { shop: { type: 'string', multiple: true }, 'every-shop': { type: 'boolean' }, role: { type: 'string' }, name: { type: 'string' } },
-    });
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-  const [command, email, ...rest] = parsed.positionals;
-  const { values } = parsed;
-  if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
+  const words = readCommandWords(args, {
+    shop: { type: 'string', multiple: true },
+    'every-shop': { type: 'boolean' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+  });
+  if ('error' in words) return words;
+  const { command, argument: email, values } = words;
   switch (command) {
     case 'add': {
       if (!email) return { error: 'add needs an e-mail' };

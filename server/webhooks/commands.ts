@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { WEBHOOK_EVENT_TYPES, WebhookEventTypeSchema } from '../../src/api/contract/operatorWebhooks';
 import type { Database } from '../db/connect';
 import { operatorKeys } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { readCommandWords } from '../staff/adminCommand';
 import type { UrlPolicy } from './safeUrl';
 import { addSubscription, listDeliveries, listSubscriptions, removeSubscription, retryDelivery } from './subscriptions';
 
@@ -37,19 +37,14 @@ const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? 
 
 /** The arguments after `webhook` → the command (validated by WebhookCommandSchema), or the reason they are not one. */
 export function parseWebhookCommandLine(args: readonly string[]): WebhookCommand | { error: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, strict: true, options: { events: { type: 'string' }, key: { type: 'string' } } });
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-  const [command, argument, ...rest] = parsed.positionals;
-  if (rest.length > 0) return { error: `Unexpected ${rest.join(' ')}` };
+  const words = readCommandWords(args, { events: { type: 'string' }, key: { type: 'string' } });
+  if ('error' in words) return words;
+  const { command, argument, values } = words;
   if (command === 'list' && argument) return { error: 'list takes no argument' };
   const candidate: unknown = (() => {
     switch (command) {
       case 'add':
-        return { command: 'webhook-add', url: argument, events: (parsed.values.events ?? '').split(',').filter(Boolean), key: parsed.values.key };
+        return { command: 'webhook-add', url: argument, events: (values.events ?? '').split(',').filter(Boolean), key: values.key };
       case 'list':
         return { command: 'webhook-list' };
       case 'remove':
