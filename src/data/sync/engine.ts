@@ -55,4 +55,21 @@ export abstract class SyncEngine<R extends SyncResource, Outcome, Status, Deps e
       if (entry.watchers <= 0) this.watched.delete(key);
     };
   }
+
+  /**
+   * What a screen calls when it no longer shows a resource a feed keeps: `unwatch` (from `watch`), once however
+   * often it is called, then, when no screen shows the resource any more, `release` (the feed stops) and the
+   * resource's status is idle again.
+   */
+  protected unwatchFollowed(followed: W, unwatch: () => void, release: () => void): () => void {
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      unwatch();
+      if (followed.watchers > 0) return;
+      release();
+      this.status.set(followed.resource.key, 'idle');
+    };
+  }
 }

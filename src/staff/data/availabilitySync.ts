@@ -70,17 +70,11 @@ export class StaffAvailabilitySync extends SyncEngine<AvailabilityResource, Avai
         ...(this.deps.isOnline ? { isOnline: this.deps.isOnline } : {}),
       });
     }
-    let watching = true;
-    return () => {
-      if (!watching) return;
-      watching = false;
-      unwatch();
-      if (followed.watchers > 0) return;
+    return this.unwatchFollowed(followed, unwatch, () => {
       followed.stream?.close();
       followed.stream = undefined;
       this.cameUp(followed);
-      this.status.set(resource.key, 'idle');
-    };
+    });
   }
 
   private async onEvent(event: SseEvent): Promise<void> {

@@ -44,15 +44,7 @@ export class StaffBoardSync extends SyncEngine<BoardResource, BoardOutcome, Live
       onOpen: () => this.deps.onServerReached?.(),
       onRefused: () => this.deps.onUnauthorized?.(),
     });
-    let watching = true;
-    return () => {
-      if (!watching) return;
-      watching = false;
-      unwatch();
-      if (followed.watchers > 0) return;
-      followed.feed?.stop();
-      this.status.set(resource.key, 'idle');
-    };
+    return this.unwatchFollowed(followed, unwatch, () => followed.feed?.stop());
   }
 
   private async read(followed: FollowedBoard): Promise<void> {
