@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStaffApi } from '../../../src/staff/data/api';
 import { boardOf, StaffBoardSync } from '../../../src/staff/data/boardSync';
 import { StaffDb } from '../../../src/staff/data/db';
-import { startStaffApi, ticket } from './staffTestApi';
+import { ticket, staffApiForBoardTests } from './staffTestApi';
 
-let api: Awaited<ReturnType<typeof startStaffApi>>;
 const db = new StaffDb('staff-board-sync-test');
+const api = staffApiForBoardTests(db);
 const board = boardOf('va01');
-
-beforeAll(async () => {
-  api = await startStaffApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  api.state.tickets.clear();
-  api.state.refuseStreams = false;
-  api.state.tokenRefused = false;
-  api.requests.length = 0;
-});
 
 const boardReads = () => api.requests.filter((request) => request.url.startsWith('/api/staff/board'));
 

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../src/api/contract/statuses';
 import { createStaffApi } from '../../../src/staff/data/api';
 import { StaffDb } from '../../../src/staff/data/db';
 import { boardOf, StaffBoardSync } from '../../../src/staff/data/boardSync';
 import type { LiveState } from '../../../src/staff/data/live';
-import { startStaffApi, ticket } from './staffTestApi';
+import { ticket, staffApiForBoardTests } from './staffTestApi';
 
-let api: Awaited<ReturnType<typeof startStaffApi>>;
 const db = new StaffDb('staff-live-test');
-
-beforeAll(async () => {
-  api = await startStaffApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  api.state.tickets.clear();
-  api.state.refuseStreams = false;
-  api.state.tokenRefused = false;
-  api.state.streamLastEventIds = [];
-  api.requests.length = 0;
-});
+const api = staffApiForBoardTests(db);
 
 /** The board of va01 followed on its own sync engine; `states` records each state of its live feed. */
 function follow(onUnauthorized?: () => void) {

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { StaffBoard, Ticket } from '../../../src/api/contract/staff';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/api/contract/statuses';
+import type { StaffDb } from '../../../src/staff/data/db';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 
 export const SHOP = { code: 'va01', name: { es: 'Valencia Centro', en: 'Valencia Centre' }, timeZone: 'Europe/Madrid', warnMinutes: 5, lateMinutes: 10 };
@@ -114,4 +116,28 @@ export async function startStaffApi() {
     },
     statusRequests: () => api.requests.filter((request) => request.method === 'POST' && request.url.includes('/status')),
   };
+}
+
+export type StaffTestApi = Awaited<ReturnType<typeof startStaffApi>>;
+
+/**
+ * The staff API for a file of board tests: started before them (filling the object returned now) and closed
+ * after; before each test `db` and the API's tickets are emptied, streams and the token taken again, and the
+ * recorded requests and stream resume points forgotten.
+ */
+export function staffApiForBoardTests(db: StaffDb): StaffTestApi {
+  const api = {} as StaffTestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startStaffApi());
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+    api.state.tickets.clear();
+    api.state.refuseStreams = false;
+    api.state.tokenRefused = false;
+    api.state.streamLastEventIds = [];
+    api.requests.length = 0;
+  });
+  return api;
 }
