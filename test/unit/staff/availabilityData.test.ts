@@ -12,6 +12,7 @@ import { StaffDb } from '../../../src/staff/data/db';
 import { catalogueOf } from '../../../src/staff/data/shopCatalogue';
 import { emptySchedule, makeHome, makeProduct } from '../domain/fixtures';
 import { sendJson, startTestApi } from '../data/testApi';
+import { milkExtra } from '../features/support/fixtures';
 
 const db = new StaffDb('staff-availability-test');
 const ok = (data: unknown) => ({ wasOk: true, data });
@@ -33,19 +34,6 @@ function change(next: ShopAvailability): void {
   for (const stream of server.streams) stream.write(`event: availability\ndata: ${JSON.stringify(next)}\n\n`);
 }
 
-const milk: ProductExtra = {
-  id: 2,
-  extraType: 'list',
-  conf: {
-    titles: { es: 'Tipo de leche', en: 'Type of milk' },
-    list: [
-      { id: 'milk_whole', name: { es: 'Entera', en: 'Whole' } },
-      { id: 'milk_oat', name: { es: 'Bebida de avena', en: 'Oat drink' } },
-    ],
-    extras: [],
-  },
-  extra: { value: 'milk_whole' },
-};
 const shot: ProductExtra = {
   id: 1,
   extraType: 'bool',
@@ -95,7 +83,7 @@ beforeAll(async () => {
     }
     if (path === '/api/customer/va01/home-wapp') return sendJson(response, 200, ok(home(language)));
     if (path === '/api/customer/common/dic-product-extras/dic') {
-      return sendJson(response, 200, ok({ type: 'dic', value: 'product-extras', list: [milk, shot, syrups, notOffered], updatedAt: '2024-01-01' }));
+      return sendJson(response, 200, ok({ type: 'dic', value: 'product-extras', list: [milkExtra, shot, syrups, notOffered], updatedAt: '2024-01-01' }));
     }
     if (request.headers.authorization !== 'Bearer staff-token')
       return sendJson(response, 401, { wasOk: false, error: { code: 'unauthorized', message: 'Sign in' } });
@@ -217,7 +205,7 @@ describe('the counter’s changes', () => {
 
 describe('the catalogue the panel lists', () => {
   it('holds the shop’s products by category, and only the extras they offer with every value', () => {
-    const catalogue = catalogueOf('va01', home('es'), [milk, shot, syrups, notOffered], 'es');
+    const catalogue = catalogueOf('va01', home('es'), [milkExtra, shot, syrups, notOffered], 'es');
     expect(catalogue.categories.map((category) => [category.title, category.products.map((product) => product.code)])).toEqual([
       ['Cafés', ['P1001']],
       ['Café en grano', ['P2001']],
@@ -234,7 +222,7 @@ describe('the catalogue the panel lists', () => {
       { id: 1, title: 'Carga extra', values: [{ value: 'extra_shot', name: 'Carga extra' }] },
       { id: 3, title: 'Siropes', values: [{ value: 'vanilla', name: 'Vainilla' }] },
     ]);
-    expect(catalogueOf('va01', home('en'), [milk], 'en').extras[0]?.values[1]).toEqual({ value: 'milk_oat', name: 'Oat drink' });
+    expect(catalogueOf('va01', home('en'), [milkExtra], 'en').extras[0]?.values[1]).toEqual({ value: 'milk_oat', name: 'Oat drink' });
   });
 
   it('is read as a visitor in the board’s language, and read again only when old', async () => {

@@ -48,6 +48,21 @@ export const beans = product('P5001', {
   vatType: { id: 3 },
 });
 
+/** The milk a drink is made with: a list of two, whole milk unless chosen. */
+export const milkExtra: ProductExtra = {
+  id: 2,
+  extraType: 'list',
+  conf: {
+    titles: { es: 'Tipo de leche', en: 'Type of milk' },
+    list: [
+      { id: 'milk_whole', name: { es: 'Entera', en: 'Whole' } },
+      { id: 'milk_oat', name: { es: 'Bebida de avena', en: 'Oat drink' } },
+    ],
+    extras: [],
+  },
+  extra: { value: 'milk_whole' },
+};
+
 export const extrasDictionary: ProductExtra[] = [
   {
     id: 1,
@@ -55,19 +70,7 @@ export const extrasDictionary: ProductExtra[] = [
     conf: { titles: { es: 'Carga extra de espresso', en: 'Extra shot' }, list: [], extras: [] },
     extra: { value: 'extra_shot' },
   },
-  {
-    id: 2,
-    extraType: 'list',
-    conf: {
-      titles: { es: 'Tipo de leche', en: 'Type of milk' },
-      list: [
-        { id: 'milk_whole', name: { es: 'Entera', en: 'Whole' } },
-        { id: 'milk_oat', name: { es: 'Bebida de avena', en: 'Oat drink' } },
-      ],
-      extras: [],
-    },
-    extra: { value: 'milk_whole' },
-  },
+  milkExtra,
 ];
 
 const weekdays: Schedule['d1'] = [
