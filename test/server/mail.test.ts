@@ -1,36 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { endpoints } from '../../src/api/contract/endpoints';
-import { startServer, type RunningServer, type StartOptions } from '../../server/start';
 import { mailOutbox } from '../../server/db/schema';
 import { openDatabase } from '../../server/db/connect';
-import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { backends } from './harness';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './support/smtpListener';
 import { safeProductionOptions } from './support/productionOptions';
+import { serverPerTest } from './support/serverPerTest';
 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe.each(backends)('sign-in mail on $name', (backend) => {
-  let fresh: FreshDatabase | undefined;
-  let server: RunningServer | undefined;
   let smtp: SmtpListener | undefined;
   afterEach(async () => {
-    await server?.close();
     await smtp?.close();
-    await fresh?.dispose();
-    server = smtp = fresh = undefined;
+    smtp = undefined;
   });
-
-  let logLines: () => Record<string, unknown>[] = () => [];
-  async function start(options: Partial<StartOptions> = {}) {
-    fresh = await backend.fresh();
-    await fresh.opened.close();
-    const memory = memoryLogger();
-    logLines = memory.lines;
-    server = await startServer({ port: 0, logger: memory.logger, ...fresh.location, ...options });
-    return server;
-  }
+  const { start, stop, logLines } = serverPerTest(backend);
 
   it('sends the code and the link through a real SMTP server in the language of the request; the code signs in', async () => {
     smtp = await startSmtpListener();
@@ -84,9 +71,7 @@ describe.each(backends)('sign-in mail on $name', (backend) => {
     expect((await json(`${running.url}/api/customer/login-start`, { email: 'prod@example.com' })).status).toBe(200);
     const text = decodeQuotedPrintable((await smtp.nextMessage(0)).raw);
     expect(text).toContain('https://cafe.example/#/user_login_link?code=');
-    await server!.close();
-    server = undefined;
-    const reopened = await openDatabase(fresh!.location);
+    const reopened = await openDatabase(await stop());
     try {
       expect(await reopened.db.select().from(mailOutbox)).toHaveLength(0);
     } finally {

@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { openDatabase } from '../../server/db/connect';
 import { customers } from '../../server/db/schema';
-import { startServer, type RunningServer, type StartOptions } from '../../server/start';
-import { backends, memoryLogger, type FreshDatabase } from './harness';
+import type { RunningServer } from '../../server/start';
+import { backends } from './harness';
 import { startTestIssuer, type TestIssuer } from './support/oidcIssuer';
+import { serverPerTest } from './support/serverPerTest';
 
 // oauth2-mock-server does not form-decode the Basic credentials (RFC 6749 §2.3.1) that openid-client
 // form-encodes ('-' as %2D): a client id of letters and digits reads the same either way.
@@ -20,25 +21,12 @@ async function redirectOf(url: string): Promise<string> {
 }
 
 describe.each(backends)('social sign-in (OpenID Connect) on $name', (backend) => {
-  let fresh: FreshDatabase | undefined;
-  let server: RunningServer | undefined;
   let issuer: TestIssuer | undefined;
-  let logLines: () => Record<string, unknown>[] = () => [];
   afterEach(async () => {
-    await server?.close();
     await issuer?.close();
-    await fresh?.dispose();
-    server = issuer = fresh = undefined;
+    issuer = undefined;
   });
-
-  async function start(options: Partial<StartOptions> = {}) {
-    fresh = await backend.fresh();
-    await fresh.opened.close();
-    const memory = memoryLogger();
-    logLines = memory.lines;
-    server = await startServer({ port: 0, logger: memory.logger, ...fresh.location, ...options });
-    return server;
-  }
+  const { start, stop, logLines } = serverPerTest(backend);
 
   /** /login/gs/home → issuer's authorize endpoint → back to our callback; answers the callback's redirect. */
   async function throughIssuer(running: RunningServer, tamper: (callback: URL) => void = () => {}): Promise<string> {
@@ -89,9 +77,7 @@ describe.each(backends)('social sign-in (OpenID Connect) on $name', (backend) =>
       body: JSON.stringify({ code: secondCode }),
     });
     expect(v.parse(endpoints.loginGoogle.answer, await secondSession.json()).data?.user.id).toBe(session.user.id);
-    await server!.close();
-    server = undefined;
-    const reopened = await openDatabase(fresh!.location);
+    const reopened = await openDatabase(await stop());
     try {
       expect(await reopened.db.select().from(customers).where(eq(customers.email, 'social@example.com'))).toHaveLength(1);
     } finally {
@@ -148,8 +134,6 @@ describe.each(backends)('social sign-in (OpenID Connect) on $name', (backend) =>
       return v.parse(endpoints.homeWapp.answer, await answer.json()).data!.config;
     };
     expect((await homeConfig(await start())).socialSignIn).toBe(false);
-    await server!.close();
-    await fresh!.dispose();
     issuer = await startTestIssuer();
     expect((await homeConfig(await start({ ...CLIENT, oidcIssuer: issuer.url }))).socialSignIn).toBe(true);
   });
