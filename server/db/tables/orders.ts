@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, s
 import { sql } from 'drizzle-orm';
 import type { VatRate } from '../../../src/domain/vat';
 import type { FiscalDetails } from '../../../src/domain/taxId';
+import type { AddressFields } from '../../../src/domain/validation';
 import { customers } from './customers';
 import { locations } from './reference';
 
@@ -52,18 +53,7 @@ export const orders = pgTable(
     /** Delivery orders: the transport's VAT type as priced (null on pick-up orders and on orders from before it was kept). */
     transportVatTypeId: smallint('transport_vat_type_id'),
     /** Delivery orders: the address as it was when ordered (a snapshot, so the customer may still edit or delete it). */
-    deliveryAddress: jsonb('delivery_address').$type<{
-      addressId: number;
-      contactFullName: string;
-      contactPhone: string;
-      addressLine1: string;
-      addressLine2: string;
-      cp: string;
-      provinceCode: string;
-      provinceName: string;
-      cityCode: string;
-      cityName: string;
-    }>(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressFields & { addressId: number; provinceName: string; cityName: string }>(),
     language: text('language').notNull().default('es'),
     /** Wallet result as sent by the app (JSON text), for the record. */
     paymentInfo: text('payment_info').notNull().default(''),
