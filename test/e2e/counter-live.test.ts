@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData, Order } from '../../src/api/contract';
+import type { Order } from '../../src/api/contract';
 import type { StaffSession, Ticket } from '../../src/api/contract/staff';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { addStaff } from '../../server/staff/members';
 import { apiCall } from './customer';
 import { fakeCameraArgs, writeQrVideo } from './fakeCamera';
 import { useE2eApp } from './fixture';
-import { apiGet, CHROME_PATH, CHROMIUM_ARGS, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
-import { addToCart, payInSandbox } from './shopping';
+import { CHROME_PATH, CHROMIUM_ARGS, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
+import { orderAndPayOneProduct } from './shopping';
 
 const STAFF_EMAIL = 'bea.counter@ritmo.es';
 const READY_TEXT = 'Tu pedido está listo';
@@ -56,13 +56,7 @@ describe('the counter, live, in Chromium', () => {
   });
 
   it('a customer orders and pays: the order carries its QR text, and the order screen draws it', async () => {
-    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
-    const product = home.products.flatMap((group) => group.items).find((candidate) => !candidate.isOneGoods)!;
-    await addToCart(app.page, app.server.url, product);
-    await app.page.goto(`${app.server.url}/#/cart`);
-    await payInSandbox(app.page);
-    await app.page.waitForURL(/#\/pok/);
-    order = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
+    order = await orderAndPayOneProduct(app);
     expect(order.paymentStatus.id).toBe(PAYMENT_STATUS.paid);
     expect(order.orderStatus.id).toBe(ORDER_STATUS.pending);
     expect(JSON.parse(order.qrText!)).toEqual({ orderId: order.orderId, secret: expect.stringMatching(/^[0-9a-f]{32}$/) });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData, Order } from '../../src/api/contract';
+import type { Order } from '../../src/api/contract';
 import { OPERATOR_BASE_PATH } from '../../src/api/contract/operatorCall';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { configFromEnv } from '../../server/config/config';
 import { apiCall } from './customer';
 import { useE2eApp } from './fixture';
-import { apiGet, nextOpeningMoment, shiftedClock } from './harness';
-import { addToCart, payInSandbox } from './shopping';
+import { nextOpeningMoment, shiftedClock } from './harness';
+import { orderAndPayOneProduct } from './shopping';
 import { freePort, operatorCommand, startTill, type Till } from './till/tillProcess';
 
 const READY_TEXT = 'Tu pedido está listo';
@@ -68,13 +68,7 @@ describe('a till connected through the operator API, in Chromium', () => {
   });
 
   it('the customer pays; the till gets order.paid, moves it to Ready through the API, and the open order screen shows Ready within 2 s', async () => {
-    const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
-    const product = home.products.flatMap((group) => group.items).find((candidate) => !candidate.isOneGoods)!;
-    await addToCart(app.page, app.server.url, product);
-    await app.page.goto(`${app.server.url}/#/cart`);
-    await payInSandbox(app.page);
-    await app.page.waitForURL(/#\/pok/);
-    const order = (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
+    const order = await orderAndPayOneProduct(app);
     expect(order.paymentStatus.id).toBe(PAYMENT_STATUS.paid);
 
     await app.page.goto(`${app.server.url}/#/order/${order.orderId}`);

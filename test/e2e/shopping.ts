@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Product } from '../../src/api/contract';
-import { signInContext } from './customer';
-import { newPhoneContext, trackPageErrors } from './harness';
+import type { HomeData, Order, Product } from '../../src/api/contract';
+import { apiCall, signInContext } from './customer';
+import { apiGet, newPhoneContext, trackPageErrors } from './harness';
 
 export type SandboxDecision = 'sandbox-pay' | 'sandbox-fail';
 
@@ -42,6 +42,17 @@ export async function addToCart(page: Page, baseUrl: string, product: Product, o
 export async function payInSandbox(page: Page, decision: SandboxDecision = 'sandbox-pay'): Promise<void> {
   await page.getByTestId('pay-card').click();
   await page.getByTestId(decision).click();
+}
+
+/** The customer of `app` (its page signed in with its token) orders the first product of va01 that is not goods for pick-up and pays it in the sandbox: their newest order, read once the payment page is left. */
+export async function orderAndPayOneProduct(app: { server: { url: string }; page: Page; token: string }): Promise<Order> {
+  const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+  const product = home.products.flatMap((group) => group.items).find((candidate) => !candidate.isOneGoods)!;
+  await addToCart(app.page, app.server.url, product);
+  await app.page.goto(`${app.server.url}/#/cart`);
+  await payInSandbox(app.page);
+  await app.page.waitForURL(/#\/pok/);
+  return (await apiCall<Order[]>(app.server.url, 'GET', '/customer/orders', app.token))[0]!;
 }
 
 /** A home-delivery order of `product` through the three checkout steps, paid or with a failed payment. */
