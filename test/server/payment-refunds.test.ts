@@ -17,6 +17,7 @@ import type { ListeningApp } from './support/listeningApp';
 import { listenThroughRelay } from './support/relayedApp';
 import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
 import type { RestGatewayRelay } from './support/restGatewayRelay';
+import { decideOnGateway, openGatewayPage } from './support/sandboxGateway';
 
 const PENDING = 11000;
 const CANCELLED = 11003;
@@ -93,24 +94,9 @@ describe.each(backends)('charges that land on cancelled orders are refunded thro
   });
 
   /** The browser's part of a card payment on the sandbox gateway: the page, then the customer's choice. */
-  const openGateway = async (payment: CardPaymentForm) => {
-    const { url, ...fields } = payment;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return response.text();
-  };
-  const hiddenFields = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const openGateway = async (payment: CardPaymentForm) => (await openGatewayPage(payment)).html;
   const decide = async (html: string, decision: 'pay' | 'fail') => {
-    const response = await fetch(`${listening.url}/api/payments/sandbox/decide`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...hiddenFields(html), decision }).toString(),
-    });
+    const response = await decideOnGateway(listening.url, html, decision);
     await response.body?.cancel();
     return response.status;
   };

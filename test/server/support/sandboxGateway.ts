@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CardPaymentForm, OrderCreateBody } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { startServer } from '../../../server/start';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
 import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
 import { createCustomer } from './customers';
@@ -38,7 +38,36 @@ async function placeOrderOn(api: Api, body: OrderCreateBody, language: string) {
   return { order: answer.data.order, payment: answer.data.payment };
 }
 
+/** The gateway page as the browser got it: answered, a plain page without script, showing each of `shown` and none of `absent`. */
+export function expectGatewayPage(page: { status: number; html: string }, shown: string[], absent: string[] = []): void {
+  expect(page.status).toBe(200);
+  for (const text of shown) expect(page.html).toContain(text);
+  for (const text of absent) expect(page.html).not.toContain(text);
+  expect(page.html).not.toContain('<script');
+}
+
 const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+
+/** What the browser does with the app's form: posts it to the gateway and reads the page it gets. */
+export async function openGatewayPage(payment: CardPaymentForm): Promise<{ status: number; html: string; csp: string }> {
+  const { url, ...fields } = payment;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, html: await response.text(), csp: response.headers.get('Content-Security-Policy') ?? '' };
+}
+
+/** Presses Pay or Fail on the gateway page `html` of the server at `baseUrl` (with the Bizum mobile number where one is typed). */
+export function decideOnGateway(baseUrl: string, html: string, decision: 'pay' | 'fail', phone?: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/payments/sandbox/decide`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...hiddenFields(html), decision, ...(phone === undefined ? {} : { phone }) }).toString(),
+  });
+}
 
 /** Serves the app (with a stub dist folder) on the seeded database `fresh` at the shop's opening time; `fresh.opened` must be closed first. */
 export async function startSandboxGateway(fresh: FreshDatabase, auth: Record<string, string>): Promise<SandboxGateway> {
@@ -57,22 +86,8 @@ export async function startSandboxGateway(fresh: FreshDatabase, auth: Record<str
     url: server.url,
     api,
     placeOrder: (body, language) => placeOrderOn(api, body, language),
-    openGateway: async (payment) => {
-      const { url, ...fields } = payment;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return { status: response.status, html: await response.text(), csp: response.headers.get('Content-Security-Policy') ?? '' };
-    },
-    decide: (html, decision, phone) =>
-      fetch(`${server.url}/api/payments/sandbox/decide`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...hiddenFields(html), decision, ...(phone === undefined ? {} : { phone }) }).toString(),
-      }),
+    openGateway: openGatewayPage,
+    decide: (html, decision, phone) => decideOnGateway(server.url, html, decision, phone),
     close: async () => {
       await server.close();
       rmSync(dist, { recursive: true, force: true });
