@@ -1,8 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopAvailabilitySchema, type ShopAvailability } from '../../src/api/contract/availability';
@@ -11,26 +7,17 @@ import { createAvailabilityFeed } from '../../server/availability/feed';
 import { importCatalogue } from '../../server/catalogue/importCatalogue';
 import { recordAvailabilityChange } from '../../server/availability/log';
 import { availabilityLog, soldOutItems } from '../../server/db/schema';
-import * as schema from '../../server/db/schema';
-import type { Database, OpenedDatabase } from '../../server/db/connect';
 import type { SeedData } from '../../server/db/seed/types';
 import { backends, getJson, memoryLogger } from './harness';
 import { availabilityBed, staffCall, type AvailabilityBed } from './support/availabilityBed';
 import { SseReader } from './support/liveStreams';
 import { OPEN_TIME, SHOP_ID } from './support/orderBed';
+import { countingHandle } from './support/countingHandle';
 
 const MINUTE = 60_000;
 
-/** A handle on the database's own client that counts the reads of shop controls: one per availability read. */
-function countingHandle(opened: OpenedDatabase, counted: { reads: number }): Database {
-  const logger = { logQuery: (query: string) => void (query.includes('from "shop_controls"') && (counted.reads += 1)) };
-  const client = (opened.db as unknown as { $client: unknown }).$client;
-  const db =
-    opened.engine === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzlePostgres({ client: client as postgres.Sql, schema, logger });
-  return db as unknown as Database;
-}
+/** The statements that read shop controls: one per availability read. */
+const isControlsRead = (query: string) => query.includes('from "shop_controls"');
 const P1001 = { kind: 'product', productCode: 'P1001' } as const;
 
 async function openAvailabilityStream(bed: AvailabilityBed, code: string) {
@@ -118,7 +105,7 @@ describe.each(backends)("a shop's availability for customers on $name", (backend
 
   it('reads a change once for all the streams of the shop, however often it is told of it', async () => {
     const counted = { reads: 0 };
-    const feed = createAvailabilityFeed({ db: countingHandle(bed.fresh.opened, counted), logger: memoryLogger().logger, now: () => OPEN_TIME });
+    const feed = createAvailabilityFeed({ db: countingHandle(bed.fresh.opened, isControlsRead, counted), logger: memoryLogger().logger, now: () => OPEN_TIME });
     const streams = Array.from({ length: 5 }, () => new SseReader(feed.open(SHOP_ID)!));
     readers.push(...streams);
     for (const stream of streams) await nextAvailability(stream);

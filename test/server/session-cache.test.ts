@@ -1,16 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ephemeralConfig } from '../../server/config/config';
-import { openDatabase, type Database, type OpenedDatabase } from '../../server/db/connect';
-import * as schema from '../../server/db/schema';
+import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
+import { countingHandle } from './support/countingHandle';
 
 /**
  * The guard keeps its reading of a customer per process once it hears session changes (migration 0013):
@@ -21,16 +17,8 @@ interface Process {
   customerReads: () => number;
 }
 
-/** A handle on the database's own client (its connections) that counts the statements reading customers. */
-function countingHandle(opened: OpenedDatabase, counted: { reads: number }): Database {
-  const logger = { logQuery: (query: string) => void (query.includes(`"not_before" from "customers"`) && (counted.reads += 1)) };
-  const client = (opened.db as unknown as { $client: unknown }).$client;
-  const db =
-    opened.engine === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzlePostgres({ client: client as postgres.Sql, schema, logger });
-  return db as unknown as Database;
-}
+/** The statements that read a customer's session guard. */
+const isCustomerRead = (query: string) => query.includes(`"not_before" from "customers"`);
 
 describe.each(backends)('the guard kept per process on $name', (backend) => {
   let fresh: FreshDatabase;
@@ -40,7 +28,7 @@ describe.each(backends)('the guard kept per process on $name', (backend) => {
 
   async function process(opened: OpenedDatabase, listens: boolean): Promise<Process> {
     const counted = { reads: 0 };
-    const db = countingHandle(opened, counted);
+    const db = countingHandle(opened, isCustomerRead, counted);
     const watchSessionChanges = listens ? (forget: (id: number | null) => void) => opened.onCustomerSessionChange(forget).then(() => true) : undefined;
     const app = createApp({ db, logger: memoryLogger().logger, config: ephemeralConfig({ jwtSecret: TEST_SECRET }), watchSessionChanges });
     // The subscription is made in the background; let it stand.
