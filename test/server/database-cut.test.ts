@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../src/api/contract';
 import { startServerProcess, type ServerProcess } from '../../bench/serverProcess';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
+import { resetPostgres } from './harness';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody } from './support/orderBed';
 import { orderIntegrity } from './support/orderIntegrity';
@@ -26,15 +27,6 @@ interface Answer {
   body: { wasOk: boolean; data?: { order: { orderId: number } }; error?: { code: string } } | undefined;
 }
 
-async function dropSchema(url: string): Promise<void> {
-  const sql = postgres(url, { onnotice: () => {}, max: 1 });
-  try {
-    await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  } finally {
-    await sql.end();
-  }
-}
-
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!databaseUrl)('a PostgreSQL connection cut under the real server process', () => {
@@ -48,7 +40,7 @@ describe.skipIf(!databaseUrl)('a PostgreSQL connection cut under the real server
   let body: OrderCreateBody;
 
   beforeAll(async () => {
-    await dropSchema(url);
+    await resetPostgres(url);
     dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cut-'));
     cut = await startTcpCut(url);
     server = await startServerProcess({

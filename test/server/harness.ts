@@ -47,7 +47,7 @@ const pglite: Backend = {
 };
 
 /** Drops every table and the migrations journal so each run starts from nothing. Files run one at a time. */
-async function resetPostgres(databaseUrl: string): Promise<void> {
+export async function resetPostgres(databaseUrl: string): Promise<void> {
   const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
   try {
     await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, gt, inArray, like } from 'drizzle-orm';
-import postgres from 'postgres';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../src/api/contract';
@@ -13,6 +12,7 @@ import { startServerProcess, type ServerProcess } from '../../bench/serverProces
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
 import { loyaltyMovements, mailOutbox, mailQueue, orders } from '../../server/db/schema';
 import { decodeMerchantParameters } from '../../server/payments/redsys';
+import { resetPostgres } from './harness';
 import { createCustomer, TEST_SECRET, type TestCustomer } from './support/customers';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy';
 import { gatewayFields, notificationForm } from './support/gatewayNotification';
@@ -49,15 +49,6 @@ async function sendUntilAnswered(url: string, init: () => RequestInit): Promise<
   throw new Error(`No answer from ${url} after ${MAX_ATTEMPTS} attempts`);
 }
 
-async function dropSchema(url: string): Promise<void> {
-  const sql = postgres(url, { onnotice: () => {}, max: 1 });
-  try {
-    await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  } finally {
-    await sql.end();
-  }
-}
-
 /** productsDic[code].rating of a process's home-wapp answer for the shop. */
 async function ratingIn(processUrl: string, productCode: string): Promise<number | undefined> {
   const response = await fetch(`${processUrl}/api/customer/va01/home-wapp`, { headers: { 'Accept-Language': 'es' } });
@@ -74,7 +65,7 @@ describe.skipIf(!databaseUrl)('three server processes on one PostgreSQL', () => 
   let shoppers: { customer: TestCustomer; body: OrderCreateBody }[];
 
   beforeAll(async () => {
-    await dropSchema(url);
+    await resetPostgres(url);
     // Started together on an empty database: one migrates and seeds while the others wait their turn.
     const started = await Promise.all(
       Array.from({ length: PROCESSES }, (_, index) => {

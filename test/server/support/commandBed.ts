@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../bench/serverProcess';
+import { resetPostgres } from '../harness';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -54,11 +54,7 @@ export function serveForCommands(folderPrefix: string, databaseUrl: string | und
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), folderPrefix));
-    if (databaseUrl) {
-      const sql = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
-      await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-      await sql.end();
-    }
+    if (databaseUrl) await resetPostgres(databaseUrl);
     server = await startServerProcess({ dataDir: path.join(dir, 'data'), databaseUrl, logFile: path.join(dir, 'server.log'), clockStart: new Date() });
   }, 180_000);
   afterAll(async () => {
