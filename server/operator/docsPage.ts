@@ -78,7 +78,7 @@ function operationSection(base: string, path: string, method: string, operation:
   const body = operation.requestBody?.content['application/json'];
   return `<section id="${escapeHtml(operationAnchor(operation))}">
 <h3><span class="method method-${method}">${method.toUpperCase()}</span><code>${escapeHtml(base + path)}</code></h3>
-<p>${escapeHtml(operation.summary)}. Scope: ${scope}.</p>
+<p>${escapeHtml(operation.summary.replace(/\.$/, ''))}. Scope: ${scope}.</p>
 ${parametersTable(operation.parameters)}
 ${body ? `<h4>Body</h4>${topFieldList(body.schema, components)}${body.example !== undefined ? `<p>Example body:</p><pre>${json(body.example)}</pre>` : ''}` : ''}
 ${answersOf(operation, components)}
