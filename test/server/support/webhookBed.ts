@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../../server/db/connect';
-import { locations, operatorKeys, webhookDeliveries } from '../../../server/db/schema';
-import { createOperatorKey as createKey } from '../../../server/operator/keys';
+import { locations, webhookDeliveries } from '../../../server/db/schema';
+import { createTestKey, type TestKey } from './operatorBed';
 import type { OperatorScope } from '../../../src/api/contract/operatorCall';
 import { memoryLogger } from '../harness';
 import { createWebhookWorker } from '../../../server/webhooks/deliveryWorker';
@@ -116,13 +116,10 @@ export async function startReceiver(): Promise<Receiver> {
   return receiver;
 }
 
-/** An operator key written as the keys command writes it (prefix, SHA-256 of the whole key); answers its id and bearer header. */
-export async function createOperatorKey(db: Database, locationId: number | null, scopes: OperatorScope[] = ['orders:read']) {
+/** A key of the shop with this id (null: the whole chain), made as the command makes it. */
+export async function createOperatorKey(db: Database, locationId: number | null, scopes: OperatorScope[] = ['orders:read']): Promise<TestKey> {
   const [shop] = locationId === null ? [] : await db.select({ code: locations.code }).from(locations).where(eq(locations.id, locationId));
-  const { key, listing } = await createKey(db, { shop: shop?.code, scopes }, new Date());
-  const [row] = await db.select({ id: operatorKeys.id }).from(operatorKeys).where(eq(operatorKeys.prefix, listing.prefix));
-  if (!row) throw new Error('key not written');
-  return { id: row.id, prefix: listing.prefix, auth: { Authorization: `Bearer ${key}` } };
+  return createTestKey(db, scopes, shop?.code);
 }
 
 /** Subscribes the receiver at `path` (local receivers allowed) and teaches it the secret. */
