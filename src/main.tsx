@@ -13,6 +13,8 @@ import { BOOT_DATA_ID, FIRST_LOAD_CHUNKS_ID, OTHER_ROUTE_CLASS } from './ssr/doc
 const rendered = document.getElementById(BOOT_DATA_ID) !== null && !document.documentElement.classList.contains(OTHER_ROUTE_CLASS);
 /** The content's images can be slow on a bad network: never hold the app back longer than this. */
 const CONTENT_WAIT_MS = 2500;
+/** A page that produces no frames (opened in the background, a busy compositor) still starts after this. */
+const FIRST_FRAME_WAIT_MS = 250;
 
 /** The counter's board: its area's code graph holds the whole start's (framework, core, boot). */
 const staffArea = /^#\/staff(?:[/?]|$)/.test(window.location.hash);
@@ -64,6 +66,7 @@ function afterContent(then: () => void): void {
   };
   if (!rendered) {
     requestAnimationFrame(once);
+    setTimeout(once, FIRST_FRAME_WAIT_MS);
     return;
   }
   void Promise.all([painted(), loaded()]).then(once);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { copyBuild, type BuildCopy } from './buildCopy';
 import { registeredCustomer } from './customer';
+import { recordFailureTrail, type FailureTrail } from './failureTrail';
 import { launchChromium, newPhoneContext, startTestServer, trackPageErrors, type TestServer, type TestServerOptions } from './harness';
 import { signedInPhone } from './shopping';
 
@@ -46,6 +47,7 @@ export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
   let browser: Browser | undefined;
   let token: string | undefined;
   let phone: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+  let trail: FailureTrail | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -53,6 +55,7 @@ export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
     if (options.customer) token = await registeredCustomer(server.url, options.customer.email, options.customer.addresses ?? []);
     if (options.browser === false) return;
     browser = await launchChromium();
+    trail = recordFailureTrail(browser);
     if (options.phone === 'visitor') {
       const context = await newPhoneContext(browser);
       const page = await context.newPage();
@@ -60,6 +63,11 @@ export function useE2eApp(options: E2eAppOptions = {}): E2eApp {
     } else if (options.phone) {
       phone = await signedInPhone(browser, server.url, started(token, 'customer'), options.phone.at, options.phone.language);
     }
+  });
+
+  beforeEach(() => trail?.clear());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await trail?.report(task.name);
   });
 
   afterAll(async () => {
