@@ -28,6 +28,8 @@ const server = {
   environment: 'node' as const,
   // Gives each worker its own PostgreSQL database (TEST_DATABASE_URL + `_w<worker>`).
   setupFiles: ['test/server/setup.ts'],
+  // Fresh PGlite databases (here and in the e2e servers) are copies of one migrated folder made here.
+  globalSetup: ['test/server/pgliteTemplate.ts'],
   // A test that opens PGlite afresh takes a minute and more when the machine is busy with other work.
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -67,6 +69,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/server/pgliteTemplate.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { Database } from '../../server/db/connect';
 import { startServer } from '../../server/start';
 import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/shopTime';
@@ -23,13 +24,15 @@ export type TestServerOptions = Omit<Parameters<typeof startServer>[0], 'port' |
   distDir?: string;
 };
 
-/** Starts the real server on a free port with a fresh temporary data folder (embedded PGlite). */
+/** Starts the real server on a free port with a fresh temporary data folder (embedded PGlite, from the migrated template). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const distDir = options.distDir ?? DIST_DIR;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-e2e-'));
+  const template = inject('pgliteTemplateDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir });
   return {
     url: server.url,
