@@ -1,10 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { Database } from '../../server/db/connect';
 import { startServer } from '../../server/start';
+import { copyPgliteTemplate } from '../server/pgliteTemplate';
 import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/shopTime';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -31,8 +31,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-e2e-'));
-  const template = inject('pgliteTemplateDir');
-  if (template) cpSync(template, dataDir, { recursive: true });
+  copyPgliteTemplate(dataDir);
   const server = await startServer({ quiet: true, ...options, port: 0, dataDir, distDir });
   return {
     url: server.url,

@@ -1,14 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
-import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { createLogger } from '../../server/logger';
+import { copyPgliteTemplate } from './pgliteTemplate';
 
 /** A database engine the suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -35,9 +35,7 @@ const pglite: Backend = {
   name: 'pglite',
   async fresh() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-server-test-'));
-    // Outside the server suites (a script importing the harness) there is no template: PGlite runs initdb.
-    const template = inject('pgliteTemplateDir');
-    if (template) cpSync(template, dataDir, { recursive: true });
+    copyPgliteTemplate(dataDir);
     const opened = closingOnce(await openDatabase({ dataDir }));
     return {
       opened,

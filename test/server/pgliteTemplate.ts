@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect';
 
@@ -18,4 +19,14 @@ export default async function makePgliteTemplate(project: TestProject): Promise<
   await opened.close();
   project.provide('pgliteTemplateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Fills an empty data folder with the migrated template when a vitest suite made one; elsewhere (a script
+ * that starts a server through a test harness, a project without the setup) PGlite runs initdb as usual.
+ */
+export function copyPgliteTemplate(dataDir: string): void {
+  if (!process.env.VITEST) return;
+  const template = inject('pgliteTemplateDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
 }
