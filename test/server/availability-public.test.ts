@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopAvailabilitySchema, type ShopAvailability } from '../../src/api/contract/availability';
+import { slotStart } from '../../src/domain/availability';
 import { demoCatalogue } from '../../server/catalogue/demoCatalogue';
 import { createAvailabilityFeed } from '../../server/availability/feed';
 import { importCatalogue } from '../../server/catalogue/importCatalogue';
@@ -11,7 +12,8 @@ import type { SeedData } from '../../server/db/seed/types';
 import { backends, getJson, memoryLogger } from './harness';
 import { availabilityBed, staffCall, type AvailabilityBed } from './support/availabilityBed';
 import { SseReader } from './support/liveStreams';
-import { OPEN_TIME, SHOP_ID } from './support/orderBed';
+import { call, createCustomer, dataOf } from './support/customers';
+import { cartLine, OPEN_TIME, orderBody, postOrder, SHOP_ID } from './support/orderBed';
 import { countingHandle } from './support/countingHandle';
 
 const MINUTE = 60_000;
@@ -101,6 +103,25 @@ describe.each(backends)("a shop's availability for customers on $name", (backend
 
     const unknown = await bed.app.request('/api/shops/zz99/availability/events');
     expect(unknown.status).toBe(404);
+  });
+
+  it('tells the streams when an order takes a capped slot and again when its cancel frees the place', async () => {
+    const reader = await openAvailabilityStream(bed, 'va01');
+    readers.push(reader);
+    await nextAvailability(reader);
+    expect((await staffCall(bed.app, bed.manager, 'slot-capacity', { shop: 'va01', capacity: 1 })).status).toBe(200);
+    expect((await nextAvailability(reader)).controls.slotCapacity).toBe(1);
+    try {
+      const eva = await createCustomer(bed.db, 'eva.slot@example.com', { name: 'Eva', phone: '600000081' });
+      const pickupAt = new Date(OPEN_TIME.getTime() + 60 * MINUTE);
+      const body = { ...(await orderBody(bed.db, eva.id, [await cartLine(bed.db, 'P1005')])), pickupAt: pickupAt.toISOString() };
+      const { order } = dataOf('orderCreate', await postOrder(bed.app, eva, body));
+      expect((await nextAvailability(reader)).fullSlots).toEqual([slotStart(pickupAt).toISOString()]);
+      expect((await call(bed.app, 'DELETE', `/api/customer/orders/${order.orderId}`, eva.auth)).status).toBe(200);
+      expect((await nextAvailability(reader)).fullSlots).toEqual([]);
+    } finally {
+      await staffCall(bed.app, bed.manager, 'slot-capacity', { shop: 'va01', capacity: null });
+    }
   });
 
   it('reads a change once for all the streams of the shop, however often it is told of it', async () => {
