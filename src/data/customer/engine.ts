@@ -117,6 +117,8 @@ export class CustomerSync extends SyncEngine<CustomerResource, CustomerOutcome, 
   /**
    * A screen shows the resource: fetched on open (always with `refreshOnOpen`, else when stale), on the
    * triggers, and every `intervalMs` while the page is visible and at least one screen watches with one.
+   * "Always" means a fetch asked after the screen opened: one already travelling (the payment result's,
+   * sent before the invoice was issued) is followed by another rather than shared.
    */
   override watch(resource: CustomerResource, options: WatchOptions = {}): () => void {
     const unwatch = super.watch(resource);
@@ -124,7 +126,7 @@ export class CustomerSync extends SyncEngine<CustomerResource, CustomerOutcome, 
     const intervals = (entry.intervals ??= []);
     if (options.intervalMs) intervals.push(options.intervalMs);
     this.updateTimer(entry);
-    void this.refresh(resource, { force: options.refreshOnOpen ?? false });
+    void (options.refreshOnOpen ? this.refreshAfterCurrent(resource) : this.refresh(resource));
     let watching = true;
     return () => {
       if (!watching) return;

@@ -98,6 +98,23 @@ describe('customer resources: freshness (30 s, or marked changed since asked for
     expect(await engine.refresh(resource)).toBe('fresh');
   });
 
+  it('a screen that refreshes on open does not take the answer of a fetch sent before it opened', async () => {
+    const { resource, state } = fakeResource('invoices');
+    let release!: () => void;
+    state.hold = new Promise((resolve) => (release = resolve));
+    const earlier = engine.refresh(resource, { force: true });
+    await expect.poll(() => state.loads).toBe(1);
+    // The server issues the invoice while that answer travels; then the invoices screen opens.
+    state.value = 2;
+    const unwatch = engine.watch(resource, { refreshOnOpen: true });
+    state.hold = undefined;
+    release();
+    await earlier;
+    await expect.poll(stored).toBe(2);
+    expect(state.loads).toBe(2);
+    unwatch();
+  });
+
   it('shares one fetch between concurrent callers', async () => {
     const { resource, state } = fakeResource('orders');
     const outcomes = await Promise.all([engine.refresh(resource), engine.refresh(resource), engine.refresh(resource, { force: true })]);
