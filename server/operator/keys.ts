@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { OPERATOR_SCOPES, OperatorScopeSchema, type OperatorScope } from '../../src/api/contract/operatorCall';
 import type { Database } from '../db/connect';
@@ -90,22 +90,34 @@ const listingColumns = {
  * Makes a key for a shop (or the whole chain) with the given scopes. Answers the whole key, which exists
  * nowhere else from then on (only its hash is kept), and its listing.
  */
-export async function createOperatorKey(db: Database, request: NewOperatorKey, now: Date): Promise<{ key: string; listing: OperatorKeyListing }> {
+export async function createOperatorKey(db: Database, request: NewOperatorKey, now: Date): Promise<{ id: number; key: string; listing: OperatorKeyListing }> {
   const scopes = validScopes(request.scopes);
   const label = (request.label ?? '').trim();
   if (label.length > LABEL_MAX_LENGTH) throw new OperatorKeyError(`The label is at most ${LABEL_MAX_LENGTH} characters`);
   const locationId = request.shop === undefined ? null : await shopIdOf(db, request.shop);
   const prefix = `rk_${randomBytes(6).toString('hex')}`;
   const key = `${prefix}_${randomBytes(SECRET_BYTES).toString('base64url')}`;
-  await db.insert(operatorKeys).values({ prefix, secretHash: hashOf(key), label, locationId, scopes, createdAt: now });
-  const listing = (await listOperatorKeys(db)).find((row) => row.prefix === prefix);
+  const [written] = await db
+    .insert(operatorKeys)
+    .values({ prefix, secretHash: hashOf(key), label, locationId, scopes, createdAt: now })
+    .returning({ id: operatorKeys.id });
+  const [listing] = await listingsWhere(db, eq(operatorKeys.id, written!.id));
   if (!listing) throw new Error(`Key ${prefix} not written`);
-  return { key, listing };
+  return { id: written!.id, key, listing };
 }
 
 /** Every key, oldest first, revoked ones included (marked). */
-export async function listOperatorKeys(db: Database): Promise<OperatorKeyListing[]> {
-  const rows = await db.select(listingColumns).from(operatorKeys).leftJoin(locations, eq(locations.id, operatorKeys.locationId)).orderBy(asc(operatorKeys.id));
+export function listOperatorKeys(db: Database): Promise<OperatorKeyListing[]> {
+  return listingsWhere(db);
+}
+
+async function listingsWhere(db: Database, where?: SQL): Promise<OperatorKeyListing[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(operatorKeys)
+    .leftJoin(locations, eq(locations.id, operatorKeys.locationId))
+    .where(where)
+    .orderBy(asc(operatorKeys.id));
   return rows.map((row) => ({ ...row, scopes: knownScopes(row.scopes) }));
 }
 

@@ -4,8 +4,6 @@ import { expect } from 'vitest';
 import { OPERATOR_BASE_PATH, ProblemSchema, type OperatorScope, type Problem } from '../../../src/api/contract/operatorCall';
 import type { Database } from '../../../server/db/connect';
 import { createOperatorKey } from '../../../server/operator/keys';
-import { operatorKeys } from '../../../server/db/schema';
-import { eq } from 'drizzle-orm';
 
 export interface TestKey {
   id: number;
@@ -16,10 +14,8 @@ export interface TestKey {
 
 /** A key made as the command makes it, with its row id and Authorization header. */
 export async function createTestKey(db: Database, scopes: OperatorScope[], shop?: string, now = new Date()): Promise<TestKey> {
-  const { key, listing } = await createOperatorKey(db, { shop, scopes }, now);
-  const [row] = await db.select({ id: operatorKeys.id }).from(operatorKeys).where(eq(operatorKeys.prefix, listing.prefix));
-  if (!row) throw new Error(`key ${listing.prefix} not written`);
-  return { id: row.id, key, prefix: listing.prefix, auth: { Authorization: `Bearer ${key}` } };
+  const { id, key, listing } = await createOperatorKey(db, { shop, scopes }, now);
+  return { id, key, prefix: listing.prefix, auth: { Authorization: `Bearer ${key}` } };
 }
 
 /** A request to the operator API; its answer's body as JSON (the data itself, or problem details). */
