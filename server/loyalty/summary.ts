@@ -17,13 +17,24 @@ type MovementRow = typeof loyaltyMovements.$inferSelect;
 const EXPIRED_DESCRIPTION: Record<Language, string> = { es: 'Ritmitos caducados', en: 'Expired ritmitos' };
 const ORDER_DESCRIPTION: Record<Language, string> = { es: 'Pedido', en: 'Order' };
 
-/** The customer's ledger up to `now`, oldest first. */
-async function loadLedger(db: Executor, customerId: number, now: Date): Promise<MovementRow[]> {
+/** The customer's ledger up to `now` (the whole ledger without it), oldest first. */
+async function loadLedger(db: Executor, customerId: number, now?: Date): Promise<MovementRow[]> {
+  const ofCustomer = eq(loyaltyMovements.customerId, customerId);
   return db
     .select()
     .from(loyaltyMovements)
-    .where(and(eq(loyaltyMovements.customerId, customerId), lte(loyaltyMovements.createdAt, now)))
+    .where(now ? and(ofCustomer, lte(loyaltyMovements.createdAt, now)) : ofCustomer)
     .orderBy(asc(loyaltyMovements.createdAt), asc(loyaltyMovements.id));
+}
+
+/**
+ * The moment a spending decision is judged at: `now`, or the ledger's latest line when that is later. A
+ * line dated after `now` is one committed meanwhile (by a request whose clock was read after this one's,
+ * or by another process): leaving it out would let two orders spend the same ritmitos.
+ */
+function spendingTime(rows: readonly Pick<MovementRow, 'createdAt'>[], now: Date): Date {
+  const latest = rows.reduce((time, row) => Math.max(time, row.createdAt.getTime()), now.getTime());
+  return new Date(latest);
 }
 
 const asLedger = (row: MovementRow): HistoryLine & { description: string } => ({
@@ -49,12 +60,13 @@ function computeSummary(rows: MovementRow[], now: Date) {
 }
 
 /**
- * The customer's ledger up to `now`, oldest first, as one JSON value: a column of a larger statement
- * (order creation reads it together with its other readings). Read back with summaryOfLedgerJson.
+ * The customer's whole ledger, oldest first, as one JSON value: a column of a larger statement (order
+ * creation reads it under the customer's lock together with its other readings). Read back with
+ * summaryOfLedgerJson.
  */
-export function ledgerJson(customerId: number, now: Date): SQL {
+export function ledgerJson(customerId: number): SQL {
   return sql`coalesce((select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'description', description, 'orderRef', order_ref, 'expiresAt', expires_at, 'createdAt', created_at) order by created_at, id)
-    from loyalty_movements where customer_id = ${customerId} and created_at <= ${now.toISOString()}::timestamptz), '[]'::json)`;
+    from loyalty_movements where customer_id = ${customerId}), '[]'::json)`;
 }
 
 interface LedgerJsonRow {
@@ -67,7 +79,7 @@ interface LedgerJsonRow {
   createdAt: string;
 }
 
-/** The summary of a ledger read by ledgerJson (a JSON array, or its text). */
+/** The summary of a whole ledger read by ledgerJson (a JSON array, or its text), to spend from (see spendingTime). */
 export function summaryOfLedgerJson(value: unknown, customerId: number, now: Date): LoyaltySummary {
   const rows = (typeof value === 'string' ? JSON.parse(value) : value) as LedgerJsonRow[];
   const movements = rows.map((row): MovementRow => ({
@@ -76,7 +88,13 @@ export function summaryOfLedgerJson(value: unknown, customerId: number, now: Dat
     expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt),
     createdAt: new Date(row.createdAt),
   }));
-  return computeSummary(movements, now).summary;
+  return computeSummary(movements, spendingTime(movements, now)).summary;
+}
+
+/** The summary an order spends from: the whole ledger, read under the customer's lock (see spendingTime). */
+export async function spendingSummary(db: Executor, customerId: number, now: Date): Promise<LoyaltySummary> {
+  const rows = await loadLedger(db, customerId);
+  return computeSummary(rows, spendingTime(rows, now)).summary;
 }
 
 /** Spec §3 loyalty part of the session and the account: level, available, in orders, to expire in 15 days. */

@@ -214,7 +214,7 @@ export function hasFiscalDetailsColumn(customerId: number): SQL {
 
 function pickupReads(customerId: number, locationId: number, now: Date): OrderReads<PickupReadings> {
   return {
-    columns: sql`${ledgerJson(customerId, now)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id, ${hasFiscalDetailsColumn(customerId)} as has_fiscal, ${availabilityColumns(locationId, now)}`,
+    columns: sql`${ledgerJson(customerId)} as ledger, nextval(pg_get_serial_sequence('orders', 'id')) as order_id, ${hasFiscalDetailsColumn(customerId)} as has_fiscal, ${availabilityColumns(locationId, now)}`,
     parse: (row) => ({
       loyalty: summaryOfLedgerJson(row.ledger, customerId, now),
       orderId: Number(row.order_id),

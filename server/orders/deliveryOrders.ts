@@ -15,7 +15,7 @@ import type { Database } from '../db/connect';
 import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails';
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
-import { loyaltySummary } from '../loyalty/summary';
+import { spendingSummary } from '../loyalty/summary';
 import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps } from './createOrder';
 import { cancelUnpaidOrder, customerOrdersOfKind, payOrder } from './customerOrders';
 import { checkDeliverable, deliveryAddressOf, deliveryTransport, homeDeliveryLocation } from './deliveryPlace';
@@ -57,7 +57,7 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   const sold = await productsSoldAt(tx, location.id, [...new Set(body.products.map((line) => line.code))]);
   const extras = await extrasDictionary(tx);
   refuseSoldOutLines(body.products, availability.soldOut, now, sold, new Map(extras.map((extra) => [extra.id, extra])), language);
-  const loyalty = await loyaltySummary(tx, customerId, now);
+  const loyalty = await spendingSummary(tx, customerId, now);
   const totals = recomputeOrder(body, sold, extras, loyalty, { config: transport, sentPrice: body.transport.price });
   const draft = {
     customerId,
