@@ -6,11 +6,13 @@ import { amountInCents } from '../orders/codes';
 import { correctRefundedSale } from '../orders/invoiceCorrection';
 import type { OrderRow } from '../orders/serializers';
 import { queueRefund } from '../payments/refundQueue';
+import { takeBackReferralReward } from '../referrals/referrals';
 
 /**
  * A paid order the shop cancels gives the customer everything back, in the cancel's transaction: the
  * money through the refund queue (sent by the refund sender), the ritmitos it spent as a fresh credit,
- * and the ritmitos it earned taken back; its invoice is corrected by an R5 with its VeriFactu record.
+ * and the ritmitos it earned taken back, with the referral reward it earned its inviter; its invoice is
+ * corrected by an R5 with its VeriFactu record.
  * Returns whether a refund was queued (none for an order paid wholly in ritmitos).
  */
 export async function giveBackCancelledOrder(tx: Transaction, order: OrderRow, now: Date, issuer: InvoiceIssuer): Promise<boolean> {
@@ -26,6 +28,7 @@ export async function giveBackCancelledOrder(tx: Transaction, order: OrderRow, n
       createdAt: now,
     });
   }
+  await takeBackReferralReward(tx, order.id, now);
   const amountCents = amountInCents(order.totalPrice);
   if (amountCents <= 0) return false;
   return queueRefund(tx, { orderId: order.id, gatewayOrderNumber: order.gatewayOrderNumber, amountCents, reason: 'cancelled-by-shop' }, now);

@@ -46,7 +46,7 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date,
   if (order.ritmitosLoyalty > 0) await creditRitmitos(tx, order.customerId, order.ritmitosLoyalty, order.orderCode, order.orderCode, now);
   await rewardReferralOnQualifyingOrder(
     tx,
-    { customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) },
+    { orderId: order.id, customerId: order.customerId, moneyPaidCents: amountInCents(order.totalPrice) },
     settings.referralMinOrderCents,
     now,
   );

@@ -1,10 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { earnsReferralReward, REFERRAL_REWARD_RITMITOS } from '../../src/domain/loyalty';
+import { sameMailbox } from '../../src/domain/mailboxIdentity';
 import { isActiveCustomer } from '../../src/domain/validation';
 import type { Language } from '../../src/api/contract';
 import type { Executor } from '../db/transaction';
 import { takeRateSlot } from '../http/rateLimit';
-import { customers, referrals } from '../db/schema';
+import { customers, loyaltyMovements, referrals } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { creditRitmitos } from '../loyalty/summary';
 import { enqueueMail } from '../mail/mailQueue';
@@ -19,7 +20,8 @@ export type FriendInviteResult = typeof FRIEND_INVITED | typeof FRIEND_IS_CUSTOM
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Spec §7 POST /customer/recommend_friend. The inviter's own e-mail reads as "already a customer" (1);
+ * Spec §7 POST /customer/recommend_friend. The inviter's own mailbox (any address reaching it, see
+ * mailboxIdentity) reads as "already a customer" (1) and is not stored: nobody invites themselves;
  * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
  * finish registration" (2, spec §8) and is not stored: it registered without this invitation. A new
  * invitation queues the friend's e-mail (in the inviter's language, with the inviter's name) in the
@@ -36,7 +38,7 @@ export async function recommendFriend(
   perDay = Number.POSITIVE_INFINITY,
 ): Promise<FriendInviteResult> {
   const email = friend.friendEmail.toLowerCase();
-  if (email === inviter.email.toLowerCase()) return FRIEND_IS_CUSTOMER;
+  if (sameMailbox(email, inviter.email)) return FRIEND_IS_CUSTOMER;
   const [existing] = await db.select({ name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.email, email));
   if (existing) return isActiveCustomer(existing) ? FRIEND_IS_CUSTOMER : FRIEND_ALREADY_INVITED;
   return db.transaction(async (tx) => {
@@ -69,6 +71,7 @@ export async function linkReferralOnRegistration(tx: Executor, customer: { id: n
 
 /** The friend's order just paid, as the referral rule weighs it. */
 export interface PaidFriendOrder {
+  orderId: number;
   customerId: number;
   /** What the order paid in money (ritmitos-paid lines count nothing). */
   moneyPaidCents: number;
@@ -76,28 +79,59 @@ export interface PaidFriendOrder {
 
 /**
  * DESIGN §4 referral: the first paid order of the invited friend whose money reaches `minimumCents` earns
- * the inviter 150 ritmitos, once; a smaller order leaves the invitation open. Call it inside the
- * transaction that records the payment: a paid order can no longer be cancelled, and a charge that lands
- * on a cancelled order is refunded without ever being recorded as paid, so the reward never outlives the
- * money. Returns whether a reward was credited now.
+ * the inviter 150 ritmitos, once; a smaller order leaves the invitation open. An invitation whose friend
+ * reaches the inviter's own mailbox (see mailboxIdentity) earns nothing, whatever was paid. Call it inside
+ * the transaction that records the payment; the order that earned the reward is kept with the invitation,
+ * so refunding it takes the reward back (takeBackReferralReward). Returns whether a reward was credited now.
  */
 export async function rewardReferralOnQualifyingOrder(tx: Executor, order: PaidFriendOrder, minimumCents: number, now = new Date()): Promise<boolean> {
   if (!earnsReferralReward(order.moneyPaidCents, minimumCents)) return false;
   const friendCustomerId = order.customerId;
   const [friend] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, friendCustomerId));
   if (!friend) return false;
-  // Claiming the reward (rewardedAt from null) is the guard: a second call, or a concurrent one, finds nothing.
-  const [claimed] = await tx
-    .update(referrals)
-    .set({ rewardedAt: now, friendCustomerId })
+  const open = await tx
+    .select({ id: referrals.id, friendEmail: referrals.friendEmail, inviterEmail: customers.email })
+    .from(referrals)
+    .innerJoin(customers, eq(customers.id, referrals.inviterId))
     .where(
       and(
         isNull(referrals.rewardedAt),
         or(eq(referrals.friendCustomerId, friendCustomerId), and(isNull(referrals.friendCustomerId), eq(referrals.friendEmail, friend.email.toLowerCase()))),
       ),
-    )
+    );
+  const invitation = open.find((row) => !sameMailbox(row.inviterEmail, friend.email) && !sameMailbox(row.inviterEmail, row.friendEmail));
+  if (!invitation) return false;
+  // Claiming the reward (rewardedAt from null) is the guard: a second call, or a concurrent one, finds nothing.
+  const [claimed] = await tx
+    .update(referrals)
+    .set({ rewardedAt: now, friendCustomerId, rewardOrderId: order.orderId })
+    .where(and(eq(referrals.id, invitation.id), isNull(referrals.rewardedAt)))
     .returning({ inviterId: referrals.inviterId, friendName: referrals.friendName });
   if (!claimed) return false;
   await creditRitmitos(tx, claimed.inviterId, REFERRAL_REWARD_RITMITOS, claimed.friendName, null, now, 'referral');
+  return true;
+}
+
+/**
+ * The shop refunded the friend's order that earned the inviter the reward: the reward is taken back by a
+ * ledger debit of the same amount (spent from the inviter's oldest credits, or from the next ones earned
+ * when already spent), in the refund's transaction, and the invitation is open again for a later order.
+ * Returns whether a reward was taken back.
+ */
+export async function takeBackReferralReward(tx: Executor, orderId: number, now: Date): Promise<boolean> {
+  const [rewarded] = await tx
+    .update(referrals)
+    .set({ rewardedAt: null, rewardOrderId: null })
+    .where(eq(referrals.rewardOrderId, orderId))
+    .returning({ inviterId: referrals.inviterId, friendName: referrals.friendName });
+  if (!rewarded) return false;
+  await tx.insert(loyaltyMovements).values({
+    customerId: rewarded.inviterId,
+    kind: 'spent',
+    amount: -REFERRAL_REWARD_RITMITOS,
+    description: rewarded.friendName,
+    orderRef: null,
+    createdAt: now,
+  });
   return true;
 }

@@ -7,7 +7,8 @@ import { accountTestBed, call, createCustomer, dataOf, type AccountTestBed, type
 
 /** A friend's paid order of 5 €, the default minimum that earns the inviter the reward. */
 const MINIMUM = 500;
-const paidOrderOf = (friend: { id: number }) => ({ customerId: friend.id, moneyPaidCents: MINIMUM });
+/** The order's id is only kept with the invitation it rewards: a number of the friend's own is enough here. */
+const paidOrderOf = (friend: { id: number }) => ({ orderId: 1000 + friend.id, customerId: friend.id, moneyPaidCents: MINIMUM });
 
 describe.each(backends)('friend invitations on $name', (backend) => {
   let bed: AccountTestBed;
@@ -34,6 +35,16 @@ describe.each(backends)('friend invitations on $name', (backend) => {
   it("answers 1 for an active customer and for the inviter's own e-mail", async () => {
     expect(dataOf('recommendFriend', await invite(ana, 'active@example.com'))).toBe(1);
     expect(dataOf('recommendFriend', await invite(ana, 'ana@example.com'))).toBe(1);
+  });
+
+  it("answers 1 for any address reaching the inviter's own mailbox, and stores nothing", async () => {
+    const pepe = await createCustomer(bed.db, 'pepe.lopez@gmail.com');
+    const before = (await bed.db.select().from(referrals)).length;
+    expect(dataOf('recommendFriend', await invite(ana, 'ana+alt@example.com'))).toBe(1);
+    expect(dataOf('recommendFriend', await invite(ana, 'ANA+Shop@Example.com'))).toBe(1);
+    expect(dataOf('recommendFriend', await invite(pepe, 'pepelopez@gmail.com'))).toBe(1);
+    expect(dataOf('recommendFriend', await invite(pepe, 'Pepe.Lopez+cafe@googlemail.com'))).toBe(1);
+    expect((await bed.db.select().from(referrals)).length).toBe(before);
   });
 
   it('answers 2 for an e-mail already invited, by anyone, and for one that has not finished registration', async () => {
@@ -91,6 +102,16 @@ describe.each(backends)('friend invitations on $name', (backend) => {
     bed.clock.now = new Date(before.getTime() + 24 * 3600_000 + 1000);
     expect(dataOf('recommendFriend', await invite(zoe, 'zoe.friend.tomorrow@example.com'))).toBe(0);
     bed.clock.now = before;
+  });
+
+  it("rewards nothing for an invitation of an address reaching the inviter's own mailbox", async () => {
+    // Stored as an invitation before addresses were judged by their mailbox.
+    const teo = await createCustomer(bed.db, 'teo@example.com');
+    await bed.db.insert(referrals).values({ inviterId: teo.id, friendEmail: 'teo+alt@example.com', friendName: 'Teo Alt', createdAt: bed.clock.now });
+    const alt = await createCustomer(bed.db, 'teo+alt@example.com');
+    await linkReferralOnRegistration(bed.db, alt);
+    expect(await bed.db.transaction((tx) => rewardReferralOnQualifyingOrder(tx, paidOrderOf(alt), MINIMUM, bed.clock.now))).toBe(false);
+    expect(await bed.db.select().from(loyaltyMovements).where(eq(loyaltyMovements.customerId, teo.id))).toEqual([]);
   });
 
   it('rewards nothing for a customer nobody invited', async () => {

@@ -3,13 +3,16 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { configFromEnv, ephemeralConfig } from '../../server/config/config';
-import { loyaltyMovements, orders, paymentRefunds } from '../../server/db/schema';
+import { ORDER_STATUS } from '../../src/api/contract/statuses';
+import { loyaltyMovements, orders, paymentRefunds, referrals } from '../../server/db/schema';
+import { loyaltySummary } from '../../server/loyalty/summary';
 import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
 import { linkReferralOnRegistration } from '../../server/referrals/referrals';
 import { backends, memoryLogger, type FreshDatabase } from './harness';
+import { createStaff, move, type TestStaff } from './support/counterBed';
 import { call, createCustomer, dataOf, TEST_SECRET, type TestCustomer } from './support/customers';
 import { gatewayFields, notificationForm } from './support/gatewayNotification';
-import { cartLine, OPEN_TIME, orderBody, postOrder } from './support/orderBed';
+import { cartLine, OPEN_TIME, orderBody, postOrder, SHOP_ID } from './support/orderBed';
 
 /** Products of the seed: a 1,40 € coffee (P1001) and a 2,40 € one (P1005). */
 const LINES = {
@@ -18,6 +21,7 @@ const LINES = {
     ['P1005', 2],
     ['P1001', 1],
   ],
+  '7,20 €': [['P1005', 3]],
   '11,00 €': [
     ['P1005', 4],
     ['P1001', 1],
@@ -29,6 +33,7 @@ describe.each(backends)('the referral reward needs a real first order on $name',
   /** The app as configured by default (5 €) and with REFERRAL_MIN_ORDER_EUROS=10. */
   let apps: { default: Hono; tenEuros: Hono };
   let ana: TestCustomer;
+  let manager: TestStaff;
 
   beforeAll(async () => {
     fresh = await backend.fresh();
@@ -45,6 +50,7 @@ describe.each(backends)('the referral reward needs a real first order on $name',
       }),
     };
     ana = await createCustomer(fresh.opened.db, 'ana.inviter@example.com', { name: 'Ana', phone: '600000091' });
+    manager = await createStaff(fresh.opened.db, 'manager.referrals@example.com', 'manager', [SHOP_ID]);
   });
   afterAll(async () => {
     await fresh?.dispose();
@@ -52,14 +58,14 @@ describe.each(backends)('the referral reward needs a real first order on $name',
 
   const db = () => fresh.opened.db;
   /** Ana invites the friend, who then registers. */
-  const invitedFriend = async (email: string) => {
+  const invitedFriend = async (email: string, phone = '600000092') => {
     expect(
       dataOf(
         'recommendFriend',
         await call(apps.default, 'POST', '/api/customer/recommend_friend', ana.auth, { friendEmail: email, friendName: 'Friend Name' }),
       ),
     ).toBe(0);
-    const friend = await createCustomer(db(), email, { name: 'Friend Name', phone: '600000092' });
+    const friend = await createCustomer(db(), email, { name: 'Friend Name', phone });
     await linkReferralOnRegistration(db(), friend);
     return friend;
   };
@@ -125,6 +131,48 @@ describe.each(backends)('the referral reward needs a real first order on $name',
     expect(refused.status).toBe(409);
     expect(refused.body?.error?.code).toBe('order_not_cancellable');
     expect(await anaRewards()).toEqual([...before, 150]);
+  });
+
+  it("refuses Ana's invitation of her own +alt address, and her 7,20 € order from it earns her nothing", async () => {
+    const before = await anaRewards();
+    const invite = await call(apps.default, 'POST', '/api/customer/recommend_friend', ana.auth, {
+      friendEmail: 'Ana.Inviter+alt@example.com',
+      friendName: 'Ana Alt',
+    });
+    expect(dataOf('recommendFriend', invite)).toBe(1);
+    expect(await db().select().from(referrals).where(eq(referrals.friendEmail, 'ana.inviter+alt@example.com'))).toEqual([]);
+    const alt = await createCustomer(db(), 'ana.inviter+alt@example.com', { name: 'Ana Alt', phone: '600000093' });
+    await linkReferralOnRegistration(db(), alt);
+    const paid = await order(apps.default, alt, '7,20 €');
+    expect(paid.totalPrice).toBe(7.2);
+    await paid.notifyPaid();
+    expect(await anaRewards()).toEqual(before);
+  });
+
+  it("takes the reward back when the shop refunds the friend's order that earned it; the invitation is open again", async () => {
+    const before = await anaRewards();
+    const balanceBefore = (await loyaltySummary(db(), ana.id, OPEN_TIME)).ritmitosAvailable;
+    const friend = await invitedFriend('friend.refunded@example.com', '600000094');
+    const paid = await order(apps.default, friend, '7,20 €');
+    await paid.notifyPaid();
+    expect(await anaRewards()).toEqual([...before, 150]);
+    expect((await loyaltySummary(db(), ana.id, OPEN_TIME)).ritmitosAvailable).toBe(balanceBefore + 150);
+
+    expect((await move(apps.default, manager, paid.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, paid.orderId))).toHaveLength(1);
+    const debits = await db()
+      .select()
+      .from(loyaltyMovements)
+      .where(and(eq(loyaltyMovements.customerId, ana.id), eq(loyaltyMovements.kind, 'spent')));
+    expect(debits.map((line) => [line.amount, line.description])).toEqual([[-150, 'Friend Name']]);
+    expect((await loyaltySummary(db(), ana.id, OPEN_TIME)).ritmitosAvailable).toBe(balanceBefore);
+    const [invitation] = await db().select().from(referrals).where(eq(referrals.friendEmail, 'friend.refunded@example.com'));
+    expect(invitation).toMatchObject({ rewardedAt: null, rewardOrderId: null, friendCustomerId: friend.id });
+
+    // A later order the friend keeps earns the reward again.
+    const again = await order(apps.default, friend, '7,20 €');
+    await again.notifyPaid();
+    expect((await loyaltySummary(db(), ana.id, OPEN_TIME)).ritmitosAvailable).toBe(balanceBefore + 150);
   });
 });
 

@@ -108,6 +108,8 @@ export const referrals = pgTable('referrals', {
   friendName: text('friend_name').notNull(),
   friendCustomerId: integer('friend_customer_id').references(() => customers.id),
   rewardedAt: at('rewarded_at'),
+  /** The friend's paid order that earned the reward (orders.id): refunding it takes the reward back. */
+  rewardOrderId: integer('reward_order_id'),
   createdAt: createdAt(),
 });
 

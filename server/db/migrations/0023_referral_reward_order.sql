@@ -1,0 +1,1 @@
+ALTER TABLE "referrals" ADD COLUMN "reward_order_id" integer;
