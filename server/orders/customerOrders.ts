@@ -9,6 +9,7 @@ import { ApiFailure, notFound } from '../http/envelope';
 import { redsysPayMethods } from '../../src/domain/paymentMethods';
 import { buildCardPaymentForm } from '../payments/cardPayment';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
+import { refuseAsapPaymentWhileClosed, type PaymentMoment } from './asapPayment';
 import { amountInCents } from './codes';
 import { releaseOrderRitmitos } from './ledger';
 import { returnOrderStock } from './orderStock';
@@ -73,17 +74,22 @@ export function cardFormOf(order: OrderRow, config: Pick<AppConfig, 'publicUrl' 
   );
 }
 
-/** Spec §2 pay an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the order's one gateway number. */
+/**
+ * Spec §2 pay an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the
+ * order's one gateway number; an order for as soon as possible only while its shop is open (asapPayment.ts).
+ */
 export async function payOrder(
   db: Database,
   customerId: number,
   orderId: number,
   config: Pick<AppConfig, 'publicUrl' | 'payments'>,
+  moment: PaymentMoment,
   kind: OrderKind = 'pickup',
 ): Promise<CardPaymentForm> {
   const order = await customerOrder(db, customerId, orderId, kind);
   if (!isPayable(order)) throw new ApiFailure(409, 'order_not_payable', 'This order is already paid or cancelled.');
   assertPaymentTypeOffered(order.paymentTypeId, config.payments);
+  await refuseAsapPaymentWhileClosed(db, order, moment);
   return cardFormOf(order, config);
 }
 

@@ -16,6 +16,7 @@ import { fiscalDetailsMissing, loadFiscalDetails } from '../fiscal/fiscalDetails
 import { ApiFailure } from '../http/envelope';
 import { assertPaymentTypeOffered } from '../payments/paymentTypes';
 import { spendingSummary } from '../loyalty/summary';
+import type { PaymentMoment } from './asapPayment';
 import { insertOrder, runOrderCreationOnce, settleNewOrder, type CreateOrderDeps } from './createOrder';
 import { cancelUnpaidOrder, customerOrdersOfKind, payOrder } from './customerOrders';
 import { checkDeliverable, deliveryAddressOf, deliveryTransport, homeDeliveryLocation } from './deliveryPlace';
@@ -94,8 +95,9 @@ export function payDeliveryOrder(
   customerId: number,
   orderId: number,
   config: Pick<AppConfig, 'publicUrl' | 'payments'>,
+  moment: PaymentMoment,
 ): Promise<CardPaymentForm> {
-  return payOrder(db, customerId, orderId, config, 'delivery');
+  return payOrder(db, customerId, orderId, config, moment, 'delivery');
 }
 
 /** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid and no charge is under way (Cancel 63007, ritmitos released). */

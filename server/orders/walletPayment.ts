@@ -1,11 +1,12 @@
 import { and, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PAYMENT_STATUS, type PaymentConfig } from '../../src/api/contract';
+import { PAYMENT_STATUS, type Language, type PaymentConfig } from '../../src/api/contract';
 import { PAYMENT_TYPE } from '../../src/domain/paymentMethods';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { refuseAsapPaymentWhileClosed } from './asapPayment';
 import { amountInCents } from './codes';
 import { customerOrder, type OrderKind } from './customerOrders';
 import type { OrderRow } from './serializers';
@@ -92,6 +93,7 @@ export interface WalletPayment {
   orderId: number;
   kind: OrderKind;
   paymentInfo: string;
+  language: Language;
 }
 
 export interface WalletDeps {
@@ -116,6 +118,7 @@ export async function payWithWallet({ db, config, logger, refunds }: WalletDeps,
   if (order.paymentTypeId !== PAYMENT_TYPE.wallet) throw new ApiFailure(409, 'wrong_payment_type', 'This order is not paid with the wallet.');
   if (order.paymentStatusId === PAYMENT_STATUS.paid) return order;
   if (order.paymentStatusId === PAYMENT_STATUS.cancelled) throw new ApiFailure(409, 'order_not_payable', 'This order is cancelled.');
+  await refuseAsapPaymentWhileClosed(db, order, { now, language: request.language });
   const token = walletToken(request.paymentInfo);
   if (token === null) throw new ApiFailure(400, 'bad_request', 'paymentInfo is not a Google Pay payment result', 'paymentInfo');
 

@@ -30,9 +30,11 @@ export function serveDeliveryOrders(
     return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config, now });
   });
   serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
-  serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config));
+  serveEndpoint(api, 'deliveryOrderPay', ({ c, params, language }) =>
+    payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config, { now: now(), language }),
+  );
   serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, body, language }) => {
-    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo } as const;
+    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo, language } as const;
     return deliveryOrderView(db, await payWithWallet({ db, config, logger, refunds }, request, now()), language);
   });
   serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) =>

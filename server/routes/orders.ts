@@ -44,7 +44,7 @@ export function serveOrders(api: Hono, { db, config, now = () => new Date(), ord
   });
   serveEndpoint(api, 'orders', ({ c, language }) => listOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
-  serveEndpoint(api, 'orderPay', ({ c, params }) => payOrder(db, currentCustomer(c).id, params.orderId, config));
+  serveEndpoint(api, 'orderPay', ({ c, params, language }) => payOrder(db, currentCustomer(c).id, params.orderId, config, { now: now(), language }));
   serveEndpoint(api, 'orderCancel', ({ c, params, language }) =>
     cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs),
   );

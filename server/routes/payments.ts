@@ -81,7 +81,7 @@ export function servePayments(api: Hono, { db, config, logger, now = () => new D
 
   api.use(endpoints.orderWalletPay.path, requireCustomer(db, config.jwtSecret));
   serveEndpoint(api, 'orderWalletPay', async ({ c, params, body, language }) => {
-    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'pickup', paymentInfo: body.paymentInfo } as const;
+    const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'pickup', paymentInfo: body.paymentInfo, language } as const;
     const paid = await payWithWallet({ db, config, logger, refunds }, request, now()).catch((error: unknown) => {
       if (error instanceof ApiFailure && error.code === 'payment_declined') notifier?.paymentFailed(params.orderId);
       throw error;
