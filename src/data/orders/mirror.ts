@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import type { ApiClient, CallResult } from '../../api/client';
-import type { CardPaymentForm, DeliveryOrder, Order } from '../../api/contract';
+import type { ApiError, CardPaymentForm, DeliveryOrder, Order } from '../../api/contract';
 import type { Loaded } from '../customer/engine';
 import type { AppDb } from '../db';
 import { paymentStatusMoved } from '../paymentChanges';
@@ -11,6 +11,9 @@ export type OrderKind = 'pickup' | 'delivery';
 export type OrderOfKind<K extends OrderKind> = K extends 'delivery' ? DeliveryOrder : Order;
 
 export type OrderLookup = { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed' };
+
+/** A payment call's answer: what it gave, or the server's error (none when it did not answer). */
+export type PaymentAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiError | undefined };
 
 type AnyOrder = Order | DeliveryOrder;
 type StoredTable = EntityTable<AnyOrder & { fetchedAt: number }, 'orderId'>;
@@ -115,17 +118,17 @@ export function createOrderMirror<K extends OrderKind = 'pickup'>(deps: OrderMir
       await loaded.store(now());
       return loaded.kind === 'ok' ? { kind: 'found', order: (await table.get(orderId)) as Order } : { kind: 'not-found' };
     },
-    /** POST …/:orderId/pay: the gateway form data for the same order, undefined when the call failed. */
-    async payForm(orderId: number): Promise<CardPaymentForm | undefined> {
+    /** POST …/:orderId/pay: the gateway form data for the same order, or the server's refusal. */
+    async payForm(orderId: number): Promise<PaymentAnswer<CardPaymentForm>> {
       const answer = await calls.pay(String(orderId));
-      return answer.status === 'ok' ? answer.data : undefined;
+      return answer.status === 'ok' ? { ok: true, value: answer.data } : { ok: false, error: answer.wasOk ? undefined : answer.error };
     },
-    /** POST …/:orderId/gpay with the wallet's result (JSON text); the paid order (kept in the mirror) or undefined. */
-    async walletPay(orderId: number, paymentInfo: string): Promise<O | undefined> {
+    /** POST …/:orderId/gpay with the wallet's result (JSON text); the paid order (kept in the mirror), or the server's refusal. */
+    async walletPay(orderId: number, paymentInfo: string): Promise<PaymentAnswer<O>> {
       const answer = await calls.walletPay(String(orderId), paymentInfo);
-      if (answer.status !== 'ok') return undefined;
+      if (answer.status !== 'ok') return { ok: false, error: answer.wasOk ? undefined : answer.error };
       await storeOrder(answer.data);
-      return answer.data as O;
+      return { ok: true, value: answer.data as O };
     },
     /** DELETE …/:orderId; a delivery list then reloads (spec §7). False when the server did not cancel it. */
     async cancel(orderId: number): Promise<boolean> {

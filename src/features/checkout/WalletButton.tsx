@@ -5,6 +5,7 @@ import type { PaymentConfig } from '../../api/contract';
 import { useAlert } from '../../shared/hooks';
 import { clearCart } from '../../data/cart/cart';
 import { payOrderByWallet } from '../../data/orders/actions';
+import type { PaymentRefusal } from '../../data/orders/paymentRefusal';
 import { placeCheckoutOrder, type OrderDestination } from '../../data/orders/checkout';
 import { fetchPaymentConfig, OrderRefusedError } from '../../data/orders/pickup';
 import { PAYMENT_TYPE } from '../../domain/paymentMethods';
@@ -14,6 +15,13 @@ import { isWalletCancel, loadGooglePay, paymentDataRequest, readyToPayRequest, s
 
 class WalletCancelled extends Error {}
 
+/** The server did not take the wallet's payment: the shop closed meanwhile (its words), or the call failed. */
+class WalletRefused extends Error {
+  constructor(readonly refusal: PaymentRefusal) {
+    super('Wallet payment refused');
+  }
+}
+
 /**
  * Spec §4 wallet flow, either kind: the order (10004, which keeps the cart) is created from the priced cart
  * shown, paid with the wallet's result (asked for once the order exists), then the cart is emptied; the
@@ -21,8 +29,8 @@ class WalletCancelled extends Error {}
  */
 async function walletCheckout(priced: PricedCart, destination: OrderDestination, paymentInfo: () => Promise<string>): Promise<string> {
   const { order } = await placeCheckoutOrder(priced, PAYMENT_TYPE.wallet, destination);
-  const paid = await payOrderByWallet(destination.kind, order.orderId, await paymentInfo());
-  if (!paid) throw new Error('Wallet payment refused');
+  const refusal = await payOrderByWallet(destination.kind, order.orderId, await paymentInfo());
+  if (refusal) throw new WalletRefused(refusal);
   await clearCart();
   return paidPagePath(destination.kind, order.orderId);
 }
@@ -76,6 +84,8 @@ export function WalletButton({
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
       else if (error instanceof OrderRefusedError) onRefused(error, priced);
+      else if (error instanceof WalletRefused && error.refusal.kind === 'shopClosed')
+        alert({ type: 'warning', text: error.refusal.message ?? t('errors.shopClosed'), timeoutSeconds: 10 });
       else alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);

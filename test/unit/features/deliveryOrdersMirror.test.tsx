@@ -72,10 +72,10 @@ describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
   it('pays a wallet order with the wallet result and keeps the paid order; a refused payment changes nothing here', async () => {
     server.orders.set(3, { ...sampleDeliveryOrder(3), paymentType: { id: 10004 } });
     const paid = await mirror().walletPay(3, '{"paymentMethodData":{}}');
-    expect(paid?.paymentStatus.id).toBe(11001);
+    expect(paid.ok && paid.value.paymentStatus.id).toBe(11001);
     expect((await db.deliveryOrders.get(3))?.paymentStatus.id).toBe(11001);
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/customer/delivery-orders/3/gpay']);
-    expect(await mirror().walletPay(1, '{"paymentMethodData":{}}')).toBeUndefined();
+    expect(await mirror().walletPay(1, '{"paymentMethodData":{}}')).toMatchObject({ ok: false, error: { code: 'wrong_payment_type' } });
     expect(await db.deliveryOrders.get(1)).toBeUndefined();
   });
 
@@ -107,10 +107,10 @@ describe('delivery orders mirror (Dexie, spec §7 calls)', () => {
     expect(await db.deliveryOrders.count()).toBe(2);
   });
 
-  it('gets the gateway form data to pay with an empty body, or undefined when the call fails', async () => {
-    expect((await mirror().payForm(1))?.Ds_Signature).toBe('sig');
+  it('gets the gateway form data to pay with an empty body, or the refusal when the call fails', async () => {
+    expect(await mirror().payForm(1)).toMatchObject({ ok: true, value: { Ds_Signature: 'sig' } });
     expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/api/customer/delivery-orders/1/pay', body: '{}' });
     server.payFails = true;
-    expect(await mirror().payForm(1)).toBeUndefined();
+    expect(await mirror().payForm(1)).toMatchObject({ ok: false });
   });
 });
