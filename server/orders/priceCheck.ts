@@ -2,6 +2,7 @@ import type { LoyaltySummary, OrderCreateBody, OrderLineInput, ProductExtra } fr
 import { lineKey, priceCart, type CartLine, type CartTotals, type PriceCartOptions } from '../../src/domain/cart';
 import { selectedPreferences, type ExtraSelection } from '../../src/domain/pricing';
 import { stockLimit, stockShortfalls, type StockShortfall } from '../../src/domain/stock';
+import { lineVatRoundings, orderVatRoundings, vatWithinRounding } from '../../src/domain/vatRounding';
 import { ApiFailure, StockRefusal } from '../http/envelope';
 import type { SoldProduct } from './orderCatalogue';
 
@@ -93,7 +94,9 @@ export interface TransportCheck {
 /**
  * Spec §4 recalculation on the server: the cart priced again from the server's catalogue and the
  * customer's ritmitos (and, for delivery, the address's transport); any line, total or transport price
- * differing from what the client showed is refused (409).
+ * differing from what the client showed is refused (409). The VAT split is ours to compute and record: a
+ * line's or the order's VAT off only by the rounding of unit × quantity is accepted (the answer and the
+ * stored order carry ours); one further off is refused as another rate.
  */
 export function recomputeOrder(
   body: OrderCreateBody,
@@ -113,12 +116,14 @@ export function recomputeOrder(
   if (transport && !sameMoney(totals.transport?.price ?? 0, transport.sentPrice)) throw priceMismatch('transport.price');
   totals.lines.forEach((own, index) => {
     const sent = body.products[index] as OrderLineInput;
-    for (const figure of ['price', 'priceVat', 'priceBase'] as const) {
+    for (const figure of ['price', 'priceBase'] as const) {
       if (!sameMoney(own[figure], sent[figure])) throw priceMismatch(`products.${index}.${figure}`);
     }
+    if (!vatWithinRounding(sent.priceVat, own.priceVat, lineVatRoundings(own.quantity))) throw priceMismatch(`products.${index}.priceVat`);
   });
   if (!sameMoney(totals.totalPrice, body.totalPrice)) throw priceMismatch('totalPrice');
-  if (!sameMoney(totals.totalPriceVat, body.totalPriceVat)) throw priceMismatch('totalPriceVat');
+  if (!vatWithinRounding(body.totalPriceVat, totals.totalPriceVat, orderVatRoundings(totals.totalProducts, totals.lines.length)))
+    throw priceMismatch('totalPriceVat');
   if (totals.totalProducts !== body.totalProducts) throw priceMismatch('totalProducts');
   return totals;
 }

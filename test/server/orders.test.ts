@@ -147,6 +147,33 @@ describe.each(backends)('order creation on $name', (backend) => {
     expect(lines.map((line) => [line.productCode, line.quantity, line.price])).toEqual(body.products.map((line) => [line.code, line.quantity, line.price]));
   });
 
+  it("accepts VAT priced as a unit's VAT × quantity (3 × 1,40 €: 0,39) and records its own split (0,38); a wrong price is still refused", async () => {
+    const body = await orderBody(bed.db, ana.id, [await cartLine(bed.db, 'P1001', 3)]);
+    expect([body.products[0]!.price, body.products[0]!.priceVat, body.totalPriceVat]).toEqual([4.2, 0.38, 0.38]);
+    const unitRule = { ...structuredClone(body), totalPriceVat: 0.39 };
+    unitRule.products[0]!.priceVat = 0.39;
+    const created = dataOf('orderCreate', await postOrder(bed.app, ana, unitRule));
+    expect(created.order).toMatchObject({ totalPrice: 4.2, totalPriceVat: 0.38, totalPriceNet: 3.82 });
+    const [line] = await bed.db.select().from(orderLines).where(eq(orderLines.orderId, created.order.orderId));
+    expect(line).toMatchObject({ price: 4.2, priceNet: 3.82, priceVat: 0.38 });
+    const [row] = await bed.db.select().from(orders).where(eq(orders.id, created.order.orderId));
+    expect(row).toMatchObject({ totalPrice: 4.2, totalPriceNet: 3.82, totalPriceVat: 0.38 });
+
+    const before = await orderCount();
+    const wrongPrice = structuredClone(unitRule);
+    wrongPrice.products[0]!.price = 4.21;
+    const refused = await postOrder(bed.app, ana, wrongPrice);
+    expect(refused.status).toBe(409);
+    expect(refused.body?.error).toMatchObject({ code: 'price_mismatch', field: 'products.0.price' });
+    const wrongTotal = { ...structuredClone(unitRule), totalPrice: 4.19 };
+    expect((await postOrder(bed.app, ana, wrongTotal)).body?.error).toMatchObject({ code: 'price_mismatch', field: 'totalPrice' });
+    // Beyond the rounding of unit × quantity, a VAT figure is another rate, not another rounding.
+    const otherRate = structuredClone(unitRule);
+    otherRate.products[0]!.priceVat = 0.73;
+    expect((await postOrder(bed.app, ana, otherRate)).body?.error).toMatchObject({ code: 'price_mismatch', field: 'products.0.priceVat' });
+    expect(await orderCount()).toBe(before);
+  });
+
   it('needs a session', async () => {
     const answer = await call(bed.app, 'GET', '/api/customer/orders', {});
     expect(answer.status).toBe(401);
