@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importCatalogue, parseCatalogue } from '../server/catalogue/importCatalogue';
 import { CatalogueImportError } from '../server/catalogue/importError';
+import { issuerProblems } from '../server/catalogue/importIssuer';
 import type { CatalogueWritten } from '../server/catalogue/writeCatalogue';
+import { configFromEnv, invoiceIssuerNif } from '../server/config/config';
 import { openDatabase } from '../server/db/connect';
 
 const USAGE = 'Usage: npm run catalogue:import FILE  (the database: DATABASE_URL, else DATA_DIR as for the server)';
@@ -41,12 +43,17 @@ async function main(file: string | undefined): Promise<number> {
     console.error(USAGE);
     return 1;
   }
+  // The servers' own setting: every location's legal entity must be the issuer they record invoices under.
+  const options = configFromEnv(process.env);
+  const issuerNif = invoiceIssuerNif(options, options.mode ?? 'demo');
+  if (!issuerNif) throw new CatalogueImportError(["VERIFACTU_ISSUER_NIF: required in production, the NIF of the legal entity that issues the shops' invoices"]);
   const content = readJson(file);
   // Checked before the database is even opened.
-  parseCatalogue(content);
+  const foreign = issuerProblems(parseCatalogue(content), issuerNif);
+  if (foreign.length > 0) throw new CatalogueImportError(foreign);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.resolve(process.env.DATA_DIR || './data') });
   try {
-    console.log(report(file, await importCatalogue(database.db, content, { source: path.basename(file) })));
+    console.log(report(file, await importCatalogue(database.db, content, { issuerNif, source: path.basename(file) })));
     return 0;
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { watchImportedStock } from '../availability/importedStock';
 import type { Database } from '../db/connect';
 import type { SeedData } from '../db/seed/types';
 import { CatalogueImportError } from './importError';
+import { issuerProblems } from './importIssuer';
 import { CatalogueFileSchema } from './importSchema';
 import { lockCatalogue, writeCatalogue, type CatalogueWritten } from './writeCatalogue';
 
@@ -18,14 +19,29 @@ export function parseCatalogue(input: unknown): SeedData {
   throw new CatalogueImportError(problems);
 }
 
+export interface ImportOptions {
+  /** The NIF the servers record invoices under (config.verifactu.issuerNif): every location's legal entity must have it. */
+  issuerNif: string;
+  /** Who imports, named in the availability log. */
+  source?: string;
+  now?: Date;
+}
+
 /**
  * Replaces the catalogue with a file's content (already parsed from JSON) in one transaction: a file
- * that fails the contract, or a change that would orphan orders, writes nothing. Each shop whose single
- * goods' stock changed gets a row in its availability log (actor 'import', named `source`), so running
- * servers push its new availability to open streams.
+ * that fails the contract, a location whose legal NIF is not the invoice issuer's (refused at start too),
+ * or a change that would orphan orders, writes nothing. Each shop whose single goods' stock changed gets
+ * a row in its availability log (actor 'import', named `source`), so running servers push its new
+ * availability to open streams.
  */
-export async function importCatalogue(db: Database, input: unknown, { source = 'catalogue import', now = new Date() } = {}): Promise<CatalogueWritten> {
+export async function importCatalogue(
+  db: Database,
+  input: unknown,
+  { issuerNif, source = 'catalogue import', now = new Date() }: ImportOptions,
+): Promise<CatalogueWritten> {
   const data = parseCatalogue(input);
+  const foreign = issuerProblems(data, issuerNif);
+  if (foreign.length > 0) throw new CatalogueImportError(foreign);
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const recordStock = await watchImportedStock(tx);

@@ -130,13 +130,18 @@ function softwareVersion(): string {
   return version;
 }
 
+/** The NIF invoices are recorded under (VERIFACTU_ISSUER_NIF); in demo mode the seeded shops' legal entity's by default. */
+export function invoiceIssuerNif(options: Pick<ConfigOptions, 'verifactuIssuerNif'>, mode: AppMode): string | undefined {
+  return options.verifactuIssuerNif ?? (mode === 'demo' ? seededLegalEntity.vatNumber : undefined);
+}
+
 /**
  * The issuer settings; in demo mode they default to the seeded shops' legal entity and installation 1.
  * Production refuses to start without them (server/config/productionSafety.ts) before this runs.
  */
 export function verifactuConfig(options: ConfigOptions, mode: AppMode): VerifactuConfig {
   const demo = mode === 'demo';
-  const issuerNif = options.verifactuIssuerNif ?? (demo ? seededLegalEntity.vatNumber : undefined);
+  const issuerNif = invoiceIssuerNif(options, mode);
   const issuerName = options.verifactuIssuerName ?? (demo ? seededLegalEntity.name : undefined);
   const installationNumber = options.verifactuInstallation ?? (demo ? DEMO_INSTALLATION_NUMBER : undefined);
   if (!issuerNif || !issuerName || !installationNumber)

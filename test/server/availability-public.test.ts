@@ -6,6 +6,7 @@ import { slotStart } from '../../src/domain/availability';
 import { demoCatalogue } from '../../server/catalogue/demoCatalogue';
 import { createAvailabilityFeed } from '../../server/availability/feed';
 import { importCatalogue } from '../../server/catalogue/importCatalogue';
+import { ephemeralConfig } from '../../server/config/config';
 import { recordAvailabilityChange } from '../../server/availability/log';
 import { availabilityLog, soldOutItems } from '../../server/db/schema';
 import type { SeedData } from '../../server/db/seed/types';
@@ -167,7 +168,7 @@ describe.each(backends)("a shop's availability for customers on $name", (backend
     expect((await nextAvailability(stream)).stock.P5002).toBe(3);
     const file = JSON.parse(JSON.stringify(demoCatalogue)) as SeedData;
     file.products = file.products.map((product) => (product.productCode === 'P5002' ? { ...product, stockCurrent: 11 } : product));
-    await importCatalogue(bed.db, file, { source: 'catalogue-2026-06.json', now: OPEN_TIME });
+    await importCatalogue(bed.db, file, { issuerNif: ephemeralConfig().verifactu.issuerNif, source: 'catalogue-2026-06.json', now: OPEN_TIME });
     expect((await nextAvailability(stream)).stock.P5002).toBe(11);
     const rows = await bed.db
       .select()
@@ -177,7 +178,7 @@ describe.each(backends)("a shop's availability for customers on $name", (backend
     // An import that changes no stock records nothing.
     const imported = async () => (await bed.db.select().from(availabilityLog).where(eq(availabilityLog.actorKind, 'import'))).length;
     const before = await imported();
-    await importCatalogue(bed.db, file);
+    await importCatalogue(bed.db, file, { issuerNif: ephemeralConfig().verifactu.issuerNif });
     expect(await imported()).toBe(before);
   });
 });

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeData, Product } from '../../src/api/contract';
 import { splitGross } from '../../src/domain/pricing';
 import { createApp } from '../../server/app';
+import { ephemeralConfig } from '../../server/config/config';
+import { issuerMismatchProblems } from '../../server/config/productionSafety';
 import { createHomeCache } from '../../server/catalogue/homeCache';
 import { importCatalogue } from '../../server/catalogue/importCatalogue';
 import { CatalogueImportError } from '../../server/catalogue/importError';
@@ -19,6 +21,11 @@ import type { SeedData } from '../../server/db/seed/types';
 import type { PreparedJson } from '../../server/http/preparedJson';
 import { backends, getJson, memoryLogger, type FreshDatabase } from './harness';
 import { createCustomer } from './support/customers';
+
+/** The servers' invoice issuer in demo mode: the seeded shops' legal entity. */
+const DEMO_ISSUER = { issuerNif: ephemeralConfig().verifactu.issuerNif };
+/** Another valid NIF than the issuer's. */
+const OTHER_NIF = 'B12345674';
 
 /** What `npm run catalogue:export` writes, read back as JSON (a fresh copy each time, safe to edit). */
 const exportedFile = (): SeedData => JSON.parse(JSON.stringify(demoCatalogue)) as SeedData;
@@ -105,7 +112,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
 
     fresh = await backend.fresh();
     const db = fresh.opened.db;
-    const written = await importCatalogue(db, exportedFile());
+    const written = await importCatalogue(db, exportedFile(), DEMO_ISSUER);
     expect(written.counts).toMatchObject({ products: demoCatalogue.products.length, locations: demoCatalogue.locations.length });
     expect(written.removed).toEqual({ products: [], locations: [] });
     expect(await catalogueRows(db)).toEqual(seededRows);
@@ -118,13 +125,13 @@ describe.each(backends)('catalogue import on $name', (backend) => {
   it('a changed price reaches a home cache that was not told, once it re-reads the versions', async () => {
     fresh = await backend.fresh();
     const db = fresh.opened.db;
-    await importCatalogue(db, exportedFile());
+    await importCatalogue(db, exportedFile(), DEMO_ISSUER);
     const clock = { ms: 0 };
     // Stands for a running server: a separate cache nobody invalidates.
     const cache = createHomeCache(db, { versionsMaxAgeMs: 1000, clock: () => clock.ms });
     expect(productIn(fromCache(await cache.answer('va01', 'es')), 'P1001')?.price).toBe(1.4);
 
-    await importCatalogue(db, setPrice(exportedFile(), 'P1001', 1.55));
+    await importCatalogue(db, setPrice(exportedFile(), 'P1001', 1.55), DEMO_ISSUER);
     clock.ms += 1000;
     const product = productIn(fromCache(await cache.answer('va01', 'es')), 'P1001');
     expect(product?.price).toBe(1.55);
@@ -134,7 +141,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
   it('removes dropped products, keeps reviewed ones unsold with their reviews folded in, and never orphans orders', async () => {
     fresh = await backend.fresh();
     const db = fresh.opened.db;
-    await importCatalogue(db, exportedFile());
+    await importCatalogue(db, exportedFile(), DEMO_ISSUER);
     const customer = await createCustomer(db, 'reviewer@example.com');
     await db.insert(schema.reviews).values([
       { customerId: customer.id, productCode: 'P1001', rating: 1 },
@@ -155,7 +162,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
       totalPriceVat: 0.13,
     });
 
-    const written = await importCatalogue(db, withoutProducts(exportedFile(), ['P1002', 'P1003']));
+    const written = await importCatalogue(db, withoutProducts(exportedFile(), ['P1002', 'P1003']), DEMO_ISSUER);
     expect(written.removed.products).toEqual(['P1002']);
     expect(written.keptUnsold).toEqual(['P1003']);
     const home = await homeWapp(db, 'va01');
@@ -167,15 +174,39 @@ describe.each(backends)('catalogue import on $name', (backend) => {
 
     const before = await catalogueRows(db, { withVersions: true });
     const withoutVa02 = setPrice({ ...exportedFile(), locations: exportedFile().locations.filter((location) => location.code !== 'va02') }, 'P1001', 9.99);
-    const error = await refusal(importCatalogue(db, withoutVa02));
+    const error = await refusal(importCatalogue(db, withoutVa02, DEMO_ISSUER));
     expect(error.problems).toEqual([`locations: va02 (id ${va02!.id}) has orders, so it cannot be removed; keep it in the file`]);
     expect(await catalogueRows(db, { withVersions: true })).toEqual(before);
+  });
+
+  it("refuses a location whose legal NIF is not the invoice issuer's, by the start's rule, and writes nothing", async () => {
+    fresh = await backend.fresh();
+    const db = fresh.opened.db;
+    await importCatalogue(db, exportedFile(), DEMO_ISSUER);
+    const before = await catalogueRows(db, { withVersions: true });
+    const foreign = exportedFile();
+    foreign.locations[1]!.legal = { ...foreign.locations[1]!.legal, vatNumber: OTHER_NIF };
+    const shop = foreign.locations[1]!;
+    const error = await refusal(importCatalogue(db, foreign, DEMO_ISSUER));
+    expect(error.problems).toEqual(
+      issuerMismatchProblems([{ code: shop.code, vatNumber: OTHER_NIF }], DEMO_ISSUER.issuerNif).map((problem) => `locations.1.legal.vatNumber: ${problem}`),
+    );
+    expect(error.problems[0]).toContain(`shop ${shop.code} invoices as ${OTHER_NIF}, not ${DEMO_ISSUER.issuerNif}`);
+    expect(await catalogueRows(db, { withVersions: true })).toEqual(before);
+
+    // The issuer's NIF written another way is the same NIF.
+    const spelled = exportedFile();
+    spelled.locations[1]!.legal = {
+      ...spelled.locations[1]!.legal,
+      vatNumber: ` ${DEMO_ISSUER.issuerNif.slice(0, 1).toLowerCase()}-${DEMO_ISSUER.issuerNif.slice(1)}`,
+    };
+    await importCatalogue(db, spelled, DEMO_ISSUER);
   });
 
   it('refuses a bad file naming the field, and writes nothing', async () => {
     fresh = await backend.fresh();
     const db = fresh.opened.db;
-    await importCatalogue(db, exportedFile());
+    await importCatalogue(db, exportedFile(), DEMO_ISSUER);
     const before = await catalogueRows(db, { withVersions: true });
 
     const badPrice = exportedFile() as unknown as { products: Record<string, unknown>[] };
@@ -196,7 +227,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
       [{ ...exportedFile(), settings: undefined }, 'settings: Invalid type: Expected Object but received undefined'],
     ];
     for (const [file, problem] of cases) {
-      const error = await refusal(importCatalogue(db, file));
+      const error = await refusal(importCatalogue(db, file, DEMO_ISSUER));
       expect(error.problems[0]).toBe(problem);
     }
     expect(await catalogueRows(db, { withVersions: true })).toEqual(before);
@@ -204,8 +235,8 @@ describe.each(backends)('catalogue import on $name', (backend) => {
 });
 
 /** Runs a script as an operator would (`node --import tsx …`) and collects its exit code and output. */
-function run(script: string, args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+function run(script: string, args: string[], dataDir: string, more: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...more, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -254,5 +285,23 @@ describe('npm run catalogue:import / catalogue:export', () => {
     } finally {
       await opened.close();
     }
+  });
+
+  it("exits 1 for a catalogue whose shops invoice under another NIF than the servers' issuer, 0 once VERIFACTU_ISSUER_NIF is that NIF", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'ritmo-catalogue-cli-'));
+    const dataDir = path.join(folder, 'data');
+    const file = path.join(folder, 'catalogue.json');
+    const catalogue = exportedFile();
+    catalogue.locations = catalogue.locations.map((location) => ({ ...location, legal: { ...location.legal, vatNumber: OTHER_NIF } }));
+    writeFileSync(file, JSON.stringify(catalogue));
+
+    const refused = await run('scripts/catalogue-import.ts', [file], dataDir, { VERIFACTU_ISSUER_NIF: '' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`locations.0.legal.vatNumber: VERIFACTU_ISSUER_NIF: shop ${catalogue.locations[0]!.code} invoices as ${OTHER_NIF}`);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+
+    const imported = await run('scripts/catalogue-import.ts', [file], dataDir, { VERIFACTU_ISSUER_NIF: OTHER_NIF });
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
   });
 });

@@ -93,6 +93,9 @@ describe.each(backends)('the operator API on availability and the catalogue on $
     expectProblem(await put(chain, { products: [] }), 400, 'bad_request', 'categories');
     expectProblem(await put(otherTill, file), 403, 'other_shop');
     expectProblem(await put(till, file), 403, 'forbidden_scope');
+    const foreignNif = structuredClone(file);
+    foreignNif.locations[0]!.legal = { ...foreignNif.locations[0]!.legal, vatNumber: 'B12345674' };
+    expectProblem(await put(chain, foreignNif), 409, 'catalogue_refused', 'locations.0.legal.vatNumber');
     expect(await productRows()).toEqual(before);
 
     const renamed = structuredClone(file);

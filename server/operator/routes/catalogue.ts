@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { operatorEndpoints } from '../../../src/api/contract/operator';
 import { importCatalogue } from '../../catalogue/importCatalogue';
+import type { InvoiceIssuer } from '../../config/config';
 import { CatalogueImportError } from '../../catalogue/importError';
 import { CatalogueFileSchema } from '../../catalogue/importSchema';
 import { ApiFailure, badRequestFrom } from '../../http/envelope';
@@ -11,6 +12,8 @@ import { serveOperatorCall, type OperatorCallDeps } from '../serveCall';
 export interface OperatorCatalogueDeps extends OperatorCallDeps {
   /** Running servers' cached catalogue answers, dropped once the import committed. */
   invalidateCatalogue: () => void;
+  /** Who issues the invoices: every location's legal entity must have its NIF. */
+  issuer: Pick<InvoiceIssuer, 'issuerNif'>;
 }
 
 /** The field a refusal of the import names (`locations: va03 (id 12) has orders…` → `locations`). */
@@ -22,13 +25,13 @@ const fieldOf = (problem: string | undefined) => problem?.split(':')[0]?.trim() 
  * refuses (a shop with orders left out) a 409 `catalogue_refused`; either way nothing is written.
  */
 export function serveOperatorCatalogue(api: Hono, deps: OperatorCatalogueDeps): void {
-  const { db, now } = deps;
+  const { db, now, issuer } = deps;
   serveOperatorCall(api, operatorEndpoints.importCatalogue, deps, async ({ key, body }) => {
     assertChainKey(key);
     const file = v.safeParse(CatalogueFileSchema, body);
     if (!file.success) throw badRequestFrom(file.issues);
     try {
-      const written = await importCatalogue(db, body, { source: `operator key ${key.prefix}`, now: now() });
+      const written = await importCatalogue(db, body, { issuerNif: issuer.issuerNif, source: `operator key ${key.prefix}`, now: now() });
       deps.invalidateCatalogue();
       return written;
     } catch (error) {
