@@ -1,5 +1,6 @@
 import { createPath, Router, useRoutes, type Navigator } from 'react-router-dom';
 import { AlertProvider } from '../ui/alerts/AlertContext';
+import { DocumentTitle } from './DocumentTitle';
 import { HashHistoryRouter } from './HashHistoryRouter';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { preloadScreenFor, routes } from './routes';
@@ -25,6 +26,7 @@ const serverNavigator: Navigator = {
 export function App({ serverPath, firstPath }: { serverPath?: string; firstPath?: string }) {
   const content = (
     <RenderErrorBoundary>
+      <DocumentTitle routes={routes} />
       <AppRoutes />
     </RenderErrorBoundary>
   );

@@ -7,6 +7,16 @@ export type MoveSource = 'board' | 'scan' | 'api' | 'simulator';
 
 /** A tap on a ticket's last step can be taken back for this long. */
 export const UNDO_WINDOW_MS = 10_000;
+/**
+ * Whether the offer to take back a tap (from → to) still stands for its order, now at `statusId`
+ * (undefined: no longer on this device): while the order stays where the tap took it, or has not yet been
+ * shown there. Once it has moved on (handed over, cancelled, moved by someone else) or gone, undoing would
+ * take back more than that tap, so the offer goes.
+ */
+export function undoStillApplies(tap: { from: number; to: number }, statusId: number | undefined): boolean {
+  return statusId === tap.to || statusId === tap.from;
+}
+
 /** A handed-over order stays on the board, recallable, for this long. */
 export const RECALL_WINDOW_MS = 30 * 60_000;
 

@@ -1,8 +1,19 @@
 /** Spec §5 validation rules: the forms call these, and the contract's schemas (src/api/contract) check with them. */
 
-/** Spec §5 e-mail: word characters, an @, a domain with a 2–3 character ending; at most 150 characters. */
-export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;
+/**
+ * E-mail: a local part, an @ and a domain of dotted labels ending in a top-level name of 2–63 letters.
+ * Wider than spec §5's "2–3 character ending": top-level names such as .info or .online and
+ * internationalised addresses (RFC 6531: letters with accents in the local part and the domain) are
+ * deliverable, so they are accepted. The local part takes letters and digits of any script and the
+ * characters RFC 5322 allows unquoted, with no dot at either end or two dots together; each domain
+ * label (at most 63 characters) takes letters, digits and inner hyphens; the ending may also be the
+ * ASCII form of an internationalised one (xn--…). At most 150 characters (spec §5).
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@([\p{L}\p{M}\p{N}]([\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{1,59})$/iu;
 export const EMAIL_MAX_LENGTH = 150;
+/** RFC 5321: a local part has at most 64 characters. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const LOGIN_CODE_LENGTH = 5;
 export const CONTACT_NAME_MIN = 4;
 export const PHONE_MIN = 9;
@@ -12,15 +23,26 @@ export const FRIEND_NAME_MIN = 4;
 export const FRIEND_EMAIL_MIN = 4;
 export const PASSWORD_MIN_EXCLUSIVE = 6;
 
-/** Spec §5 e-mail rule. */
+/** The e-mail rule (spec §5, widened to every deliverable address: see EMAIL_PATTERN). */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  if (email.length === 0 || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return false;
+  return email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_MAX_LENGTH;
 }
 
-/** Spec §5 access code: exactly 5 characters (shorter shows the generic login error). */
+/** An access code as typed or pasted: without any blank (a mail's copy brings some), upper case. */
+export function normalLoginCode(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
+/** An access code field's content: normalised, and no longer than a code. */
+export function typedLoginCode(raw: string): string {
+  return normalLoginCode(raw).slice(0, LOGIN_CODE_LENGTH);
+}
+
+/** Spec §5 access code: exactly 5 characters, blanks aside (shorter shows the generic login error). */
 export function isValidLoginCode(value: string): boolean {
-  return value.trim().length === LOGIN_CODE_LENGTH;
+  return normalLoginCode(value).length === LOGIN_CODE_LENGTH;
 }
 
 /** Spec §5 contact name: at least 4 characters. */
@@ -39,9 +61,14 @@ export function isValidPostcode(value: string): boolean {
   return cp.length >= POSTCODE_MIN && cp.length <= POSTCODE_MAX;
 }
 
-/** A Spanish postal code as it is typed: digits only, at most 5. */
+/** A Spanish postal code as it is typed: digits only, every one kept (a sixth is said too long, not dropped). */
 export function typedPostcode(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, POSTCODE_MAX);
+  return raw.replace(/\D/g, '');
+}
+
+/** What is wrong with a postal code while it is typed: only too many digits (too few may still grow). */
+export function typedPostcodeProblem(cp: string): AddressProblem | null {
+  return cp.trim().length > POSTCODE_MAX ? 'postcodeTooLong' : null;
 }
 
 /** Spec §5 friend invitation: name ≥ 4 characters (DESIGN §3), e-mail ≥ 4 characters and valid. */
@@ -71,8 +98,8 @@ export interface AddressFields {
   provinceCode: string;
   cityCode: string;
 }
-/** Why an address field is refused: empty, a phone under 9 characters, a postcode not 4–5 long. */
-export type AddressProblem = 'required' | 'phoneTooShort' | 'postcodeLength';
+/** Why an address field is refused: empty, a phone under 9 characters, a postcode under 4 or over 5 long. */
+export type AddressProblem = 'required' | 'phoneTooShort' | 'postcodeLength' | 'postcodeTooLong';
 export type AddressFieldProblem = { field: keyof AddressFields; problem: AddressProblem };
 
 /**
@@ -92,7 +119,7 @@ export function addressProblems(address: AddressFields): AddressFieldProblem[] {
   check('addressLine1', filled, 'required');
   check('provinceCode', filled, 'required');
   check('cityCode', filled, 'required');
-  check('cp', isValidPostcode, 'postcodeLength');
+  check('cp', isValidPostcode, typedPostcodeProblem(address.cp) ?? 'postcodeLength');
   return problems;
 }
 

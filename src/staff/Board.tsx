@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember, StaffShop } from '../api/contract/staff';
-import { nextStatus, UNDO_WINDOW_MS } from '../domain/orderMoves';
+import { nextStatus, UNDO_WINDOW_MS, undoStillApplies } from '../domain/orderMoves';
 import { keepScreenAwake } from './alert';
 import { AvailabilityHeader } from './availability/AvailabilityHeader';
 import { DELIVERY_COLUMNS, isOnBoard, PICKUP_COLUMNS, ticketsOf, unseenNew, type Column } from './columns';
@@ -69,6 +69,12 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
     const timer = setTimeout(() => setUndo(null), UNDO_WINDOW_MS);
     return () => clearTimeout(timer);
   }, [undo]);
+  // The offer goes as soon as its order leaves the step the tap took it to (handed over, cancelled, gone).
+  const undoStatus = undo ? tickets.find((ticket) => ticket.orderId === undo.orderId)?.statusId : undefined;
+  const undoApplies = undo !== null && undoStillApplies(undo, undoStatus);
+  useEffect(() => {
+    if (undo && !undoApplies) setUndo(null);
+  }, [undo, undoApplies]);
 
   const actions = {
     move(ticket: StoredTicket, to: number) {
@@ -162,7 +168,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
       </div>
       {showPickup && renderSection(t('sections.pickup'), PICKUP_COLUMNS, pickup)}
       {showDelivery && renderSection(t('sections.delivery'), DELIVERY_COLUMNS, delivery)}
-      {undo && (
+      {undo && undoApplies && (
         <div className="staff-undo" role="status">
           <span>{t('undo.text', { number: undo.label, status: t(`next.${undo.to}`) })}</span>
           <button

@@ -33,7 +33,8 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
       <span className="product-card-photo">
         <Photo
           src={product.photo.url250}
-          alt={product.title}
+          // Decorative: the card's heading names the product, and the link would read the name twice.
+          alt=""
           width={250}
           height={250}
           loading={eager ? 'eager' : 'lazy'}

@@ -54,7 +54,10 @@ describe('full invoices with a NIF', () => {
     await page.getByTestId('fiscal-postalCode').fill(FISCAL.postalCode);
     await page.getByTestId('fiscal-city').fill(FISCAL.city);
     await page.getByTestId('fiscal-save').click();
+    // The field shows the stored form; the save's answer may still be on its way, so wait for the state.
+    await expect.poll(() => page.getByTestId('fiscal-taxId').inputValue(), { timeout: 10_000 }).toBe('12345678Z');
     await expect.poll(() => apiCall(app.server.url, 'GET', '/customer/fiscal', app.token), { timeout: 10_000 }).toEqual(FISCAL);
+    await page.locator('[data-testid="fiscal-save"][aria-busy="false"]').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('fiscal-taxId').inputValue()).toBe('12345678Z');
     await expect.poll(() => page.getByTestId('fiscal-taxId-rule').count()).toBe(0);
   });

@@ -143,6 +143,36 @@ describe('the staff board in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('at 1024×768 the hand-over number field is wide, its label on one line, and handing over a just-readied order takes its undo away', async () => {
+    const orderId = await paidOrder([['P1001', 1]]);
+    await ticket(orderId).waitFor({ timeout: 15_000 });
+    const { dailyNumber } = await orderRow(app.server.db, orderId);
+    for (const step of [ORDER_STATUS.inQueue, ORDER_STATUS.inPreparation, ORDER_STATUS.prepared]) {
+      await ticket(orderId).locator('[data-action="next"]').click();
+      await expect.poll(() => statusOnBoard(orderId)).toBe(step);
+    }
+    await serverReaches(orderId, ORDER_STATUS.prepared);
+    const undo = page.locator('.staff-undo').filter({ hasText: `#${dailyNumber} →` });
+
+    await page.locator('[data-action="scan"]').click();
+    const field = page.getByLabel('Número del pedido');
+    expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    const labelLines = await page.locator('.staff-number-form label').evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label.firstChild!);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(labelLines).toBe(1);
+
+    await field.fill(String(dailyNumber));
+    await page.getByRole('button', { name: 'Entregar', exact: true }).click();
+    await expect.poll(() => page.getByTestId('handover-result').textContent()).toBe(`Entregado #${dailyNumber}`);
+    await expect.poll(() => statusOnBoard(orderId).catch(() => ORDER_STATUS.delivery)).toBe(ORDER_STATUS.delivery);
+    await expect.poll(() => undo.count()).toBe(0);
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    expect(errors).toEqual([]);
+  });
+
   /** A short still video (YUV4MPEG2, 4:2:0) of the QR of `text`, black on white, for Chromium's fake camera. */
   function qrVideo(text: string): Buffer {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });

@@ -39,6 +39,25 @@ describe.each(backends)('sign-in with an e-mailed code on $name', (backend) => {
     expect(await bed.db.select().from(customers)).toHaveLength(1);
   });
 
+  it('takes the code with blanks around and inside (pasted from the mail) without burning a try', async () => {
+    bed = await authTestBed(backend);
+    const email = 'paste@example.com';
+    await post(bed.app, START, { email });
+    const code = await latestCode(bed.app, email);
+    const pasted = `  ${code.slice(0, 2)} ${code.slice(2).toLowerCase()}\n`;
+    const session = v.parse(SessionSchema, dataOf('loginEnd', await post(bed.app, END, { email, code: pasted })));
+    expect(session.user.email).toBe(email);
+    const [row] = await bed.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row?.failedAttempts).toBe(0);
+  });
+
+  it('signs in addresses with a long ending or accents, kept as written', async () => {
+    bed = await authTestBed(backend);
+    for (const email of ['dani@mail.example.info', 'josé@correo.es', 'ana@münchen.de']) {
+      expect((await signIn(bed.app, email)).user.email).toBe(email);
+    }
+  });
+
   it('answers a known and an unknown e-mail identically', async () => {
     bed = await authTestBed(backend);
     await signIn(bed.app, 'known@example.com');

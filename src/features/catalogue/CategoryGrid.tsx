@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../api/contract';
 import { BackLink } from '../../ui/BackLink';
+import { useScreenName } from '../../ui/screenName';
 import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { ProductCard } from '../../ui/ProductCard';
 import { catalogueBlocks, parseCategoryFilter } from '../../domain/catalogue';
@@ -15,6 +16,7 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
   const homeLink = `/${locationCode}`;
   const filter = parseCategoryFilter(category);
   const group = filter.length > 0 ? catalogueBlocks(home, filter).groups[0] : undefined;
+  useScreenName(group?.title);
 
   if (!group) {
     return <EmptyStateWithLinks icon="search" title={t('categoryNotFound')} text={t('categoryNotFoundText')} links={[{ to: homeLink, label: t('goHome') }]} />;

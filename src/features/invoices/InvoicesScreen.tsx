@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { SignInFirst } from '../../ui/SignInFirst';
@@ -12,13 +12,19 @@ import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import './invoices.css';
 
-/** Spec §2 /user/invoices: the list, and one invoice's detail in its place (opens offline from Dexie). */
+/**
+ * Spec §2 /user/invoices: the list, and one invoice's detail in its place (?invoice=<number>, so Back in the
+ * browser or on Android returns to the list); opens offline from Dexie.
+ */
 export default function InvoicesScreen() {
   const { t } = useTranslation('invoices');
   const { isSignedIn, ready } = useSession();
   const invoices = useInvoices();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get('invoice');
   const invoice = invoices.data?.find((item) => item.invoiceNumber === selected);
+  const openInvoice = (invoiceNumber: string) => setSearch({ invoice: invoiceNumber });
+  const backToList = () => setSearch({});
 
   const body = () => {
     if (!ready) return null;
@@ -36,13 +42,13 @@ export default function InvoicesScreen() {
     if (invoice) {
       return (
         <>
-          <InvoiceDetail invoice={invoice} onBack={() => setSelected(null)} />
-          <FullInvoiceRequest invoice={invoice} invoices={invoices.data} onOpen={setSelected} />
+          <InvoiceDetail invoice={invoice} onBack={backToList} />
+          <FullInvoiceRequest invoice={invoice} invoices={invoices.data} onOpen={openInvoice} />
         </>
       );
     }
     if (invoices.data.length === 0) return <EmptyState icon="page" title={t('empty')} text={t('emptyText')} testId="invoices-empty" />;
-    return <InvoiceList invoices={invoices.data} onSelect={setSelected} />;
+    return <InvoiceList invoices={invoices.data} onSelect={openInvoice} />;
   };
 
   return (

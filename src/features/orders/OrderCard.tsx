@@ -5,7 +5,7 @@ import type { DeliveryOrder, Order } from '../../api/contract';
 import { canPayOrCancelDeliveryOrder, isDeliveryOrderPaid } from '../../domain/deliveryStatus';
 import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
-import { isPaid, isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
+import { canShowPickupQr, isPaid, isReadyForPickup, orderCallName } from '../../domain/pickupStatus';
 import { shownDate, shownTime } from '../../i18n/dateText';
 import { useLanguage } from '../../shared/hooks';
 import { LineNoteText } from '../../shared/lineNotes/LineNoteText';
@@ -25,7 +25,7 @@ export type OrderCardProps =
 /**
  * Spec §2 order card, either kind: its head (number or code, when, status), whether it is paid, its lines
  * and total, and while it can still be paid its pay and cancel buttons. The kind decides the rest: a
- * pick-up order folds, and once ready at the counter is open, says so and leads with its QR button; a
+ * pick-up order folds, offers its QR once paid, and once ready at the counter is open, says so and leads with its QR button; a
  * paid delivery order is one big button to its detail (the tracker).
  */
 export function OrderCard(props: OrderCardProps) {
@@ -39,7 +39,8 @@ export function OrderCard(props: OrderCardProps) {
       {kind === 'pickup' ? <PickupContent order={order} paid={paid} ready={ready} /> : <DeliveryContent order={order} paid={paid} />}
       {(kind === 'pickup' || payable) && (
         <div className={`${testIdPrefix}-actions`}>
-          {kind === 'pickup' && <ShowQrLink orderId={order.orderId} ready={ready} />}
+          {/* An unpaid order has no QR yet: its card offers to pay instead. */}
+          {kind === 'pickup' && canShowPickupQr(order) && <ShowQrLink orderId={order.orderId} ready={ready} />}
           {kind === 'pickup' && paid && <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />}
           {payable && <UnpaidOrderActions kind={kind} orderId={order.orderId} />}
         </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../ui/BackLink';
+import { useScreenName } from '../../ui/screenName';
 import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../ui/Skeleton';
 import { UnavailableState } from '../../ui/UnavailableState';
@@ -12,6 +13,7 @@ import './pages.css';
 function ContentPage({ pageCode }: { pageCode: string }) {
   const { t } = useTranslation('pages');
   const page = usePage(pageCode);
+  useScreenName(page.data?.title);
 
   if (page.notFound) {
     return <EmptyStateWithLinks icon="page" title={t('notFound')} text={t('notFoundText')} testId="page-not-found" links={[{ to: '/', label: t('goHome') }]} />;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useScreenName } from '../../ui/screenName';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { HomeData, Product, ProductExtra } from '../../api/contract';
@@ -42,6 +43,7 @@ type ProductDetailProps = {
  */
 export function ProductDetail({ home, product: listed, extrasDictionary, locationCode, replacing }: ProductDetailProps) {
   const { t } = useTranslation('product');
+  useScreenName(listed.title);
   const alert = useAlert();
   const navigate = useNavigate();
   const { language } = useLanguage();

@@ -1,3 +1,4 @@
+import { useScreenName } from '../../ui/screenName';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../../api/contract';
@@ -74,6 +75,7 @@ function BrewingFacts({ recipe }: { recipe: Recipe }) {
 /** Spec §2 recipe detail: coffee recipes show brewing facts, the others their ingredients. */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation('recipes');
+  useScreenName(recipe.name);
   const brewing = recipe.type === 'coffee';
   return (
     <article className="recipe-detail">

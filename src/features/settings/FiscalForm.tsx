@@ -50,6 +50,8 @@ export function FiscalForm({ fiscal, pending }: { fiscal: FiscalDetails | null; 
     event.preventDefault();
     setChecked(true);
     if (!details) return;
+    // The fields show the details as they are stored (upper case, no dots or dashes) from the tap on, not once the answer is back.
+    setDraft(details);
     setSaving(true);
     const outcome = await saveFiscalDetails(details);
     setSaving(false);

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlert, useSocialSignIn } from '../../shared/hooks';
 import { finishEmailLogin, socialSignInUrl, startEmailLogin } from '../../data/signIn';
 import { codeExpiresAt } from '../../domain/loginDraft';
-import { isValidEmail, isValidLoginCode, LOGIN_CODE_LENGTH } from '../../domain/validation';
+import { isValidEmail, isValidLoginCode, normalLoginCode, typedLoginCode } from '../../domain/validation';
 import { clearLoginDraft, useLoginDraft } from './useLoginDraft';
 
 /** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the mailed code; Cancel goes back to step 0. */
@@ -50,7 +50,7 @@ export function LoginBox() {
       return;
     }
     setBusy(true);
-    const result = await finishEmailLogin(draft.email, code.trim().toUpperCase());
+    const result = await finishEmailLogin(draft.email, normalLoginCode(code));
     setBusy(false);
     if (result === 'signed-in') {
       clearLoginDraft();
@@ -83,8 +83,8 @@ export function LoginBox() {
               data-testid="login-code"
               name="code"
               value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
-              maxLength={LOGIN_CODE_LENGTH}
+              // No maxLength: the browser would cut a pasted code with the mail's blanks before they are taken out.
+              onChange={(event) => setCode(typedLoginCode(event.target.value))}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../ui/alerts/AlertContext';
 import { saveAddress, useCities } from '../../data/addresses';
 import { useProvinces } from '../../data/hooks';
-import { addressProblems, typedPostcode, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
+import { addressProblems, typedPostcode, typedPostcodeProblem, type AddressFieldProblem, type AddressFields } from '../../domain/validation';
 import { addressFromDraft, type AddressDraft } from './addressDraft';
 import './addressForm.css';
 
@@ -39,8 +39,9 @@ export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (fields: Partial<AddressDraft>) => {
-    // A field the customer is correcting is no longer marked; the others stay until the next save.
-    setProblems((current) => current.filter(({ field }) => !(field in fields)));
+    // A field the customer is correcting is no longer marked, unless it is already too long; the others stay until the next save.
+    const tooLong = fields.cp === undefined ? null : typedPostcodeProblem(fields.cp);
+    setProblems((current) => [...current.filter(({ field }) => !(field in fields)), ...(tooLong ? [{ field: 'cp' as const, problem: tooLong }] : [])]);
     onChange({ ...draft, ...fields, changed: true });
   };
   const problemOf = (field: keyof AddressFields) => problems.find((problem) => problem.field === field)?.problem;

@@ -7,6 +7,7 @@ import {
   refusalStatus,
   stepIndex,
   UNDO_WINDOW_MS,
+  undoStillApplies,
   type MoveRequest,
   type OrderForMove,
 } from '../../../src/domain/orderMoves';
@@ -114,5 +115,20 @@ describe('judgeMove: cancel and roles', () => {
     expect(refusalStatus('manager_only')).toBe(403);
     expect(refusalStatus('move_not_allowed')).toBe(422);
     expect(refusalStatus('window_closed')).toBe(422);
+  });
+});
+
+describe('undoStillApplies: the board offers to take a tap back only while the order stands where it took it', () => {
+  const tap = { from: ORDER_STATUS.inPreparation, to: ORDER_STATUS.prepared };
+
+  it('stands while the order is at the tap’s step, or not yet shown there', () => {
+    expect(undoStillApplies(tap, ORDER_STATUS.prepared)).toBe(true);
+    expect(undoStillApplies(tap, ORDER_STATUS.inPreparation)).toBe(true);
+  });
+
+  it('goes once the order is handed over, cancelled, or no longer on the device', () => {
+    expect(undoStillApplies(tap, ORDER_STATUS.delivery)).toBe(false);
+    expect(undoStillApplies(tap, ORDER_STATUS.cancel)).toBe(false);
+    expect(undoStillApplies(tap, undefined)).toBe(false);
   });
 });

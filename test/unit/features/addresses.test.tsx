@@ -99,6 +99,22 @@ describe('AddressesScreen form', () => {
     expect(screen.getByTestId('address-cp').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('keeps a sixth postcode digit and says at once, in the field, that it is too long', async () => {
+    await renderAccountScreen(<AddressesScreen />, 'en');
+    fireEvent.click(await screen.findByTestId('address-add'));
+    const cp = screen.getByTestId('address-cp') as HTMLInputElement;
+    fireEvent.change(cp, { target: { value: '46006' } });
+    expect(cp.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(cp, { target: { value: '460061' } });
+    expect(cp.value).toBe('460061');
+    expect(cp.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(cp.getAttribute('aria-describedby')!)?.textContent).toBe('Too long: the postcode has 4 or 5 digits.');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(await screen.findByText(/Postcode: at most 5 digits\.$/)).toBeTruthy();
+    fireEvent.change(cp, { target: { value: '46006' } });
+    expect(cp.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('names the wrong field in Spanish', async () => {
     await renderAccountScreen(<AddressesScreen />, 'es');
     fireEvent.click(await screen.findByTestId('address-add'));

@@ -358,8 +358,17 @@ describe('CartScreen', () => {
     );
     await cartData.addToCart(latte, [], 1);
     await renderCart();
-    expect((await screen.findByTestId('cart-opens-later')).textContent).toBe('Closed now — you can order for 16:00');
+    // The pick-up rule (src/domain/pickupTime): opening at 16:00 plus the cart's 5-minute wait, on the quarter hour.
+    expect((await screen.findByTestId('cart-opens-later')).textContent).toBe('Closed now — you can order for 16:15');
     expect(screen.getByTestId('cart-sign-in')).toBeTruthy();
+
+    // Signed in, the same cart at the same time is first offered that same time.
+    cleanup();
+    await signIn();
+    await renderCart();
+    const picker = (await screen.findByTestId('pickup-time')) as HTMLSelectElement;
+    const times = [...picker.options].filter((option) => option.value !== '').map((option) => option.textContent);
+    expect(times[0]).toBe('16:15');
   });
 
   it('with a balance short of every line, says how many ritmitos the cheapest line needs', async () => {

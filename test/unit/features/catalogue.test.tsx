@@ -46,6 +46,15 @@ describe('CatalogueScreen', () => {
     expect(card.querySelector('img')?.getAttribute('width')).toBe('250');
   });
 
+  it('names each card’s product once: its photo is decorative, the heading names it', async () => {
+    await renderScreen(<CatalogueScreen />, { url: '/va01', path: '/:locationCode' });
+    const card = screen.getAllByTestId('product-card').find((a) => a.textContent?.includes('Espresso')) as HTMLElement;
+    expect(card.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(within(card).getByRole('heading', { name: 'Espresso' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Espresso/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('link', { name: /Espresso.*Espresso/ })).toHaveLength(0);
+  });
+
   it('filters categories with ?cat and offers a way home', async () => {
     await renderScreen(<CatalogueScreen />, { url: '/va01?cat=3,5,junk', path: '/:locationCode' });
     expect(screen.getAllByTestId('category-block').map((b) => b.querySelector('h2')?.textContent)).toEqual(['Bollería', 'Café en grano']);

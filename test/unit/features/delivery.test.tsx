@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../src/api/contract';
@@ -149,14 +149,29 @@ describe('delivery checkout', () => {
     expect((await cartData.readCart()).lines).toHaveLength(0);
   });
 
-  it('Cancel in step 2 clears the cart and goes to /', async () => {
+  it('Cancel in step 2 asks first; once confirmed it clears the cart and goes to /', async () => {
     await cartData.addToCart(beans, [], 2);
     await renderDelivery();
     fireEvent.click(await screen.findByTestId('delivery-continue'));
     await screen.findAllByTestId('delivery-address-option');
     fireEvent.click(screen.getByTestId('delivery-cancel'));
+    expect(screen.getByRole('dialog', { name: 'Cancel the order? The cart will be emptied.' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('delivery-cancel-confirm'));
     await waitFor(() => expect(path()).toBe('/'));
     expect((await cartData.readCart()).lines).toHaveLength(0);
+  });
+
+  it('Cancel in step 1 asks first, as pick-up does; keeping the order leaves the cart whole', async () => {
+    await cartData.addToCart(beans, [], 2);
+    await renderDelivery('es');
+    fireEvent.click(await screen.findByTestId('delivery-cancel'));
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido? Se vaciará el carrito.' });
+    expect(screen.getByTestId('delivery-cancel-confirm').textContent).toBe('Vaciar carrito');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir con el pedido' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(path()).toBe('/cart');
+    expect((await cartData.readCart()).lines).toEqual([expect.objectContaining({ quantity: 2 })]);
   });
 
   it('Continue without a choice takes the first address, loads its transport and shows it in step 3', async () => {

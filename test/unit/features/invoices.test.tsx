@@ -4,6 +4,18 @@ import { appState } from './support/appHooks.mock';
 import { setSessionCookie } from './loginTestKit';
 import { flatText, loadInvoicesScreen, renderInvoicesScreen, type InvoicesScreenKit } from './support/invoicesScreen';
 import { loyaltyInvoice, plainInvoice, ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** The browser's (or Android's) Back, and the address it leads to. */
+function HistoryBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button type="button" data-testid="history-back" data-address={location.pathname + location.search} onClick={() => void navigate(-1)}>
+      history back
+    </button>
+  );
+}
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 const pdf = vi.hoisted(() => ({ makeInvoicePdf: vi.fn(), downloadPdf: vi.fn() }));
@@ -94,6 +106,29 @@ describe('InvoicesScreen detail (spec §2)', () => {
     fireEvent.click(within(detail).getByRole('button', { name: /Back/ }));
     expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
     expect(screen.queryByTestId('invoice-detail')).toBeNull();
+  });
+});
+
+describe('an invoice detail has its own address', () => {
+  it('opens at ?invoice=<number>, and the browser’s Back returns to the list', async () => {
+    await renderInvoicesScreen(
+      <>
+        <InvoicesScreen />
+        <HistoryBack />
+      </>,
+    );
+    fireEvent.click((await screen.findAllByTestId('invoice-row'))[1]!);
+    expect(flatText(await screen.findByTestId('invoice-detail'))).toContain('F2025-000041');
+    expect(screen.getByTestId('history-back').dataset.address).toBe('/user/invoices?invoice=F2025-000041');
+    fireEvent.click(screen.getByTestId('history-back'));
+    expect(await screen.findAllByTestId('invoice-row')).toHaveLength(2);
+    expect(screen.queryByTestId('invoice-detail')).toBeNull();
+    expect(screen.getByTestId('history-back').dataset.address).toBe('/user/invoices');
+  });
+
+  it('opens the detail straight from its address, as after a reload', async () => {
+    await renderInvoicesScreen(<InvoicesScreen />, 'es', '/user/invoices?invoice=F2025-000042');
+    expect(flatText(await screen.findByTestId('invoice-detail'))).toContain('Factura F2025-000042');
   });
 });
 

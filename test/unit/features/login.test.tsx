@@ -105,6 +105,27 @@ describe('login box, step 1: the code', () => {
     expect(posted('login-end')).toHaveLength(0);
   });
 
+  it('a code pasted with the mail’s blanks around and inside is kept whole and sent without them', async () => {
+    await reachCodeStep();
+    respond = (_request, response) => fail(response, 401, 'wrong_code');
+    const field = screen.getByTestId('login-code') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '   ab 3c\td\n' } });
+    expect(field.value).toBe('AB3CD');
+    expect(field.maxLength === -1 || field.maxLength >= '   ab 3c\td\n'.length).toBe(true);
+    fireEvent.click(screen.getByTestId('login-code-submit'));
+    await waitFor(() => expect(posted('login-end')).toHaveLength(1));
+    expect(JSON.parse(posted('login-end')[0]!.body)).toEqual({ email: 'Ana@Example.com', code: 'AB3CD' });
+  });
+
+  it('accepts an address with a long ending or accents and asks for its code', async () => {
+    respond = (request, response) => (request.url === '/api/customer/login-start' ? ok(response, { expiresInSeconds: 600 }) : fail(response, 404, 'x'));
+    await renderBox();
+    fireEvent.change(screen.getByTestId('login-email'), { target: { value: 'josé@mail.example.info' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-code');
+    expect(JSON.parse(posted('login-start')[0]!.body)).toEqual({ email: 'josé@mail.example.info' });
+  });
+
   it('a wrong or burnt code says to check the mail', async () => {
     await reachCodeStep();
     respond = (_request, response) => fail(response, 401, 'code_burnt');

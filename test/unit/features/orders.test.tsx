@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, fireEvent, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, fireEvent, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Order } from '../../../src/api/contract';
 import { db } from '../../../src/data/db';
@@ -55,6 +55,17 @@ describe('pending orders screen /user_orders (spec §2)', () => {
     expect(screen.getByTestId('order-pay')).toBeTruthy();
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
     expect(card.textContent).toMatch(/2 × 1,60\s€/);
+  });
+
+  it('offers an unpaid order Pagar and no Ver QR; a paid one its QR', async () => {
+    await store(sampleOrder(1), sampleOrder(2, paid));
+    await renderAt(<PendingOrdersScreen />, '/user_orders');
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
+    const card = (orderId: string) => screen.getAllByTestId('order-card').find((element) => element.dataset.orderId === orderId)!;
+    expect(within(card('1')).queryByTestId('order-show-qr')).toBeNull();
+    expect(within(card('1')).getByTestId('order-pay').textContent).toBe('Pagar');
+    expect(within(card('2')).getByTestId('order-show-qr').getAttribute('href')).toBe('/order/2');
+    expect(within(card('2')).queryByTestId('order-pay')).toBeNull();
   });
 
   it('lists several orders, the ready one first and open, leaves out finished ones, shows ritmitos lines with the lightning mark', async () => {
@@ -119,6 +130,15 @@ describe('order screen /order/:orderId (spec §2)', () => {
     expect(screen.queryByTestId('order-qr')).toBeNull();
     expect(document.querySelector('.order-qr')).toBeNull();
     expect(screen.queryByTestId('order-wait')).toBeNull();
+  });
+
+  it('shows the order’s total, paid or not', async () => {
+    await store(sampleOrder(9, { totalPrice: 3.2 }), sampleOrder(5, { ...paid, totalPrice: 12.5, qrText: qrText(5) }));
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/9');
+    expect((await screen.findByTestId('order-total')).textContent?.replace(/\s/g, ' ')).toBe('3,20 €');
+    cleanup();
+    await renderAt(<OrderScreen />, '/order/:orderId', '/order/5');
+    expect((await screen.findByTestId('order-total')).textContent?.replace(/\s/g, ' ')).toBe('12,50 €');
   });
 
   it('offers order notifications while a paid order is being made, not once it is ready', async () => {

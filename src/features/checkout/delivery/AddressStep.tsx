@@ -10,6 +10,7 @@ import { useAccount } from '../../../data/account';
 import { preferredAddress } from '../../../domain/deliveryAddress';
 import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
+import { CancelCheckoutButton } from './CancelCheckoutButton';
 
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
 
@@ -106,9 +107,7 @@ export function AddressStep({ chosenId, onChosen, onCancel }: AddressStepProps) 
         </button>
       )}
       <div className="delivery-actions">
-        <button type="button" className="secondary outline" data-testid="delivery-cancel" onClick={onCancel}>
-          {t('cancel')}
-        </button>
+        <CancelCheckoutButton onCancel={onCancel} />
         <button type="button" data-testid="delivery-continue" aria-busy={loading} disabled={loading} onClick={continueWithChoice}>
           {t('continue')}
         </button>

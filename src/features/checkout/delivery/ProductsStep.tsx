@@ -3,6 +3,7 @@ import { useCurrentLocation, useLanguage } from '../../../shared/hooks';
 import type { CartView } from '../../../data/cart/cart';
 import { useProductExtras } from '../../../data/hooks';
 import { CartLines } from '../CartLines';
+import { CancelCheckoutButton } from './CancelCheckoutButton';
 import { useCartAvailability } from '../useCartAvailability';
 import { useCartLineEdits } from '../useCartLineEdits';
 
@@ -29,9 +30,7 @@ export function ProductsStep({ cart, onContinue, onCancel }: ProductsStepProps) 
         />
       )}
       <div className="delivery-actions">
-        <button type="button" className="secondary outline" data-testid="delivery-cancel" onClick={onCancel}>
-          {t('cancel')}
-        </button>
+        <CancelCheckoutButton onCancel={onCancel} />
         <button type="button" data-testid="delivery-continue" onClick={onContinue}>
           {t('continue')}
         </button>

@@ -13,7 +13,7 @@ import { offeredPickupTimes } from '../../../domain/availability';
 import { waitMinutes } from '../../../domain/cart';
 import { asapUnavailable, type SoldOutCartLine } from '../../../domain/cartAvailability';
 import { isHomeDelivery } from '../../../domain/locations';
-import { isOpenAt, nextOpeningToday } from '../../../domain/schedule';
+import { isOpenAt } from '../../../domain/schedule';
 import { shopClockTime, shopTimeZone } from '../../../domain/shopTime';
 import { PAYMENT_TYPE } from '../../../domain/paymentMethods';
 import { cartWaitWithExtra } from '../../../domain/cartWait';
@@ -109,7 +109,8 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
     }
     // Without the shop's schedule we cannot know it is open: orders wait until it is known.
     const open = home.data ? isOpenAt(home.data.schedule, new Date(), timeZone) : false;
-    const opensAt = home.data ? nextOpeningToday(home.data.schedule, new Date(), timeZone) : null;
+    // The first time a signed-in customer is offered (the pick-up rule with the cart's wait), not the opening time.
+    const firstTime = offered[0] ? shopClockTime(offered[0], timeZone) : null;
     const pickup = pickupAt ? { at: pickupAt, time: shopClockTime(new Date(pickupAt), timeZone) } : null;
     const wait = cartWaitWithExtra(shopWait, cart.priced.totalProducts, busyShop.extraWait);
     const asap = asapUnavailable({ ...busyShop, waitMinutes: waitMinutes(cart.priced.totalProducts) + busyShop.extraWait });
@@ -156,9 +157,9 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
           onRemove={remove}
         />
         {!open && offered.length === 0 && !busyShop.pause && <EmptyState icon="store" title={t('closedTitle')} text={t('closedText')} testId="cart-closed" />}
-        {!open && opensAt && offered.length > 0 && !isSignedIn && (
+        {!open && firstTime && !isSignedIn && (
           <p className="cart-opens-later" data-testid="cart-opens-later">
-            {t('closedOrderFor', { time: opensAt })}
+            {t('closedOrderFor', { time: firstTime })}
           </p>
         )}
         {(open || offered.length > 0) && !isSignedIn && (

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../../api/contract';
+import { formatCartPrice } from '../../../domain/money';
+import { useLanguage } from '../../../shared/hooks';
 import { BackLink } from '../../../ui/BackLink';
 import { SkeletonLines } from '../../../ui/Skeleton';
 import { useCustomerResource } from '../../../data/customer/sync';
@@ -39,6 +41,7 @@ export function OrderNotFound() {
 
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const { language } = useLanguage();
   const ready = order.orderStatus.id === ORDER_STATUS.prepared;
   const collectable = canShowPickupQr(order);
   return (
@@ -63,6 +66,8 @@ function OrderDetail({ order }: { order: Order }) {
       <dl className="order-codes">
         <dt>{t('order.paymentReference')}</dt>
         <dd data-testid="order-gateway-number">{order.orderNumber}</dd>
+        <dt>{t('total')}</dt>
+        <dd data-testid="order-total">{formatCartPrice(order.totalPrice, language)}</dd>
         <PaymentMethodTerm paymentTypeId={order.paymentType.id} totalPrice={order.totalPrice} />
       </dl>
       <OrderProducts products={order.products} />

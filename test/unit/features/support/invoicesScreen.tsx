@@ -8,13 +8,13 @@ import { makeToken, sessionFor, setSessionCookie } from '../loginTestKit';
 import { appState } from './appHooks.mock';
 import { makeI18n } from './render';
 
-/** Renders `ui` at /user/invoices with the real common and invoices translations of `language`. */
-export async function renderInvoicesScreen(ui: ReactElement, language: 'es' | 'en' = 'es') {
+/** Renders `ui` at `address` (the list by default) with the real common and invoices translations of `language`. */
+export async function renderInvoicesScreen(ui: ReactElement, language: 'es' | 'en' = 'es', address = '/user/invoices') {
   const i18n = await makeI18n(language, ['common', 'invoices']);
   appState.language = language;
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/user/invoices']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
 }
