@@ -13,6 +13,7 @@ import { redeemSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
+import { configForRequest } from '../http/requestOrigin';
 import { ApiFailure } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 
@@ -31,7 +32,10 @@ export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
   const emailSignIn: EmailSignInDeps = { db, secret, mailer: deps.mailer, logger: deps.logger, publicUrl: config.publicUrl, now };
 
   serveEndpoint(api, 'loginStart', ({ c, body, language }) =>
-    startEmailSignIn(emailSignIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }),
+    startEmailSignIn(
+      { ...emailSignIn, publicUrl: configForRequest(config, c).publicUrl },
+      { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) },
+    ),
   );
 
   serveEndpoint(api, 'loginEnd', ({ c, body }) => finishEmailSignIn(emailSignIn, { ...body, clientAddress: clientAddress(c, config.trustProxy) }));
