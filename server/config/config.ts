@@ -172,6 +172,8 @@ export interface WebhooksConfig {
 export interface AppConfig {
   mode: AppMode;
   publicUrl: string;
+  /** Demo mode without PUBLIC_URL: links follow the address each request came to (server/http/requestOrigin.ts). */
+  publicUrlFromRequest: boolean;
   jwtSecret: Uint8Array;
   smtpUrl: string | null;
   mailFrom: string;
@@ -395,6 +397,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
   return {
     mode,
     publicUrl,
+    publicUrlFromRequest: mode === 'demo' && options.publicUrl === undefined,
     jwtSecret: options.jwtSecret ? givenSecret(options.jwtSecret) : storedSecret(options.dataDir),
     smtpUrl: options.smtpUrl ?? null,
     mailFrom,
@@ -419,6 +422,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     mode: 'demo',
     publicUrl: 'http://localhost',
+    publicUrlFromRequest: false,
     jwtSecret: new Uint8Array(randomBytes(SECRET_BYTES)),
     smtpUrl: null,
     mailFrom: DEFAULT_MAIL_FROM,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { keepNewFilesPrivate, makeFolderPrivate } from './privateFiles';
+import { PrivateNodeFS } from './privateNodeFs';
 import * as schema from './schema';
 
 /** The same drizzle API whichever engine is underneath. */
@@ -95,7 +96,7 @@ function customerIdOf(payload: string): number | null {
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   databaseUrl?: string | undefined;
-  /** Folder for PGlite's files (`${dataDir}/pglite`), created on first start. */
+  /** Folder for PGlite's files (`${dataDir}/pglite`), created on first start; both folders are kept the owner's only. */
   dataDir: string;
 }
 
@@ -109,8 +110,10 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const folder = path.resolve(dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  keepNewFilesPrivate();
+  makeFolderPrivate(path.resolve(dataDir), { recursive: false });
+  makeFolderPrivate(folder, { recursive: true });
+  const client = await PGlite.create({ fs: new PrivateNodeFS(folder) });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

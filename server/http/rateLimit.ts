@@ -46,3 +46,18 @@ export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], n
     return { taken: true };
   });
 }
+
+/**
+ * Whether `limit` has room for one more event, without recording one: for limits that count only failures,
+ * so a request can be refused before it is checked. takeRateSlot still decides under its lock.
+ */
+export async function rateRoom(db: Executor, limit: Omit<RateLimit, 'cost'>, now: Date): Promise<RateSlot> {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db
+    .select({ events: count(), oldest: min(rateEvents.at) })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, limit.key), gte(rateEvents.at, since)));
+  if ((row?.events ?? 0) < limit.max) return { taken: true };
+  const freedAt = new Date(row?.oldest ?? now).getTime() + limit.windowMs;
+  return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
+}

@@ -6,14 +6,15 @@ import { clientAddress } from '../auth/clientAddress';
 import { findCustomerById } from '../auth/customerAccounts';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { finishEmailSignIn, finishLinkSignIn, startEmailSignIn, type EmailSignInDeps } from '../auth/loginCodes';
-import { sameSecret } from '../auth/oneTimeSecrets';
 import { sessionCacheOf } from '../auth/sessionCache';
-import { endAllSessions, issueSessionToken, sessionAnswer } from '../auth/sessions';
+import { endAllSessions, sessionAnswer } from '../auth/sessions';
+import { supportSignIn } from '../auth/supportSignIn';
 import { redeemSocialLoginCode } from '../auth/socialLoginCodes';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
-import { ApiFailure, notFound } from '../http/envelope';
+import { configForRequest } from '../http/requestOrigin';
+import { ApiFailure } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 
 export interface AuthRouteDeps {
@@ -31,7 +32,10 @@ export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
   const emailSignIn: EmailSignInDeps = { db, secret, mailer: deps.mailer, logger: deps.logger, publicUrl: config.publicUrl, now };
 
   serveEndpoint(api, 'loginStart', ({ c, body, language }) =>
-    startEmailSignIn(emailSignIn, { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) }),
+    startEmailSignIn(
+      { ...emailSignIn, publicUrl: configForRequest(config, c).publicUrl },
+      { email: body.email, language, clientAddress: clientAddress(c, config.trustProxy) },
+    ),
   );
 
   serveEndpoint(api, 'loginEnd', ({ c, body }) => finishEmailSignIn(emailSignIn, { ...body, clientAddress: clientAddress(c, config.trustProxy) }));
@@ -47,16 +51,17 @@ export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
     return sessionAnswer(db, secret, customer, at);
   });
 
-  serveEndpoint(api, 'loginEmulate', async ({ c, params }) => {
-    const presented = c.req.header(HEADERS.supportSecret);
-    if (!config.supportSecret || presented === undefined || !sameSecret(presented, config.supportSecret)) {
-      throw new ApiFailure(403, 'forbidden', 'Support sign-in is not allowed');
-    }
-    const customer = await findCustomerById(db, params.customerId);
-    if (!customer) throw notFound(`Customer ${params.customerId} not found`);
-    deps.logger.warn({ customerId: customer.id }, 'Support sign-in as a customer');
-    return issueSessionToken(secret, customer, now());
-  });
+  serveEndpoint(api, 'loginEmulate', ({ c, params }) =>
+    supportSignIn(
+      { db, secret, supportSecret: config.supportSecret, logger: deps.logger, now },
+      {
+        presented: c.req.header(HEADERS.supportSecret),
+        customerId: params.customerId,
+        clientAddress: clientAddress(c, config.trustProxy),
+        userAgent: c.req.header('User-Agent'),
+      },
+    ),
+  );
 
   api.use(endpoints.logout.path, requireCustomer(db, secret));
   serveEndpoint(api, 'logout', async ({ c }) => {

@@ -4,6 +4,7 @@ import { HEADERS } from '../../src/api/contract';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { serveEndpoint } from '../http/endpoint';
+import { configForRequest } from '../http/requestOrigin';
 import { ApiFailure } from '../http/envelope';
 import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDeliveryOrder } from '../orders/deliveryOrders';
 import { deliveryOrderView } from '../orders/deliverySerializer';
@@ -27,12 +28,16 @@ export function serveDeliveryOrders(
   serveEndpoint(api, 'deliveryOrderCreate', async ({ c, body, language }) => {
     const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
-    return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config, now });
+    return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config: configForRequest(config, c), now });
   });
   serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
+<<<<<<< HEAD
   serveEndpoint(api, 'deliveryOrderPay', ({ c, params, language }) =>
     payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config, { now: now(), language }),
   );
+=======
+  serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, configForRequest(config, c)));
+>>>>>>> trust-secrets
   serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, body, language }) => {
     const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo, language } as const;
     return deliveryOrderView(db, await payWithWallet({ db, config, logger, refunds }, request, now()), language);

@@ -5,6 +5,7 @@ import { currentCustomer, requireCustomer } from '../auth/guard';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { serveEndpoint } from '../http/endpoint';
+import { configForRequest } from '../http/requestOrigin';
 import { ApiFailure } from '../http/envelope';
 import { cancelOrder, listOrders, orderStatus, payOrder } from '../orders/customerOrders';
 import { createOrderOnce } from '../orders/createOrder';
@@ -14,7 +15,7 @@ import type { OrderReference } from '../orders/orderReference';
 
 export interface OrdersDeps {
   db: Database;
-  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl' | 'publicUrlFromRequest' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
   /** The clock of the opening hours and every order date (tests move it). */
   now?: (() => Date) | undefined;
   /** Shops, products and extras as order creation reads them (server/orders/orderReference.ts). */
@@ -39,12 +40,14 @@ export function serveOrders(api: Hono, { db, config, now = () => new Date(), ord
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
     return createOrderOnce(
       { customerId: currentCustomer(c).id, idempotencyKey, locationId: shopOf(c), language, body },
-      { db, config, now, reference: orderReference },
+      { db, config: configForRequest(config, c), now, reference: orderReference },
     );
   });
   serveEndpoint(api, 'orders', ({ c, language }) => listOrders(db, currentCustomer(c).id, language));
   serveEndpoint(api, 'orderStatus', ({ c, params, language }) => orderStatus(db, currentCustomer(c).id, params.orderId, language));
-  serveEndpoint(api, 'orderPay', ({ c, params, language }) => payOrder(db, currentCustomer(c).id, params.orderId, config, { now: now(), language }));
+  serveEndpoint(api, 'orderPay', ({ c, params, language }) =>
+    payOrder(db, currentCustomer(c).id, params.orderId, configForRequest(config, c), { now: now(), language }),
+  );
   serveEndpoint(api, 'orderCancel', ({ c, params, language }) =>
     cancelOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs),
   );

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/tokens';
 import { backends } from './harness';
-import { accountStatus, authTestBed, bearer, expectFailure, latestCode, latestLinkToken, post, signIn, type AuthTestBed } from './support/authApp';
+import { accountStatus, authTestBed, bearer, expectFailure, from, latestCode, latestLinkToken, post, signIn, type AuthTestBed } from './support/authApp';
 import { call, dataOf } from './support/customers';
 
 const MINUTE = 60_000;
@@ -108,6 +108,47 @@ describe.each(backends)('magic link, tokens, logout and support sign-in on $name
     expect(token.length).toBeGreaterThan(11);
     expect(await accountStatus(bed.app, token)).toBe(200);
     expectFailure(await emulate(user.id + 1000, { 'X-Support-Secret': SUPPORT_SECRET }), 404, 'not_found');
+  });
+
+  it('support sign-in: the 11th wrong secret from an address within 15 minutes is 429, the right one too; every try is logged without the secret', async () => {
+    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: true });
+    const { user } = await signIn(bed.app, 'guessed@example.com');
+    const emulate = (address: string, secret: string) =>
+      call(bed.app, 'POST', `/api/customer/login-emulate/${user.id}`, {}, {}, { ...from(address), 'X-Support-Secret': secret });
+
+    for (let wrong = 1; wrong <= 10; wrong += 1) expectFailure(await emulate('203.0.113.7', `guess-${wrong}`), 403, 'forbidden');
+    expectFailure(await emulate('203.0.113.7', 'guess-11'), 429, 'rate_limited');
+    const limited = await emulate('203.0.113.7', SUPPORT_SECRET);
+    expectFailure(limited, 429, 'rate_limited');
+    // Another address is not kept out.
+    expect(await accountStatus(bed.app, dataOf('loginEmulate', await emulate('198.51.100.2', SUPPORT_SECRET)))).toBe(200);
+    bed.clock.advance(15 * MINUTE + 1000);
+    expect(await accountStatus(bed.app, dataOf('loginEmulate', await emulate('203.0.113.7', SUPPORT_SECRET)))).toBe(200);
+
+    const tries = bed.logLines().filter((line) => line.msg === 'Support sign-in as a customer');
+    expect(tries.map((line) => [line.supportSignIn, line.clientAddress, line.customerId])).toEqual([
+      ...Array.from({ length: 10 }, () => ['wrong-secret', '203.0.113.7', user.id]),
+      ['rate-limited', '203.0.113.7', user.id],
+      ['rate-limited', '203.0.113.7', user.id],
+      ['signed-in', '198.51.100.2', user.id],
+      ['signed-in', '203.0.113.7', user.id],
+    ]);
+    const logged = JSON.stringify(bed.logLines());
+    expect(logged).not.toContain(SUPPORT_SECRET);
+    expect(logged).not.toContain('guess-');
+  });
+
+  it('support sign-in: of 50 wrong secrets sent at once from one address, 10 are answered 403 and 40 are 429', async () => {
+    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: true });
+    const { user } = await signIn(bed.app, 'burst@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(bed.app, 'POST', `/api/customer/login-emulate/${user.id}`, {}, {}, { ...from('203.0.113.9'), 'X-Support-Secret': `burst-${index}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
   });
 
   it('support sign-in is refused for everyone when no secret is configured', async () => {

@@ -53,6 +53,30 @@ describe('a server that cannot start says why, on stderr and in LOG_FILE', () =>
     }
   }, 60_000);
 
+  it('with a Redsys key that is not 24 bytes, weak secrets and the test certificate, in production', async () => {
+    const certs = path.resolve(import.meta.dirname, '../fixtures/verifactu/certs');
+    const { code, stderr, lines } = await startFromCommandLine({
+      APP_MODE: 'production',
+      REDSYS_SECRET: Buffer.from('sixteen bytes ok').toString('base64'),
+      JWT_SECRET: 'a'.repeat(32),
+      SUPPORT_SECRET: '7',
+      VERIFACTU_CERT_PEM: path.join(certs, 'client.pem'),
+      VERIFACTU_KEY_PEM: path.join(certs, 'client.key'),
+    });
+    expect(code).toBe(1);
+    const fatal = lines.find((line) => line.msg === 'Server failed to start');
+    for (const refusal of [
+      'REDSYS_SECRET: must be the merchant key',
+      'JWT_SECRET: too weak',
+      'SUPPORT_SECRET: too weak',
+      "VERIFACTU_CERT_PEM: this is the repository's test certificate",
+    ]) {
+      expect(stderr).toContain(refusal);
+      expect(fatal?.err?.message).toContain(refusal);
+    }
+    expect(stderr).not.toContain('a'.repeat(32));
+  }, 60_000);
+
   it('with a setting it cannot read', async () => {
     const { code, stderr, lines } = await startFromCommandLine({ MAX_CONCURRENT_WRITES: 'many' });
     expect(code).toBe(1);

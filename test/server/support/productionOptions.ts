@@ -1,14 +1,33 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import selfsigned from 'selfsigned';
 import type { ConfigOptions } from '../../../server/config/config';
 
-const certs = path.resolve(import.meta.dirname, '../../fixtures/verifactu/certs');
+let issuerCertificate: { certPem: string; keyPem: string } | undefined;
+
+/**
+ * An issuer certificate of this test run's own (production refuses the repository's test ones, whose keys
+ * anyone has), made once per process in a temporary folder.
+ */
+function ownIssuerCertificate(): { certPem: string; keyPem: string } {
+  if (issuerCertificate) return issuerCertificate;
+  const pems = selfsigned.generate([{ name: 'commonName', value: 'Ritmo Café S.L.' }], { days: 2, keySize: 2048, algorithm: 'sha256' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-issuer-cert-'));
+  issuerCertificate = { certPem: path.join(dir, 'issuer.pem'), keyPem: path.join(dir, 'issuer.key') };
+  writeFileSync(issuerCertificate.certPem, pems.cert);
+  writeFileSync(issuerCertificate.keyPem, pems.private, { mode: 0o600 });
+  return issuerCertificate;
+}
 
 /** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host, the VeriFactu issuer and its certificate. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
+  const { certPem, keyPem } = ownIssuerCertificate();
   return {
     mode: 'production',
     redsysMerchantCode: '123456789',
-    redsysSecret: Buffer.from('a merchant key from the back office').toString('base64'),
+    // 24 bytes, as every Redsys merchant key.
+    redsysSecret: Buffer.from('a merchant key, 24 bytes').toString('base64'),
     smtpUrl,
     jwtSecret: 'a-production-secret-of-at-least-32-characters',
     publicUrl: 'https://cafe.example',
@@ -20,9 +39,9 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     verifactuIssuerNif: 'B98765431',
     verifactuIssuerName: 'Ritmo Café S.L.',
     verifactuInstallation: '1',
-    // Our test issuer certificate; nothing listens on the endpoint, and these tests queue no records.
-    verifactuCertPem: path.join(certs, 'client.pem'),
-    verifactuKeyPem: path.join(certs, 'client.key'),
+    // Nothing listens on the endpoint, and these tests queue no records.
+    verifactuCertPem: certPem,
+    verifactuKeyPem: keyPem,
     verifactuEndpoint: 'https://127.0.0.1:9/verifactu',
   };
 }
