@@ -31,13 +31,9 @@ export function serveDeliveryOrders(
     return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config: configForRequest(config, c), now });
   });
   serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
-<<<<<<< HEAD
   serveEndpoint(api, 'deliveryOrderPay', ({ c, params, language }) =>
-    payDeliveryOrder(db, currentCustomer(c).id, params.orderId, config, { now: now(), language }),
+    payDeliveryOrder(db, currentCustomer(c).id, params.orderId, configForRequest(config, c), { now: now(), language }),
   );
-=======
-  serveEndpoint(api, 'deliveryOrderPay', ({ c, params }) => payDeliveryOrder(db, currentCustomer(c).id, params.orderId, configForRequest(config, c)));
->>>>>>> trust-secrets
   serveEndpoint(api, 'deliveryOrderWalletPay', async ({ c, params, body, language }) => {
     const request = { customerId: currentCustomer(c).id, orderId: params.orderId, kind: 'delivery', paymentInfo: body.paymentInfo, language } as const;
     return deliveryOrderView(db, await payWithWallet({ db, config, logger, refunds }, request, now()), language);
