@@ -6,7 +6,7 @@ import { useAlert } from '../../shared/hooks';
 import { clearCart } from '../../data/cart/cart';
 import { payOrderByWallet } from '../../data/orders/actions';
 import { placeCheckoutOrder, type OrderDestination } from '../../data/orders/checkout';
-import { fetchPaymentConfig, OrderRefusedError } from '../../data/orders/pickup';
+import { fetchPaymentConfig, OrderCancelledError, OrderRefusedError } from '../../data/orders/pickup';
 import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PricedCart } from '../../domain/cartChoices';
 import { paidPagePath } from './paidPagePath';
@@ -75,6 +75,7 @@ export function WalletButton({
       navigate(await walletCheckout(priced, destination, paymentInfo));
     } catch (error) {
       if (error instanceof WalletCancelled) navigate('/');
+      else if (error instanceof OrderCancelledError) return; // the customer cancelled it while it waited for the network
       else if (error instanceof OrderRefusedError) onRefused(error, priced);
       else alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
