@@ -7,6 +7,8 @@ import { orderLane } from './lane';
 import type { OrderKind } from './mirror';
 import type { PlacedOrder } from './place';
 
+export { OrderCancelledError } from '../outbox/orderLane';
+
 /** An order stored in the outbox and not created yet: its key, its kind and how it is paid. */
 export type QueuedOrder = { mutationId: string; kind: OrderKind; paymentTypeId: number; unanswered: boolean };
 
