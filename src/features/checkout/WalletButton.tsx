@@ -75,10 +75,10 @@ export function WalletButton({
     try {
       navigate(await walletCheckout(priced, destination, paymentInfo));
     } catch (error) {
+      // An order the customer cancelled while it waited for the network needs no word: they asked for it.
       if (error instanceof WalletCancelled) navigate('/');
-      else if (error instanceof OrderCancelledError) return; // the customer cancelled it while it waited for the network
       else if (error instanceof OrderRefusedError) onRefused(error, priced);
-      else alert({ type: 'warning', text: t('errors.savingData') });
+      else if (!(error instanceof OrderCancelledError)) alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);
     }

@@ -152,16 +152,15 @@ describe('an order placed offline', () => {
 
   it('an order the customer cancels while it is on the wire is cancelled on the server when it is made', async () => {
     const real = client();
-    let app: OrderLane | undefined;
     const cancelsOnTheWire = {
       ...real,
       call: (async (name: Parameters<typeof real.call>[0], options?: Parameters<typeof real.call>[1]) => {
         const key = (options?.headers as Record<string, string> | undefined)?.[HEADERS.idempotencyKey];
-        if (name === 'orderCreate' && key) await app!.cancel(key);
+        if (name === 'orderCreate' && key) await app.cancel(key);
         return real.call(name, options as never);
       }) as typeof real.call,
     };
-    app = lane(cancelsOnTheWire);
+    const app = lane(cancelsOnTheWire);
     await expect(app.submit('orderCreate', body)).rejects.toBeInstanceOf(OrderCancelledError);
     expect(api.state.cancelled).toEqual(new Set([1]));
     expect(await db.orders.count()).toBe(0);
