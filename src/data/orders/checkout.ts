@@ -1,14 +1,12 @@
 import type { PricedCart } from '../../domain/cartChoices';
 import type { PaymentTypeId } from '../../domain/paymentMethods';
-import { markLoyaltyChanged } from '../account';
-import { clearCart } from '../cart/cart';
-import { orderLane } from '../outbox';
+import { orderLane } from './lane';
 import type { OrderKind } from './mirror';
 import { placeOrder, type OrderDestination, type PlacedOrder } from './place';
 
 /** Spec §4 Pay: the order of either kind from the priced cart shown (see ./place), through the app's order lane. */
 export function placeCheckoutOrder(priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
-  return placeOrder({ lane: orderLane, clearCart, loyaltyChanged: markLoyaltyChanged }, priced, paymentTypeId, destination);
+  return placeOrder({ lane: orderLane }, priced, paymentTypeId, destination);
 }
 
 export type { OrderDestination, OrderKind, PlacedOrder };

@@ -2,7 +2,7 @@ import type { PaymentConfig } from '../../api/contract';
 import { customerSync, type CustomerResource } from '../customer/sync';
 import { orderListResources, ORDERS_REFRESH_MS } from './lists';
 import { orderMirrors } from './mirrors';
-import { orderLane } from '../outbox';
+import { orderLane } from './lane';
 import { apiClient } from '../runtime';
 import { getSessionToken } from '../session';
 import { registerStartupStep } from '../startup';
@@ -10,7 +10,7 @@ import { registerStartupStep } from '../startup';
 export { EmptyCartError } from './cartBody';
 export { isPaid, isPendingOrder, progressSteps } from '../../domain/pickupStatus';
 export { usePendingOrdersCount } from './pendingCount';
-export { OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from '../outbox/orderLane';
+export { OrderCancelledError, OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from '../outbox/orderLane';
 export type { OrderLookup } from './mirror';
 
 const mirror = orderMirrors.pickup;
@@ -28,16 +28,19 @@ export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
 
 let started = false;
 
-/** App start (spec §4 'load pending orders'): resends unanswered orders of either kind, then refreshes the mirror. */
+/**
+ * App start (spec §4 'load pending orders'): resends unanswered orders of either kind, then refreshes the
+ * mirror; from then on a waiting order is sent back online, on focus and every 15 s.
+ */
 export function startOrders(): void {
   if (started) return;
   started = true;
   registerStartupStep({
     name: 'orders',
     run: async () => {
-      if (!getSessionToken()) return;
-      await orderLane.resume();
-      await customerSync.refresh(orderListResources.pickup, { force: true });
+      if (getSessionToken()) await orderLane.resume();
+      orderLane.start();
+      if (getSessionToken()) await customerSync.refresh(orderListResources.pickup, { force: true });
     },
   });
 }

@@ -10,7 +10,10 @@ export type OrderDestination = { kind: 'pickup'; pickupAt?: string | null } | { 
 /** The created order (its id) and the card payment form: null for the wallet, or when ritmitos paid it all. */
 export type PlacedOrder = { order: { orderId: number }; payment: CardPaymentForm | null };
 
-export type PlaceOrderDeps = { lane: Pick<OrderLane, 'submit'>; clearCart: () => Promise<void>; loyaltyChanged: () => Promise<void> };
+export type PlaceOrderDeps = { lane: Pick<OrderLane, 'submit'> };
+
+/** What the device does once an order exists: the cart emptied (unless the wallet keeps it until paid), the ritmitos refreshed. */
+export type AfterCreatedDeps = { clearCart: () => Promise<void>; loyaltyChanged: () => Promise<void> };
 
 /** The order's call and body: POST /customer/orders for the counter, /customer/delivery-orders for an address. */
 function submitTo(lane: PlaceOrderDeps['lane'], priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
@@ -21,14 +24,19 @@ function submitTo(lane: PlaceOrderDeps['lane'], priced: PricedCart, paymentTypeI
 
 /**
  * Spec §4 Pay, either kind: the order from the priced cart the customer sees, sent once through the
- * outbox's order lane (Idempotency-Key); after it the cart is emptied, except for the wallet (10004),
- * which keeps it until paid. A refusal is thrown (OrderRefusedError); a 409 price_mismatch is the
- * caller's to handle (see ../cart/priceCheck).
+ * outbox's order lane (Idempotency-Key), which waits for the network when there is none. A refusal is
+ * thrown (OrderRefusedError); a 409 price_mismatch is the caller's to handle (see ../cart/priceCheck).
  */
 export async function placeOrder(deps: PlaceOrderDeps, priced: PricedCart, paymentTypeId: PaymentTypeId, destination: OrderDestination): Promise<PlacedOrder> {
-  const result = await submitTo(deps.lane, priced, paymentTypeId, destination);
-  if (!keepsCartUntilPaid(paymentTypeId)) await deps.clearCart();
-  // Ritmitos reserved (or spent) by the order; marked before the page may leave for the gateway.
+  return submitTo(deps.lane, priced, paymentTypeId, destination);
+}
+
+/**
+ * Spec §4 after order creation, however the order was sent (at once, when the network came back, at the
+ * next start): the cart is emptied, except for the wallet (10004), which keeps it until paid, and the
+ * ritmitos the order reserved are marked changed before the page may leave for the gateway.
+ */
+export async function afterOrderCreated(deps: AfterCreatedDeps, body: { paymentType: { id: number } }): Promise<void> {
+  if (!keepsCartUntilPaid(body.paymentType.id)) await deps.clearCart();
   await deps.loyaltyChanged();
-  return result;
 }

@@ -6,7 +6,6 @@ import { listenForRejections, publishRejection, type RejectedWrite } from './not
 import { ACCOUNT_ENTITY, accountEntity, PREFERENCES_ENTITY } from './accountEntity';
 import { addressEntity } from './addressEntity';
 import { fiscalEntity } from './fiscalEntity';
-import { OrderLane } from './orderLane';
 import { OutboxSender, type WriteOutcome, type WriteRequest } from './sender';
 import { apiClient } from '../runtime';
 import { getSessionToken } from '../session';
@@ -29,9 +28,6 @@ export const outbox = new OutboxSender({
   onRejected: publishRejection,
   entities: [accountEntity, addressEntity, fiscalEntity],
 });
-
-/** The outbox's lane for orders of either kind (see ./outbox/orderLane), resumed by the orders' start step. */
-export const orderLane = new OrderLane({ db, client: apiClient });
 
 /**
  * Queues a write made while signed in (interface): stored in Dexie with its own mutation id, sent at

@@ -4,6 +4,8 @@ import type { AppDb, OrderSubmission, OutboxItem } from '../db';
 import { DrainLoop, type DrainOutcome } from './drainLoop';
 import { ORDER_ENTITY } from './entity';
 import { failureVerdict } from './verdict';
+import { nextSubmission } from '../../domain/orderSubmission';
+import { onSyncTrigger } from '../sync/triggers';
 
 export type SubmittedOrder = { order: Order; payment: CardPaymentForm | null };
 
@@ -19,11 +21,19 @@ export class OrderRefusedError extends Error {
   }
 }
 
-/** No answer after every try: the order stays queued and is sent again on the next start. */
+/** The order is no longer stored (the customer signed out while it waited): it will not be sent. */
 export class OrderUnansweredError extends Error {
   constructor() {
-    super('The order could not be sent; it will be sent again later');
+    super('The order is no longer queued; it will not be sent');
     this.name = 'OrderUnansweredError';
+  }
+}
+
+/** The customer cancelled the order while it waited for the network: it will not be sent. */
+export class OrderCancelledError extends Error {
+  constructor() {
+    super('The order was cancelled before it was sent');
+    this.name = 'OrderCancelledError';
   }
 }
 
@@ -32,17 +42,23 @@ export type OrderLaneDeps = {
   client: ApiClient;
   /** Waits between tries (tests pass a short one). */
   sleep?: (ms: number) => Promise<void>;
-  /** Delays before the 2nd, 3rd… try; their count + 1 is the number of tries. */
+  /** Delays before the 2nd, 3rd… try; their count + 1 is the number of tries in one round. */
   backoffMs?: readonly number[];
   newKey?: () => string;
   now?: () => number;
+  /** Offline nothing is tried: the order waits for the network (true by default). */
+  isOnline?: () => boolean;
+  /** What the device does once an order exists, whoever waits for it (the cart emptied, the ritmitos refreshed). */
+  afterCreated?: (item: OutboxItem, result: SubmittedOrder) => Promise<void>;
 };
 
 const DEFAULT_BACKOFF_MS = [500, 1500, 4000] as const;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Attempt = { kind: 'created'; result: SubmittedOrder } | { kind: 'refused'; error: OrderRefusedError } | { kind: 'unanswered' };
-type Waiter = { resolve: (result: SubmittedOrder) => void; reject: (error: Error) => void };
+type Waiter = { created: Promise<SubmittedOrder>; resolve: (result: SubmittedOrder) => void; reject: (error: Error) => void };
+
+const CANCEL_CALL = { orderCreate: 'orderCancel', deliveryOrderCreate: 'deliveryOrderCancel' } as const;
 
 /**
  * Moves the submissions an older version of the app stored in `orderSubmissions` into the outbox, with
@@ -64,9 +80,11 @@ async function adoptOlderSubmissions(db: AppDb): Promise<void> {
  * The outbox's lane for orders (DESIGN §5), beside the writes' lane so an order never waits behind a
  * failing address write: the order is stored in the outbox with its Idempotency-Key BEFORE the first
  * send, so a lost answer, a 5xx or a reload is retried with the SAME key and the server answers with the
- * order it already made instead of making a second one. The customer waits for the answer: a few quick
- * tries, then the refusal or the lack of an answer; an unanswered order rests until the next start. The
- * created order lands in its Dexie mirror (db.orders for pick-up, db.deliveryOrders for home delivery).
+ * order it already made instead of making a second one. One order waits at a time: paying again while it
+ * waits reuses it (src/domain/orderSubmission). Online, the customer waits for a few quick tries; offline,
+ * or with no answer, the order waits in the outbox, marked, and is sent on the next trigger (back online,
+ * focus, the interval, the next start) until the server answers or the customer cancels it. The created
+ * order lands in its Dexie mirror (db.orders for pick-up, db.deliveryOrders for home delivery).
  */
 export class OrderLane extends DrainLoop<OutboxItem> {
   private readonly db: AppDb;
@@ -74,10 +92,13 @@ export class OrderLane extends DrainLoop<OutboxItem> {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly backoff: readonly number[];
   private readonly newKey: () => string;
-  /** The customers waiting at the checkout, by key. */
+  private readonly isOnline: () => boolean;
+  private readonly afterCreated: (item: OutboxItem, result: SubmittedOrder) => Promise<void>;
+  /** Who waits for each queued order, by key: the checkout that placed it, or one that opened while it waited. */
   private readonly waiting = new Map<string, Waiter>();
-  /** Orders that went unanswered through every try: left for the next start. */
-  private readonly resting = new Set<string>();
+  /** The key on the wire now, and the keys cancelled while on the wire. */
+  private onTheWire: string | undefined;
+  private readonly cancelledOnTheWire = new Set<string>();
   /** The orders created while a resume() drains. */
   private resumed: SubmittedOrder[] | undefined;
 
@@ -88,21 +109,50 @@ export class OrderLane extends DrainLoop<OutboxItem> {
     this.sleep = deps.sleep ?? defaultSleep;
     this.backoff = deps.backoffMs ?? DEFAULT_BACKOFF_MS;
     this.newKey = deps.newKey ?? (() => crypto.randomUUID());
+    this.isOnline = deps.isOnline ?? (() => true);
+    this.afterCreated = deps.afterCreated ?? (async () => {});
   }
 
-  /** Stores the order under a new key, then sends it (with retries); resolves with the created order. */
+  /**
+   * Stores the order (or reuses the one already waiting), then sends it; resolves with the created order,
+   * however long the network takes. Rejects on a refusal, a cancel, or a sign-out.
+   */
   async submit<E extends OrderEndpoint>(endpoint: E, body: BodyOf<E>): Promise<AnswerData<E>> {
-    const mutationId = this.newKey();
-    await this.db.outbox.add({ mutationId, endpoint, body, entityKey: ORDER_ENTITY, createdAt: this.now(), attempts: 0 });
-    const created = new Promise<SubmittedOrder>((resolve, reject) => this.waiting.set(mutationId, { resolve, reject }));
+    const mutationId = await this.store(endpoint, body);
+    const created = this.follow(mutationId);
     void this.drain();
     return (await created) as AnswerData<E>;
+  }
+
+  /** The created order of the queued order `mutationId`, for a screen that opened while it waited. */
+  follow(mutationId: string): Promise<SubmittedOrder> {
+    const known = this.waiting.get(mutationId);
+    if (known) return known.created;
+    let resolve!: Waiter['resolve'];
+    let reject!: Waiter['reject'];
+    const created = new Promise<SubmittedOrder>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.waiting.set(mutationId, { created, resolve, reject });
+    return created;
+  }
+
+  /**
+   * The customer gives up the waiting order: it leaves the outbox and is never sent. One already on the
+   * wire that the server creates is cancelled there when its answer arrives.
+   */
+  async cancel(mutationId: string): Promise<void> {
+    // Marked before anything is awaited, so an answer arriving meanwhile sees it; its waiter hears once it is settled.
+    const onTheWire = this.onTheWire === mutationId;
+    if (onTheWire) this.cancelledOnTheWire.add(mutationId);
+    await this.db.outbox.where('mutationId').equals(mutationId).delete();
+    if (!onTheWire) this.settle(mutationId, { error: new OrderCancelledError() });
   }
 
   /** App start: sends again every order left without an answer (same key); returns the orders it got. */
   async resume(): Promise<SubmittedOrder[]> {
     await adoptOlderSubmissions(this.db);
-    this.resting.clear();
     const created: SubmittedOrder[] = [];
     this.resumed = created;
     try {
@@ -113,52 +163,114 @@ export class OrderLane extends DrainLoop<OutboxItem> {
     return created;
   }
 
-  protected oldest(): Promise<OutboxItem | undefined> {
-    return this.db.outbox
-      .where('entityKey')
-      .equals(ORDER_ENTITY)
-      .filter((item) => !this.resting.has(item.mutationId))
-      .first();
+  /** Sends the waiting order back online, on focus and every `intervalMs`; returns the stop function. */
+  start(intervalMs = 15_000): () => void {
+    return this.keepDraining(intervalMs, onSyncTrigger);
   }
 
-  /** An order is always tried: the customer hears the server's answer, or that none came. */
+  /** The new order, or the key of the one already waiting (its body replaced while it never went on the wire). */
+  private store<E extends OrderEndpoint>(endpoint: E, body: BodyOf<E>): Promise<string> {
+    const { db } = this;
+    return db.transaction('rw', db.outbox, async () => {
+      const waiting = await this.oldest();
+      switch (nextSubmission(waiting)) {
+        case 'new': {
+          const mutationId = this.newKey();
+          await db.outbox.add({ mutationId, endpoint, body, entityKey: ORDER_ENTITY, createdAt: this.now(), attempts: 0 });
+          return mutationId;
+        }
+        case 'replace':
+          await db.outbox.update(waiting!.seq!, { endpoint, body });
+          return waiting!.mutationId;
+        case 'reuse':
+          return waiting!.mutationId;
+      }
+    });
+  }
+
+  protected oldest(): Promise<OutboxItem | undefined> {
+    return this.db.outbox.where('entityKey').equals(ORDER_ENTITY).first();
+  }
+
+  /** Offline the order waits for the network rather than spending its tries. */
   protected blocked(): DrainOutcome | undefined {
-    return undefined;
+    return this.isOnline() ? undefined : 'offline';
   }
 
   protected async send(item: OutboxItem): Promise<DrainOutcome | undefined> {
-    const outcome = await this.sendWithRetries(item).catch((error: unknown) => ({ kind: 'failed' as const, error }));
-    const waiter = this.waiting.get(item.mutationId);
-    this.waiting.delete(item.mutationId);
-    if (outcome.kind === 'created') {
-      this.resumed?.push(outcome.result);
-      waiter?.resolve(outcome.result);
+    this.onTheWire = item.mutationId;
+    let outcome: Attempt;
+    let landed = false;
+    try {
+      outcome = await this.sendWithRetries(item);
+      if (outcome.kind === 'created') landed = await this.land(item, outcome.result);
+    } catch {
+      // What happened could not be stored: the order waits, and its next send (same key) gets the answer again.
+      outcome = { kind: 'unanswered' };
+    } finally {
+      this.onTheWire = undefined;
+    }
+    const cancelled = this.cancelledOnTheWire.delete(item.mutationId);
+    if (cancelled && outcome.kind !== 'created') {
+      this.settle(item.mutationId, { error: new OrderCancelledError() });
       return undefined;
     }
-    // Unanswered, or what happened could not be stored: the order waits for the next start.
-    if (outcome.kind !== 'refused') this.resting.add(item.mutationId);
-    waiter?.reject(outcome.kind === 'unanswered' ? new OrderUnansweredError() : (outcome.error as Error));
+    if (outcome.kind === 'refused') {
+      this.settle(item.mutationId, { error: outcome.error });
+      return undefined;
+    }
+    if (outcome.kind === 'unanswered') {
+      await this.db.outbox.update(item.seq!, { lastError: 'unanswered' }).catch(() => undefined);
+      return 'offline';
+    }
+    if (!landed) {
+      if (cancelled) await this.cancelOnServer(item, outcome.result);
+      this.settle(item.mutationId, { error: cancelled ? new OrderCancelledError() : new OrderUnansweredError() });
+      return undefined;
+    }
+    // The order exists whatever the device does next: a failure here must not hold the customer back from paying.
+    await this.afterCreated(item, outcome.result).catch(() => undefined);
+    this.resumed?.push(outcome.result);
+    this.settle(item.mutationId, { result: outcome.result });
     return undefined;
   }
 
-  /** Asked again after the last look: look once more. Otherwise an order no longer stored (signed out) has no answer. */
+  private settle(mutationId: string, end: { result: SubmittedOrder } | { error: Error }): void {
+    const waiter = this.waiting.get(mutationId);
+    if (!waiter) return;
+    this.waiting.delete(mutationId);
+    if ('result' in end) waiter.resolve(end.result);
+    else waiter.reject(end.error);
+  }
+
+  /** Asked again after the last look: look once more. Otherwise a waiter whose order is no longer stored (signed out) has no answer. */
   protected override ended(askedAgain: boolean): void {
     if (askedAgain) {
       void this.drain();
       return;
     }
-    for (const waiter of this.waiting.values()) waiter.reject(new OrderUnansweredError());
-    this.waiting.clear();
+    const keys = [...this.waiting.keys()];
+    if (keys.length === 0) return;
+    void this.db.outbox
+      .where('mutationId')
+      .anyOf(keys)
+      .toArray()
+      .then((stored) => {
+        const kept = new Set(stored.map((item) => item.mutationId));
+        for (const key of keys) if (!kept.has(key)) this.settle(key, { error: new OrderUnansweredError() });
+      });
   }
 
   private async sendWithRetries(item: OutboxItem): Promise<Attempt> {
     for (let round = 0; round <= this.backoff.length; round += 1) {
       if (round > 0) await this.sleep(this.backoff[round - 1] ?? 0);
+      // Cancelled or signed out between tries: nothing more is sent.
+      if (round > 0 && !(await this.db.outbox.get(item.seq!))) return { kind: 'unanswered' };
       const outcome = await this.attempt(item);
-      if (outcome.kind === 'created') await this.land(item, outcome.result);
       // Nothing was created for this key, so it is safe (and needed) to forget it.
       if (outcome.kind === 'refused') await this.db.outbox.delete(item.seq!);
       if (outcome.kind !== 'unanswered') return outcome;
+      if (!this.isOnline()) break;
     }
     return { kind: 'unanswered' };
   }
@@ -180,18 +292,25 @@ export class OrderLane extends DrainLoop<OutboxItem> {
     return { kind: 'unanswered' };
   }
 
-  /** The created order replaces its queued item in the outbox, in one transaction. */
-  private async land(item: OutboxItem, result: SubmittedOrder): Promise<void> {
+  /** The created order replaces its queued item in the outbox, in one transaction; false when the item was gone. */
+  private async land(item: OutboxItem, result: SubmittedOrder): Promise<boolean> {
     const { db } = this;
-    await db.transaction('rw', [db.outbox, db.orders, db.deliveryOrders], async () => {
-      // Gone while on the wire: the customer signed out; nothing of theirs is written back.
-      if (!(await db.outbox.get(item.seq!))) return;
+    return db.transaction('rw', [db.outbox, db.orders, db.deliveryOrders], async () => {
+      // Gone while on the wire: cancelled, or the customer signed out; nothing of theirs is written back.
+      if (!(await db.outbox.get(item.seq!))) return false;
       await db.outbox.delete(item.seq!);
       if (item.endpoint === 'deliveryOrderCreate') {
         await db.deliveryOrders.put({ ...(result as AnswerData<'deliveryOrderCreate'>).order, fetchedAt: this.now() });
       } else {
         await db.orders.put({ ...result.order, fetchedAt: this.now() });
       }
+      return true;
     });
+  }
+
+  /** An order the customer cancelled while it was on the wire: the server made it, so it is cancelled there (best effort). */
+  private async cancelOnServer(item: OutboxItem, result: SubmittedOrder): Promise<void> {
+    const call = CANCEL_CALL[item.endpoint as OrderEndpoint];
+    await this.client.call(call, { params: { orderId: String(result.order.orderId) } }).catch(() => undefined);
   }
 }

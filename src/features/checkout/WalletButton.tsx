@@ -8,6 +8,7 @@ import { payOrderByWallet } from '../../data/orders/actions';
 import type { PaymentRefusal } from '../../data/orders/paymentRefusal';
 import { placeCheckoutOrder, type OrderDestination } from '../../data/orders/checkout';
 import { fetchPaymentConfig, OrderRefusedError } from '../../data/orders/pickup';
+import { OrderCancelledError } from '../../data/orders/waitingOrder';
 import { PAYMENT_TYPE } from '../../domain/paymentMethods';
 import type { PricedCart } from '../../domain/cartChoices';
 import { paidPagePath } from './paidPagePath';
@@ -82,11 +83,12 @@ export function WalletButton({
     try {
       navigate(await walletCheckout(priced, destination, paymentInfo));
     } catch (error) {
+      // An order the customer cancelled while it waited for the network needs no word: they asked for it.
       if (error instanceof WalletCancelled) navigate('/');
       else if (error instanceof OrderRefusedError) onRefused(error, priced);
       else if (error instanceof WalletRefused && error.refusal.kind === 'shopClosed')
         alert({ type: 'warning', text: error.refusal.message ?? t('errors.shopClosed'), timeoutSeconds: 10 });
-      else alert({ type: 'warning', text: t('errors.savingData') });
+      else if (!(error instanceof OrderCancelledError)) alert({ type: 'warning', text: t('errors.savingData') });
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import type { StoredCart } from '../../../src/data/cart/cart';
 import { priceChoices, type CatalogueProduct } from '../../../src/domain/cartChoices';
 import { AppDb } from '../../../src/data/db';
 import { EmptyCartError } from '../../../src/data/orders/cartBody';
-import { placeOrder } from '../../../src/data/orders/place';
+import { afterOrderCreated, placeOrder } from '../../../src/data/orders/place';
 import { OrderLane } from '../../../src/data/outbox/orderLane';
 import { startOrdersApi } from './ordersTestApi';
 
@@ -22,8 +22,7 @@ const priced = () =>
 
 function deps() {
   const client = createApiClient({ baseURL: api.baseURL, getLanguage: () => 'es', getLocationId: () => 10, getToken: () => 't', logError: () => {} });
-  return {
-    lane: new OrderLane({ db, client, sleep: async () => {}, backoffMs: [1] }),
+  const device = {
     clearCart: async () => {
       cart = { lines: [], useRitmitos: false };
     },
@@ -31,6 +30,7 @@ function deps() {
       loyaltyMarked += 1;
     },
   };
+  return { lane: new OrderLane({ db, client, sleep: async () => {}, backoffMs: [1], afterCreated: (item) => afterOrderCreated(device, item.body as OrderCreateBody) }) };
 }
 const sentBody = () => JSON.parse(api.requests.find((r) => r.method === 'POST')?.body ?? '{}') as OrderCreateBody & Partial<DeliveryOrderCreateBody>;
 const pickup = { kind: 'pickup' } as const;

@@ -5,10 +5,10 @@ import { sendJson, startTestApi } from './testApi';
 /**
  * A small orders server over real HTTP (pick-up and delivery orders): it keeps one order per
  * Idempotency-Key, like the real one, and can drop the next answers AFTER saving (the socket is
- * destroyed) or answer 503 before saving.
+ * destroyed) or answer 503 before saving; DELETE cancels an order it made.
  */
 export async function startOrdersApi() {
-  const state = { byKey: new Map<string, Order>(), dropAnswers: 0, failBeforeSaving: 0, refuseWith: undefined as string | undefined, nextId: 1 };
+  const state = { byKey: new Map<string, Order>(), cancelled: new Set<number>(), dropAnswers: 0, failBeforeSaving: 0, refuseWith: undefined as string | undefined, nextId: 1 };
   const api = await startTestApi((request, response) => {
     const delivery = request.url === '/api/customer/delivery-orders';
     if (request.method === 'POST' && (request.url === '/api/customer/orders' || delivery)) {
@@ -31,6 +31,13 @@ export async function startOrdersApi() {
         return;
       }
       return sendJson(response, 201, { wasOk: true, data: { order, payment: null } });
+    }
+    const cancel = /^\/api\/customer\/(?:delivery-)?orders\/(\d+)$/.exec(request.url);
+    if (request.method === 'DELETE' && cancel) {
+      const order = [...state.byKey.values()].find((candidate) => candidate.orderId === Number(cancel[1]));
+      if (!order) return sendJson(response, 404, { wasOk: false, error: { code: 'not_found', message: 'not found' } });
+      state.cancelled.add(order.orderId);
+      return sendJson(response, 200, { wasOk: true, data: order });
     }
     if (request.method === 'GET' && request.url === '/api/customer/orders') {
       return sendJson(response, 200, { wasOk: true, data: [...state.byKey.values()] });

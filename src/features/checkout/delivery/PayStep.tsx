@@ -19,6 +19,7 @@ import { BizumButton } from '../BizumButton';
 import { PAYMENT_TYPE } from '../../../domain/paymentMethods';
 import type { PaymentTypeId } from '../../../domain/paymentMethods';
 import { FullInvoiceChoice } from '../FullInvoiceChoice';
+import { WaitingOrderNotice } from '../WaitingOrderNotice';
 import { PauseNotice } from '../PauseNotice';
 import { SoldOutLines } from '../SoldOutLines';
 import { useCartAvailability } from '../useCartAvailability';
@@ -146,6 +147,7 @@ export function PayStep({ cart, chosen }: { cart: CartView; chosen: ChosenAddres
         onChange={(line) => navigate(`/${code}/product/${line.productCode}?change=${encodeURIComponent(line.key)}`)}
       />
       {busyShop.pause && <PauseNotice pause={busyShop.pause} timeZone={timeZone} firstTime={undefined} />}
+      {placing.waiting && <WaitingOrderNotice onCancel={() => void placing.cancelWaiting()} />}
       <div className="delivery-actions">
         <button
           type="button"

@@ -8,6 +8,7 @@ import { RitmitosSwitch } from '../RitmitosSwitch';
 import { WalletButton } from '../WalletButton';
 import { BizumButton } from '../BizumButton';
 import { FullInvoiceChoice } from '../FullInvoiceChoice';
+import { WaitingOrderNotice } from '../WaitingOrderNotice';
 
 type CartCheckoutProps = {
   totals: PricedCart;
@@ -28,6 +29,9 @@ type CartCheckoutProps = {
   onRefused: (error: unknown, sent: PricedCart) => void;
   /** The chosen pick-up time (ISO instant and shop clock); null or absent for "as soon as possible". */
   pickup?: { at: string; time: string } | null;
+  /** An order waits for the network: said so, with its cancel. */
+  waiting?: boolean;
+  onCancelWaiting?: () => void;
 };
 
 /** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
@@ -45,6 +49,8 @@ export function CartCheckout({
   onPayByBizum,
   onRefused,
   pickup = null,
+  waiting = false,
+  onCancelWaiting = () => {},
 }: CartCheckoutProps) {
   const { t } = useTranslation('cart');
   const nothingToPay = totals.totalPrice === 0;
@@ -58,6 +64,8 @@ export function CartCheckout({
       <CartTotals totals={totals} language={language} />
 
       <FullInvoiceChoice />
+
+      {waiting && <WaitingOrderNotice onCancel={onCancelWaiting} />}
 
       {open && (
         <>

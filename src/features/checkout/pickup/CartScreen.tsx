@@ -147,6 +147,8 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
             onPayByCard={() => cart.priced && void card.pay(cart.priced, { kind: 'pickup', pickupAt }, PAYMENT_TYPE.card)}
             onPayByBizum={() => cart.priced && void card.pay(cart.priced, { kind: 'pickup', pickupAt }, PAYMENT_TYPE.bizum)}
             onRefused={refusals.refused}
+            waiting={card.waiting !== null}
+            onCancelWaiting={() => void card.cancelWaiting()}
           />
         )}
         <OrderRefusalDialogs
