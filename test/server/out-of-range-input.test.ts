@@ -76,6 +76,7 @@ describe.each(backends)('out-of-range ids, stock and instants on the staff and o
     );
     await refused(staffCall(bed.app, bed.manager, 'sold-out', { shop: 'va01', target: { kind: 'product', productCode: 'P1001' }, until: YEAR_ZERO }), 'until');
     await refused(staffCall(bed.app, bed.manager, 'pause', { shop: 'va01', choice: 'until', until: YEAR_ZERO }), 'until');
+    await refused(staffCall(bed.app, bed.manager, 'back', { shop: 'va01', target: { kind: 'extra', extraId: 2, value: 'milk\u0000oat' } }), 'target.value');
     await refused(call(bed.app, 'POST', `/api/staff/orders/${BEYOND_INT4}/status`, bed.manager.auth, { to: 62002, expected: 62001 }), 'orderId');
     // The largest stock the database holds is taken.
     const kept = await staffCall(bed.app, bed.manager, 'stock', { shop: 'va01', productCode: 'P5002', stock: 2_147_483_647 });
