@@ -24,7 +24,7 @@ async function startOutsideListener(): Promise<{ url: string; requests: string[]
 
 /** The app's payment form with some merchant parameters changed, signed again with the demo's (public) test key. */
 function resigned(payment: CardPaymentForm, changes: Record<string, string>): CardPaymentForm {
-  const fields = { ...decodeMerchantParameters(payment.Ds_MerchantParameters), ...changes };
+  const fields = { ...(decodeMerchantParameters(payment.Ds_MerchantParameters) as Record<string, string>), ...changes };
   const parameters = encodeMerchantParameters(fields);
   const signature = signMerchantParameters('HMAC_SHA256_V1', REDSYS_TEST_SECRET, String(fields.Ds_Merchant_Order), parameters);
   return { ...payment, Ds_MerchantParameters: parameters, Ds_Signature: signature };
