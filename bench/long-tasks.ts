@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { HomeData } from '../src/api/contract';
 import { apiGet, launchChromium, nextOpeningMoment } from '../test/e2e/harness';
+import { seedSessionToken } from '../test/e2e/customer';
 import { newBenchPhone, throttleCpu } from './lib/browser';
 import { longTaskProbe, type ProbedLongTask } from './lib/longTaskProbe';
 import { meetsTarget, printResult, writeResult, type BenchResult, type Figure } from './lib/report';
@@ -76,7 +77,7 @@ export interface JourneyData {
 /** One journey in a fresh context; with `traceCategories`, a Chrome trace of it is returned too. */
 export async function runJourney(browser: Browser, { url, slugs, token }: JourneyData, cpuRate: number, traceCategories?: string[]) {
   const context = await newBenchPhone(browser, url);
-  await context.addCookies([{ name: 'session', value: encodeURIComponent(token), url }]);
+  await seedSessionToken(context, url, token);
   // The cart takes orders only while the shop is open: browser clock (and server clock) at an opening hour.
   await context.clock.install({ time: OPEN_AT });
   await context.addInitScript(longTaskProbe);

@@ -3,6 +3,7 @@ import type { CardPaymentForm, HomeData, OrderCreateBody, TransportPrice } from 
 import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../src/domain/cart';
 import { decodeMerchantParameters } from '../../server/payments/redsys';
 import { orderBody, signIn } from '../orderLoad';
+import { operatorKey, staffToken } from './staffFixture';
 import type { Fixture } from './targets';
 
 /** València city: the seed delivers there. */
@@ -49,8 +50,14 @@ async function deliveryBody(baseUrl: string, addressId: number): Promise<unknown
   return { ...orderBodyFromCart(totals, 10005, false), address: { addressId }, transport: { price: totals.transport?.price ?? 0 } };
 }
 
-/** Signs two customers in through the real flow and makes the rows the fuzzed calls point at. */
-export async function buildFixture(baseUrl: string): Promise<{ fixture: Fixture; notes: string[] }> {
+/**
+ * Signs two customers and two members of staff in through the real flow, makes an operator key, and makes
+ * the rows the fuzzed calls point at.
+ */
+export async function buildFixture(
+  baseUrl: string,
+  location: { dataDir: string; databaseUrl: string | undefined },
+): Promise<{ fixture: Fixture; notes: string[] }> {
   const notes: string[] = [];
   const run = Date.now().toString(36);
   const email = `fuzz-${run}@example.com`;
@@ -96,9 +103,17 @@ export async function buildFixture(baseUrl: string): Promise<{ fixture: Fixture;
   } catch (error) {
     notes.push(`no delivery order to point at (${error instanceof Error ? error.message : String(error)}); its calls use id ${deliveryOrderId}`);
   }
+  const [manager, barista, key] = [
+    await staffToken(baseUrl, 'manager@ritmo.local'),
+    await staffToken(baseUrl, 'barista@ritmo.local'),
+    await operatorKey(location),
+  ];
   return {
     fixture: {
       token,
+      staffToken: manager,
+      staffLogoutToken: barista,
+      operatorKey: key,
       logoutToken,
       email,
       customerId: account.id,

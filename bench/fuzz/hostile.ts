@@ -58,6 +58,8 @@ export const HOSTILE_VALUES: readonly Hostile[] = [
   { kind: 'unicode-digits', value: '١٢٣' },
   { kind: 'hex-number', value: '0x10' },
   { kind: 'infinity-text', value: 'Infinity' },
+  { kind: 'year-zero-instant', value: '0000-01-01T00:00:00Z' },
+  { kind: 'year-9999-instant', value: '9999-12-31T23:59:59.999Z' },
 ];
 
 /** Endings glued to a field's valid text, so a NUL or half a surrogate pair rides in a value of the right shape. */
@@ -92,6 +94,8 @@ export const HOSTILE_SEGMENTS: readonly Hostile[] = [
   { kind: 'encoded-slash', value: '1%2F..%2F..' },
   { kind: 'dot-dot', value: '..' },
   { kind: 'space', value: '%20' },
+  { kind: 'year-zero-instant', value: '0000-01-01T00:00:00Z' },
+  { kind: 'year-9999-instant', value: '9999-12-31T23:59:59.999Z' },
 ];
 
 /** Header values (HTTP headers carry Latin-1 text only: no NUL, no lone surrogates). */

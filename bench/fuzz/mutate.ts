@@ -56,6 +56,12 @@ function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? '1');
 }
 
+/** A query string of already-encoded values (`?shop=va01&limit=50`); empty for none. */
+function queryText(query: Record<string, string> | undefined): string {
+  const pairs = Object.entries(query ?? {}).map(([key, value]) => `${key}=${value}`);
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
 function request(
   target: Target,
   input: string,
@@ -78,7 +84,7 @@ function request(
     body = encoded.body;
     if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   }
-  const path = fillPath(target.path, options.params ?? target.params) + (options.query ?? '');
+  const path = fillPath(target.path, options.params ?? target.params) + (options.query ?? queryText(target.query));
   return { target: target.name, input, method: target.method, path, headers, body };
 }
 
@@ -155,8 +161,8 @@ function spoilPath(target: Target, random: Random): FuzzRequest {
 
 function spoilQuery(target: Target, random: Random): FuzzRequest {
   const hostile = pick(random, HOSTILE_SEGMENTS);
-  const key = pick(random, ['v', 'code', 'state', 'error', 'orderId', 'addressId', 'lang']);
-  return request(target, `query.${key}: ${hostile.kind}`, { query: `?${key}=${String(hostile.value)}`, body: target.body });
+  const key = pick(random, [...Object.keys(target.query ?? {}), 'v', 'code', 'state', 'error', 'orderId', 'addressId', 'lang']);
+  return request(target, `query.${key}: ${hostile.kind}`, { query: queryText({ ...target.query, [key]: String(hostile.value) }), body: target.body });
 }
 
 function spoilHeader(target: Target, random: Random): FuzzRequest {
@@ -197,7 +203,7 @@ function sweptPlaces(body: Json): Segment[][] {
 
 /**
  * Every spoiled request of one kind for `target`: each hostile value at each place of the body (as JSON,
- * and as a flat form for top-level fields), each place missing, each hostile path segment, each raw body,
+ * and as a flat form for top-level fields), each place missing, each hostile path segment and query value, each raw body,
  * each hostile header; a gateway message with each merchant parameter spoiled, signed.
  */
 export function sweepRequests(target: Target): FuzzRequest[] {
@@ -248,6 +254,12 @@ export function sweepRequests(target: Target): FuzzRequest[] {
   for (const key of Object.keys(target.params)) {
     for (const hostile of HOSTILE_SEGMENTS)
       requests.push(request(target, `path.${key}: ${hostile.kind}`, { params: { ...target.params, [key]: String(hostile.value) }, body: target.body }));
+  }
+  for (const key of Object.keys(target.query ?? {})) {
+    for (const hostile of HOSTILE_SEGMENTS)
+      requests.push(
+        request(target, `query.${key}: ${hostile.kind}`, { query: queryText({ ...target.query, [key]: String(hostile.value) }), body: target.body }),
+      );
   }
   for (const hostile of HOSTILE_HEADERS) {
     for (const name of ['X-Location-Id', 'Idempotency-Key', 'X-Client-Mutation-Id']) {

@@ -20,6 +20,11 @@ export interface Fixture {
   /** Rows of their own for the calls that delete or cancel, so the others keep theirs. */
   addressToDeleteId: number;
   orderToCancelId: number;
+  /** The demo manager's staff token (every shop, may set stock), and the demo barista's, which the logout call ends. */
+  staffToken: string;
+  staffLogoutToken: string;
+  /** An operator key of the whole chain with every scope. */
+  operatorKey: string;
   provinceCode: string;
   cityCode: string;
   orderBody: OrderCreateBody;
@@ -39,6 +44,8 @@ export interface Target {
   /** Path with `:name` placeholders, filled from `params`. */
   path: string;
   params: Record<string, string>;
+  /** Query parameters the call reads (values already percent-encoded); each is spoiled in turn. */
+  query?: Record<string, string>;
   /** A body the call accepts (undefined: the call takes none). */
   body?: unknown;
   encoding: Encoding;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Language } from '../../src/api/contract';
 import type { PushSubscriptionBody } from '../../src/api/contract/push';
 import type { Database } from '../db/connect';
@@ -17,16 +17,33 @@ export interface StoredSubscription {
 /**
  * Keeps this device's subscription for the customer. The endpoint identifies the device: one already
  * stored moves to whoever subscribes it now (another customer signed in there), so the previous owner's
- * orders stop reaching it.
+ * orders stop reaching it; but only when it comes with the keys stored for it. The endpoint alone is no
+ * secret (it travels to the push service, it may be seen), the keys stay on the device: without them the
+ * move is refused (409) and the subscription stays with its owner. Its owner renews it with any keys.
  */
 export async function saveSubscription(db: Database, customerId: number, body: PushSubscriptionBody, serviceHosts: readonly string[], now: Date) {
   if (!isAllowedPushEndpoint(body.endpoint, serviceHosts))
     throw new ApiFailure(400, 'bad_request', 'This is not the address of a known push service.', 'endpoint');
   const row = { customerId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, language: body.language, updatedAt: now };
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ ...row, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: row,
+      setWhere: or(
+        eq(pushSubscriptions.customerId, customerId),
+        and(eq(pushSubscriptions.p256dh, body.keys.p256dh), eq(pushSubscriptions.auth, body.keys.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0)
+    throw new ApiFailure(
+      409,
+      'push_endpoint_taken',
+      "This device's notifications belong to another account; subscribe again from the device itself.",
+      'endpoint',
+    );
   return { endpoint: body.endpoint, language: body.language };
 }
 

@@ -14,6 +14,9 @@ import { isRejected, receiveNotification } from '../orders/paymentNotification';
 import { asksForBizum, gatewayNotification, isBizumPhone, notifyMerchant, readGatewayRequest } from '../payments/sandboxGateway';
 import { SANDBOX_DECIDE_PATH, sandboxBizumPage, sandboxPaymentPage, sandboxRefusedPage } from '../payments/sandboxPage';
 import { createSandboxRest } from '../payments/sandboxRest';
+import { foreignAddressRefusal, isAtConfiguredOrigin, type OwnOrigins } from '../payments/sandboxAddresses';
+import { requestOrigin } from '../http/requestOrigin';
+import type { SignedMessage } from '../payments/redsys';
 import type { RefundSender } from '../payments/refundSender';
 import { paymentConfigAnswer, payWithWallet } from '../orders/walletPayment';
 import { orderViews } from '../orders/serializers';
@@ -21,7 +24,7 @@ import type { OrderNotifier } from '../push/orderNotifier';
 
 export interface PaymentsDeps {
   db: Database;
-  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents' | 'verifactu'>;
+  config: Pick<AppConfig, 'mode' | 'jwtSecret' | 'payments' | 'referralMinOrderCents' | 'verifactu' | 'publicUrl' | 'trustProxy'>;
   logger: Logger;
   now?: (() => Date) | undefined;
   /** Tells the customer's devices about a failed payment. */
@@ -105,9 +108,33 @@ function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date()
     return c.json('errorCode' in answer ? answer : answer.signed);
   });
 
+  const ownOrigins = (c: Context): OwnOrigins => ({ configured: new URL(config.publicUrl).origin, requested: requestOrigin(c, config.trustProxy) });
+  /** The request the form carries, once checked as Redsys would and its addresses checked as the server's own. */
+  const readOwnRequest = (c: Context, message: SignedMessage) => {
+    const request = readGatewayRequest(config.payments, message);
+    if ('refused' in request) return request;
+    const foreign = foreignAddressRefusal(request, ownOrigins(c));
+    return foreign ? { refused: foreign } : request;
+  };
+  /**
+   * Posts the notification over HTTP to the public URL's notification address, as Redsys would; one at the
+   * request's origin only (a demo reached by another address) is handed to this server's own route
+   * instead, so a Host header never chooses where the server sends a request.
+   */
+  const notify = async (c: Context, merchantUrl: string, notification: SignedMessage): Promise<number> => {
+    if (isAtConfiguredOrigin(merchantUrl, ownOrigins(c))) return notifyMerchant(merchantUrl, notification);
+    const answer = await api.request(apiPath(NOTIFICATION_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...notification }).toString(),
+    });
+    await answer.body?.cancel();
+    return answer.status;
+  };
+
   api.post(apiPath(SANDBOX_GATEWAY_PATH), async (c) => {
     const message = await signedForm(c, SignedMessageSchema);
-    const request = message ? readGatewayRequest(config.payments, message) : { refused: 'The payment form is incomplete' };
+    const request = message ? readOwnRequest(c, message) : { refused: 'The payment form is incomplete' };
     if (!message || 'refused' in request) {
       logger.warn({ reason: 'refused' in request ? request.refused : '' }, 'Sandbox gateway refused a payment form');
       return c.html(sandboxRefusedPage('refused' in request ? request.refused : 'The payment form is incomplete'), 400);
@@ -119,15 +146,18 @@ function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date()
     const form = await signedForm(c, DecisionSchema);
     if (!form) return c.html(sandboxRefusedPage('The decision form is incomplete'), 400);
     const { decision, phone, ...message } = form;
-    const request = readGatewayRequest(config.payments, message);
-    if ('refused' in request) return c.html(sandboxRefusedPage(request.refused), 400);
+    const request = readOwnRequest(c, message);
+    if ('refused' in request) {
+      logger.warn({ reason: request.refused }, 'Sandbox gateway refused a decision');
+      return c.html(sandboxRefusedPage(request.refused), 400);
+    }
     // Bizum confirms a payment only with the customer's mobile; without one its page asks again, unpaid.
     if (asksForBizum(request) && decision === 'pay' && !isBizumPhone(phone)) return c.html(sandboxBizumPage(request, message, phone, true), 400);
     // The REST sandbox is the same gateway: it can refund what this page charged.
     if (decision === 'pay') sandboxRest.recordAuthorisation(request.order, request.amountCents);
     const notification = gatewayNotification(config.payments, request, decision, now());
     try {
-      const status = await notifyMerchant(request.merchantUrl, notification);
+      const status = await notify(c, request.merchantUrl, notification);
       if (status !== 200) logger.warn({ status, order: request.order }, 'The merchant did not accept the sandbox notification');
     } catch (error) {
       // Redsys also sends the customer back when the merchant cannot be reached.

@@ -5,7 +5,7 @@ import { accountFromSession, sessionFromAccount } from './sessionAccount';
 import { db, type StoredSession } from './db';
 import { isOnline } from './online';
 import { apiClient, onUnauthorized, provideSessionToken } from './runtime';
-import { isTokenUsable, peekUsableToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './sessionToken';
+import { isTokenUsable, moveLegacySessionCookie, peekUsableToken, readStoredToken, removeStoredToken, storeToken } from './sessionToken';
 import { registerStartupStep } from './startup';
 import { clearCustomerScope } from './sync/customerScope';
 
@@ -39,7 +39,7 @@ let ending: Promise<void> | undefined;
 /** Signs out on this device only (the server already refuses the token). */
 function endSessionLocally(reason: SessionEndReason): Promise<void> {
   ending ??= (async () => {
-    removeTokenCookie();
+    removeStoredToken();
     const hadSession = (await db.session.count()) > 0;
     await clearCustomerScope();
     if (hadSession) for (const listener of endedListeners) listener(reason);
@@ -51,14 +51,14 @@ function endSessionLocally(reason: SessionEndReason): Promise<void> {
 
 /** Spec §4 session: the token for the bearer header; an expired one is removed and undefined returned. */
 export function getSessionToken(): string | undefined {
-  const token = readTokenCookie();
+  const token = readStoredToken();
   if (!token) return undefined;
   if (isTokenUsable(token)) return token;
   void endSessionLocally('expired');
   return undefined;
 }
 
-/** The stored session (live from Dexie); signed in only while the cookie holds a usable token. */
+/** The stored session (live from Dexie); signed in only while storage holds a usable token. */
 export function useSession(): { session: StoredSession | null; isSignedIn: boolean; ready: boolean } {
   const row = useLiveQuery(async () => (await db.session.get('current')) ?? null);
   if (row === undefined) return { session: null, isSignedIn: false, ready: false };
@@ -66,9 +66,9 @@ export function useSession(): { session: StoredSession | null; isSignedIn: boole
   return { session, isSignedIn: session !== null, ready: true };
 }
 
-/** Stores a session answered by a sign-in call: cookie (180 days), Dexie row, then the account mirror. */
+/** Stores a session answered by a sign-in call: the token, the Dexie row, then the account mirror. */
 export async function signIn(session: Session): Promise<void> {
-  writeTokenCookie(session.token);
+  storeToken(session.token);
   provideSessionToken(getSessionToken);
   const previous = await db.session.get('current');
   // Another customer's data (mirrors, queued writes, stamps) is not this one's.
@@ -84,20 +84,20 @@ export async function signIn(session: Session): Promise<void> {
 }
 
 /**
- * Signs in with a bare token (support login, or a cookie without a stored session): the account call
- * made with it gives the session. False when the server does not accept it; the previous cookie stays.
+ * Signs in with a bare token (support login, or a token without a stored session): the account call
+ * made with it gives the session. False when the server does not accept it; the previous token stays.
  */
 export async function signInWithToken(token: string): Promise<boolean> {
-  const previousToken = readTokenCookie();
-  writeTokenCookie(token);
+  const previousToken = readStoredToken();
+  storeToken(token);
   provideSessionToken(getSessionToken);
   const answer = await apiClient.call('account');
   if (answer.status === 'ok') {
     await signIn(sessionFromAccount(token, answer.data));
     return true;
   }
-  if (previousToken && readTokenCookie() === token) writeTokenCookie(previousToken);
-  else if (!previousToken) removeTokenCookie();
+  if (previousToken && readStoredToken() === token) storeToken(previousToken);
+  else if (!previousToken) removeStoredToken();
   return false;
 }
 
@@ -108,12 +108,12 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 /** Spec §4 logout: tells the server (best effort), removes the token, the customer's data and the cart. */
 export async function signOut(): Promise<void> {
   if (peekUsableToken() && isOnline()) await within(apiClient.call('logout', { body: {} }), LOGOUT_WAIT_MS);
-  removeTokenCookie();
+  removeStoredToken();
   await clearCustomerScope();
   clearCartState();
 }
 
-/** App start: drop an expired session, rebuild a missing one from the cookie (the customer engine refreshes the mirrors). */
+/** App start: drop an expired session, rebuild a missing one from the token (the customer engine refreshes the mirrors). */
 export async function restoreSession(): Promise<void> {
   const token = getSessionToken();
   const row = await db.session.get('current');
@@ -132,6 +132,7 @@ let started = false;
 export function startSession(): void {
   if (started) return;
   started = true;
+  moveLegacySessionCookie();
   provideSessionToken(getSessionToken);
   onUnauthorized((endpoint) => {
     if (!SIGN_IN_ENDPOINTS.has(endpoint)) void endSessionLocally('unauthorized');

@@ -1,8 +1,13 @@
-import { SESSION_COOKIE_DAYS } from '../domain/constants';
 import { readCookie } from '../i18n';
 
-/** Cookie holding the session token (spec §4/§9: 180 days), sent to the API as a bearer header. */
-export const SESSION_COOKIE = 'session';
+/**
+ * Where this device keeps the session token (spec §4: 180 days, the token's own exp), sent to the API as a
+ * bearer header. Not a cookie: the server never reads one, and a cookie travels with every request
+ * (documents, assets) to wherever it may be logged.
+ */
+export const SESSION_STORAGE_KEY = 'ritmo-session';
+/** The cookie earlier versions kept the token in: moved to storage once, then expired. */
+export const LEGACY_SESSION_COOKIE = 'session';
 
 /** The `exp` of a JWT in milliseconds, read without verifying (the server verifies); undefined if unreadable. */
 export function tokenExpiresAt(token: string): number | undefined {
@@ -25,9 +30,9 @@ export function isTokenUsable(token: string, now = Date.now()): boolean {
   return expiresAt !== undefined && expiresAt > now;
 }
 
-export function readTokenCookie(): string | undefined {
+export function readStoredToken(): string | undefined {
   try {
-    return readCookie(SESSION_COOKIE) || undefined;
+    return localStorage.getItem(SESSION_STORAGE_KEY) || undefined;
   } catch {
     return undefined;
   }
@@ -35,19 +40,35 @@ export function readTokenCookie(): string | undefined {
 
 /** The stored token when it is still usable; never removes anything (safe during render). */
 export function peekUsableToken(): string | undefined {
-  const token = readTokenCookie();
+  const token = readStoredToken();
   return token && isTokenUsable(token) ? token : undefined;
 }
 
-function secureAttribute(): string {
-  return typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+export function storeToken(token: string): void {
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEY, token);
+  } catch {
+    // Storage refused (full, or turned off): the session lasts while the app stays open.
+  }
 }
 
-export function writeTokenCookie(token: string): void {
-  const maxAge = SESSION_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAge}; SameSite=Lax${secureAttribute()}`;
+export function removeStoredToken(): void {
+  try {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Nothing could be stored either.
+  }
 }
 
-export function removeTokenCookie(): void {
-  document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; SameSite=Lax${secureAttribute()}`;
+/** A token an earlier version left in the `session` cookie moves to storage (unless one is there), and the cookie is expired. */
+export function moveLegacySessionCookie(): void {
+  let legacy: string | null;
+  try {
+    legacy = readCookie(LEGACY_SESSION_COOKIE);
+  } catch {
+    return;
+  }
+  if (legacy === null) return;
+  if (legacy && !readStoredToken()) storeToken(legacy);
+  document.cookie = `${LEGACY_SESSION_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/api/contract';
+import { storedSessionToken } from './customer';
 import { useE2eApp } from './fixture';
 
 // A customer signs in with the e-mailed code, edits contact details, manages addresses, changes a
@@ -17,9 +18,12 @@ describe('account journey in Chromium', () => {
   }
 
   async function sessionToken(): Promise<string> {
-    const cookie = (await app.context.cookies()).find((candidate) => candidate.name === 'session');
-    if (!cookie) throw new Error('No session cookie');
-    return decodeURIComponent(cookie.value);
+    const token = await storedSessionToken(app.page);
+    if (!token) throw new Error('The app keeps no session token');
+    // The token stays out of cookies: none the page or the server could read carries it.
+    expect(await app.page.evaluate(() => document.cookie)).not.toContain(token);
+    expect((await app.context.cookies()).map((cookie) => cookie.value)).not.toContain(token);
+    return token;
   }
 
   async function serverAccount(token: string): Promise<{ status: number; account?: Account }> {
@@ -111,7 +115,7 @@ describe('account journey in Chromium', () => {
     await app.page.waitForURL(/#\/$/);
     await app.page.goto(`${app.server.url}/#/user`);
     await app.page.getByTestId('login-email').waitFor();
-    expect((await app.context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
+    expect(await storedSessionToken(app.page)).toBeUndefined();
     await expect.poll(async () => (await serverAccount(token)).status, { timeout: 10_000 }).toBe(401);
   });
 

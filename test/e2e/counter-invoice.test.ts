@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HomeData, Invoice, Order, Product } from '../../src/api/contract';
 import { formatCartPrice } from '../../src/domain/money';
-import { apiCall } from './customer';
+import { apiCall, seedSessionToken } from './customer';
 import { useE2eApp } from './fixture';
 import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { productShown } from './shopping';
@@ -45,8 +45,8 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
     const context = await newPhoneContext(app.browser, language === 'es' ? 'es-ES' : 'en-GB');
     app.closeAtEnd(context);
     await context.clock.install({ time: openAt });
+    await seedSessionToken(context, app.server.url, app.token);
     await context.addCookies([
-      { name: 'session', value: encodeURIComponent(app.token), url: app.server.url },
       { name: 'cookie_consent', value: openAt.toISOString(), url: app.server.url },
       { name: 'culture', value: language, url: app.server.url },
     ]);

@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../../src/data/sessionToken';
 
 /** Calls the API as the app does; throws when the answer is not ok. */
 export async function apiCall<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -36,10 +37,30 @@ export async function registeredCustomer(baseUrl: string, email: string, address
   return token;
 }
 
+/**
+ * Puts the session token where the app keeps it, in the storage of `baseUrl`'s origin, before the first
+ * page of the context runs: once, so a sign-out or another sign-in later in the test stands.
+ */
+export async function seedSessionToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  await context.addInitScript(
+    ({ origin, key, token }) => {
+      if (location.origin !== origin) return;
+      const seeded = `${key}-seeded-by-test`;
+      if (localStorage.getItem(seeded) !== null) return;
+      localStorage.setItem(seeded, '1');
+      localStorage.setItem(key, token);
+    },
+    { origin: new URL(baseUrl).origin, key: SESSION_STORAGE_KEY, token },
+  );
+}
+
+/** The session token the app on `page` keeps (undefined when signed out). */
+export async function storedSessionToken(page: Page): Promise<string | undefined> {
+  return (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? undefined;
+}
+
 /** Puts the session (and, unless asked not to, the cookie consent) in the browser context. */
 export async function signInContext(context: BrowserContext, baseUrl: string, token: string, acceptCookies = true): Promise<void> {
-  await context.addCookies([
-    { name: 'session', value: encodeURIComponent(token), url: baseUrl },
-    ...(acceptCookies ? [{ name: 'cookie_consent', value: new Date().toISOString(), url: baseUrl }] : []),
-  ]);
+  await seedSessionToken(context, baseUrl, token);
+  if (acceptCookies) await context.addCookies([{ name: 'cookie_consent', value: new Date().toISOString(), url: baseUrl }]);
 }

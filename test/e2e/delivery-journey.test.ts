@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOrder, HomeData, Product } from '../../src/api/contract';
+import { storedSessionToken } from './customer';
 import { useE2eApp } from './fixture';
 import { apiGet } from './harness';
 
@@ -18,8 +19,9 @@ describe('home delivery journey in Chromium', () => {
   });
 
   async function sessionToken(): Promise<string> {
-    const cookie = (await app.context.cookies()).find((candidate) => candidate.name === 'session');
-    return decodeURIComponent(cookie!.value);
+    const token = await storedSessionToken(app.page);
+    if (!token) throw new Error('The app keeps no session token');
+    return token;
   }
 
   async function deliveryOrders(): Promise<DeliveryOrder[]> {

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { HomeData, Invoice, Loyalty, Order, Product, ProductExtra, ProductExtrasDic } from '../../src/api/contract';
+import { seedSessionToken } from './customer';
 import { useE2eApp } from './fixture';
 import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from './harness';
 import { addToCart as addToCartOnPage, payInSandbox, type SandboxDecision } from './shopping';
@@ -53,10 +54,8 @@ describe('pick-up order journey in Chromium', () => {
 
     context = app.closeAtEnd(await newPhoneContext(app.browser));
     await context.clock.install({ time: openAt });
-    await context.addCookies([
-      { name: 'session', value: encodeURIComponent(token), url: app.server.url },
-      { name: 'cookie_consent', value: openAt.toISOString(), url: app.server.url },
-    ]);
+    await seedSessionToken(context, app.server.url, token);
+    await context.addCookies([{ name: 'cookie_consent', value: openAt.toISOString(), url: app.server.url }]);
     page = await context.newPage();
     errors = trackPageErrors(page);
   });

@@ -147,6 +147,35 @@ describe.each(backends)('order notifications by Web Push on $name', (backend) =>
     expect(pushesFor(cirasOrder.orderId)).toEqual([]);
   });
 
+  it("refuses to move another customer's endpoint without that device's keys (409), and it stays with its owner", async () => {
+    const ester = await createCustomer(db, 'ester.push@example.com', { name: 'Ester', phone: '600000029' });
+    const fede = await createCustomer(db, 'fede.push@example.com', { name: 'Fede', phone: '600000030' });
+    const esterPhone = service.newDevice();
+    await subscribe(ester, esterPhone, 'es');
+    const ownerOf = async () => (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, esterPhone.endpoint)))[0];
+    const stored = await ownerOf();
+
+    // Fede knows the endpoint (it is no secret) but not the keys only Ester's phone holds.
+    const otherKeys = service.newDevice().keys;
+    for (const keys of [otherKeys, { ...esterPhone.keys, auth: otherKeys.auth }, { ...esterPhone.keys, p256dh: otherKeys.p256dh }]) {
+      const answer = await call(app, 'POST', '/api/customer/push-subscriptions', fede.auth, { endpoint: esterPhone.endpoint, keys, language: 'en' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+      expect(answer.body).toMatchObject({ wasOk: false, error: { code: 'push_endpoint_taken' } });
+    }
+    expect(await ownerOf()).toEqual(stored);
+    const estersOrder = await paidPickupOrder(ester);
+    for (let i = 0; i < 3; i += 1) await step();
+    expect(pushesFor(estersOrder.orderId).map((push) => push.endpoint)).toEqual([esterPhone.endpoint]);
+
+    // Fede signed in on Ester's phone itself: the phone's own keys move it to him.
+    dataOf('pushSubscribe', await subscribe(fede, esterPhone, 'en'));
+    expect(await ownerOf()).toMatchObject({ customerId: fede.id, language: 'en' });
+    // Its owner may always renew it, with new keys too.
+    const renewed = service.newDevice().keys;
+    await subscribe(fede, { endpoint: esterPhone.endpoint, keys: renewed }, 'es');
+    expect(await ownerOf()).toMatchObject({ customerId: fede.id, p256dh: renewed.p256dh, auth: renewed.auth, language: 'es' });
+  });
+
   it('deletes a subscription the push service answers 410 for, and the status change stands', async () => {
     const eva = await createCustomer(db, 'eva.push@example.com', { name: 'Eva', phone: '600000023' });
     const oldPhone = service.newDevice();

@@ -1,7 +1,27 @@
 import * as v from 'valibot';
 import { LocationCodeSchema } from './common';
 import { PAUSE_CHOICES } from '../../domain/availability';
-import { ExtraValueSchema, InstantSchema, ProductCodeSchema, UntilSchema } from './shopAvailability';
+import { ExtraValueSchema, InstantSchema, ProductCodeSchema } from './shopAvailability';
+
+/** The most the database's integer columns hold (2^31 − 1): stock and ids above it cannot be stored. */
+const INTEGER_MAX = 2_147_483_647;
+const EXTRA_ID_MESSAGE = `An extra id is a whole number from 1 to ${INTEGER_MAX}`;
+
+/** The earliest and (excluded) latest instant a request may name: the years 2000 to 9999, in UTC. */
+const INSTANT_FROM = Date.UTC(2000, 0, 1);
+const INSTANT_BEFORE = Date.UTC(10_000, 0, 1);
+
+/**
+ * An instant a request names (an `until`, an `updatedSince`): ISO 8601 and within the years 2000 to 9999,
+ * so it is a date the database and the app's clock both read (year 0 is none, and past 9999 ISO needs six digits).
+ */
+export const RequestInstantSchema = v.pipe(
+  InstantSchema,
+  v.check((text) => {
+    const at = Date.parse(text);
+    return at >= INSTANT_FROM && at < INSTANT_BEFORE;
+  }, 'Give a date and time from the year 2000 to 9999'),
+);
 
 export { SHOP_AVAILABILITY_EVENTS_PATH, ShopAvailabilitySchema, ShopControlsSchema, SoldOutItemSchema, type ShopAvailability } from './shopAvailability';
 
@@ -16,7 +36,11 @@ export { SHOP_AVAILABILITY_EVENTS_PATH, ShopAvailabilitySchema, ShopControlsSche
 /** What staff switch off or bring back: a product, or one value of an extra. */
 export const SoldOutTargetSchema = v.union([
   v.object({ kind: v.literal('product'), productCode: ProductCodeSchema }),
-  v.object({ kind: v.literal('extra'), extraId: v.pipe(v.number(), v.integer(), v.minValue(1)), value: ExtraValueSchema }),
+  v.object({
+    kind: v.literal('extra'),
+    extraId: v.pipe(v.number(EXTRA_ID_MESSAGE), v.integer(EXTRA_ID_MESSAGE), v.minValue(1, EXTRA_ID_MESSAGE), v.maxValue(INTEGER_MAX, EXTRA_ID_MESSAGE)),
+    value: ExtraValueSchema,
+  }),
 ]);
 export type SoldOutTarget = v.InferOutput<typeof SoldOutTargetSchema>;
 
@@ -24,7 +48,7 @@ export type SoldOutTarget = v.InferOutput<typeof SoldOutTargetSchema>;
 export const SoldOutBodySchema = v.object({
   shop: LocationCodeSchema,
   target: SoldOutTargetSchema,
-  until: v.optional(UntilSchema),
+  until: v.optional(v.nullable(RequestInstantSchema)),
 });
 export type SoldOutBody = v.InferOutput<typeof SoldOutBodySchema>;
 
@@ -36,7 +60,7 @@ export type BackBody = v.InferOutput<typeof BackBodySchema>;
 export const PauseBodySchema = v.object({
   shop: LocationCodeSchema,
   choice: v.picklist([...PAUSE_CHOICES, 'until', 'off']),
-  until: v.optional(InstantSchema),
+  until: v.optional(RequestInstantSchema),
 });
 export type PauseBody = v.InferOutput<typeof PauseBodySchema>;
 
@@ -52,7 +76,12 @@ export type ExtraWaitBody = v.InferOutput<typeof ExtraWaitBodySchema>;
 export const StockBodySchema = v.object({
   shop: LocationCodeSchema,
   productCode: ProductCodeSchema,
-  stock: v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')),
+  stock: v.pipe(
+    v.number('Stock must be a number'),
+    v.integer('Stock must be a whole number'),
+    v.minValue(0, 'Stock cannot be negative'),
+    v.maxValue(INTEGER_MAX, `Stock is at most ${INTEGER_MAX}`),
+  ),
 });
 export type StockBody = v.InferOutput<typeof StockBodySchema>;
 

@@ -1,10 +1,18 @@
 import * as v from 'valibot';
-import { BackBodySchema, ExtraWaitBodySchema, PauseBodySchema, ShopAvailabilitySchema, SoldOutBodySchema, StockBodySchema } from './availability';
+import {
+  BackBodySchema,
+  ExtraWaitBodySchema,
+  PauseBodySchema,
+  RequestInstantSchema,
+  ShopAvailabilitySchema,
+  SoldOutBodySchema,
+  StockBodySchema,
+} from './availability';
 import { LocalizedTextSchema, LocationCodeSchema } from './common';
 import { webhookEndpoints } from './operatorWebhooks';
 import { InstantSchema } from './shopAvailability';
 import { HandoverBodySchema, StatusChangeBodySchema } from './staff';
-import { operatorCall, ProblemSchema, type OperatorEndpoint } from './operatorCall';
+import { IdParamSchema, operatorCall, ProblemSchema, type OperatorEndpoint } from './operatorCall';
 
 /** The operator API's calls (their shape and the API's base path: operatorCall.ts). */
 
@@ -71,15 +79,13 @@ export const OperatorOrdersQuerySchema = v.object({
   shop: v.optional(LocationCodeSchema),
   /** One status id (62003) or several, comma-separated. */
   status: v.optional(v.pipe(v.string(), v.regex(/^\d{5}(,\d{5})*$/, 'Status ids are 5-digit numbers, comma-separated'))),
-  updatedSince: v.optional(InstantSchema),
+  updatedSince: v.optional(RequestInstantSchema),
   /** The `nextCursor` of the page before. */
   cursor: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a cursor this API gave'))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, `The limit is a whole number from 1 to ${OPERATOR_PAGE_MAX}`))),
 });
 
-export const OperatorOrderParamsSchema = v.object({
-  orderId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'The order id is a whole number')),
-});
+export const OperatorOrderParamsSchema = v.object({ orderId: IdParamSchema });
 
 /** The refusal of a status change whose `expected` status is no longer the order's: the order as it is now. */
 export const StatusChangedProblemSchema = v.object({ ...ProblemSchema.entries, order: OperatorOrderSchema });

@@ -12,6 +12,17 @@ export const OPERATOR_SCOPES = ['orders:read', 'orders:write', 'availability:wri
 export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
 export const OperatorScopeSchema = v.picklist(OPERATOR_SCOPES);
 
+/** The largest id the database's integer columns hold (2^31 − 1). */
+const ID_MAX = 2_147_483_647;
+const ID_MESSAGE = `An id is a whole number from 1 to ${ID_MAX}`;
+
+/** The id of a stored row as a path parameter: its digits, from 1 to the database's largest id. */
+export const IdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/, ID_MESSAGE),
+  v.check((digits) => Number(digits) <= ID_MAX, ID_MESSAGE),
+);
+
 /** RFC 9457 problem details, with the app's error code and, for a body that fails the contract, the field. */
 export const ProblemSchema = v.object({
   type: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OperatorEndpoint } from './operatorCall';
+import { IdParamSchema, type OperatorEndpoint } from './operatorCall';
 
 /** The events a subscription may take. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -86,8 +86,6 @@ export const WebhookEventSchema = v.variant('type', [
 ]);
 export type WebhookEvent = v.InferOutput<typeof WebhookEventSchema>;
 
-const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'A whole number'));
-
 export const WebhookSubscribeBodySchema = v.object({
   url: v.pipe(v.string(), v.maxLength(2000)),
   events: v.pipe(v.array(WebhookEventTypeSchema), v.minLength(1), v.maxLength(WEBHOOK_EVENT_TYPES.length)),
@@ -130,7 +128,7 @@ export const WebhookDeliverySchema = v.object({
 });
 export type WebhookDelivery = v.InferOutput<typeof WebhookDeliverySchema>;
 
-const WebhookParams = v.object({ webhookId: IdSchema });
+const WebhookParams = v.object({ webhookId: IdParamSchema });
 const EXAMPLE_URL = 'https://till.example.com/ritmo/webhooks';
 const exampleSubscription = {
   id: 1,
@@ -192,7 +190,7 @@ export const webhookEndpoints = {
     path: '/webhooks/:webhookId/deliveries/:deliveryId/retry',
     summary: 'Sends a failed delivery again, with another day of tries',
     scope: 'orders:read',
-    params: v.object({ webhookId: IdSchema, deliveryId: IdSchema }),
+    params: v.object({ webhookId: IdParamSchema, deliveryId: IdParamSchema }),
     answer: WebhookDeliverySchema,
     problems: ['unknown_webhook', 'unknown_delivery', 'delivery_not_failed'],
     example: {

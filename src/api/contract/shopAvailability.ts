@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LocationCodeSchema } from './common';
+import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from './input';
 
 // A union rather than v.variant: the valibot functions any client code uses all ship in the first load's shared chunk.
 
@@ -10,7 +11,7 @@ import { LocationCodeSchema } from './common';
 export const InstantSchema = v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601)'));
 export const UntilSchema = v.nullable(InstantSchema);
 export const ProductCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid product code'));
-export const ExtraValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
+export const ExtraValueSchema = v.pipe(v.string(), v.regex(STORABLE_TEXT, STORABLE_TEXT_MESSAGE), v.minLength(1), v.maxLength(80));
 
 export const SoldOutItemSchema = v.union([
   v.object({ kind: v.literal('product'), productCode: ProductCodeSchema, until: UntilSchema }),

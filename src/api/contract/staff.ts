@@ -117,7 +117,10 @@ export const HANDOVER_REFUSALS = ['other_shop', 'not_paid', 'not_ready', 'alread
 export type HandoverRefusal = (typeof HANDOVER_REFUSALS)[number];
 
 /** What the customer's QR carries: the order id and a per-order secret (never derived from the id or code). */
-export const OrderQrSchema = v.object({ orderId: v.pipe(v.number(), v.integer(), v.minValue(1)), secret: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) });
+export const OrderQrSchema = v.object({
+  orderId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  secret: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+});
 export type OrderQr = v.InferOutput<typeof OrderQrSchema>;
 
 /**

@@ -16,7 +16,7 @@ import { db } from '../../../src/data/db';
 import { resources } from '../../../src/data/sync/resources';
 import { currentLanguage } from '../../../src/i18n';
 import { splitGross, type Preference } from '../../../src/domain/pricing';
-import { account, loyalty, makeToken, sessionFor, setSessionCookie } from '../features/loginTestKit';
+import { account, loyalty, makeToken, sessionFor, setSessionToken } from '../features/loginTestKit';
 import { EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
 
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };
@@ -27,9 +27,9 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   localStorage.clear();
   resetCartMigration();
-  setSessionCookie(null);
+  setSessionToken(null);
 });
-afterEach(() => setSessionCookie(null));
+afterEach(() => setSessionToken(null));
 
 describe('cart store (Dexie row "current")', () => {
   it('adds the chosen quantity and extras; the same choice merges into one line', async () => {
@@ -141,7 +141,7 @@ describe('useCart / useCartCount', () => {
 
   it('uses the signed-in customer\'s balance (available − in orders) when the toggle is on', async () => {
     const token = makeToken(3600);
-    setSessionCookie(token);
+    setSessionToken(token);
     await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
     await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
     await db.loyalty.put({ key: 'current', data: { ...loyalty, ritmitosAvailable: 500, ritmitosInOrders: 100 }, fetchedAt: Date.now() });

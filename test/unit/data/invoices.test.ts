@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestApi, type RecordedRequest } from './testApi';
 import { loyaltyInvoice, plainInvoice } from './invoicesFixtures';
-import { makeToken, setSessionCookie } from '../features/loginTestKit';
+import { makeToken, setSessionToken } from '../features/loginTestKit';
 
 type Answer = { status: number; body: unknown };
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   api.requests.length = 0;
   answer = { status: 200, body: { wasOk: true, data: [plainInvoice, loyaltyInvoice] } };
   await db.invoices.clear();
@@ -90,7 +90,7 @@ describe('invoices mirror (GET /customer/invoices into Dexie)', () => {
   });
 
   it('asks nothing when signed out', async () => {
-    setSessionCookie(null);
+    setSessionToken(null);
     await customer.customerSync.refresh(invoices.invoicesResource);
     await refreshInvoices();
     expect(invoiceCalls(api.requests)).toHaveLength(0);

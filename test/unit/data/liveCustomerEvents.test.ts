@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerOrderEvent } from '../../../src/api/contract/staff';
 import { isCustomerStreamLive, subscribeCustomerOrderEvents } from '../../../src/data/live/customerOrderEvents';
-import { removeTokenCookie, writeTokenCookie } from '../../../src/data/sessionToken';
+import { removeStoredToken, storeToken } from '../../../src/data/sessionToken';
 import { clearCustomerScope } from '../../../src/data/sync/customerScope';
 
 /** A customer token the app reads as usable (the server, not the app, checks its signature). */
@@ -35,12 +35,12 @@ beforeEach(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-  writeTokenCookie(customerToken('1'));
+  storeToken(customerToken('1'));
 });
 
 afterEach(async () => {
   vi.unstubAllEnvs();
-  removeTokenCookie();
+  removeStoredToken();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -83,19 +83,19 @@ describe("the customer's order events", () => {
   });
 
   it("never opens without a signed-in customer, and signing out ends the stream; another customer's starts afresh", async () => {
-    removeTokenCookie();
+    removeStoredToken();
     const stop = subscribeCustomerOrderEvents(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(streams).toHaveLength(0);
     stop();
 
-    writeTokenCookie(customerToken('1'));
+    storeToken(customerToken('1'));
     const stopSignedIn = subscribeCustomerOrderEvents(() => undefined);
     await until(() => isCustomerStreamLive(), 'the stream to open');
     streams[0]!.response.write('id: 9\nevent: order\ndata: {}\n\n');
     await new Promise((resolve) => setTimeout(resolve, 30));
 
-    writeTokenCookie(customerToken('2'));
+    storeToken(customerToken('2'));
     await clearCustomerScope();
     await until(() => streams[0]!.closed && streams.length === 2, "the first customer's stream to end and the next one's to open");
     expect(streams[1]!.request.headers.authorization).toBe(`Bearer ${customerToken('2')}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 // The spec's CacheStorage as Node's fetch implements it (jsdom has none): the same calls a browser answers.
 import { caches as cacheStorage, Response as CachedResponse } from 'undici';
 import { sendJson, startTestApi } from './testApi';
-import { account, makeToken, sessionFor, setSessionCookie } from '../features/loginTestKit';
+import { account, makeToken, sessionFor, setSessionToken } from '../features/loginTestKit';
 
 const ORIGIN = 'http://localhost';
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -18,7 +18,7 @@ async function fillCachesAsAnOlderVersionDid(token: string): Promise<void> {
 }
 
 async function storeSession(token: string): Promise<void> {
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
 }
@@ -37,7 +37,7 @@ afterAll(async () => {
   await api.close();
 });
 beforeEach(async () => {
-  setSessionCookie(null);
+  setSessionToken(null);
   for (const name of await cacheStorage.keys()) await cacheStorage.delete(name);
   await Promise.all([db.session.clear(), db.account.clear()]);
 });

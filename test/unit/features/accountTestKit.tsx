@@ -8,7 +8,7 @@ import { AlertProvider } from '../../../src/ui/alerts/AlertContext';
 import { AlertStack } from '../../../src/ui/alerts/AlertStack';
 import { db } from '../../../src/data/db';
 import { currentLanguage } from '../../../src/i18n';
-import { account, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 import { makeI18n } from './support/render';
 
 /** Shared by the settings and addresses tests: a signed-in customer offline, and a render with alerts. */
@@ -37,13 +37,13 @@ export async function signedInOffline(): Promise<void> {
   setOnline(false);
   await Promise.all(db.tables.map((table) => table.clear()));
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
 }
 
 export function signedOut(): void {
-  setSessionCookie(null);
+  setSessionToken(null);
   setOnline(true);
 }
 

@@ -9,7 +9,7 @@ import { dataState } from './support/dataHooks.mock';
 import type { Schedule } from '../../../src/api/contract';
 import type { PricedCart } from '../../../src/domain/cartChoices';
 import { emptySchedule, EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
-import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 import { instantAt } from '../../../src/domain/shopTime';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
@@ -58,7 +58,7 @@ function renderCart(ui: ReactElement = <CartScreen />, url = '/cart', language: 
 
 async function signIn(balance = { ritmitosAvailable: 500, ritmitosInOrders: 100 }) {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
   await db.loyalty.put({ key: 'current', data: { ...loyalty, ...balance }, fetchedAt: Date.now() });
@@ -76,7 +76,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
   await Promise.all(db.tables.map((table) => table.clear()));
-  setSessionCookie(null);
+  setSessionToken(null);
   appState.code = 'va01';
   appState.alert.mockReset();
   orders.placeCheckoutOrder.mockReset();

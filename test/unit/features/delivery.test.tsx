@@ -7,7 +7,7 @@ import { appState } from './support/appHooks.mock';
 import { renderRoutes } from './support/render';
 import { dataState } from './support/dataHooks.mock';
 import { EXTRAS, makeHome, makeProduct } from '../domain/fixtures';
-import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../src/data/hooks', () => import('./support/dataHooks.mock'));
@@ -57,7 +57,7 @@ function renderDelivery(language: 'es' | 'en' = 'en') {
 
 async function signIn(active = true) {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   const session = sessionFor(token);
   const contact = active ? {} : { name: '', phone: '' };
   // The contact name and phone live in the account row only.
@@ -76,7 +76,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  setSessionCookie(null);
+  setSessionToken(null);
   appState.code = 'ONLINE';
   appState.alert.mockReset();
   for (const spy of Object.values(checkout)) spy.mockReset();

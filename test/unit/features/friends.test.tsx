@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 import { appState } from './support/appHooks.mock';
-import { account, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, makeToken, renderAt, sessionFor, setSessionToken } from './loginTestKit';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
   appState.alert.mockClear();

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
-import { setSessionCookie } from './loginTestKit';
+import { setSessionToken } from './loginTestKit';
 import { flatText, loadInvoicesScreen, renderInvoicesScreen, type InvoicesScreenKit } from './support/invoicesScreen';
 import { loyaltyInvoice, plainInvoice, ratesInvoice, vatInvoice } from '../data/invoicesFixtures';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -65,7 +65,7 @@ describe('InvoicesScreen list (spec §2)', () => {
   });
 
   it('asks to sign in when signed out', async () => {
-    setSessionCookie(null);
+    setSessionToken(null);
     await renderInvoicesScreen(<InvoicesScreen />);
     expect(await screen.findByTestId('sign-in-first')).toBeTruthy();
     expect(screen.queryByTestId('invoice-row')).toBeNull();

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 import { appState } from './support/appHooks.mock';
-import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, renderAt, sessionFor, setSessionToken } from './loginTestKit';
+import { SESSION_STORAGE_KEY } from '../../../src/data/sessionToken';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   sessionStorage.clear();
-  setSessionCookie(null);
+  setSessionToken(null);
   appState.alert.mockClear();
   api.requests.length = 0;
   await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear()]);
@@ -171,7 +172,8 @@ describe('login box, step 1: the code', () => {
     fireEvent.click(screen.getByTestId('login-code-submit'));
     await waitFor(async () => expect((await db.session.get('current'))?.data.token).toBe(token));
     expect(JSON.parse(posted('login-end')[0]!.body)).toEqual({ email: 'Ana@Example.com', code: 'ABCDE' });
-    expect(document.cookie).toContain(`session=${token}`);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
+    expect(document.cookie).not.toContain('session=');
     expect(screen.getByTestId('current-path').textContent).toBe('/user');
     await waitFor(async () => expect((await db.loyalty.get('current'))?.data.history).toHaveLength(3));
     expect(posted('account')[0]!.headers.authorization).toBe(`Bearer ${token}`);

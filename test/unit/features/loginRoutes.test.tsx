@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 import { appState } from './support/appHooks.mock';
-import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, renderAt, sessionFor, setSessionToken } from './loginTestKit';
+import { SESSION_STORAGE_KEY } from '../../../src/data/sessionToken';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
@@ -34,7 +35,7 @@ afterAll(async () => {
   await api.close();
 });
 beforeEach(async () => {
-  setSessionCookie(null);
+  setSessionToken(null);
   appState.alert.mockClear();
   api.requests.length = 0;
   await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear()]);
@@ -92,7 +93,8 @@ describe('sign-in return routes (spec §2, §4)', () => {
     const emulate = api.requests.find((request) => request.url === '/api/customer/login-emulate/7');
     expect(emulate?.headers['x-support-secret']).toBe('s3cret');
     await waitFor(async () => expect((await db.session.get('current'))?.data.user.code).toBe('RC000007'));
-    expect(document.cookie).toContain(`session=${token}`);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(token);
+    expect(document.cookie).not.toContain('session=');
   });
 
   it('/login_emulate error_date gives LoginErrorDate in danger style for 3 s', async () => {

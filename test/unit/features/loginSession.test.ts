@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
-import { account, loyalty, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 
 type Handler = (request: RecordedRequest, response: ServerResponse) => void;
 let respond: Handler;
@@ -31,7 +31,7 @@ afterAll(async () => {
   await api.close();
 });
 beforeEach(async () => {
-  setSessionCookie(null);
+  setSessionToken(null);
   api.requests.length = 0;
   respond = (request, response) => {
     if (request.url === '/api/customer/account') sendJson(response, 200, { wasOk: true, data: account });
@@ -41,10 +41,12 @@ beforeEach(async () => {
   await Promise.all([db.session.clear(), db.account.clear(), db.loyalty.clear(), db.addresses.clear(), db.outbox.clear(), db.syncStamps.clear()]);
 });
 
+const storedToken = () => localStorage.getItem(tokens.SESSION_STORAGE_KEY);
+
 const stampFresh = (key: string, fetchedAt = Date.now()) => db.syncStamps.put({ key: customer.customerStampKey(key), fetchedAt });
 
 async function storeSession(token: string) {
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
 }
@@ -69,7 +71,7 @@ describe('session token (spec §3 token payload, §4 session)', () => {
     const unsubscribe = session.subscribeSessionEnded(ended);
     await storeSession(makeToken(-5));
     expect(session.getSessionToken()).toBeUndefined();
-    expect(document.cookie).not.toContain('session=');
+    expect(storedToken()).toBeNull();
     await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
     expect(await db.account.count()).toBe(0);
     expect(ended).toHaveBeenCalledWith('expired');
@@ -78,10 +80,25 @@ describe('session token (spec §3 token payload, §4 session)', () => {
 });
 
 describe('sign-in and sign-out', () => {
-  it('signIn keeps the token in the session cookie for 180 days and the session in Dexie', async () => {
+  it('moves a token an earlier version left in the session cookie to storage, and expires the cookie', () => {
+    const token = makeToken(3600);
+    document.cookie = `session=${encodeURIComponent(token)}; path=/`;
+    tokens.moveLegacySessionCookie();
+    expect(storedToken()).toBe(token);
+    expect(document.cookie).not.toContain('session=');
+    expect(session.getSessionToken()).toBe(token);
+    // A token already in storage is newer than the cookie's: it stays.
+    document.cookie = `session=${encodeURIComponent(makeToken(60))}; path=/`;
+    tokens.moveLegacySessionCookie();
+    expect(storedToken()).toBe(token);
+    expect(document.cookie).not.toContain('session=');
+  });
+
+  it('signIn keeps the token in storage, not in a cookie (document.cookie never shows it), and the session in Dexie', async () => {
     const token = makeToken(3600);
     await session.signIn(sessionFor(token));
-    expect(document.cookie).toContain(`session=${token}`);
+    expect(storedToken()).toBe(token);
+    expect(document.cookie).not.toContain('session=');
     expect((await db.session.get('current'))?.data.user.email).toBe('ana@example.com');
     expect((await db.account.get('current'))?.data.name).toBe('Ana García');
   });
@@ -94,7 +111,7 @@ describe('sign-in and sign-out', () => {
     await session.signOut();
     const logout = api.requests.find((request) => request.url === '/api/customer/logout');
     expect(logout?.headers.authorization).toBe(`Bearer ${token}`);
-    expect(document.cookie).not.toContain('session=');
+    expect(storedToken()).toBeNull();
     expect(await db.session.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect(localStorage.getItem('cart')).toBeNull();
@@ -108,7 +125,7 @@ describe('sign-in and sign-out', () => {
     await apiClient.call('addresses');
     await vi.waitFor(() => expect(ended).toHaveBeenCalledWith('unauthorized'));
     expect(await db.session.count()).toBe(0);
-    expect(document.cookie).not.toContain('session=');
+    expect(storedToken()).toBeNull();
     unsubscribe();
   });
 
@@ -125,7 +142,7 @@ describe('sign-in and sign-out', () => {
 describe('session restore at app start', () => {
   it('rebuilds the session from a cookie alone by fetching the account', async () => {
     const token = makeToken(3600);
-    setSessionCookie(token);
+    setSessionToken(token);
     await session.restoreSession();
     const stored = await db.session.get('current');
     expect(stored?.data).toMatchObject({ token, user: { id: 7, code: 'RC000007' } });

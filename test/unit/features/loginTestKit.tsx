@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Account, Loyalty, Session } from '../../../src/api/contract';
 import { renderScreen } from './support/render';
+import { SESSION_STORAGE_KEY } from '../../../src/data/sessionToken';
 
 /** Shared by the login, user, loyalty and friends tests: tokens, fixtures and a render with their namespaces. */
 const NAMESPACES = ['common', 'product', 'login', 'user', 'loyalty', 'friends'] as const;
@@ -51,8 +52,10 @@ export const loyalty: Loyalty = {
   ],
 };
 
-export function setSessionCookie(token: string | null): void {
-  document.cookie = token === null ? 'session=; path=/; max-age=0' : `session=${encodeURIComponent(token)}; path=/`;
+/** Puts the token where the app keeps it (or removes it). */
+export function setSessionToken(token: string | null): void {
+  if (token === null) localStorage.removeItem(SESSION_STORAGE_KEY);
+  else localStorage.setItem(SESSION_STORAGE_KEY, token);
 }
 
 /** Renders `ui` at `url` under `path`; the current path shows in data-testid current-path. */

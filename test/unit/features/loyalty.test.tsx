@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
-import { account, loyalty, loyaltySummary, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, loyaltySummary, makeToken, renderAt, sessionFor, setSessionToken } from './loginTestKit';
 import { LoyaltySummaryCard } from '../../../src/features/loyalty/LoyaltySummaryCard';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   const fetchedAt = Date.now();
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt });
   await db.account.put({ key: 'current', data: account, fetchedAt });
@@ -73,7 +73,7 @@ describe('LoyaltyScreen', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    setSessionCookie(null);
+    setSessionToken(null);
     await renderAt(<LoyaltyScreen />, { url: '/user/loyalty', path: '/user/loyalty', language: 'en' });
     expect(await screen.findByText('Sign in to see your ritmitos')).toBeTruthy();
   });

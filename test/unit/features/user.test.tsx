@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { appState } from './support/appHooks.mock';
-import { account, loyalty, makeToken, renderAt, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, loyalty, makeToken, renderAt, sessionFor, setSessionToken } from './loginTestKit';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
 
@@ -19,13 +19,13 @@ beforeEach(async () => {
   sessionStorage.clear();
   appState.flags = { menu_delivery_orders: true, menu_address: true };
   await Promise.all([db.session.clear(), db.account.clear()]);
-  setSessionCookie(null);
+  setSessionToken(null);
 });
 afterEach(cleanup);
 
 async function signedIn() {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
   await db.loyalty.put({ key: 'current', data: loyalty, fetchedAt: Date.now() });
@@ -40,7 +40,7 @@ describe('/user (spec §2)', () => {
 
   it('treats a stored session with an expired token as signed out', async () => {
     const token = makeToken(-1);
-    setSessionCookie(token);
+    setSessionToken(token);
     await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
     await renderAt(<UserScreen />, { url: '/user', path: '/user', language: 'es' });
     expect(await screen.findByTestId('login-email')).toBeTruthy();

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { Invoice } from '../../../../src/api/contract';
-import { makeToken, sessionFor, setSessionCookie } from '../loginTestKit';
+import { makeToken, sessionFor, setSessionToken } from '../loginTestKit';
 import { appState } from './appHooks.mock';
 import { makeI18n } from './render';
 
@@ -34,7 +34,7 @@ export async function loadInvoicesScreen() {
   /** Signs a customer in and mirrors `invoices` as fetched just now. */
   const mirrorInvoices = async (invoices: Invoice[]) => {
     const token = makeToken(3600);
-    setSessionCookie(token);
+    setSessionToken(token);
     const fetchedAt = Date.now();
     await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt });
     await db.invoices.clear();
