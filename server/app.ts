@@ -17,7 +17,7 @@ import { createAvailabilityFeed, NOTIFIED_MAX_AGE_MS, type AvailabilityFeed } fr
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
-import { bodySizeLimit } from './http/bodySizeLimit';
+import { receiveBodies } from './http/bodyReceiving';
 import { apiEtag } from './http/etag';
 import { answerByContract, answerPrivately, privateWhenSignedIn } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
@@ -131,13 +131,14 @@ function apiRoutes(
     api,
     Object.values(staffEndpoints).map((endpoint) => endpoint.path),
   );
+  // Bodies arrive whole before admission: a slow one holds its own connection, never a write slot.
+  api.use('*', receiveBodies(MAX_BODY_BYTES));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined)
     api.use(
       '*',
       admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH),
     );
-  api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
   // A rating bumps the catalogue version; outermost on its path, so this runs once the rating committed.
