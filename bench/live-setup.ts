@@ -216,9 +216,9 @@ const nextClientAddress = () => {
 
 export function openSse(serverUrl: string, apiPath: string, token: string, onMessage: (message: SseMessage) => void): SseClient {
   let request: http.ClientRequest | undefined;
-  const address = nextClientAddress();
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', 'X-Forwarded-For': nextClientAddress() };
   const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(`${serverUrl}${apiPath}`, { agent, headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', 'X-Forwarded-For': address } }, (response) => {
+    request = http.get(`${serverUrl}${apiPath}`, { agent, headers }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`${apiPath}: HTTP ${String(response.statusCode)}`));
         response.resume();

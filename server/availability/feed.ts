@@ -261,8 +261,9 @@ export function createAvailabilityFeed({
     },
     open(locationId, owners = []) {
       if (closed) return undefined;
-      let ending: SseStream | undefined;
-      const release = places.take(owners, () => ending?.end());
+      // The stream is made once it has a place; closing it to make room for a newer one comes later.
+      const made: { stream?: SseStream } = {};
+      const release = places.take(owners, () => made.stream?.end());
       if (!release) return undefined;
       const entry = entryOf(locationId);
       const stream = openSseStream(() => {
@@ -271,7 +272,7 @@ export function createAvailabilityFeed({
         entry.streams.delete(stream);
         if (entry.streams.size === 0) schedule(entry);
       });
-      ending = stream;
+      made.stream = stream;
       entry.streams.set(stream, null);
       open += 1;
       stream.write(RETRY);

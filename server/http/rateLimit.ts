@@ -27,7 +27,11 @@ export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], n
 }
 
 /** takeRateSlot, answering the ids of the events recorded. */
-async function recordEvents(db: Executor, limits: readonly RateLimit[], now: Date): Promise<{ taken: true; eventIds: number[] } | { taken: false; retryAfterSeconds: number }> {
+async function recordEvents(
+  db: Executor,
+  limits: readonly RateLimit[],
+  now: Date,
+): Promise<{ taken: true; eventIds: number[] } | { taken: false; retryAfterSeconds: number }> {
   const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
     for (const limit of ordered) {

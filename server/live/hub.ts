@@ -77,7 +77,13 @@ function newestPerOrder(notices: OrderEventNotice[]): OrderEventNotice[] {
  * once, whatever the number of streams. A stream opened with Last-Event-ID is registered before it reads
  * what it missed, and holds live events until then, so nothing falls between the two nor comes twice.
  */
-export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT_MS, places = createStreamPlaces(MAX_STREAMS_BY_MEMORY) }: LiveHubOptions): LiveHub {
+export function createLiveHub({
+  db,
+  logger,
+  readTickets,
+  heartbeatMs = HEARTBEAT_MS,
+  places = createStreamPlaces(MAX_STREAMS_BY_MEMORY),
+}: LiveHubOptions): LiveHub {
   const groups = new Map<string, Set<Subscriber>>();
   let staffCount = 0;
   let customerCount = 0;
@@ -257,8 +263,9 @@ export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT
     },
     open(audience, lastEventId, owners = []) {
       if (closed) return undefined;
-      let ending: SseStream | undefined;
-      const release = places.take(owners, () => ending?.end());
+      // The stream is made once it has a place; closing it to make room for a newer one comes later.
+      const made: { stream?: SseStream } = {};
+      const release = places.take(owners, () => made.stream?.end());
       if (!release) return undefined;
       const subscriber: Subscriber = {
         audience,
@@ -272,7 +279,7 @@ export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT
         held: [],
         readAgain: false,
       };
-      ending = subscriber.stream;
+      made.stream = subscriber.stream;
       const key = groupKey(audience);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = new Set()));

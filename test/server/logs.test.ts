@@ -99,7 +99,8 @@ describe.each(backends)('log intake on $name', (backend) => {
   it('counts the address the trusted proxy appended: hops the client wrote to its left do not make a new budget', async () => {
     bed = await authTestBed(backend, { trustProxy: 1 });
     const spoofed = (i: number) => `192.0.2.${i}, 203.0.113.99`;
-    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1) expect((await post(JSON.stringify(batchOf(100)), 'application/json', spoofed(i))).status).toBe(200);
+    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1)
+      expect((await post(JSON.stringify(batchOf(100)), 'application/json', spoofed(i))).status).toBe(200);
     expect((await post(JSON.stringify(batchOf(1)), 'application/json', spoofed(99))).status).toBe(429);
     expect((await post(JSON.stringify(batchOf(1)), 'application/json', '203.0.113.99')).status).toBe(429);
     expect((await post(JSON.stringify(batchOf(1)), 'application/json', '192.0.2.1, 203.0.113.100')).status).toBe(200);
@@ -108,7 +109,8 @@ describe.each(backends)('log intake on $name', (backend) => {
   it('behind two proxies (TRUST_PROXY=2), the second hop from the right is the client', async () => {
     bed = await authTestBed(backend, { trustProxy: 2 });
     const through = (spoof: number) => `192.0.2.${spoof}, 203.0.113.99, 198.51.100.5`;
-    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1) expect((await post(JSON.stringify(batchOf(100)), 'application/json', through(i))).status).toBe(200);
+    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1)
+      expect((await post(JSON.stringify(batchOf(100)), 'application/json', through(i))).status).toBe(200);
     expect((await post(JSON.stringify(batchOf(1)), 'application/json', through(99))).status).toBe(429);
     expect((await post(JSON.stringify(batchOf(1)), 'application/json', '192.0.2.1, 203.0.113.100, 198.51.100.5')).status).toBe(200);
   });

@@ -45,10 +45,10 @@ async function trickle(port: number): Promise<Trickler> {
   const socket: Socket = connect(port, '127.0.0.1');
   let received = '';
   let sent = 0;
-  let timer: NodeJS.Timeout | undefined;
+  const sending: { timer?: NodeJS.Timeout } = {};
   const closed = new Promise<string>((resolve) => {
     socket.on('close', () => {
-      clearInterval(timer);
+      clearInterval(sending.timer);
       resolve(received);
     });
   });
@@ -63,7 +63,7 @@ async function trickle(port: number): Promise<Trickler> {
     `POST /api/log HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${ANNOUNCED_BYTES}\r\nExpect: 100-continue\r\n\r\n`,
   );
   await handedOver;
-  timer = setInterval(() => {
+  sending.timer = setInterval(() => {
     if (socket.writable) {
       socket.write(sent === 0 ? '{' : ' ');
       sent += 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, createStreamPlaces, openFilesSoftLimit, processStreamCap, STREAMS_PER_ADDRESS, STREAMS_PER_CUSTOMER } from '../../../server/live/streamPlaces';
+import {
+  addressKey,
+  createStreamPlaces,
+  openFilesSoftLimit,
+  processStreamCap,
+  STREAMS_PER_ADDRESS,
+  STREAMS_PER_CUSTOMER,
+} from '../../../server/live/streamPlaces';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max processes             unlimited            unlimited            processes
@@ -44,7 +51,13 @@ describe('stream places per client', () => {
     const places = createStreamPlaces(100);
     const closed: string[] = [];
     for (let i = 0; i < STREAMS_PER_CUSTOMER + 1; i += 1) {
-      places.take([{ kind: 'address', address: `198.51.100.${i}` }, { kind: 'customer', customerId: 7 }], () => closed.push(`c${i}`));
+      places.take(
+        [
+          { kind: 'address', address: `198.51.100.${i}` },
+          { kind: 'customer', customerId: 7 },
+        ],
+        () => closed.push(`c${i}`),
+      );
     }
     expect(closed).toEqual(['c0']);
     expect(places.counts().open).toBe(STREAMS_PER_CUSTOMER);
