@@ -78,7 +78,8 @@ export async function startLiveBed(count: number): Promise<LiveBed> {
       databaseUrl: LIVE_BENCH_DATABASE_URL,
       logFile: path.join(dataDir, `server-${index}.log`),
       clockStart,
-      env: { JWT_SECRET, FULFILMENT: 'board' },
+      // Each simulated client comes from an address of its own (openSse), as real ones do.
+      env: { JWT_SECRET, FULFILMENT: 'board', TRUST_PROXY: '1' },
     });
   const servers = [await start(0)];
   servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => start(index + 1)))));
@@ -206,10 +207,18 @@ export interface SseClient {
 /** Many streams at once: one socket each, no per-stream agent pooling, messages parsed as they come. */
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
+let clientsOpened = 0;
+/** An address of its own for each stream opened, sent as the proxy would: the server caps streams per address. */
+const nextClientAddress = () => {
+  clientsOpened += 1;
+  return `10.${(clientsOpened >> 16) & 255}.${(clientsOpened >> 8) & 255}.${clientsOpened & 255}`;
+};
+
 export function openSse(serverUrl: string, apiPath: string, token: string, onMessage: (message: SseMessage) => void): SseClient {
   let request: http.ClientRequest | undefined;
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', 'X-Forwarded-For': nextClientAddress() };
   const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(`${serverUrl}${apiPath}`, { agent, headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' } }, (response) => {
+    request = http.get(`${serverUrl}${apiPath}`, { agent, headers }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`${apiPath}: HTTP ${String(response.statusCode)}`));
         response.resume();

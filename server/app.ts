@@ -17,7 +17,7 @@ import { createAvailabilityFeed, NOTIFIED_MAX_AGE_MS, type AvailabilityFeed } fr
 import { ApiFailure, notFound, sendFailure } from './http/envelope';
 import { answerDatabaseUnavailable } from './http/databaseUnavailable';
 import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
-import { bodySizeLimit } from './http/bodySizeLimit';
+import { receiveBodies } from './http/bodyReceiving';
 import { apiEtag } from './http/etag';
 import { answerByContract, answerPrivately, privateWhenSignedIn } from './http/privateAnswers';
 import { loadRenderer } from './document/renderer';
@@ -53,6 +53,7 @@ import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/sho
 import { answerOperatorApiAsProblems, serveOperatorApi } from './operator/routes';
 import { serveOperatorDocs } from './operator/docsRoutes';
 import { serveWebhookRoutes } from './webhooks/routes';
+import { createStreamPlaces, openFilesSoftLimit, processStreamCap, type StreamPlaces } from './live/streamPlaces';
 
 export interface AppDeps {
   db: Database;
@@ -117,13 +118,14 @@ function apiRoutes(
   homeCache: HomeCache,
   availability: DatabaseAvailability,
   feed: AvailabilityFeed,
+  places: StreamPlaces,
 ): Hono {
   const api = new Hono();
   answerOperatorApiAsProblems(api);
   serveHealth(api, { db, isDraining, availability });
   // Before the write admission, compression and ETag: a stream is neither a write nor ever complete.
-  serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping });
-  serveShopAvailabilityEvents(api, feed);
+  serveLiveEvents(api, { db, logger, config, now, watchOrderEvents, stopping, places });
+  serveShopAvailabilityEvents(api, feed, config.trustProxy);
   // Outermost: every answer of the customer's own calls is never stored; reference data stays cacheable.
   answerByContract(api, customerEndpoints);
   api.use(referenceEndpoints.homeWapp.path, privateWhenSignedIn());
@@ -131,13 +133,14 @@ function apiRoutes(
     api,
     Object.values(staffEndpoints).map((endpoint) => endpoint.path),
   );
+  // Bodies arrive whole before admission: a slow one holds its own connection, never a write slot.
+  api.use('*', receiveBodies(MAX_BODY_BYTES));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined)
     api.use(
       '*',
       admitWrites(maxConcurrentWrites, (path) => path === NOTIFICATION_PATH),
     );
-  api.use('*', bodySizeLimit(MAX_BODY_BYTES));
   api.use('*', compress());
   api.use('*', apiEtag());
   // A rating bumps the catalogue version; outermost on its path, so this runs once the rating committed.
@@ -180,8 +183,8 @@ function apiRoutes(
  * The shops' availability for the API, the documents and the live streams, following changes committed by
  * any process (and each shop's orders, which fill its pick-up slots).
  */
-function availabilityFeedOf(deps: AppDeps): AvailabilityFeed {
-  const feed = createAvailabilityFeed({ db: deps.db, logger: deps.logger, now: deps.now ?? (() => new Date()) });
+function availabilityFeedOf(deps: AppDeps, places: StreamPlaces): AvailabilityFeed {
+  const feed = createAvailabilityFeed({ db: deps.db, logger: deps.logger, now: deps.now ?? (() => new Date()), places });
   void deps
     .watchAvailabilityChanges?.((notice) => feed.changed(notice))
     .then((watching) => {
@@ -214,8 +217,12 @@ export function createApp(deps: AppDeps): Hono {
     });
   app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
-  const feed = availabilityFeedOf(deps);
-  app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed));
+  // The event streams of every kind share the process's places (server/live/streamPlaces.ts).
+  const openFiles = openFilesSoftLimit();
+  const places = createStreamPlaces(processStreamCap(openFiles));
+  deps.logger.info({ openFilesSoftLimit: openFiles, maxStreams: places.counts().max }, 'Event stream places');
+  const feed = availabilityFeedOf(deps, places);
+  app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed, places));
   app.route('/media', mediaRoutes());
   if (deps.distDir) {
     const site = new Hono();

@@ -11,7 +11,7 @@ import { signInMail } from '../mail/signInMail';
 import { findOrCreateCustomer, type CustomerRow } from './customerAccounts';
 import { newLoginCode, newOpaqueToken, secretHash } from './oneTimeSecrets';
 import { checkTypedCode, refusedCode } from './typedCodeCheck';
-import { takeRateSlot } from '../http/rateLimit';
+import { failuresLimitedAttempt, takeRateSlot } from '../http/rateLimit';
 import { signInLimits } from './signInLimits';
 import { sessionAnswer } from './sessions';
 
@@ -98,33 +98,37 @@ async function signInEmail(tx: Transaction, email: string, now: Date): Promise<C
   return (await findOrCreateCustomer(tx, email, now)).customer;
 }
 
-/** Checks the typed code against the e-mail's latest one; wrong tries are counted even though they fail. */
-async function checkCode(deps: EmailSignInDeps, email: string, code: string, now: Date): Promise<CodeOutcome> {
-  const { db, secret } = deps;
-  return db.transaction(async (tx): Promise<CodeOutcome> => {
-    await lockEmail(tx, email);
-    const [latest] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1);
-    // A burnt code stays unused: its link still works, and the next login-start replaces it.
-    const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
-      tx.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, stored.id)),
-    );
-    if (verdict !== 'right') return { kind: verdict };
-    return { kind: 'signed-in', customer: await signInEmail(tx, email, now) };
-  });
+/** Checks the typed code against the e-mail's latest one, in the caller's transaction; wrong tries are counted even though they fail. */
+async function checkCode(tx: Transaction, secret: Uint8Array, email: string, code: string, now: Date): Promise<CodeOutcome> {
+  await lockEmail(tx, email);
+  const [latest] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1);
+  // A burnt code stays unused: its link still works, and the next login-start replaces it.
+  const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
+    tx.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, stored.id)),
+  );
+  if (verdict !== 'right') return { kind: verdict };
+  return { kind: 'signed-in', customer: await signInEmail(tx, email, now) };
 }
 
 /**
  * login-end: a session for the right code, 'error_date' (spec §7) for an expired one, 401 otherwise.
- * Every try is counted first, per address and per e-mail (429 over a limit, the code left untouched).
+ * Each try that does not sign in counts per address and per e-mail (signInLimits.ts); over a limit the
+ * answer is 429 and the code is left untouched.
  */
 export async function finishEmailSignIn(
   deps: EmailSignInDeps,
   request: { email: string; code: string; clientAddress: string },
 ): Promise<Session | 'error_date'> {
   const now = deps.now();
-  const slot = await takeRateSlot(deps.db, signInLimits('codeTries', request.email, request.clientAddress), now);
-  if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many tries. Try again in a few minutes.', undefined, slot.retryAfterSeconds);
-  const outcome = await checkCode(deps, request.email, request.code, now);
+  const tried = await failuresLimitedAttempt(
+    deps.db,
+    signInLimits('codeTries', request.email, request.clientAddress),
+    now,
+    (tx) => checkCode(tx, deps.secret, request.email, request.code, now),
+    (outcome) => outcome.kind === 'signed-in',
+  );
+  if (!tried.taken) throw new ApiFailure(429, 'rate_limited', 'Too many tries. Try again in a few minutes.', undefined, tried.retryAfterSeconds);
+  const outcome = tried.result;
   switch (outcome.kind) {
     case 'signed-in':
       return sessionAnswer(deps.db, deps.secret, outcome.customer, now);

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ShopAvailability } from '../../src/api/contract/availability';
 import type { Database } from '../db/connect';
 import { HEARTBEAT, openSseStream, sseFrame, type SseStream } from '../live/sseStream';
+import { createStreamPlaces, MAX_STREAMS_BY_MEMORY, type StreamOwner, type StreamPlaces } from '../live/streamPlaces';
 import { readAvailability, type AvailabilityRead } from './readAvailability';
 import { findShop } from './shops';
 
@@ -16,8 +17,6 @@ const HEARTBEAT_MS = 15_000;
 const LONGEST_WAIT_MS = 3_600_000;
 const SHORTEST_WAIT_MS = 250;
 const RETRY_READ_MS = 2_000;
-/** Public streams one process holds at most: more are refused (503) rather than let memory grow without end. */
-const MAX_STREAMS = 20_000;
 const RETRY = new TextEncoder().encode('retry: 2000\n\n');
 
 /** A shop's availability now, with a version that changes exactly when what it says does (its server time aside). */
@@ -39,8 +38,11 @@ export interface AvailabilityFeed {
   ordersChanged(locationId: number): void;
   /** Changes are now notified: a kept read is used this long. */
   readEvery(maxAgeMs: number): void;
-  /** A live stream of the shop: its availability at once, then each change; undefined when no more streams are taken. */
-  open(locationId: number): ReadableStream<Uint8Array> | undefined;
+  /**
+   * A live stream of the shop: its availability at once, then each change; it takes a place of `owners`
+   * (the client), closing their oldest stream at their cap; undefined when the process takes no more.
+   */
+  open(locationId: number, owners?: StreamOwner[]): ReadableStream<Uint8Array> | undefined;
   /** Open streams. */
   streams(): number;
   /** Ends every stream (the server is stopping). */
@@ -74,7 +76,8 @@ export interface AvailabilityFeedOptions {
   /** Monotonic ms (tests). */
   clock?: () => number;
   heartbeatMs?: number;
-  maxStreams?: number;
+  /** The process's stream places, shared with the order event streams (streamPlaces.ts). */
+  places?: StreamPlaces;
 }
 
 function versionOf(availability: AvailabilityRead['availability']): string {
@@ -93,7 +96,7 @@ export function createAvailabilityFeed({
   now,
   clock = () => performance.now(),
   heartbeatMs = HEARTBEAT_MS,
-  maxStreams = MAX_STREAMS,
+  places = createStreamPlaces(MAX_STREAMS_BY_MEMORY),
 }: AvailabilityFeedOptions): AvailabilityFeed {
   const entries = new Map<number, Entry>();
   const idsByCode = new Map<string, number>();
@@ -256,14 +259,20 @@ export function createAvailabilityFeed({
     readEvery(maxAgeMs) {
       maxAge = maxAgeMs;
     },
-    open(locationId) {
-      if (closed || open >= maxStreams) return undefined;
+    open(locationId, owners = []) {
+      if (closed) return undefined;
+      // The stream is made once it has a place; closing it to make room for a newer one comes later.
+      const made: { stream?: SseStream } = {};
+      const release = places.take(owners, () => made.stream?.end());
+      if (!release) return undefined;
       const entry = entryOf(locationId);
       const stream = openSseStream(() => {
+        release();
         open -= 1;
         entry.streams.delete(stream);
         if (entry.streams.size === 0) schedule(entry);
       });
+      made.stream = stream;
       entry.streams.set(stream, null);
       open += 1;
       stream.write(RETRY);

@@ -34,8 +34,8 @@ export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   oidcClientSecret?: string | undefined;
   /** Enables login-emulate for requests carrying it in X-Support-Secret. */
   supportSecret?: string | undefined;
-  /** Read the client address from the first X-Forwarded-For hop (behind a reverse proxy). */
-  trustProxy?: boolean | undefined;
+  /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0: the socket's address counts. */
+  trustProxy?: number | undefined;
   /** Webhooks may go to http URLs and local addresses (WEBHOOKS_ALLOW_LOCAL=1): tests and the demo's local till only. */
   webhooksAllowLocal?: boolean | undefined;
   /** How long one webhook delivery try may take (10 s by default). */
@@ -179,7 +179,8 @@ export interface AppConfig {
   mailFrom: string;
   oidc: OidcConfig | null;
   supportSecret: string | null;
-  trustProxy: boolean;
+  /** Reverse proxies trusted to append to X-Forwarded-For: the client address is the hop the outermost wrote. */
+  trustProxy: number;
   /** Webhook deliveries: whether local receivers are allowed, and how long a try may take. */
   webhooks: WebhooksConfig;
   payments: PaymentsConfig;
@@ -240,7 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
     oidcClientId: blankToUndefined(env.OIDC_CLIENT_ID),
     oidcClientSecret: blankToUndefined(env.OIDC_CLIENT_SECRET),
     supportSecret: blankToUndefined(env.SUPPORT_SECRET),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(blankToUndefined(env.TRUST_PROXY)),
     webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1' || env.WEBHOOKS_ALLOW_LOCAL === 'true',
     webhookTimeoutMs: secondsToMs(positiveNumber('WEBHOOK_TIMEOUT_SECONDS', blankToUndefined(env.WEBHOOK_TIMEOUT_SECONDS))),
     redsysMerchantCode: blankToUndefined(env.REDSYS_MERCHANT_CODE),
@@ -381,6 +382,21 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
 
 const secondsToMs = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round(seconds * 1000));
 
+/** More proxies in a row than any real set-up has: a larger number is a mistake in the setting. */
+const MAX_TRUSTED_PROXIES = 10;
+
+/** TRUST_PROXY: the number of reverse proxies in front (0 to 10); true/false read as 1/0. */
+function trustedProxies(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return 1;
+  if (lower === 'false') return 0;
+  if (!/^\d+$/.test(lower) || Number(lower) > MAX_TRUSTED_PROXIES) {
+    throw new Error(`TRUST_PROXY must be the number of reverse proxies in front (0 to ${MAX_TRUSTED_PROXIES}), not '${value}'`);
+  }
+  return Number(lower);
+}
+
 function positiveWholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
@@ -403,7 +419,7 @@ export function resolveConfig(options: ConfigOptions & { dataDir: string; port: 
     mailFrom,
     oidc: oidcConfig(options),
     supportSecret: options.supportSecret ?? null,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     webhooks: { allowLocal: options.webhooksAllowLocal ?? false, timeoutMs: options.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS },
     payments: paymentsConfig(options, mode, publicUrl),
     fulfilmentStepSeconds: options.fulfilmentStepSeconds ?? DEFAULT_FULFILMENT_STEP_SECONDS,
@@ -428,7 +444,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: DEFAULT_MAIL_FROM,
     oidc: null,
     supportSecret: null,
-    trustProxy: false,
+    trustProxy: 0,
     webhooks: { allowLocal: false, timeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS },
     payments: paymentsConfig({}, 'demo', overrides.publicUrl ?? 'http://localhost'),
     fulfilmentStepSeconds: DEFAULT_FULFILMENT_STEP_SECONDS,

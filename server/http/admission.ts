@@ -22,8 +22,9 @@ export function writeLimitFor(database: { engine: 'pglite' | 'postgres'; connect
 /**
  * Sheds load instead of queueing it: at most `limit` write requests (any method but GET, HEAD and
  * OPTIONS) are being answered at once in this process; one more is answered 503 with Retry-After at
- * once, before anything reads its body or touches the database, so a refused request has written
- * nothing and may be sent again as it was (same Idempotency-Key or client mutation id). Requests waiting
+ * once, before anything touches the database, so a refused request has written nothing and may be sent
+ * again as it was (same Idempotency-Key or client mutation id). Its body has arrived whole before it gets
+ * here (bodyReceiving.ts): a client sending one slowly holds no slot while it does. Requests waiting
  * beyond the bound would only queue inside the engine until the clients time out. `exempt` paths (the
  * payment gateway's notification) are always let through.
  */

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
-import type { Executor } from '../db/transaction';
+import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/transaction';
 import { rateEvents } from '../db/schema';
 
 /** At most `max` events per `key` of `bucket` within the sliding `windowMs`. */
@@ -22,6 +22,16 @@ export type RateSlot = { taken: true } | { taken: false; retryAfterSeconds: numb
  * slot is taken only if that transaction commits.
  */
 export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], now: Date): Promise<RateSlot> {
+  const slot = await recordEvents(db, limits, now);
+  return slot.taken ? { taken: true } : slot;
+}
+
+/** takeRateSlot, answering the ids of the events recorded. */
+async function recordEvents(
+  db: Executor,
+  limits: readonly RateLimit[],
+  now: Date,
+): Promise<{ taken: true; eventIds: number[] } | { taken: false; retryAfterSeconds: number }> {
   const ordered = [...limits].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
     for (const limit of ordered) {
@@ -40,10 +50,33 @@ export async function takeRateSlot(db: Executor, limits: readonly RateLimit[], n
         return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
       }
     }
-    await tx
+    const inserted = await tx
       .insert(rateEvents)
-      .values(ordered.flatMap((limit) => Array.from({ length: limit.cost ?? 1 }, () => ({ bucket: limit.bucket, key: limit.key, at: now }))));
-    return { taken: true };
+      .values(ordered.flatMap((limit) => Array.from({ length: limit.cost ?? 1 }, () => ({ bucket: limit.bucket, key: limit.key, at: now }))))
+      .returning({ id: rateEvents.id });
+    return { taken: true, eventIds: inserted.map((row) => row.id) };
+  });
+}
+
+/**
+ * An attempt that counts against the limits only when it fails: a slot is taken under every limit (none
+ * left: not taken, and the attempt does not run), the attempt runs in the same transaction, and a
+ * successful one gives its slots back. The limits' locks are held until the end, so concurrent attempts
+ * count each other while they run and cannot all slip through on one last slot.
+ */
+export async function failuresLimitedAttempt<T>(
+  db: Executor,
+  limits: readonly RateLimit[],
+  now: Date,
+  attempt: (tx: Transaction) => Promise<T>,
+  succeeded: (result: T) => boolean,
+): Promise<{ taken: true; result: T } | { taken: false; retryAfterSeconds: number }> {
+  return db.transaction(async (tx) => {
+    const slot = await recordEvents(tx, limits, now);
+    if (!slot.taken) return slot;
+    const result = await attempt(tx);
+    if (succeeded(result)) await tx.delete(rateEvents).where(inArray(rateEvents.id, slot.eventIds));
+    return { taken: true, result };
   });
 }
 

@@ -3,6 +3,7 @@ import type { Ticket } from '../../src/api/contract/staff';
 import type { Database, OrderEventNotice } from '../db/connect';
 import { customerEventsByIds, latestEventId, latestEventsAfter, type Audience } from './eventReads';
 import { HEARTBEAT, openSseStream, sseFrame, type SseStream } from './sseStream';
+import { createStreamPlaces, MAX_STREAMS_BY_MEMORY, type StreamOwner, type StreamPlaces } from './streamPlaces';
 
 export const HEARTBEAT_MS = 15_000;
 /** Orders whose last sent event a stream remembers (older ones are long settled). */
@@ -39,13 +40,19 @@ export interface LiveHubOptions {
   /** The tickets of the given orders as they stand now (server/counter/tickets.ts). */
   readTickets: (orderIds: number[]) => Promise<Map<number, Ticket>>;
   heartbeatMs?: number | undefined;
+  /** The process's stream places, shared with the availability streams (streamPlaces.ts). */
+  places?: StreamPlaces | undefined;
 }
 
 export interface LiveHub {
   /** The listener of OpenedDatabase.onOrderEvent: an event committed by any process, or null after missing some. */
   notify(notice: OrderEventNotice | null): void;
-  /** A stream for the audience: what came after `lastEventId` first (nothing when null), then each change live. */
-  open(audience: Audience, lastEventId: number | null): ReadableStream<Uint8Array>;
+  /**
+   * A stream for the audience: what came after `lastEventId` first (nothing when null), then each change
+   * live. It takes a place of `owners` (the client), closing their oldest stream at their cap; undefined
+   * when the process takes no more.
+   */
+  open(audience: Audience, lastEventId: number | null, owners?: StreamOwner[]): ReadableStream<Uint8Array> | undefined;
   /** Open streams (staff, customers). */
   counts(): { staff: number; customers: number };
   /** Ends every stream and refuses new ones (the server is stopping). */
@@ -70,7 +77,13 @@ function newestPerOrder(notices: OrderEventNotice[]): OrderEventNotice[] {
  * once, whatever the number of streams. A stream opened with Last-Event-ID is registered before it reads
  * what it missed, and holds live events until then, so nothing falls between the two nor comes twice.
  */
-export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT_MS }: LiveHubOptions): LiveHub {
+export function createLiveHub({
+  db,
+  logger,
+  readTickets,
+  heartbeatMs = HEARTBEAT_MS,
+  places = createStreamPlaces(MAX_STREAMS_BY_MEMORY),
+}: LiveHubOptions): LiveHub {
   const groups = new Map<string, Set<Subscriber>>();
   let staffCount = 0;
   let customerCount = 0;
@@ -248,20 +261,25 @@ export function createLiveHub({ db, logger, readTickets, heartbeatMs = HEARTBEAT
       else missedSome = true;
       if (!draining) void drain();
     },
-    open(audience, lastEventId) {
+    open(audience, lastEventId, owners = []) {
+      if (closed) return undefined;
+      // The stream is made once it has a place; closing it to make room for a newer one comes later.
+      const made: { stream?: SseStream } = {};
+      const release = places.take(owners, () => made.stream?.end());
+      if (!release) return undefined;
       const subscriber: Subscriber = {
         audience,
-        stream: openSseStream(() => remove(subscriber)),
+        stream: openSseStream(() => {
+          release();
+          remove(subscriber);
+        }),
         floor: lastEventId ?? 0,
         lastId: lastEventId ?? 0,
         sentByOrder: new Map(),
         held: [],
         readAgain: false,
       };
-      if (closed) {
-        subscriber.stream.end();
-        return subscriber.stream.body;
-      }
+      made.stream = subscriber.stream;
       const key = groupKey(audience);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = new Set()));

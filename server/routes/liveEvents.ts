@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { CUSTOMER_EVENTS_PATH, STAFF_EVENTS_PATH, STAFF_SHOP_QUERY } from '../../src/api/contract/staffEndpoints';
+import { clientAddress } from '../auth/clientAddress';
 import { currentCustomer, requireCustomer } from '../auth/guard';
 import { currentStaff, requireStaff } from '../auth/staffGuard';
 import type { AppConfig } from '../config/config';
@@ -11,11 +12,14 @@ import type { Database, OrderEventNotice } from '../db/connect';
 import { ApiFailure, badRequestFrom } from '../http/envelope';
 import { PRIVATE_CACHE_CONTROL } from '../http/privateAnswers';
 import { createLiveHub, type LiveHub } from '../live/hub';
+import type { StreamPlaces } from '../live/streamPlaces';
 
 export interface LiveEventsDeps {
   db: Database;
   logger: Logger;
-  config: Pick<AppConfig, 'jwtSecret'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'trustProxy'>;
+  /** The process's stream places: per client address, customer and staff member (streamPlaces.ts). */
+  places?: StreamPlaces | undefined;
   now?: (() => Date) | undefined;
   /** Subscribes to order events committed by any process; resolves true once the subscription stands. */
   watchOrderEvents?: ((listener: (notice: OrderEventNotice | null) => void) => Promise<boolean>) | undefined;
@@ -34,7 +38,10 @@ function lastEventIdOf(c: Context): number | null {
   return parsed.output;
 }
 
-function eventStream(body: ReadableStream<Uint8Array>): Response {
+const liveUnavailable = () => new ApiFailure(503, 'live_unavailable', 'Live updates are not available now; read the state again from time to time.');
+
+function eventStream(body: ReadableStream<Uint8Array> | undefined): Response {
+  if (!body) throw liveUnavailable();
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -51,17 +58,16 @@ function eventStream(body: ReadableStream<Uint8Array>): Response {
  * customer's own orders (`event: order`). Served before the API's compression, ETag and write admission:
  * a stream never ends, so none of them may wait for its body.
  */
-export function serveLiveEvents(api: Hono, { db, logger, config, now = () => new Date(), watchOrderEvents, stopping }: LiveEventsDeps): void {
+export function serveLiveEvents(api: Hono, { db, logger, config, now = () => new Date(), watchOrderEvents, stopping, places }: LiveEventsDeps): void {
   let ready: Promise<LiveHub | null> = Promise.resolve(null);
   if (watchOrderEvents && !stopping?.aborted) {
-    const created = createLiveHub({ db, logger, readTickets: (orderIds) => readTickets(db, orderIds) });
+    const created = createLiveHub({ db, logger, readTickets: (orderIds) => readTickets(db, orderIds), places });
     ready = watchOrderEvents((notice) => created.notify(notice)).then((watching) => (watching ? created : null));
     stopping?.addEventListener('abort', () => created.close(), { once: true });
   }
   const liveHub = async () => {
     const watching = await ready;
-    if (!watching || stopping?.aborted)
-      throw new ApiFailure(503, 'live_unavailable', 'Live updates are not available now; read the state again from time to time.');
+    if (!watching || stopping?.aborted) throw liveUnavailable();
     return watching;
   };
 
@@ -69,12 +75,16 @@ export function serveLiveEvents(api: Hono, { db, logger, config, now = () => new
     const query = v.safeParse(STAFF_SHOP_QUERY, { shop: c.req.query('shop') });
     if (!query.success) throw badRequestFrom(query.issues);
     const lastEventId = lastEventIdOf(c);
-    const shop = await staffShop(db, query.output.shop, currentStaff(c));
-    return eventStream((await liveHub()).open({ kind: 'staff', locationId: shop.id }, lastEventId));
+    const member = currentStaff(c);
+    const shop = await staffShop(db, query.output.shop, member);
+    const owners = [{ kind: 'address', address: clientAddress(c, config.trustProxy) } as const, { kind: 'staff', staffId: member.id } as const];
+    return eventStream((await liveHub()).open({ kind: 'staff', locationId: shop.id }, lastEventId, owners));
   });
 
   api.get(CUSTOMER_EVENTS_PATH, requireCustomer(db, config.jwtSecret), async (c) => {
     const lastEventId = lastEventIdOf(c);
-    return eventStream((await liveHub()).open({ kind: 'customer', customerId: currentCustomer(c).id }, lastEventId));
+    const customerId = currentCustomer(c).id;
+    const owners = [{ kind: 'address', address: clientAddress(c, config.trustProxy) } as const, { kind: 'customer', customerId } as const];
+    return eventStream((await liveHub()).open({ kind: 'customer', customerId }, lastEventId, owners));
   });
 }

@@ -9,7 +9,7 @@ import { acceptClientLogs } from '../logs/logIntake';
 export interface LogIntakeDeps {
   db: Database;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: number;
   now: () => Date;
 }
 

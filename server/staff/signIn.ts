@@ -6,10 +6,11 @@ import { CODE_MINUTES } from '../auth/loginCodes';
 import { newLoginCode, secretHash } from '../auth/oneTimeSecrets';
 import { checkTypedCode, refusedCode } from '../auth/typedCodeCheck';
 import { SIGN_IN_LIMITS } from '../auth/signInLimits';
-import { takeRateSlot, type RateLimit } from '../http/rateLimit';
+import { failuresLimitedAttempt, takeRateSlot, type RateLimit } from '../http/rateLimit';
 import { staffOfToken } from '../auth/staffGuard';
 import { signStaffToken } from '../auth/staffTokens';
 import type { Database } from '../db/connect';
+import type { Transaction } from '../db/transaction';
 import { staff, staffLoginCodes } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
@@ -44,8 +45,8 @@ export function staffSignInLimits(step: keyof typeof SIGN_IN_LIMITS, email: stri
 // Its own purpose: a customer's code hash for the same e-mail and code never matches a staff one.
 const codeHash = (secret: Uint8Array, email: string, code: string) => secretHash(secret, 'staff-login-code', `${email}\n${code}`);
 
-async function takeSlot(db: Database, step: keyof typeof SIGN_IN_LIMITS, email: string, address: string, now: Date): Promise<void> {
-  const slot = await takeRateSlot(db, staffSignInLimits(step, email, address), now);
+async function takeStartSlot(db: Database, email: string, address: string, now: Date): Promise<void> {
+  const slot = await takeRateSlot(db, staffSignInLimits('start', email, address), now);
   if (!slot.taken) throw new ApiFailure(429, 'rate_limited', 'Too many sign-in requests. Try again in a few minutes.', undefined, slot.retryAfterSeconds);
 }
 
@@ -60,7 +61,7 @@ export async function startStaffSignIn(
   const { db, secret } = deps;
   const { email, language, clientAddress } = request;
   const now = deps.now();
-  await takeSlot(db, 'start', email, clientAddress, now);
+  await takeStartSlot(db, email, clientAddress, now);
   const answer = { expiresInSeconds: CODE_MINUTES * 60 };
   const [member] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
   if (!member) return answer;
@@ -80,24 +81,21 @@ export async function startStaffSignIn(
 
 type CodeOutcome = { kind: 'signed-in'; staffId: number } | { kind: 'expired' } | { kind: 'wrong' } | { kind: 'burnt' };
 
-/** Checks the typed code against the e-mail's latest staff code; wrong tries are counted even though they fail. */
-async function checkCode(deps: StaffSignInDeps, email: string, code: string, now: Date): Promise<CodeOutcome> {
-  const { db, secret } = deps;
-  return db.transaction(async (tx): Promise<CodeOutcome> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`);
-    const [latest] = await tx.select().from(staffLoginCodes).where(eq(staffLoginCodes.email, email)).orderBy(desc(staffLoginCodes.id)).limit(1);
-    const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
-      tx.update(staffLoginCodes).set({ failedAttempts }).where(eq(staffLoginCodes.id, stored.id)),
-    );
-    if (verdict !== 'right') return { kind: verdict };
-    await tx
-      .update(staffLoginCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(staffLoginCodes.email, email), isNull(staffLoginCodes.consumedAt)));
-    // Removed since the code was sent: the code opens nothing.
-    const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
-    return member ? { kind: 'signed-in', staffId: member.id } : { kind: 'wrong' };
-  });
+/** Checks the typed code against the e-mail's latest staff code, in the caller's transaction; wrong tries are counted even though they fail. */
+async function checkCode(tx: Transaction, secret: Uint8Array, email: string, code: string, now: Date): Promise<CodeOutcome> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`);
+  const [latest] = await tx.select().from(staffLoginCodes).where(eq(staffLoginCodes.email, email)).orderBy(desc(staffLoginCodes.id)).limit(1);
+  const verdict = await checkTypedCode(latest, codeHash(secret, email, code), now, (stored, failedAttempts) =>
+    tx.update(staffLoginCodes).set({ failedAttempts }).where(eq(staffLoginCodes.id, stored.id)),
+  );
+  if (verdict !== 'right') return { kind: verdict };
+  await tx
+    .update(staffLoginCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(staffLoginCodes.email, email), isNull(staffLoginCodes.consumedAt)));
+  // Removed since the code was sent: the code opens nothing.
+  const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
+  return member ? { kind: 'signed-in', staffId: member.id } : { kind: 'wrong' };
 }
 
 /** A staff token the guard accepts: never dated before the member's last sign-out, even within its second. */
@@ -110,15 +108,22 @@ async function issueStaffToken(deps: StaffSignInDeps, staffId: number, now: Date
 
 /**
  * staff login-end: a staff token and the member for the right code, 'error_date' for an expired one, 401
- * otherwise (an e-mail that is not staff included). Every try is counted first, as for customers.
+ * otherwise (an e-mail that is not staff included). Tries that do not sign in are counted, as for customers.
  */
 export async function finishStaffSignIn(
   deps: StaffSignInDeps,
   request: { email: string; code: string; clientAddress: string },
 ): Promise<StaffSession | 'error_date'> {
   const now = deps.now();
-  await takeSlot(deps.db, 'codeTries', request.email, request.clientAddress, now);
-  const outcome = await checkCode(deps, request.email, request.code, now);
+  const tried = await failuresLimitedAttempt(
+    deps.db,
+    staffSignInLimits('codeTries', request.email, request.clientAddress),
+    now,
+    (tx) => checkCode(tx, deps.secret, request.email, request.code, now),
+    (outcome) => outcome.kind === 'signed-in',
+  );
+  if (!tried.taken) throw new ApiFailure(429, 'rate_limited', 'Too many tries. Try again in a few minutes.', undefined, tried.retryAfterSeconds);
+  const outcome = tried.result;
   switch (outcome.kind) {
     case 'signed-in': {
       const token = await issueStaffToken(deps, outcome.staffId, now);

@@ -25,7 +25,7 @@ describe('configuration from the environment', () => {
       VERIFACTU_CERT_PEM: '/nonexistent/client.pem',
       VERIFACTU_KEY_PEM: '/nonexistent/client.key',
     });
-    expect(options).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example:25', supportSecret: undefined, trustProxy: true, invitationsPerDay: 3 });
+    expect(options).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example:25', supportSecret: undefined, trustProxy: 1, invitationsPerDay: 3 });
     const config = resolveConfig({ ...options, dataDir: '/nonexistent', port: 8080 });
     expect(config.publicUrl).toBe('https://cafe.example');
     expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' });
@@ -37,9 +37,20 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ APP_MODE: 'staging' })).toThrow(/APP_MODE/);
     expect(() => configFromEnv({ INVITATIONS_PER_DAY: '2.5' })).toThrow(/INVITATIONS_PER_DAY/);
     expect(() => configFromEnv({ INVITATIONS_PER_DAY: '0' })).toThrow(/INVITATIONS_PER_DAY/);
+    expect(() => configFromEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => configFromEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => configFromEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
     expect(() => resolveConfig({ jwtSecret: 'short', dataDir: '/nonexistent', port: 1 })).toThrow(/JWT_SECRET/);
     expect(() => resolveConfig({ oidcClientId: 'client', jwtSecret: 'x'.repeat(32), dataDir: '/x', port: 1 })).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => resolveConfig({ publicUrl: 'cafe.example', jwtSecret: 'x'.repeat(32), dataDir: '/x', port: 1 })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('TRUST_PROXY is the number of proxies in front; true and false read as 1 and 0', () => {
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(configFromEnv({}).trustProxy).toBeUndefined();
   });
 
   it('defaults: demo mode, PUBLIC_URL on the port, no mail server, no social sign-in, no support sign-in', () => {
@@ -52,7 +63,7 @@ describe('configuration from the environment', () => {
         smtpUrl: null,
         oidc: null,
         supportSecret: null,
-        trustProxy: false,
+        trustProxy: 0,
         invitationsPerDay: 10,
       });
     } finally {

@@ -35,7 +35,7 @@ describe.each(backends)('log intake on $name', (backend) => {
   const clientLines = () => bed.logLines().filter((line) => line.origin === 'client');
 
   it('writes each record as a JSON line at its level, an error claimed by the client as a warning', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const batch = { records: [record(), record({ status: 'warn', message: 'Slow answer' }), record({ status: 'error', message: 'Sync failed' })] };
     const response = await post(JSON.stringify(batch));
     expect(response.status).toBe(200);
@@ -52,13 +52,13 @@ describe.each(backends)('log intake on $name', (backend) => {
   });
 
   it('accepts a form-encoded flat record', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const response = await post(new URLSearchParams(record({ message: 'From a form' })).toString(), 'application/x-www-form-urlencoded');
     expect(await response.json()).toEqual({ wasOk: true, data: { accepted: 1 } });
   });
 
   it('refuses a bad batch with 400 and writes nothing', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const bad = await post(JSON.stringify({ records: [record(), record({ status: 'debug' as 'info' })] }));
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { wasOk: boolean; error: { code: string; field?: string } };
@@ -70,14 +70,14 @@ describe.each(backends)('log intake on $name', (backend) => {
   });
 
   it('refuses oversized bodies and unknown body types without a 500', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const huge = JSON.stringify({ records: [record({ message: 'x'.repeat(300_000) })] });
     expect((await post(huge)).status).toBe(413);
     expect((await post('<xml/>', 'application/xml')).status).toBe(415);
   });
 
   it(`takes at most ${LOG_RECORDS_PER_MINUTE} records a minute from one address: then 429 with Retry-After, nothing written`, async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const fullBatches = LOG_RECORDS_PER_MINUTE / 100;
     for (let i = 0; i < fullBatches; i += 1) expect((await post(JSON.stringify(batchOf(100, { source: `batch${i}` })))).status).toBe(200);
     const written = clientLines().length;
@@ -96,14 +96,33 @@ describe.each(backends)('log intake on $name', (backend) => {
     expect((await post(JSON.stringify(batchOf(1, { message: 'Back again' })))).status).toBe(200);
   });
 
+  it('counts the address the trusted proxy appended: hops the client wrote to its left do not make a new budget', async () => {
+    bed = await authTestBed(backend, { trustProxy: 1 });
+    const spoofed = (i: number) => `192.0.2.${i}, 203.0.113.99`;
+    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1)
+      expect((await post(JSON.stringify(batchOf(100)), 'application/json', spoofed(i))).status).toBe(200);
+    expect((await post(JSON.stringify(batchOf(1)), 'application/json', spoofed(99))).status).toBe(429);
+    expect((await post(JSON.stringify(batchOf(1)), 'application/json', '203.0.113.99')).status).toBe(429);
+    expect((await post(JSON.stringify(batchOf(1)), 'application/json', '192.0.2.1, 203.0.113.100')).status).toBe(200);
+  });
+
+  it('behind two proxies (TRUST_PROXY=2), the second hop from the right is the client', async () => {
+    bed = await authTestBed(backend, { trustProxy: 2 });
+    const through = (spoof: number) => `192.0.2.${spoof}, 203.0.113.99, 198.51.100.5`;
+    for (let i = 0; i < LOG_RECORDS_PER_MINUTE / 100; i += 1)
+      expect((await post(JSON.stringify(batchOf(100)), 'application/json', through(i))).status).toBe(200);
+    expect((await post(JSON.stringify(batchOf(1)), 'application/json', through(99))).status).toBe(429);
+    expect((await post(JSON.stringify(batchOf(1)), 'application/json', '192.0.2.1, 203.0.113.100, 198.51.100.5')).status).toBe(200);
+  });
+
   it('keeps the budget under concurrent batches (the counters live in the database)', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(JSON.stringify(batchOf(100)))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('writes a repeated message once with its count, then one line per repeats sample', async () => {
-    bed = await authTestBed(backend, { trustProxy: true });
+    bed = await authTestBed(backend, { trustProxy: 1 });
     const flood = { records: Array.from({ length: 100 }, () => record({ status: 'error', message: 'Same failure' })) };
     expect(await (await post(JSON.stringify(flood))).json()).toEqual({ wasOk: true, data: { accepted: 100 } });
     const sameLines = () => clientLines().filter((line) => line.msg === 'Same failure');
