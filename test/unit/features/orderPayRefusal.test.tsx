@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { sendJson, startTestApi, type RecordedRequest } from '../data/testApi';
 import { sampleOrder } from '../data/sampleOrders';
 import { appState } from './support/appHooks.mock';
-import { account, makeToken, sessionFor, setSessionCookie } from './loginTestKit';
+import { account, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../src/shared/hooks', () => import('./support/appHooks.mock'));
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const token = makeToken(3600);
-  setSessionCookie(token);
+  setSessionToken(token);
   await db.session.put({ key: 'current', data: sessionFor(token), fetchedAt: Date.now() });
   await db.account.put({ key: 'current', data: account, fetchedAt: Date.now() });
   appState.alert.mockClear();
