@@ -108,7 +108,7 @@ function serveSandboxGateway(api: Hono, { config, logger, now = () => new Date()
     return c.json('errorCode' in answer ? answer : answer.signed);
   });
 
-  const ownOrigins = (c: Context): OwnOrigins => ({ configured: new URL(config.publicUrl).origin, requested: requestOrigin(c, config.trustProxy) });
+  const ownOrigins = (c: Context): OwnOrigins => ({ configured: new URL(config.publicUrl).origin, requested: requestOrigin(c, config.trustProxy > 0) });
   /** The request the form carries, once checked as Redsys would and its addresses checked as the server's own. */
   const readOwnRequest = (c: Context, message: SignedMessage) => {
     const request = readGatewayRequest(config.payments, message);

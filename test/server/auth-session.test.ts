@@ -111,7 +111,7 @@ describe.each(backends)('magic link, tokens, logout and support sign-in on $name
   });
 
   it('support sign-in: the 11th wrong secret from an address within 15 minutes is 429, the right one too; every try is logged without the secret', async () => {
-    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: true });
+    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: 1 });
     const { user } = await signIn(bed.app, 'guessed@example.com');
     const emulate = (address: string, secret: string) =>
       call(bed.app, 'POST', `/api/customer/login-emulate/${user.id}`, {}, {}, { ...from(address), 'X-Support-Secret': secret });
@@ -139,7 +139,7 @@ describe.each(backends)('magic link, tokens, logout and support sign-in on $name
   });
 
   it('support sign-in: of 50 wrong secrets sent at once from one address, 10 are answered 403 and 40 are 429', async () => {
-    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: true });
+    bed = await authTestBed(backend, { supportSecret: SUPPORT_SECRET, trustProxy: 1 });
     const { user } = await signIn(bed.app, 'burst@example.com');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
