@@ -15,7 +15,7 @@ const variantColours = {
 
 const CORE_MODULES = new RegExp(
   [
-    'src/ui/(Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation|ScreenFallback)\\.tsx?$',
+    'src/ui/(screenName|Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation|ScreenFallback)\\.tsx?$',
     'src/api/client\\.ts$',
     'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
     'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|session|sessionToken|withTimeout|outbox/notices|cart/badgeCount)\\.ts$',

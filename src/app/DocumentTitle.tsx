@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { useOwnScreenName } from '../ui/screenName';
+import { useOwnScreenName } from '../ui/screenNameStore';
 import { SCREEN_NAME_KEYS } from './screenNames';
 
 /**
  * Titles the document after the shown screen, in the current language: "Carrito · Ritmo Café". The
  * screen's own name (a product's…) wins over its route's; a route without a name leaves the brand alone.
  */
-export function DocumentTitle({ routes }: { routes: RouteObject[] }) {
+export default function DocumentTitle({ routes }: { routes: RouteObject[] }) {
   const { t } = useTranslation('app');
   const location = useLocation();
   const ownName = useOwnScreenName();

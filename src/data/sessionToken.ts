@@ -62,13 +62,8 @@ export function removeStoredToken(): void {
 
 /** A token an earlier version left in the `session` cookie moves to storage (unless one is there), and the cookie is expired. */
 export function moveLegacySessionCookie(): void {
-  let legacy: string | null;
-  try {
-    legacy = readCookie(LEGACY_SESSION_COOKIE);
-  } catch {
-    return;
-  }
+  const legacy = readCookie(LEGACY_SESSION_COOKIE);
   if (legacy === null) return;
   if (legacy && !readStoredToken()) storeToken(legacy);
-  document.cookie = `${LEGACY_SESSION_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${LEGACY_SESSION_COOKIE}=;path=/;max-age=0`;
 }

@@ -1,9 +1,9 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocumentTitle } from '../../../src/app/DocumentTitle';
+import DocumentTitle from '../../../src/app/DocumentTitle';
 import { routes, screenRoutes } from '../../../src/app/routes';
 import { SCREEN_NAME_KEYS } from '../../../src/app/screenNames';
 import { useScreenName } from '../../../src/ui/screenName';
@@ -80,7 +80,7 @@ describe('the document title names the shown screen', () => {
 
   it('uses the name a screen gives itself (a product’s) while it is shown', async () => {
     const { view } = await renderAt('/product/P1002', 'Café con leche');
-    expect(document.title).toBe('Café con leche · Ritmo Café');
+    await waitFor(() => expect(document.title).toBe('Café con leche · Ritmo Café'));
     view.unmount();
   });
 
