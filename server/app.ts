@@ -220,7 +220,6 @@ export function createApp(deps: AppDeps): Hono {
   // The event streams of every kind share the process's places (server/live/streamPlaces.ts).
   const openFiles = openFilesSoftLimit();
   const places = createStreamPlaces(processStreamCap(openFiles));
-  deps.logger.info({ openFilesSoftLimit: openFiles, maxStreams: places.counts().max }, 'Event stream places');
   const feed = availabilityFeedOf(deps, places);
   app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed, places));
   app.route('/media', mediaRoutes());

@@ -23,6 +23,7 @@ import { adminSocketPath, startAdminChannel, type AdminChannel } from './staff/a
 import { adminCommandKinds } from './adminCommands';
 import { startVerifactuSending, type VerifactuSending } from './verifactu/startSending';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/deliveryWorker';
+import { openFilesSoftLimit, processStreamCap } from './live/streamPlaces';
 
 export interface StartOptions extends ConfigOptions {
   /** 0 picks a free port (tests). */
@@ -262,7 +263,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closeServer(server);
       throw error;
     }
-    logger.info({ port, engine: database.engine, maxConcurrentWrites }, 'Server listening');
+    const openFiles = openFilesSoftLimit();
+    logger.info(
+      { port, engine: database.engine, maxConcurrentWrites, openFilesSoftLimit: openFiles, maxEventStreams: processStreamCap(openFiles) },
+      'Server listening',
+    );
     return {
       url: `http://localhost:${port}`,
       port,
