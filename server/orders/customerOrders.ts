@@ -75,7 +75,7 @@ export function cardFormOf(order: OrderRow, config: Pick<AppConfig, 'publicUrl' 
 }
 
 /**
- * Spec §2 pay an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the
+ * Pays an unpaid order of the given kind again: the gateway form (card or Bizum, as ordered) for the
  * order's one gateway number; an order for as soon as possible only while its shop is open (asapPayment.ts).
  */
 export async function payOrder(

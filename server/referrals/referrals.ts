@@ -20,7 +20,7 @@ export type FriendInviteResult = typeof FRIEND_INVITED | typeof FRIEND_IS_CUSTOM
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Spec §7 POST /customer/recommend_friend. The inviter's own mailbox (any address reaching it, see
+ * POST /customer/recommend_friend. The inviter's own mailbox (any address reaching it, see
  * mailboxIdentity) reads as "already a customer" (1) and is not stored: nobody invites themselves;
  * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
  * finish registration" (2, spec §8) and is not stored: it registered without this invitation. A new

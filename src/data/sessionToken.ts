@@ -1,7 +1,7 @@
 import { readCookie } from '../i18n';
 
 /**
- * Where this device keeps the session token (spec §4: 180 days, the token's own exp), sent to the API as a
+ * Where this device keeps the session token (a session lasts 180 days, the token's own exp), sent to the API as a
  * bearer header. Not a cookie: the server never reads one, and a cookie travels with every request
  * (documents, assets) to wherever it may be logged.
  */

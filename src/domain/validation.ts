@@ -2,12 +2,12 @@
 
 /**
  * E-mail: a local part, an @ and a domain of dotted labels ending in a top-level name of 2–63 letters.
- * Wider than spec §5's "2–3 character ending": top-level names such as .info or .online and
+ * Wider than a "2–3 character ending" rule "2–3 character ending": top-level names such as .info or .online and
  * internationalised addresses (RFC 6531: letters with accents in the local part and the domain) are
  * deliverable, so they are accepted. The local part takes letters and digits of any script and the
  * characters RFC 5322 allows unquoted, with no dot at either end or two dots together; each domain
  * label (at most 63 characters) takes letters, digits and inner hyphens; the ending may also be the
- * ASCII form of an internationalised one (xn--…). At most 150 characters (spec §5).
+ * ASCII form of an internationalised one (xn--…). At most 150 characters.
  */
 export const EMAIL_PATTERN =
   /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@([\p{L}\p{M}\p{N}]([\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{1,59})$/iu;
@@ -23,7 +23,7 @@ export const FRIEND_NAME_MIN = 4;
 export const FRIEND_EMAIL_MIN = 4;
 export const PASSWORD_MIN_EXCLUSIVE = 6;
 
-/** The e-mail rule (spec §5, widened to every deliverable address: see EMAIL_PATTERN). */
+/** The e-mail rule (widened to every deliverable address: see EMAIL_PATTERN). */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   if (email.length === 0 || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return false;
@@ -40,7 +40,7 @@ export function typedLoginCode(raw: string): string {
   return normalLoginCode(raw).slice(0, LOGIN_CODE_LENGTH);
 }
 
-/** Spec §5 access code: exactly 5 characters, blanks aside (shorter shows the generic login error). */
+/** The access code: exactly 5 characters, blanks aside (shorter shows the generic login error). */
 export function isValidLoginCode(value: string): boolean {
   return normalLoginCode(value).length === LOGIN_CODE_LENGTH;
 }

@@ -3,7 +3,7 @@ import type { OrderKind } from './mirror';
 import { orderMirrors } from './mirrors';
 import { paymentRefusalOf, type PaymentRefusal } from './paymentRefusal';
 
-/** Spec §2: pay an unpaid order by card — the page leaves for the gateway. Null then; why not when the pay call was refused or failed. */
+/** Pays an unpaid order by card — the page leaves for the gateway. Null then; why not when the pay call was refused or failed. */
 export async function payOrderByCard(kind: OrderKind, orderId: number): Promise<PaymentRefusal | null> {
   const answer = await orderMirrors[kind].payForm(orderId);
   if (!answer.ok) return paymentRefusalOf(answer.error);

@@ -29,7 +29,7 @@ export async function fetchPaymentConfig(): Promise<PaymentConfig | undefined> {
 let started = false;
 
 /**
- * App start (spec §4 'load pending orders'): resends unanswered orders of either kind, then refreshes the
+ * App start (pending orders are loaded): resends unanswered orders of either kind, then refreshes the
  * mirror; from then on a waiting order is sent back online, on focus and every 15 s.
  */
 export function startOrders(): void {

@@ -32,7 +32,7 @@ export async function placeOrder(deps: PlaceOrderDeps, priced: PricedCart, payme
 }
 
 /**
- * Spec §4 after order creation, however the order was sent (at once, when the network came back, at the
+ * After an order is created, however the order was sent (at once, when the network came back, at the
  * next start): the cart is emptied, except for the wallet (10004), which keeps it until paid, and the
  * ritmitos the order reserved are marked changed before the page may leave for the gateway.
  */

@@ -13,7 +13,7 @@ import { InvoiceList } from './InvoiceList';
 import './invoices.css';
 
 /**
- * Spec §2 /user/invoices: the list, and one invoice's detail in its place (?invoice=<number>, so Back in the
+ * /user/invoices: the list, and one invoice's detail in its place (?invoice=<number>, so Back in the
  * browser or on Android returns to the list); opens offline from Dexie.
  */
 export default function InvoicesScreen() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 
-/** Spec §4 Cancel of steps 1 and 2: it empties the whole cart, so it asks first; keeping the order changes nothing. */
+/** Cancel in steps 1 and 2: it empties the whole cart, so it asks first; keeping the order changes nothing. */
 export function CancelCheckoutButton({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('delivery');
   return (

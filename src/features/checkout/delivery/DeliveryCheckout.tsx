@@ -21,7 +21,7 @@ export function DeliveryCheckout({ cart }: { cart: CartView }) {
   const [step, setStep] = useState<Step>(1);
   const [chosen, setChosen] = useState<ChosenAddress | null>(null);
 
-  // Spec §4: Cancel in steps 1 and 2 empties the cart and goes home, once the customer confirms it.
+  // Cancel in steps 1 and 2 empties the cart and goes home, once the customer confirms it.
   const cancel = () => {
     clearCart().then(
       () => navigate('/'),
