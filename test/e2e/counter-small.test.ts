@@ -129,6 +129,7 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
 
     await page.getByRole('button', { name: 'See our locations' }).click();
     await page.waitForURL(/#\/locations$/);
+    await page.getByTestId('unknown-shop').waitFor({ state: 'detached' }); // the screen before stays until the transition is done
 
     // Offline, the shops list saved on the device is enough to refuse another unknown code.
     await context.setOffline(true);
@@ -136,7 +137,7 @@ describe('at the counter: sign-in, address form and unknown shop in Chromium', (
       window.location.hash = '#/elsewhere/cats/1';
     });
     await page.getByTestId('unknown-shop').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('ELSEWHERE');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('ELSEWHERE');
     expect(await page.locator('.top-bar-location-name').textContent()).not.toContain('ELSEWHERE');
     expect(await page.evaluate(() => localStorage.getItem('location'))).not.toBe('ELSEWHERE');
     await context.setOffline(false);

@@ -30,7 +30,9 @@ describe('a note on a line, and ordering the same again', () => {
     await app.page.getByTestId('add-to-cart').click();
     await app.page.getByText('Añadido al carrito').first().waitFor();
     await app.page.goto(`${app.server.url}/#/va01`); // a fresh product page, without the note
-    await app.page.getByTestId('product-card').first().waitFor(); // else the click may land on the product page still shown
+    // The product page stays until the transition is done: a product page found before then is the old one, note and all.
+    await app.page.getByTestId('product-title').waitFor({ state: 'detached' });
+    await app.page.getByTestId('product-card').first().waitFor();
     await addToCart(app.page, app.server.url, drink);
 
     await app.page.goto(`${app.server.url}/#/cart`);
