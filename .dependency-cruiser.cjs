@@ -1,5 +1,5 @@
 /**
- * The boundaries of STYLE.md, checked in `npm test` (npm run boundaries): features stay apart, data does
+ * The boundaries of docs/developing/layout.md, checked in `npm test` (npm run boundaries): features stay apart, data does
  * not reach up into screens, the shared rules (domain, contract) stay free of the DOM's, Node's and the
  * server's modules, the server's folders import downwards only, and nothing imports in a circle.
  */

@@ -54,7 +54,7 @@ function AppStarted() {
 }
 
 /**
- * Spec §4 app start, off the path to the first paint and to interactivity: screens already show what
+ * App start, off the path to the first paint and to interactivity: screens already show what
  * the document or Dexie hold; refreshing what is stale, the outbox, orders and logging wait for idle time.
  */
 async function startInBackground(): Promise<void> {

@@ -38,7 +38,7 @@ registerRoute(
   new CacheFirst({ cacheName: 'staff-scanner', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })] }),
 );
 
-// API answers are not cached here: Dexie is the app's offline store (DESIGN §1), and a cache keyed by URL
+// API answers are not cached here: Dexie is the app's offline store, and a cache keyed by URL
 // would answer one customer's calls with another's on a shared phone. Caches earlier versions kept go.
 registerCustomerCacheCleanup();
 

@@ -107,13 +107,13 @@ class PageWriter {
   }
 }
 
-/** How every invoice PDF's jsPDF is made (spec §9: 400 × 600 pt pages), in the browser's worker and in Node. */
+/** How every invoice PDF's jsPDF is made (400 × 600 pt pages), in the browser's worker and in Node. */
 export function invoicePdfOptions(compress = true): jsPDFOptions {
   return { unit: 'pt', format: [PDF_PAGE.width, PDF_PAGE.height], compress };
 }
 
 /**
- * Spec §2/§9 invoice PDF: lays the ticket out on `doc` (made with invoicePdfOptions), 12 pt text and a
+ * Invoice PDF: lays the ticket out on `doc` (made with invoicePdfOptions), 12 pt text and a
  * 15 pt line step. The one layout of the in-app download (worker) and the e-mailed receipt (server); the
  * caller brings its own jsPDF build, so neither pulls the other's.
  */

@@ -14,14 +14,14 @@ export {
   type PdfVatTable,
 } from './invoiceTicket';
 
-/** Spec §2/§9 invoice PDF: 400 × 600 pt pages, 12 pt text, 15 pt line step; returns the file's bytes. */
+/** Invoice PDF: 400 × 600 pt pages, 12 pt text, 15 pt line step; returns the file's bytes. */
 export function renderInvoicePdf(content: InvoicePdfContent, options: { compress?: boolean } = {}): ArrayBuffer {
   const doc = new jsPDF(invoicePdfOptions(options.compress ?? true));
   layOutInvoice(doc, content);
   return doc.output('arraybuffer');
 }
 
-/** The PDF worker's Comlink API (DESIGN §8): the bytes travel back transferred, not copied. */
+/** The PDF worker's Comlink API: the bytes travel back transferred, not copied. */
 export const pdfWorkerApi = {
   invoicePdf(content: InvoicePdfContent): ArrayBuffer {
     const bytes = renderInvoicePdf(content);

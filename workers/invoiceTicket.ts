@@ -1,8 +1,8 @@
-/** Spec §9 invoice PDF geometry, in points. */
+/** Invoice PDF geometry, in points. */
 export const PDF_PAGE = { width: 400, height: 600 } as const;
 export const PDF_FONT_SIZE = 12;
 export const PDF_LINE_STEP = 15;
-/** Spec §9: product descriptions longer than this are cut and end with an ellipsis. */
+/** Product descriptions longer than this are cut and end with an ellipsis. */
 export const PDF_DESCRIPTION_MAX = 45;
 
 /** A label on the left and a figure aligned right (a total, a points count). */
@@ -42,7 +42,7 @@ export type TicketRow =
   | { kind: 'verification'; url: string; legend: string[] }
   | { kind: 'gap' };
 
-/** Spec §9: the first 45 characters of a long description, then an ellipsis. */
+/** The first 45 characters of a long description, then an ellipsis. */
 export function cutDescription(description: string): string {
   const characters = Array.from(description.trim());
   if (characters.length <= PDF_DESCRIPTION_MAX) return characters.join('');

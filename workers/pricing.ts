@@ -1,6 +1,6 @@
 import { priceChoices, type PricedCart, type PricingRequest } from '../src/domain/cartChoices';
 
-/** What the pricing worker exposes: the same pure rules the page and the server use (spec §4). */
+/** What the pricing worker exposes: the same pure rules the page and the server use. */
 export const pricingApi = {
   price(request: PricingRequest): PricedCart {
     return priceChoices(request);

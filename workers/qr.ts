@@ -1,7 +1,7 @@
 import { cupLogoIn } from '../src/shared/qr/cupLogo';
 import { qrMatrix, VERIFICATION_QR_LEVEL, type QrMatrix } from './qrModules';
 
-/** Spec §9 pick-up QR: 150 px with a 50 px logo in the middle (high error correction keeps it readable). */
+/** Pick-up QR: 150 px with a 50 px logo in the middle (high error correction keeps it readable). */
 export const QR_SIZE_PX = 150;
 export const QR_LOGO_PX = 50;
 const QUIET_ZONE_MODULES = 2;
@@ -25,7 +25,7 @@ function modulesPath(matrix: QrMatrix, quietZone: number): string {
 }
 
 /**
- * Draws `text` as an SVG QR code (no DOM needed, so it runs in a worker; DESIGN §8): one path of dark
+ * Draws `text` as an SVG QR code (no DOM needed, so it runs in a worker): one path of dark
  * modules on a white square, in module units scaled to 150 px, and the logo over the centre.
  */
 export function qrSvg(text: string, label = ''): string {

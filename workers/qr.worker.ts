@@ -2,5 +2,5 @@
 import { expose } from 'comlink';
 import { qrApi } from './qr';
 
-// `self` passed explicitly (DESIGN §8).
+// `self` passed explicitly.
 expose(qrApi, self);

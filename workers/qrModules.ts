@@ -1,6 +1,6 @@
 import QRCode, { type QRCodeErrorCorrectionLevel } from 'qrcode';
 
-/** A QR code's dark modules, row by row: what an SVG path or PDF rectangles draw (no DOM needed; DESIGN §8). */
+/** A QR code's dark modules, row by row: what an SVG path or PDF rectangles draw (no DOM needed). */
 export interface QrMatrix {
   /** Modules per side, quiet zone not included. */
   size: number;

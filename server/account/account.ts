@@ -15,7 +15,7 @@ async function customerRow(db: Executor, customerId: number): Promise<CustomerRo
   return row;
 }
 
-/** Spec §3 account answer: contact details, the two switches and the loyalty summary. */
+/** Account answer: contact details, the two switches and the loyalty summary. */
 export async function loadAccount(db: Executor, customerId: number, now: Date): Promise<Account> {
   const customer = await customerRow(db, customerId);
   return {
@@ -31,13 +31,13 @@ export async function loadAccount(db: Executor, customerId: number, now: Date): 
   };
 }
 
-/** Spec §7 PATCH /customer/account: name and phone (already validated and trimmed). */
+/** PATCH /customer/account: name and phone (already validated and trimmed). */
 export async function updateContact(db: Executor, customerId: number, contact: { name: string; phone: string }, now: Date): Promise<Account> {
   await db.update(customers).set({ name: contact.name, phone: contact.phone }).where(eq(customers.id, customerId));
   return loadAccount(db, customerId, now);
 }
 
-/** Spec §7 PATCH /customer/preferences: one or both switches; an absent switch keeps its value. */
+/** PATCH /customer/preferences: one or both switches; an absent switch keeps its value. */
 export async function updatePreferences(
   db: Executor,
   customerId: number,

@@ -51,7 +51,7 @@ const toAddress = ({ cityCode, cityName, provinceCode, provinceName, ...rest }: 
   province: { code: provinceCode, name: provinceName },
 });
 
-/** Spec §7 GET /customer/addresses: the customer's own, first created first (that order is "the list"). */
+/** GET /customer/addresses: the customer's own, first created first (that order is "the list"). */
 export async function listAddresses(db: Executor, customerId: number): Promise<Address[]> {
   return (await selectAddresses(db, customerId)).map(toAddress);
 }
@@ -111,7 +111,7 @@ function columnsFrom(input: AddressInput) {
 }
 
 /**
- * Spec §7 POST /customer/addresses/{addressId}: 0 creates, any other id must be the customer's own
+ * POST /customer/addresses/{addressId}: 0 creates, any other id must be the customer's own
  * (else 404). Names come from the server's tables, never from the client. One transaction.
  */
 export async function saveAddress(db: Executor, customerId: number, addressId: number, input: AddressInput, now: Date): Promise<Address> {
@@ -141,8 +141,8 @@ export async function saveAddress(db: Executor, customerId: number, addressId: n
 }
 
 /**
- * Spec §7 DELETE /customer/addresses/{addressId}: only the customer's own (else 404); the first address of
- * the list cannot be deleted (spec §6, 409 first_address); deleting the default moves it to the first.
+ * DELETE /customer/addresses/{addressId}: only the customer's own (else 404); the first address of
+ * the list cannot be deleted (409 first_address); deleting the default moves it to the first.
  */
 export async function deleteAddress(db: Executor, customerId: number, addressId: number): Promise<{ addressId: number }> {
   return db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import { signInLimits } from './signInLimits';
 import { sessionAnswer } from './sessions';
 
 /**
- * DESIGN §4: the code is valid 10 minutes and burnt after 5 wrong tries (typedCodeCheck.ts); the link is valid 15 minutes.
+ * The code is valid 10 minutes and burnt after 5 wrong tries (typedCodeCheck.ts); the link is valid 15 minutes.
  * Only the e-mail's latest code can be typed; every link mailed stays good until it expires or the
  * e-mail signs in (links cannot be guessed, and a stranger asking for codes must not spoil the owner's).
  */
@@ -111,7 +111,7 @@ async function checkCode(tx: Transaction, secret: Uint8Array, email: string, cod
 }
 
 /**
- * login-end: a session for the right code, 'error_date' (spec §7) for an expired one, 401 otherwise.
+ * login-end: a session for the right code, 'error_date' for an expired one, 401 otherwise.
  * Each try that does not sign in counts per address and per e-mail (signInLimits.ts); over a limit the
  * answer is 429 and the code is left untouched.
  */

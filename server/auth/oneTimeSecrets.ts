@@ -4,7 +4,7 @@ import { LOGIN_CODE_LENGTH } from '../../src/domain/validation';
 /** 32 letters and digits a customer cannot confuse when typing: no 0/O, no 1/I. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** A sign-in code (spec §5: 5 characters), uniformly drawn from CODE_ALPHABET. */
+/** A sign-in code (5 characters), uniformly drawn from CODE_ALPHABET. */
 export function newLoginCode(): string {
   // 32 symbols: the low 5 bits of a random byte pick one without bias.
   return Array.from(randomBytes(LOGIN_CODE_LENGTH), (byte) => CODE_ALPHABET[byte & 31]).join('');

@@ -32,7 +32,7 @@ export async function endAllSessions(db: Executor, customerId: number, now: Date
     .where(eq(customers.id, customerId));
 }
 
-/** Spec §3 user session, as every sign-in call answers it, with a fresh token. */
+/** User session, as every sign-in call answers it, with a fresh token. */
 export async function sessionAnswer(db: Executor, secret: Uint8Array, customer: CustomerRow, now: Date): Promise<Session> {
   return {
     token: await issueSessionToken(secret, customer, now),

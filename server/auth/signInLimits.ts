@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 type Window = { max: number; windowMs: number };
 
 /**
- * DESIGN §4 sign-in limits (README, Security, says why these numbers). Each request is counted per
+ * Sign-in limits (docs/running/security.md says why these numbers). Each request is counted per
  * client address, per e-mail from that address, and per e-mail from anywhere: one stranger's address
  * runs out long before the e-mail does, so they cannot keep its owner out. Many customers share one
  * address (the shop's Wi-Fi, a carrier's NAT): only code tries that fail count, and the address's

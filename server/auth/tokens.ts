@@ -40,7 +40,7 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** Spec §3 token payload (id, code, email, exp), valid as long as the 180-day session cookie. */
+/** Token payload (id, code, email, exp), valid as long as the 180-day session cookie. */
 export async function signSessionToken(secret: Uint8Array, who: SessionIdentity, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ id: who.id, code: who.code, email: who.email })

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../http/envelope';
 import { sameSecret } from './oneTimeSecrets';
 
-/** DESIGN §4: a code is burnt after 5 wrong tries, for customers and staff alike. */
+/** A code is burnt after 5 wrong tries, for customers and staff alike. */
 export const MAX_WRONG_TRIES = 5;
 
 /** The stored side of an e-mailed code: customers' and staff's code rows both have these columns. */

@@ -7,7 +7,7 @@ import { productView } from './productView';
 
 type LocationRow = typeof locations.$inferSelect;
 
-/** Location codes are matched case-insensitively: the app keeps them upper-cased (spec §3 local storage). */
+/** Location codes are matched case-insensitively: the app keeps them upper-cased (local storage). */
 export async function findLocation(db: Database, code: string): Promise<LocationRow | undefined> {
   const [row] = await db
     .select()
@@ -66,7 +66,7 @@ export interface ServerFeatures {
   socialSignIn: boolean;
 }
 
-/** Spec §3 App data of one location (GET /customer/{code}/home-wapp); undefined for an unknown code. */
+/** App data of one location (GET /customer/{code}/home-wapp); undefined for an unknown code. */
 export async function loadHomeData(db: Database, code: string, language: Language, features: ServerFeatures): Promise<HomeData | undefined> {
   const location = await findLocation(db, code);
   if (!location) return undefined;

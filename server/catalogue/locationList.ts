@@ -4,10 +4,10 @@ import type { Database } from '../db/connect';
 import { locations } from '../db/schema';
 import { pick } from './localize';
 
-/** The seed's home-delivery location code; DESIGN §3 delivery orders always belong to it. */
+/** The seed's home-delivery location code; delivery orders always belong to it. */
 export const HOME_DELIVERY_CODE = 'ONLINE';
 
-/** Spec §3 Location list with schedule and legal data, so the chooser works offline. */
+/** Location list with schedule and legal data, so the chooser works offline. */
 export async function loadLocations(db: Database, language: Language): Promise<Location[]> {
   const rows = await db.select().from(locations).orderBy(asc(locations.sort), asc(locations.id));
   return rows.map((row) => ({

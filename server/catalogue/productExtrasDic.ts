@@ -3,7 +3,7 @@ import type { ProductExtrasDic } from '../../src/api/contract';
 import type { Database } from '../db/connect';
 import { productExtras, referenceVersions } from '../db/schema';
 
-/** Spec §3 productExtras dictionary; titles stay in both languages, as the spec's dictionary keeps them. */
+/** The productExtras dictionary; titles stay in both languages, as the dictionary has always kept them. */
 export async function loadProductExtrasDic(db: Database): Promise<ProductExtrasDic> {
   const [rows, [version]] = await Promise.all([
     db.select().from(productExtras).orderBy(asc(productExtras.id)),

@@ -13,7 +13,7 @@ export interface ProductAtLocation {
   stockCurrent: number;
 }
 
-/** Spec §3 Product in the language of the request. */
+/** Product in the language of the request. */
 export function productView({ product, deliverable, stockCurrent }: ProductAtLocation, language: Language): Product {
   const title = pick(product.title, language);
   return {

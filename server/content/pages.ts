@@ -4,7 +4,7 @@ import { pick, pickAll } from '../catalogue/localize';
 import type { Database } from '../db/connect';
 import { pages } from '../db/schema';
 
-/** Spec §3 Page in the language of the request; undefined for an unknown code. */
+/** Page in the language of the request; undefined for an unknown code. */
 export async function loadPage(db: Database, code: string, language: Language): Promise<Page | undefined> {
   const [row] = await db.select().from(pages).where(eq(pages.code, code)).limit(1);
   if (!row) return undefined;

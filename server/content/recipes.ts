@@ -5,7 +5,7 @@ import { recipePhoto } from '../catalogue/photos';
 import type { Database } from '../db/connect';
 import { recipes } from '../db/schema';
 
-/** Spec §3 Recipe list in the language of the request. */
+/** Recipe list in the language of the request. */
 export async function loadRecipes(db: Database, language: Language): Promise<Recipe[]> {
   const rows = await db.select().from(recipes).orderBy(asc(recipes.sort), asc(recipes.id));
   return rows.map((row) => ({

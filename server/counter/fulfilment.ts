@@ -10,8 +10,8 @@ import { orders } from '../db/schema';
 type Step = readonly [kind: 'pickup' | 'delivery', from: number, to: number];
 
 /**
- * Spec §4 progress the demo kitchen walks a paid order through, one step at a time: pick-up orders to
- * Prepared (DESIGN §3), delivery orders along the tracker to Delivered.
+ * Progress the demo kitchen walks a paid order through, one step at a time: pick-up orders to
+ * Prepared, delivery orders along the tracker to Delivered.
  */
 const STEPS: readonly Step[] = [
   ['pickup', ORDER_STATUS.pending, ORDER_STATUS.inQueue],

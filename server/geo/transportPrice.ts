@@ -17,13 +17,13 @@ async function configFor(db: Executor, provinceCode: string, cityCode: string | 
   return row;
 }
 
-/** Spec §7 the transport configuration of a place: the city's own row, else its province's, else none. */
+/** The transport configuration of a place: the city's own row, else its province's, else none. */
 export async function transportConfigFor(db: Executor, provinceCode: string, cityCode: string) {
   return (await configFor(db, provinceCode, cityCode)) ?? (await configFor(db, provinceCode, null));
 }
 
 /**
- * Spec §7 transport price of an address: the city's own configuration wins over its province's.
+ * Transport price of an address: the city's own configuration wins over its province's.
  * `price` is the first configured price; `conf` travels as JSON text, as the spec's client expects.
  */
 export async function loadTransportPrice(db: Database, provinceCode: string, cityCode: string): Promise<TransportPrice> {

@@ -3,7 +3,7 @@ import { ApiFailure, sendFailure } from './envelope';
 
 /**
  * Write requests answered at once, measured with bench/order-burst.ts (200 customers ordering for 20 s on
- * 2 cores; see README). PGlite runs inside this process: every admitted request also takes the event
+ * 2 cores; see docs/developing/performance.md). PGlite runs inside this process: every admitted request also takes the event
  * loop from the sockets, so beyond 4 the refusals themselves arrive seconds late. A PostgreSQL pool
  * connection keeps up with 32.
  */

@@ -19,7 +19,7 @@ async function readMultipart(c: Context): Promise<Record<string, string>> {
 
 /**
  * The request body as a plain value: JSON as sent, or a form-encoded flat body as a record of strings
- * (the spec's original client posted forms, DESIGN §5). An empty body reads as an empty object.
+ * (the spec's original client posted forms). An empty body reads as an empty object.
  */
 export async function readBody(c: Context): Promise<unknown> {
   const type = contentType(c);

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ROUTE_GUARD_SCRIPT } from '../../src/ssr/routeGuardScript';
 import type { AppConfig } from '../config/config';
 
-/** Google Pay's button script, its payment sheet frame and its API (the wallet of spec §9). */
+/** Google Pay's button script, its payment sheet frame and its API (the wallet payment). */
 export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
 
 /**

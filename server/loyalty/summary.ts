@@ -97,13 +97,13 @@ export async function spendingSummary(db: Executor, customerId: number, now: Dat
   return computeSummary(rows, spendingTime(rows, now)).summary;
 }
 
-/** Spec §3 loyalty part of the session and the account: level, available, in orders, to expire in 15 days. */
+/** Loyalty part of the session and the account: level, available, in orders, to expire in 15 days. */
 export async function loyaltySummary(db: Executor, customerId: number, now = new Date()): Promise<LoyaltySummary> {
   return computeSummary(await loadLedger(db, customerId, now), now).summary;
 }
 
 /**
- * Spec §7 GET /customer/loyalty: the summary plus the history, newest first, one movement per order's spend
+ * GET /customer/loyalty: the summary plus the history, newest first, one movement per order's spend
  * (the ledger's reserve and return lines fold into it). Expiry is derived from the credits' dates, so the
  * lost remainder of each expired credit shows as an 'expired' line (id = −credit id).
  */

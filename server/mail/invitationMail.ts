@@ -48,7 +48,7 @@ export function invitationLink(publicUrl: string, friendEmail: string): string {
 }
 
 /**
- * Spec §4 friend invitation, DESIGN §4 referral: the one e-mail a friend gets, in the inviter's language,
+ * Friend invitation and referral: the one e-mail a friend gets, in the inviter's language,
  * naming the inviter and linking to the app's sign-in with the friend's e-mail ready. Both names are the
  * inviter's free text: they appear without links or markup, and the mail is worded without them when
  * nothing is left.

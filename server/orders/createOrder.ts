@@ -64,7 +64,7 @@ export interface CreateOrderDeps {
 }
 
 /**
- * Spec §7 pick-up orders are placed at a shop (51002) that is open now; one for a later time
+ * Pick-up orders are placed at a shop (51002) that is open now; one for a later time
  * may be placed while it is closed, its time being checked against today's later opening ranges.
  */
 function orderingShop(location: LocationRow | undefined, now: Date, scheduled: boolean): LocationRow {
@@ -164,7 +164,7 @@ function newOrderLines(draft: NewOrder, orderId: number): OrderLineRow[] {
 
 const storedLine = ({ id: _serial, ...line }: OrderLineRow) => line;
 
-/** Stores the order and its lines, takes its units of single goods and reserves its ritmitos (spec §9). */
+/** Stores the order and its lines, takes its units of single goods and reserves its ritmitos. */
 export async function insertOrder(tx: Transaction, draft: NewOrder, now: Date): Promise<OrderRow> {
   const id = await nextOrderId(tx);
   const row = newOrderRow(draft, id, now);
@@ -233,7 +233,7 @@ export interface RememberIn {
 }
 
 /**
- * Writes the whole pick-up order in one statement: the shop day's counter raised (spec §7 daily number),
+ * Writes the whole pick-up order in one statement: the shop day's counter raised (daily number),
  * the order with that number, its lines, the ritmitos it reserves and, given the `answer`, its remembered
  * answer with the number set into it by the database. One statement is one round trip and one parse; the counter
  * row, locked until commit and waited on by every order of the shop, is taken as late as possible.
@@ -423,7 +423,7 @@ const customerOrderLock = (customerId: number) => sql`select pg_advisory_xact_lo
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
- * Spec §7 order creation with its Idempotency-Key (pick-up and delivery alike): a customer's order
+ * Order creation with its Idempotency-Key (pick-up and delivery alike): a customer's order
  * creations run one at a time (the customer lock, which also keeps two orders from reserving the same
  * ritmitos); a key seen before replays its stored answer when the request is the same and is refused (409)
  * otherwise. Refusals are not stored: nothing was written, so running them again is harmless.
@@ -455,7 +455,7 @@ export async function runOrderCreationOnce<T, R>(
   });
 }
 
-/** Spec §7 POST /customer/orders: a pick-up order, created once per Idempotency-Key. */
+/** POST /customer/orders: a pick-up order, created once per Idempotency-Key. */
 export async function createOrderOnce(request: CreateOrderRequest, deps: CreateOrderDeps & { reference: OrderReference }): Promise<OrderCreated> {
   // The same order request (body and shop) hashes alike; a different one under the same key is a conflict.
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { locationId: request.locationId, body: request.body } };

@@ -46,12 +46,12 @@ async function viewOf(db: Executor, order: OrderRow, language: Language): Promis
   return view;
 }
 
-/** Spec §7 GET /customer/orders: the customer's pick-up orders, newest first. */
+/** GET /customer/orders: the customer's pick-up orders, newest first. */
 export async function listOrders(db: Database, customerId: number, language: Language): Promise<Order[]> {
   return orderViews(db, await customerOrdersOfKind(db, customerId, 'pickup'), language);
 }
 
-/** Spec §7 POST /customer/order-status/{orderId}. */
+/** POST /customer/order-status/{orderId}. */
 export async function orderStatus(db: Database, customerId: number, orderId: number, language: Language): Promise<Order> {
   return viewOf(db, await customerOrder(db, customerId, orderId), language);
 }
@@ -94,7 +94,7 @@ export async function payOrder(
 }
 
 /**
- * Spec §2 cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos and its units
+ * Cancel an unpaid order: the kind's Cancel status, payment cancelled, its ritmitos and its units
  * of single goods given back. The UPDATE only matches an unpaid order whose wallet charge is not with the
  * gateway, so a payment landing at the same moment wins or the cancel does, not both. While a charge is under way the answer is 409
  * payment_in_progress: the order can be cancelled once the charge settled unpaid. (A card charge is not
@@ -135,7 +135,7 @@ export async function cancelUnpaidOrder(
   return cancelled;
 }
 
-/** Spec §2 cancel an unpaid pick-up order. */
+/** Cancel an unpaid pick-up order. */
 export async function cancelOrder(db: Database, customerId: number, orderId: number, language: Language, now: Date, restTimeoutMs: number): Promise<Order> {
   return db.transaction(async (tx) => viewOf(tx, await cancelUnpaidOrder(tx, customerId, orderId, 'pickup', now, restTimeoutMs), language));
 }

@@ -38,7 +38,7 @@ export interface CreateDeliveryOrderRequest {
 }
 
 /**
- * Spec §4 delivery checkout on the server: from the ONLINE location (refused while it is paused, and for a
+ * Delivery checkout on the server: from the ONLINE location (refused while it is paused, and for a
  * line sold out there), deliverable products only, to one of the customer's addresses, with that address's
  * transport; everything priced again and compared; its single goods taken from the stock.
  */
@@ -77,19 +77,19 @@ async function placeDeliveryOrder(tx: Transaction, request: CreateDeliveryOrderR
   return { order: await deliveryOrderView(tx, order, language), payment };
 }
 
-/** Spec §7 POST /customer/delivery-orders, created once per Idempotency-Key as pick-up orders are. */
+/** POST /customer/delivery-orders, created once per Idempotency-Key as pick-up orders are. */
 export async function createDeliveryOrderOnce(request: CreateDeliveryOrderRequest, deps: CreateOrderDeps): Promise<DeliveryOrderCreated> {
   const once = { customerId: request.customerId, idempotencyKey: request.idempotencyKey, request: { kind: 'delivery', body: request.body } };
   const reads = { parse: () => undefined };
   return runOrderCreationOnce(deps.db, once, deps.now, reads, async (tx) => ({ answer: await placeDeliveryOrder(tx, request, deps, deps.now()) }));
 }
 
-/** Spec §7 GET /customer/delivery-orders: the customer's delivery orders, newest first. */
+/** GET /customer/delivery-orders: the customer's delivery orders, newest first. */
 export async function listDeliveryOrders(db: Database, customerId: number, language: Language): Promise<DeliveryOrder[]> {
   return deliveryOrderViews(db, await customerOrdersOfKind(db, customerId, 'delivery'), language);
 }
 
-/** Spec §7 POST /customer/delivery-orders/{orderId}/pay: the card form of an unpaid delivery order. */
+/** POST /customer/delivery-orders/{orderId}/pay: the card form of an unpaid delivery order. */
 export function payDeliveryOrder(
   db: Database,
   customerId: number,
@@ -100,7 +100,7 @@ export function payDeliveryOrder(
   return payOrder(db, customerId, orderId, config, moment, 'delivery');
 }
 
-/** Spec §7 DELETE /customer/delivery-orders/{orderId}: only while unpaid and no charge is under way (Cancel 63007, ritmitos released). */
+/** DELETE /customer/delivery-orders/{orderId}: only while unpaid and no charge is under way (Cancel 63007, ritmitos released). */
 export async function cancelDeliveryOrder(
   db: Database,
   customerId: number,

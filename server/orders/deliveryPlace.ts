@@ -16,7 +16,7 @@ import type { OrderRow } from './serializers';
 export type DeliveryAddressSnapshot = NonNullable<OrderRow['deliveryAddress']>;
 
 /**
- * Spec §7 the home-delivery location (type 51006, code ONLINE), whatever shop the app has chosen; its
+ * The home-delivery location (type 51006, code ONLINE), whatever shop the app has chosen; its
  * schedule is the only opening-hours rule delivery orders follow.
  */
 export async function homeDeliveryLocation(db: Executor, now: Date): Promise<LocationRow> {
@@ -30,7 +30,7 @@ export async function homeDeliveryLocation(db: Executor, now: Date): Promise<Loc
 }
 
 /**
- * Spec §1 prepared drinks and pastries are not delivered: every product of the order must belong to a
+ * Prepared drinks and pastries are not delivered: every product of the order must belong to a
  * deliverable category, else 400 naming the first one that is not. Unknown codes are left to the price check.
  */
 export async function checkDeliverable(db: Executor, body: OrderCreateBody, language: Language): Promise<void> {
@@ -64,7 +64,7 @@ export async function deliveryAddressOf(db: Executor, customerId: number, addres
   return row;
 }
 
-/** Spec §7 the transport of an address: its city's configuration, else its province's; none or inactive → 400. */
+/** The transport of an address: its city's configuration, else its province's; none or inactive → 400. */
 export async function deliveryTransport(db: Executor, address: DeliveryAddressSnapshot): Promise<NonNullable<PriceCartOptions['transport']>> {
   const config = await transportConfigFor(db, address.provinceCode, address.cityCode);
   if (!config?.active) throw new ApiFailure(400, 'no_delivery_here', `We do not deliver to ${address.cityName} yet.`, 'address.addressId');

@@ -4,7 +4,7 @@ import { orderViews, type OrderRow } from './serializers';
 
 const NO_ADDRESS = { addressId: 0, contactFullName: '', addressLine1: '', addressLine2: '', cp: '', cityName: '', provinceName: '' };
 
-/** Spec §3 delivery orders: the Order fields plus where each goes, from the snapshot taken when ordered. */
+/** Delivery orders: the Order fields plus where each goes, from the snapshot taken when ordered. */
 export async function deliveryOrderViews(db: Executor, rows: OrderRow[], language: Language): Promise<DeliveryOrder[]> {
   const views = await orderViews(db, rows, language);
   return views.map((view, index) => {

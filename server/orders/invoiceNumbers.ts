@@ -17,7 +17,7 @@ function seriesOf(type: InvoiceType): 'F' | 'R' {
   return type === 'R5' ? 'R' : 'F';
 }
 
-/** Spec §3 invoice number of a year's series: F2026-000001, F2026-000002, … (R2026-000001 for corrections). */
+/** Invoice number of a year's series: F2026-000001, F2026-000002, … (R2026-000001 for corrections). */
 export function invoiceNumberOf(year: number, sequence: number, series: 'F' | 'R' = 'F'): string {
   return `${series}${year}-${String(sequence).padStart(6, '0')}`;
 }

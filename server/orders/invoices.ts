@@ -15,7 +15,7 @@ import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
 import { lineChoices, linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
 
-/** Spec §9: 100 ritmitos pay one euro. */
+/** 100 ritmitos pay one euro. */
 const RITMITOS_PER_EURO = 100;
 
 /**
@@ -139,7 +139,7 @@ async function invoicesWhere(
 }
 
 /**
- * Spec §3 Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
+ * Invoice list of GET /customer/invoices, newest first: the selling shop's legal entity, each
  * line described with its extras, and the ritmitos side (paid with ritmitos in euros, earned).
  */
 export async function listInvoices(db: Database, customerId: number, language: Language, environment: VerifactuEnvironment): Promise<Invoice[]> {

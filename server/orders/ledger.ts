@@ -2,7 +2,7 @@ import type { Executor } from '../db/transaction';
 import { loyaltyMovements } from '../db/schema';
 
 /**
- * DESIGN §4 ledger moves of an order's ritmitos. Creating the order reserves them (a negative
+ * Ledger moves of an order's ritmitos. Creating the order reserves them (a negative
  * 'reserved' line, counted as "in orders"); paying turns the reservation into spending (released +
  * spent, so the in-orders figure drops and the balance falls); cancelling only releases them.
  */

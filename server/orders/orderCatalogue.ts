@@ -29,7 +29,7 @@ export async function productsSoldAt(db: Executor, locationId: number, codes: st
   return new Map(rows.map((row) => [row.product.productCode, { product: row.product, stockCurrent: row.locationStock ?? row.product.stockCurrent }]));
 }
 
-/** Spec §3 product extras dictionary rows in the contract's shape (the pricing rules read these). */
+/** Product extras dictionary rows in the contract's shape (the pricing rules read these). */
 export function extraFromRow(row: ExtraRow): ProductExtra {
   return { id: row.id, extraType: row.extraType, conf: { titles: row.titles, list: row.list, extras: row.extras }, extra: { value: row.value } };
 }

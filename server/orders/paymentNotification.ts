@@ -47,7 +47,7 @@ type Checked = { response: string | null } & (
   { rejected: NotificationOutcome; order: string | null } | { order: string; orderId: number; amountCents: number }
 );
 
-/** Everything that must hold before a notification may change an order (spec §9, Redsys guide): signed in the configured version with the merchant key, for our merchant, terminal, currency and the order's amount. */
+/** Everything that must hold before a notification may change an order (Redsys's guide): signed in the configured version with the merchant key, for our merchant, terminal, currency and the order's amount. */
 async function check(db: Database, payments: PaymentsConfig, message: SignedMessage): Promise<Checked> {
   let fields: Record<string, unknown>;
   try {

@@ -22,7 +22,7 @@ export interface PaidOrderSettings {
 }
 
 /**
- * Spec §9 payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
+ * Payment confirmed (gateway notification, wallet or a zero-money order), exactly once: only the
  * UPDATE that moves the payment status to paid goes on to spend the reserved ritmitos, credit the new
  * ones (5 per euro paid in money, 6-month expiry), reward a referral on the friend's first paid order
  * reaching `referralMinOrderCents` (REFERRAL_MIN_ORDER_EUROS), issue the invoice with its VeriFactu
@@ -72,7 +72,7 @@ async function issueOrderInvoice(
   else await issueInvoice(tx, { orderId: order.id, customerId: order.customerId }, now, issuer);
 }
 
-/** Spec §9 payment refused: the order stays payable (same gateway number) and keeps its ritmitos reserved. */
+/** Payment refused: the order stays payable (same gateway number) and keeps its ritmitos reserved. */
 export async function markPaymentFailed(tx: Executor, orderId: number, now: Date): Promise<MarkFailedResult> {
   const [order] = await tx
     .update(orders)

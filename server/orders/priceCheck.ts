@@ -92,7 +92,7 @@ export interface TransportCheck {
 }
 
 /**
- * Spec §4 recalculation on the server: the cart priced again from the server's catalogue and the
+ * Recalculation on the server: the cart priced again from the server's catalogue and the
  * customer's ritmitos (and, for delivery, the address's transport); any line, total or transport price
  * differing from what the client showed is refused (409). The VAT split is ours to compute and record: a
  * line's or the order's VAT off only by the rounding of unit × quantity is accepted (the answer and the

@@ -19,7 +19,7 @@ void translations.init({
 });
 
 /**
- * Spec §9 invoice PDF of an e-mailed receipt: the same content and layout code as the app's download
+ * Invoice PDF of an e-mailed receipt: the same content and layout code as the app's download
  * (src/features/invoices/invoiceContent.ts, workers/invoiceLayout.ts) on jsPDF's Node build; the date is
  * the shop's calendar day.
  */

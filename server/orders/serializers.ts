@@ -49,7 +49,7 @@ export interface OrderViewContext {
   locationCodes: ReadonlyMap<number, string>;
   /** The shops' time zones, for the pick-up time on the shop's clock (the seed's zone when missing). */
   timeZones?: ReadonlyMap<number, string>;
-  /** The shop's real wait for an order of this size (src/domain/prepTime.ts); the spec's rule when absent. */
+  /** The shop's real wait for an order of this size (src/domain/prepTime.ts); the default rule (3 minutes a product, 5 to 15) when absent. */
   waitFor?: (locationId: number, totalProducts: number) => number | undefined;
 }
 
@@ -58,7 +58,7 @@ export function qrTextOf(order: Pick<OrderRow, 'id' | 'qrSecret'>): string {
   return JSON.stringify({ orderId: order.id, secret: order.qrSecret });
 }
 
-/** Spec §3 Order in the request's language: status names, the wait estimate, the extras in words. */
+/** Order in the request's language: status names, the wait estimate, the extras in words. */
 export function orderView(order: OrderRow, context: OrderViewContext): Order {
   const { language } = context;
   return {

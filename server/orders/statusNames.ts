@@ -2,7 +2,7 @@ import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS, type Language } from '..
 
 type Names = Record<number, Record<Language, string>>;
 
-/** Spec §4 pick-up and delivery status names. */
+/** Pick-up and delivery status names. */
 const ORDER_STATUS_NAMES: Names = {
   [ORDER_STATUS.none]: { es: 'Sin estado', en: 'No status' },
   [ORDER_STATUS.pending]: { es: 'Pendiente', en: 'Pending' },
@@ -11,7 +11,7 @@ const ORDER_STATUS_NAMES: Names = {
   [ORDER_STATUS.prepared]: { es: 'Preparado', en: 'Ready' },
   [ORDER_STATUS.delivery]: { es: 'Entregado', en: 'Delivered' },
   [ORDER_STATUS.cancel]: { es: 'Cancelado', en: 'Cancelled' },
-  // Spec §4 delivery status names (their ids never meet the pick-up ones); Draft reads as Waiting.
+  // Delivery status names (their ids never meet the pick-up ones); Draft reads as Waiting.
   [DELIVERY_STATUS.draft]: { es: 'En espera', en: 'Waiting' },
   [DELIVERY_STATUS.waiting]: { es: 'En espera', en: 'Waiting' },
   [DELIVERY_STATUS.orderReady]: { es: 'Pedido preparado', en: 'Order ready' },
@@ -22,7 +22,7 @@ const ORDER_STATUS_NAMES: Names = {
   [DELIVERY_STATUS.cancel]: { es: 'Cancelado', en: 'Cancelled' },
 };
 
-/** Spec §9 payment status names. */
+/** Payment status names. */
 const PAYMENT_STATUS_NAMES: Names = {
   [PAYMENT_STATUS.pending]: { es: 'Pendiente de pago', en: 'Awaiting payment' },
   [PAYMENT_STATUS.paid]: { es: 'Pagado', en: 'Paid' },

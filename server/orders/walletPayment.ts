@@ -105,7 +105,7 @@ export interface WalletDeps {
 }
 
 /**
- * Spec §9 wallet payment of the customer's unpaid wallet order (pick-up or delivery): the Google Pay
+ * Wallet payment of the customer's unpaid wallet order (pick-up or delivery): the Google Pay
  * token goes to Redsys's REST entry point for the order's stored money total, and the signed answer is
  * trusted and applied exactly as a notification is (paid exactly once, a decline marks the payment
  * failed, an untrusted answer changes nothing). An order already paid answers as it is, without asking

@@ -30,7 +30,7 @@ function consumerLanguage(language: string): string {
   return language === 'en' ? '002' : '001';
 }
 
-/** DESIGN §3 return routes of each flow: delivery has its own OK and failed modals. */
+/** Return routes of each flow: delivery has its own OK and failed modals. */
 const RETURN_ROUTES = { pickup: { ok: '/#/pok', ko: '/#/pko' }, delivery: { ok: '/#/pdok', ko: '/#/pdko' } } as const;
 
 /** The Ds_Merchant_* fields of a redirect payment, as Redsys expects them. */

@@ -11,7 +11,7 @@ import { creditRitmitos } from '../loyalty/summary';
 import { enqueueMail } from '../mail/mailQueue';
 import { invitationKey } from '../mail/queuedMail';
 
-/** Spec §4 friend invite result codes: 0 invited, 1 already an active customer, 2 already invited. */
+/** Friend invite result codes: 0 invited, 1 already an active customer, 2 already invited. */
 export const FRIEND_INVITED = 0;
 export const FRIEND_IS_CUSTOMER = 1;
 export const FRIEND_ALREADY_INVITED = 2;
@@ -23,7 +23,7 @@ const DAY = 24 * 60 * 60_000;
  * POST /customer/recommend_friend. The inviter's own mailbox (any address reaching it, see
  * mailboxIdentity) reads as "already a customer" (1) and is not stored: nobody invites themselves;
  * an e-mail that signed in but has not finished registration (no name/phone yet) reads as "waiting to
- * finish registration" (2, spec §8) and is not stored: it registered without this invitation. A new
+ * finish registration" (2) and is not stored: it registered without this invitation. A new
  * invitation queues the friend's e-mail (in the inviter's language, with the inviter's name) in the
  * same transaction; the queue's key allows one invitation e-mail per friend address, ever. A customer
  * sends at most `perDay` invitations in 24 hours (429 invitation_limit after that): each one is an
@@ -78,7 +78,7 @@ export interface PaidFriendOrder {
 }
 
 /**
- * DESIGN §4 referral: the first paid order of the invited friend whose money reaches `minimumCents` earns
+ * Referral: the first paid order of the invited friend whose money reaches `minimumCents` earns
  * the inviter 150 ritmitos, once; a smaller order leaves the invitation open. An invitation whose friend
  * reaches the inviter's own mailbox (see mailboxIdentity) earns nothing, whatever was paid. Call it inside
  * the transaction that records the payment; the order that earned the reward is kept with the invitation,

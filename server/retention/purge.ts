@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * How long each kind of record is kept (README "Retention"). Sign-in secrets live minutes; a day more
+ * How long each kind of record is kept (docs/running/deploy.md, "Retention"). Sign-in secrets live minutes; a day more
  * keeps them for support questions. Replay records (Idempotency-Key of orders, X-Client-Mutation-Id of
  * outbox writes) must outlive the longest an app may stay offline and then replay: a week, where Stripe
  * keeps its keys 24 hours, because our outbox replays after the phone comes back, not within one session.

@@ -12,7 +12,7 @@ export interface RatingAnswer {
 }
 
 /**
- * Spec §7 POST /customer/reviews: one rating per customer and product (a new one replaces the old).
+ * POST /customer/reviews: one rating per customer and product (a new one replaces the old).
  * The product's rating keeps the seeded baseline (rating × count) and folds the change in, so the
  * average stays exact without a second copy of the seed; the catalogue version moves so home-wapp's
  * answer (and ETag) changes. One transaction with the product row locked against concurrent ratings.

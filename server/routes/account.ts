@@ -36,7 +36,7 @@ const WRITE_CALLS = [
 ] as const satisfies EndpointName[];
 
 /**
- * The signed-in customer's own calls of spec §7: account, preferences, loyalty, friend invitation,
+ * The signed-in customer's own calls: account, preferences, loyalty, friend invitation,
  * ratings, delivery addresses and fiscal details. Every one needs a session; every write may carry a client mutation id.
  */
 export function serveAccount(api: Hono, { db, secret, now = () => new Date(), invitationsPerDay }: AccountDeps): void {

@@ -25,7 +25,7 @@ export interface AuthRouteDeps {
   now: () => Date;
 }
 
-/** The sign-in calls of spec §7: e-mail code, e-mail link, social hand-over, support login, logout. */
+/** The sign-in calls: e-mail code, e-mail link, social hand-over, support login, logout. */
 export function serveAuth(api: Hono, deps: AuthRouteDeps): void {
   const { db, config, now } = deps;
   const secret = config.jwtSecret;

@@ -14,7 +14,7 @@ import { serveEndpoint, servePreparedEndpoint } from '../http/endpoint';
 import { prepareData } from '../http/preparedJson';
 
 /**
- * The reference-data calls of spec §7 that need no sign-in. home-wapp also answers a signed-in customer
+ * The reference-data calls that need no sign-in. home-wapp also answers a signed-in customer
  * (a valid token) with their purchases; that answer is private (server/http/privateAnswers.ts).
  */
 export function serveCustomerReference(api: Hono, db: Database, homeCache: HomeCache, secret: Uint8Array): void {

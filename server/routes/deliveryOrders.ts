@@ -15,7 +15,7 @@ import type { OrdersDeps } from './orders';
 const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderWalletPay', 'deliveryOrderCancel'] as const;
 
 /**
- * Spec §7 home-delivery order calls; all of them need a session and see only the caller's delivery
+ * Home-delivery order calls; all of them need a session and see only the caller's delivery
  * orders. The location header is ignored: delivery orders always belong to the ONLINE location.
  */
 export function serveDeliveryOrders(

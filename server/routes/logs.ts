@@ -13,7 +13,7 @@ export interface LogIntakeDeps {
   now: () => Date;
 }
 
-/** Spec §7 remote log intake: the app posts its INFO-and-above records here (a batch, all or nothing). */
+/** Remote log intake: the app posts its INFO-and-above records here (a batch, all or nothing). */
 export function serveLogIntake(api: Hono, deps: LogIntakeDeps): void {
   serveEndpoint(api, 'logIntake', ({ c, body }) => acceptClientLogs(deps, body, clientAddress(c, deps.trustProxy), deps.now()), { bodyFrom: asBatch });
 }

@@ -30,7 +30,7 @@ function shopOf(c: Context): number {
   return Number(header);
 }
 
-/** Spec §7 customer order and invoice calls; all of them need a session, and see only the caller's orders. */
+/** Customer order and invoice calls; all of them need a session, and see only the caller's orders. */
 export function serveOrders(api: Hono, { db, config, now = () => new Date(), orderReference }: OrdersDeps): void {
   const guard = requireCustomer(db, config.jwtSecret);
   for (const path of new Set(CUSTOMER_CALLS.map((name) => endpoints[name].path))) api.use(path, guard);

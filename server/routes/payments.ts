@@ -54,7 +54,7 @@ async function signedForm<S extends v.GenericSchema>(c: Context, schema: S): Pro
 }
 
 /**
- * Card and wallet payments (spec §9): the Redsys online notification, the demo sandbox gateway, the
+ * Card and wallet payments: the Redsys online notification, the demo sandbox gateway, the
  * wallet payment of a wallet order and the payment settings the app reads.
  */
 export function servePayments(api: Hono, { db, config, logger, now = () => new Date(), notifier, refunds }: PaymentsDeps): void {

@@ -15,7 +15,7 @@ export interface SocialRouteDeps {
   now: () => Date;
 }
 
-/** Where a failed social sign-in lands (spec §4: social sign-in failure goes to /). */
+/** Where a failed social sign-in lands (social sign-in failure goes to /). */
 const HOME = '/#/';
 const userLogin = (code: string) => `/#/user_login?code=${encodeURIComponent(code)}`;
 /**

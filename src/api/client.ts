@@ -90,7 +90,7 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
   }
 }
 
-/** The one HTTP client of the app (spec §7): headers, envelope validation, ETags, never throws. */
+/** The one HTTP client of the app: headers, envelope validation, ETags, never throws. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? defaultBaseURL();
   const logError = options.logError ?? ((message: string) => console.error(message));

@@ -47,7 +47,7 @@ const serverNavigator: Navigator = {
 
 /**
  * The whole app. The server renders it at `serverPath` (it cannot see the hash); the browser follows
- * the hash (spec §2 hash routes), after a first render at `firstPath` when one is given.
+ * the hash (hash routes), after a first render at `firstPath` when one is given.
  */
 export function App({ serverPath, firstPath }: { serverPath?: string; firstPath?: string }) {
   const content = (

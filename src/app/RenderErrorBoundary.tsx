@@ -5,7 +5,7 @@ type Props = { children: ReactNode };
 type State = { error: unknown; failed: boolean };
 
 /**
- * Spec §2/§8: a render error anywhere below shows 'Unexpected Application Error!' instead of a blank
+ * A render error anywhere below shows 'Unexpected Application Error!' instead of a blank
  * page. Give it a `key` that changes with the route so moving on to another screen recovers.
  */
 export class RenderErrorBoundary extends Component<Props, State> {

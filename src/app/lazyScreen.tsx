@@ -9,7 +9,7 @@ import { withTimeout } from '../data/withTimeout';
 type ScreenModule = { default: ComponentType };
 
 /**
- * A screen loaded on first use (spec §9: 120 s chunk time-out). Unlike React.lazy, a failed or slow
+ * A screen loaded on first use (120 s chunk time-out). Unlike React.lazy, a failed or slow
  * chunk shows an error with Retry instead of a blank page, and Retry really loads again.
  */
 export type LazyScreenComponent = ComponentType & { preload(): Promise<ScreenModule> };

@@ -33,7 +33,7 @@ const DeliveryPaymentFailed = lazyScreen(() => import('../features/orders/delive
 const LogoutRoute = lazyScreen(() => import('./screens/LogoutRoute'), 'app');
 const Staff = lazyScreen(() => import('../staff/StaffArea'), 'staff');
 
-/** Spec §2 route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
+/** Route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
 export const screenRoutes: RouteObject[] = [
   { id: 'catalogue', index: true, element: <Catalogue /> },
   { id: 'catalogue:home', path: 'home', element: <Catalogue /> },

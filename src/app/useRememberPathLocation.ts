@@ -4,7 +4,7 @@ import { useLocations } from '../data/hooks';
 import { storeLocation, useStoredLocation } from '../data/locationStore';
 import { locationCodeFromPath } from '../shared/currentLocation';
 
-/** Spec §7 home-wapp "saves the location id and code": opening a real shop's path makes it the current one. */
+/** Home-wapp "saves the location id and code": opening a real shop's path makes it the current one. */
 export function useRememberPathLocation(): void {
   const { pathname } = useLocation();
   const stored = useStoredLocation();

@@ -13,7 +13,7 @@ import { storeAddresses } from './outbox/mirror';
 import type { WriteOutcome } from './outbox/sender';
 import { resources } from './sync/resources';
 
-/** Spec §4 address list order: the server's (first created first), then those created offline, oldest first. */
+/** Address list order: the server's (first created first), then those created offline, oldest first. */
 function listOrder(a: StoredAddress, b: StoredAddress): number {
   if (a.addressId > 0 !== b.addressId > 0) return a.addressId > 0 ? -1 : 1;
   return a.addressId > 0 ? a.addressId - b.addressId : b.addressId - a.addressId;

@@ -10,7 +10,7 @@ import { startOutbox } from './outbox';
 let started = false;
 
 /**
- * What only a signed-in customer needs: queued offline writes (DESIGN §8), pending orders, and the customer
+ * What only a signed-in customer needs: queued offline writes, pending orders, and the customer
  * engine keeping account, loyalty, fiscal details, orders, invoices and purchases fresh (start, focus, back online). Loaded on demand
  * (main.tsx), so a visitor's first load does not carry it; called again on every sign-in (the start trigger).
  */

@@ -29,7 +29,7 @@ export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
  */
 export type SyncStamp = { key: string; fetchedAt: number; etag?: string; notFound?: boolean; changedAt?: number };
 
-/** A remote-log record waiting to be sent (spec §3 Log record). */
+/** A remote-log record waiting to be sent (Log record). */
 export type QueuedLog = { id?: number; record: LogRecord };
 
 export type ReferenceTableName = 'homes' | 'locations' | 'productExtras' | 'pages' | 'recipes' | 'provinces' | 'cities' | 'availability';
@@ -53,7 +53,7 @@ export type StoredSession = Omit<Session, 'preferences'>;
 export type StoredAddress = Address & { pending?: boolean };
 
 /**
- * A write made while signed in, waiting to be sent in order (DESIGN §8 outbox). `mutationId` goes in
+ * A write made while signed in, waiting to be sent in order (outbox). `mutationId` goes in
  * X-Client-Mutation-Id so a replay after a lost answer changes nothing twice on the server.
  */
 export type OutboxItem = {
@@ -70,7 +70,7 @@ export type OutboxItem = {
 };
 
 /**
- * The app's single IndexedDB database. Screens read only from here (DESIGN §1).
+ * The app's single IndexedDB database. Screens read only from here.
  * Row keys: homes `${lang}:${CODE}`, pages `${lang}:${pageCode}`, lists `${lang}`.
  * Row keys of customer tables: 'current'. Later issues add cart and orders tables in new versions.
  */

@@ -2,12 +2,12 @@ import { isOnline } from './online';
 import { apiClient } from './runtime';
 
 /**
- * Spec §4 friend result codes (0 invited, 1 already an active customer, 2 already invited), or why none
+ * Friend result codes (0 invited, 1 already an active customer, 2 already invited), or why none
  * came: 'limit' when the customer has sent as many invitations as the server allows in a day.
  */
 export type FriendInviteOutcome = 0 | 1 | 2 | 'offline' | 'limit' | 'failed';
 
-/** Spec §7 recommend_friend: needs the network, never queued (the answer is the point). */
+/** Recommend_friend: needs the network, never queued (the answer is the point). */
 export async function inviteFriend(friendName: string, friendEmail: string): Promise<FriendInviteOutcome> {
   if (!isOnline()) return 'offline';
   const answer = await apiClient.call('recommendFriend', { body: { friendName: friendName.trim(), friendEmail: friendEmail.trim() } });

@@ -1,6 +1,6 @@
 import type { CardPaymentForm } from '../api/contract';
 
-/** Spec §7: the card payment is a form POST of the three Ds_ fields to the gateway address in the answer. */
+/** The card payment is a form POST of the three Ds_ fields to the gateway address in the answer. */
 export function postGatewayForm(payment: CardPaymentForm): void {
   const form = document.createElement('form');
   form.method = 'post';

@@ -3,7 +3,7 @@ import { LOCATION_COOKIE } from '../domain/constants';
 import { refreshKeptDocument } from './refreshKeptDocument';
 import { bootData } from './bootData';
 
-/** Local-storage keys of spec §3: `location` (upper-cased code) and `location_id`. */
+/** Local-storage keys: `location` (upper-cased code) and `location_id`. */
 export const LOCATION_KEY = 'location';
 export const LOCATION_ID_KEY = 'location_id';
 

@@ -16,14 +16,14 @@ type LoggerDeps = {
   isOnline?: () => boolean;
   batchSize?: number;
   now?: () => Date;
-  /** Who is signed in (spec §3 "logged user"); the sign-in issue supplies it. */
+  /** Who is signed in ("logged user"); the sign-in issue supplies it. */
   currentUser?: () => string;
 };
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * Remote logging (spec §7 log intake): records are queued in Dexie, so they survive reloads and wait
+ * Remote logging (log intake): records are queued in Dexie, so they survive reloads and wait
  * while offline, then go out in batches of at most 100. A failed send is written to the console only.
  */
 export class RemoteLogger {

@@ -13,7 +13,7 @@ export type Pricer = {
 };
 
 /**
- * DESIGN §8 / STYLE.md: the cart is priced in a Comlink worker; only the latest call's answer is used,
+ * The cart is priced in a Comlink worker; only the latest call's answer is used,
  * and if the worker cannot start or fails, the same pure module runs in the page from then on.
  */
 export function createPricer(remote: Remote<PricingApi> | null, local: Pick<PricingApi, 'price'> = pricingApi): Pricer {

@@ -40,7 +40,7 @@ export const apiClient: ApiClient = {
 
 export const syncEngine = new ReferenceSync({ db, client: apiClient });
 
-/** Starts sending the queued log records to POST /api/log (spec §7 log intake). */
+/** Starts sending the queued log records to POST /api/log (log intake). */
 export function startRemoteLogging(): () => void {
   return log.start(async (records) => {
     const answer = await apiClient.call('logIntake', { body: { records }, quiet: true });

@@ -49,7 +49,7 @@ function endSessionLocally(reason: SessionEndReason): Promise<void> {
   return ending;
 }
 
-/** Spec §4 session: the token for the bearer header; an expired one is removed and undefined returned. */
+/** Session: the token for the bearer header; an expired one is removed and undefined returned. */
 export function getSessionToken(): string | undefined {
   const token = readStoredToken();
   if (!token) return undefined;
@@ -105,7 +105,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 }
 
-/** Spec §4 logout: tells the server (best effort), removes the token, the customer's data and the cart. */
+/** Logout: tells the server (best effort), removes the token, the customer's data and the cart. */
 export async function signOut(): Promise<void> {
   if (peekUsableToken() && isOnline()) await within(apiClient.call('logout', { body: {} }), LOGOUT_WAIT_MS);
   removeStoredToken();

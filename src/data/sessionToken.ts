@@ -24,7 +24,7 @@ export function tokenExpiresAt(token: string): number | undefined {
   }
 }
 
-/** Spec §4 session: a token whose exp has passed (or that carries none) is no longer usable. */
+/** Session: a token whose exp has passed (or that carries none) is no longer usable. */
 export function isTokenUsable(token: string, now = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== undefined && expiresAt > now;

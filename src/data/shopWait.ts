@@ -6,7 +6,7 @@ export type ShopWait = { minutesBySize: Record<string, number>; basedOn: number;
 
 /**
  * GET /shop-wait/:code once the cart shows (never on the first paint): the shop's real wait by cart size.
- * Undefined until it arrives, and when it cannot (offline, an error): the spec's rule stands then.
+ * Undefined until it arrives, and when it cannot (offline, an error): the default rule (3 minutes a product, 5 to 15) stands then.
  */
 export function useShopWait(locationCode: string | undefined, enabled = true): ShopWait | undefined {
   const [wait, setWait] = useState<{ code: string; value: ShopWait } | undefined>();

@@ -3,7 +3,7 @@ import { isOnline } from './online';
 import { apiClient } from './runtime';
 import { signIn, signInWithToken } from './session';
 
-/** Spec §4 login emulate: a longer answer than this is a token. */
+/** Login emulate: a longer answer than this is a token. */
 const EMULATE_TOKEN_MIN_LENGTH = 12;
 
 export type LoginStartResult =
@@ -12,13 +12,13 @@ export type LoginStartResult =
 export type LoginEndResult = 'signed-in' | 'expired' | 'wrong-code' | 'too-many' | 'offline' | 'failed';
 export type EmulateResult = 'signed-in' | 'expired' | 'failed';
 
-/** Where the social sign-in starts: a plain navigation to the API (spec §7 /login/gs/home). */
+/** Where the social sign-in starts: a plain navigation to the API (/login/gs/home). */
 export function socialSignInUrl(): string {
   const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
   return `${base.replace(/\/$/, '')}/login/gs/home`;
 }
 
-/** Spec §7 login-start: asks the server to mail a one-time code (and link) to `email`. */
+/** Login-start: asks the server to mail a one-time code (and link) to `email`. */
 export async function startEmailLogin(email: string): Promise<LoginStartResult> {
   if (!isOnline()) return { outcome: 'offline' };
   const answer = await apiClient.call('loginStart', { body: { email } });
@@ -28,7 +28,7 @@ export async function startEmailLogin(email: string): Promise<LoginStartResult> 
   return { outcome: answer.status === 'network' ? 'offline' : 'failed' };
 }
 
-/** Spec §4/§7 login-end: a session signs in; error_date means the code has expired. */
+/** Login-end: a session signs in; error_date means the code has expired. */
 export async function finishEmailLogin(email: string, code: string): Promise<LoginEndResult> {
   if (!isOnline()) return 'offline';
   const answer = await apiClient.call('loginEnd', { body: { email, code } });
@@ -45,7 +45,7 @@ export async function finishEmailLogin(email: string, code: string): Promise<Log
   return answer.status === 'network' ? 'offline' : 'failed';
 }
 
-/** Spec §4: the one-time code the social sign-in callback put in /user_login?code=. */
+/** The one-time code the social sign-in callback put in /user_login?code=. */
 export async function signInFromSocialCode(code: string): Promise<boolean> {
   const answer = await apiClient.call('loginGoogle', { body: { code } });
   if (answer.status !== 'ok') return false;
@@ -53,7 +53,7 @@ export async function signInFromSocialCode(code: string): Promise<boolean> {
   return true;
 }
 
-/** Spec §4: the e-mailed magic link (/user_login_link?code=). */
+/** The e-mailed magic link (/user_login_link?code=). */
 export async function signInFromLink(loginFromLinkCode: string): Promise<boolean> {
   const answer = await apiClient.call('loginLink', { body: { loginFromLinkCode } });
   if (answer.status !== 'ok') return false;
@@ -61,7 +61,7 @@ export async function signInFromLink(loginFromLinkCode: string): Promise<boolean
   return true;
 }
 
-/** Spec §4 login emulate (support): the server allows it only for requests carrying its secret. */
+/** Login emulate (support): the server allows it only for requests carrying its secret. */
 export async function emulateLogin(customerId: string, supportSecret: string | undefined): Promise<EmulateResult> {
   const headers: Record<string, string> = supportSecret ? { [HEADERS.supportSecret]: supportSecret } : {};
   const answer = await apiClient.call('loginEmulate', { params: { customerId }, body: {}, headers });

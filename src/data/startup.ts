@@ -35,7 +35,7 @@ export function loadLocationData(code: string): Promise<unknown> {
 }
 
 /**
- * Spec §4 app start. Screens already render from Dexie; this refreshes what is stale, in the spec's
+ * App start. Screens already render from Dexie; this refreshes what is stale, in the spec's
  * order: the locations dictionary (a saved location no longer listed is cleared, a single location
  * becomes the current one), the current location's data, product extras, then the later issues' steps.
  */

@@ -12,7 +12,7 @@ export interface WorkerBridge<Api> {
 }
 
 /**
- * The one way the page talks to a worker (DESIGN §8): `start` makes the Worker (a `new Worker(new URL(…))`
+ * The one way the page talks to a worker: `start` makes the Worker (a `new Worker(new URL(…))`
  * Vite can see); it runs once, on first use. A start that throws (no Worker here) leaves the remote null.
  */
 export function workerBridge<Api>(start: () => Worker): WorkerBridge<Api> {

@@ -20,7 +20,7 @@ export type CartLine = {
   notes: string;
 };
 
-/** Spec §3 cart line with its figures after spec §4 cart recalculation. */
+/** Cart line with its figures after the cart's recalculation. */
 export type PricedLine = CartLine & {
   price: number;
   priceNet: number;
@@ -57,13 +57,13 @@ export type PriceCartOptions = {
   transport?: { active: boolean; conf: TransportConf } | null;
 };
 
-/** Spec §9: 100 ritmitos pay 1 euro of line price. */
+/** 100 ritmitos pay 1 euro of line price. */
 export const RITMITOS_PER_EURO_OF_PRICE = 100;
 /** Contract limit of one order line's quantity. */
 export const MAX_LINE_QUANTITY = 99;
 
 /**
- * Spec §3 cart line key: one line per product, set of chosen extras (whatever the choice order) and note
+ * Cart line key: one line per product, set of chosen extras (whatever the choice order) and note
  * (the same coffee with and without "sin azúcar" are two lines).
  */
 export function lineKey(productCode: string, preferences: readonly Pick<Preference, 'extraId' | 'value'>[], notes = ''): string {
@@ -71,12 +71,12 @@ export function lineKey(productCode: string, preferences: readonly Pick<Preferen
   return [productCode, ...chosen, ...(notes ? [`note:${notes}`] : [])].join('|');
 }
 
-/** Spec §4 / §9: ritmitos needed to pay a line wholly, 100 × its price truncated (noise-free). */
+/** Ritmitos needed to pay a line wholly, 100 × its price truncated (noise-free). */
 export function ritmitosForPrice(price: number): number {
   return Math.trunc(roundTo(price * RITMITOS_PER_EURO_OF_PRICE, 6));
 }
 
-/** The ritmitos the cheapest of these prices needs to be paid wholly (spec §4); null when none costs money. */
+/** The ritmitos the cheapest of these prices needs to be paid wholly; null when none costs money. */
 export function cheapestInRitmitos(prices: readonly number[]): number | null {
   const needed = prices.filter((price) => price > 0).map(ritmitosForPrice);
   return needed.length > 0 ? Math.min(...needed) : null;
@@ -92,7 +92,7 @@ export function ritmitosShortOfCheapest(spendable: number | null, prices: readon
   return spendable < needed ? needed : null;
 }
 
-/** Spec §2 loyalty: the ritmitos a customer can spend now, available − held by unpaid orders, never below 0. */
+/** Loyalty: the ritmitos a customer can spend now, available − held by unpaid orders, never below 0. */
 export function spendableRitmitos(available: number, inOrders: number): number {
   return Math.max(0, available - inOrders);
 }
@@ -111,7 +111,7 @@ export function ritmitosToggle(spendable: number | null, chosen: boolean): Ritmi
 }
 
 /**
- * Spec §4 cart recalculation: each line is (unit + preferences) × quantity; with ritmitos on, lines in
+ * Cart recalculation: each line is (unit + preferences) × quantity; with ritmitos on, lines in
  * order are paid wholly in ritmitos while the remaining balance (available − in orders − already used)
  * covers them; transport is free at or above the threshold, else its first price is added.
  */
@@ -153,7 +153,7 @@ export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions): C
 }
 
 /**
- * Spec §4 transport: free at or above conf.freePriceGreaterThan, else the first configured price. Its VAT
+ * Transport: free at or above conf.freePriceGreaterThan, else the first configured price. Its VAT
  * type is the one its configured split was made at; its net and VAT follow the one VAT rule.
  */
 export function transportFor(productsPrice: number, transport: PriceCartOptions['transport']): TransportFigures | null {
@@ -166,19 +166,19 @@ export function transportFor(productsPrice: number, transport: PriceCartOptions[
   return { ...splitGross(first.price, vatTypeId), vatTypeId };
 }
 
-/** Spec §9 wait time: 3 minutes per product, at least 5 and at most 15. */
+/** Wait time: 3 minutes per product, at least 5 and at most 15. */
 export function waitMinutes(totalProducts: number): number {
   return Math.min(15, Math.max(5, 3 * Math.max(0, totalProducts)));
 }
 
-/** Spec §4: adding a product already in the cart with the same extras raises that line's quantity. */
+/** Adding a product already in the cart with the same extras raises that line's quantity. */
 export function addLine<L extends Pick<CartLine, 'key' | 'quantity'>>(lines: readonly L[], line: L): L[] {
   const existing = lines.find((l) => l.key === line.key);
   if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
   return lines.map((l) => (l.key === line.key ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l));
 }
 
-/** Spec §4: +1 increments a line; −1 decrements it and removes the line at quantity 1. */
+/** +1 increments a line; −1 decrements it and removes the line at quantity 1. */
 export function changeLineQuantity<L extends Pick<CartLine, 'key' | 'quantity'>>(lines: readonly L[], key: string, delta: 1 | -1): L[] {
   return lines.flatMap((l) => {
     if (l.key !== key) return [l];
@@ -191,7 +191,7 @@ function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
-/** Spec §7 POST /customer/orders products: each priced line as the server expects it. */
+/** POST /customer/orders products: each priced line as the server expects it. */
 export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLineInput[] {
   return totals.lines.map((l) => ({
     code: l.productCode,
@@ -208,7 +208,7 @@ export function orderLinesFromCart(totals: Pick<CartTotals, 'lines'>): OrderLine
   }));
 }
 
-/** Spec §7 POST /customer/orders body built from the priced cart (totals to 2 decimals). */
+/** POST /customer/orders body built from the priced cart (totals to 2 decimals). */
 export function orderBodyFromCart(totals: CartTotals, paymentTypeId: PaymentTypeId, useRitmitos: boolean, paymentInfo = ''): OrderCreateBody {
   return {
     paymentType: { id: paymentTypeId },

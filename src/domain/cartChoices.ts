@@ -9,7 +9,7 @@ import { maxOrderable, stockLimit, stockNotes } from './stock';
 export type ExtraChoice = { extraId: number; value: string };
 
 /**
- * Spec §3 cart line as stored: what was chosen, never what it cost. `title` is the name when added, shown
+ * Cart line as stored: what was chosen, never what it cost. `title` is the name when added, shown
  * only once the catalogue no longer has the product (otherwise the catalogue's current title is shown).
  */
 export type CartChoice = {
@@ -82,7 +82,7 @@ function lineStock(product: CatalogueProduct, lines: readonly CartChoice[], key:
 }
 
 /**
- * Spec §4 cart recalculation from stored choices: each line takes the current catalogue's product and
+ * Cart recalculation from stored choices: each line takes the current catalogue's product and
  * extras prices; a product the shop no longer sells (or has none of) is kept but marked, and left out.
  */
 export function priceChoices({ lines, catalogue, opts }: PricingRequest): PricedCart {
@@ -103,7 +103,7 @@ export function priceChoices({ lines, catalogue, opts }: PricingRequest): Priced
   return { ...totals, lines: pricedLines, useRitmitos: opts.useRitmitos };
 }
 
-/** Spec §7 POST /customer/orders body from the priced cart the customer sees: its available lines only. */
+/** POST /customer/orders body from the priced cart the customer sees: its available lines only. */
 export function orderBodyFromPricedCart(priced: PricedCart, paymentTypeId: PaymentTypeId): OrderCreateBody {
   return orderBodyFromCart({ ...priced, lines: priced.lines.filter(isAvailableLine) }, paymentTypeId, priced.useRitmitos);
 }

@@ -3,7 +3,7 @@ import { WAIT_SIZES } from './prepTime';
 
 /**
  * The wait the cart shows for "as soon as possible": the shop's real wait for a cart of this size when the
- * server gave one (the largest size stands for that many products or more), else the spec's rule.
+ * server gave one (the largest size stands for that many products or more), else the default rule (3 minutes a product, 5 to 15).
  */
 export function cartWaitMinutes(minutesBySize: Readonly<Record<string, number>> | undefined, totalProducts: number): number {
   const largest = Math.max(...WAIT_SIZES);

@@ -2,7 +2,7 @@ import type { HomeData, Product, ProductGroup, Purchase } from '../api/contract'
 import type { ExtraChoice } from './cartChoices';
 import { productCodeFromSlug } from './slug';
 
-/** Spec §2 catalogue `cat` query: comma-separated category ids; anything else is ignored. */
+/** Catalogue `cat` query: comma-separated category ids; anything else is ignored. */
 export function parseCategoryFilter(cat?: string | null): number[] {
   if (!cat) return [];
   const ids = cat
@@ -50,7 +50,7 @@ export function lastChoicesOf(purchases: readonly Purchase[] | undefined, produc
 }
 
 /**
- * Spec §2 catalogue: a repurchase block of previously bought products (most recently bought first, only
+ * Catalogue: a repurchase block of previously bought products (most recently bought first, only
  * those sold here) and one block per category; `cat` filters the categories and hides the repurchase block.
  */
 export function catalogueBlocks(home: CatalogueHome, filter: number[]): CatalogueBlocks {
@@ -59,14 +59,14 @@ export function catalogueBlocks(home: CatalogueHome, filter: number[]): Catalogu
   return { repurchase: filtered ? [] : repurchaseBlock(home), groups };
 }
 
-/** Spec §2 product route: the code may be a slug whose last dash-separated piece is the code. */
+/** Product route: the code may be a slug whose last dash-separated piece is the code. */
 export function findProduct(home: Pick<HomeData, 'products'>, codeOrSlug: string): Product | undefined {
   const products = allProducts(home);
   const byCode = (code: string) => products.find((p) => p.productCode.toUpperCase() === code.trim().toUpperCase());
   return byCode(codeOrSlug) ?? byCode(productCodeFromSlug(codeOrSlug));
 }
 
-/** Spec §2 product page: similar products are the same category, without the product itself. */
+/** Product page: similar products are the same category, without the product itself. */
 export function similarProducts(home: Pick<HomeData, 'products'>, product: Product, limit = 8): Product[] {
   return allProducts(home)
     .filter((p) => p.categoryId === product.categoryId && p.productCode !== product.productCode)

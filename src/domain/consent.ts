@@ -1,6 +1,6 @@
 const CONSENT_MONTHS = 12;
 
-/** Spec §9 cookie consent lasts 12 months; a day missing in the target month falls to its last day. */
+/** Cookie consent lasts 12 months; a day missing in the target month falls to its last day. */
 export function consentExpiry(now: Date): Date {
   const expiry = new Date(now.getTime());
   const day = now.getDate();
@@ -11,7 +11,7 @@ export function consentExpiry(now: Date): Date {
   return expiry;
 }
 
-/** Spec §1/§9 cookie banner: the consent cookie holds the ISO date of acceptance, valid for 12 months. */
+/** Cookie banner: the consent cookie holds the ISO date of acceptance, valid for 12 months. */
 export function hasValidConsent(value: string | undefined, now: Date): boolean {
   if (!value) return false;
   const accepted = new Date(value);

@@ -1,16 +1,16 @@
-/** Spec §9 business constants, with the readings DESIGN.md §3 chose where the spec gives two. */
+/** Business constants, each with its one reading. */
 
-/** Spec §9 app version. */
+/** App version. */
 export const APP_VERSION = '1.1.46';
-/** Spec §9 default location (DESIGN.md §3: id 10, code va01 everywhere). */
+/** Default location (id 10, code va01 everywhere). */
 export const DEFAULT_LOCATION = { id: 10, code: 'va01' } as const;
-/** Spec §4 the home-delivery location code. */
+/** The home-delivery location code. */
 export const HOME_DELIVERY_CODE = 'ONLINE';
-/** Spec §9 alert auto-close. */
+/** Alert auto-close. */
 export const ALERT_TIMEOUT_SECONDS = 3;
-/** Spec §9 code-chunk load time-out. */
+/** Code-chunk load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** Spec §4/§9 reference-data cache age. */
+/** Reference-data cache age. */
 export const REFERENCE_MAX_AGE_MS = 600_000;
 /**
  * The customer's own data (account, ritmitos) is not reference data: on start and focus it is refetched
@@ -22,27 +22,27 @@ export const CUSTOMER_DATA_MAX_AGE_MS = 30_000;
  * it, a screen that shows it reads it again when its copy is older than this.
  */
 export const AVAILABILITY_MAX_AGE_MS = 30_000;
-/** Spec §4 pending-orders refresh. */
+/** Pending-orders refresh. */
 export const PENDING_ORDERS_REFRESH_MS = 30_000;
-/** DESIGN §4: the e-mailed one-time sign-in code is valid 10 minutes. */
+/** The e-mailed one-time sign-in code is valid 10 minutes. */
 export const LOGIN_CODE_MINUTES = 10;
-/** Spec §9 session cookie lifetime. */
+/** Session cookie lifetime. */
 export const SESSION_COOKIE_DAYS = 180;
-/** Spec §9 cookie-consent lifetime (12 months). */
+/** Cookie-consent lifetime (12 months). */
 export const CONSENT_COOKIE_DAYS = 365;
-/** Spec §9 language cookie name. */
+/** Language cookie name. */
 export const LANGUAGE_COOKIE = 'culture';
-/** The cookie-consent cookie (spec §1 banner): the acceptance date. */
+/** The cookie-consent cookie (banner): the acceptance date. */
 export const CONSENT_COOKIE = 'cookie_consent';
 /** The chosen location mirrored from local storage, so the server renders that shop's catalogue. */
 export const LOCATION_COOKIE = 'location';
-/** Spec §2/§9 low-stock warning threshold for single goods. */
+/** Low-stock warning threshold for single goods. */
 export const LOW_STOCK_BELOW = 5;
-/** Spec §9 autocomplete result count. */
+/** Autocomplete result count. */
 export const AUTOCOMPLETE_LIMIT = 10;
-/** Spec §9 language ids. */
+/** Language ids. */
 export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
-/** Spec §4/§9 payment status meaning paid. */
+/** Payment status meaning paid. */
 export const PAID_STATUS_ID = 11001;
 
 /** Why /user_login_error was opened when social sign-in is not configured (server/routes/socialSignIn.ts). */

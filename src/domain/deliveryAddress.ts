@@ -1,5 +1,5 @@
 /**
- * Spec §4 delivery checkout: the address Continue takes when none was chosen, the one marked default,
+ * Delivery checkout: the address Continue takes when none was chosen, the one marked default,
  * else the first of the list.
  */
 export function preferredAddress<T extends { isDefault: boolean }>(addresses: readonly T[]): T | undefined {

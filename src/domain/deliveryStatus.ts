@@ -6,7 +6,7 @@ type DeliveryOrderState = { orderStatus: Status; paymentStatus: Status };
 export type DeliveryStageKey = 'waiting' | 'orderReady' | 'inTransport' | 'inDelivery' | 'delivered';
 export type DeliveryStage = { id: number; key: DeliveryStageKey; checked: boolean };
 
-/** Spec §4 / DESIGN §3: the tracker's stages in order (OrderInShop and Cancel are not stages). */
+/** The tracker's stages in order (OrderInShop and Cancel are not stages). */
 export const DELIVERY_TRACKER_STAGES: ReadonlyArray<{ id: number; key: DeliveryStageKey }> = [
   { id: DELIVERY_STATUS.waiting, key: 'waiting' },
   { id: DELIVERY_STATUS.orderReady, key: 'orderReady' },
@@ -15,23 +15,23 @@ export const DELIVERY_TRACKER_STAGES: ReadonlyArray<{ id: number; key: DeliveryS
   { id: DELIVERY_STATUS.delivered, key: 'delivered' },
 ];
 
-/** Spec §4: Draft (63000) is shown as Waiting (63001). */
+/** Draft (63000) is shown as Waiting (63001). */
 export function displayedDeliveryStatusId(statusId: number): number {
   return statusId === DELIVERY_STATUS.draft ? DELIVERY_STATUS.waiting : statusId;
 }
 
-/** Spec §4: a tracker stage is checked when its id is at or below the order's status id. */
+/** A tracker stage is checked when its id is at or below the order's status id. */
 export function deliveryTrackerStages(statusId: number): DeliveryStage[] {
   const shown = displayedDeliveryStatusId(statusId);
   return DELIVERY_TRACKER_STAGES.map((stage) => ({ ...stage, checked: stage.id <= shown }));
 }
 
-/** Spec §9: payment status 11001 is paid; anything else unpaid. */
+/** Payment status 11001 is paid; anything else unpaid. */
 export function isDeliveryOrderPaid(order: Pick<DeliveryOrderState, 'paymentStatus'>): boolean {
   return order.paymentStatus.id === PAYMENT_STATUS.paid;
 }
 
-/** Spec §4: the tracker shows only for a paid order not yet Delivered (never for OrderInShop or Cancel). */
+/** The tracker shows only for a paid order not yet Delivered (never for OrderInShop or Cancel). */
 export function showsDeliveryTracker(order: DeliveryOrderState): boolean {
   const shown = displayedDeliveryStatusId(order.orderStatus.id);
   return isDeliveryOrderPaid(order) && shown !== DELIVERY_STATUS.delivered && DELIVERY_TRACKER_STAGES.some((stage) => stage.id === shown);
@@ -43,8 +43,8 @@ export type DeliveryStatusLine = { kind: 'waiting' } | { kind: 'name'; name: str
 const ALWAYS_BY_NAME: ReadonlySet<number> = new Set([DELIVERY_STATUS.delivered, DELIVERY_STATUS.orderInShop, DELIVERY_STATUS.cancel]);
 
 /**
- * Spec §9 payment status / §4 delivery statuses: a delivered order shows its status name, an unpaid one
- * not delivered shows Waiting, a paid one its status name (Draft still reads Waiting). DESIGN §3:
+ * Payment status and delivery status: a delivered order shows its status name, an unpaid one
+ * not delivered shows Waiting, a paid one its status name (Draft still reads Waiting).
  * OrderInShop and Cancel are shown by name, so a cancelled unpaid order never reads Waiting.
  */
 export function deliveryStatusLine(order: DeliveryOrderState): DeliveryStatusLine {
@@ -54,7 +54,7 @@ export function deliveryStatusLine(order: DeliveryOrderState): DeliveryStatusLin
   return { kind: 'name', name: order.orderStatus.name };
 }
 
-/** Spec §9: unpaid orders can be paid by card or cancelled — not once cancelled. */
+/** Unpaid orders can be paid by card or cancelled — not once cancelled. */
 export function canPayOrCancelDeliveryOrder(order: DeliveryOrderState): boolean {
   return !isDeliveryOrderPaid(order) && order.orderStatus.id !== DELIVERY_STATUS.cancel && order.paymentStatus.id !== PAYMENT_STATUS.cancelled;
 }

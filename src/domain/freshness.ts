@@ -1,7 +1,7 @@
 import { CUSTOMER_DATA_MAX_AGE_MS, REFERENCE_MAX_AGE_MS } from './constants';
 
 /**
- * Spec §4 reference-data cache: refresh only when older than 600 s. Never fetched, or stamped in the
+ * Reference-data cache: refresh only when older than 600 s. Never fetched, or stamped in the
  * future (the clock went back), counts as stale.
  */
 export function isStale(fetchedAt: number | undefined, now: number, maxAgeMs = REFERENCE_MAX_AGE_MS): boolean {

@@ -2,7 +2,7 @@ import type { Invoice, InvoiceLine } from '../api/contract';
 import { round2 } from './money';
 import { VAT_PERCENT, type VatRate } from './vat';
 
-/** DESIGN §4 VAT type as the percentage printed (21, 10, 4); undefined for a type the app does not know. */
+/** VAT type as the percentage printed (21, 10, 4); undefined for a type the app does not know. */
 export function vatPercent(vatTypeId: number | undefined): number | undefined {
   return vatTypeId === undefined ? undefined : VAT_PERCENT[vatTypeId];
 }

@@ -9,7 +9,7 @@ function languageOf(tag: string | null | undefined): Language | undefined {
   return match ? (match[1]!.toLowerCase() as Language) : undefined;
 }
 
-/** Spec §9 languages: the saved `culture` cookie first, then the browser language, default es. */
+/** Languages: the saved `culture` cookie first, then the browser language, default es. */
 export function pickLanguage(cookie: string | null | undefined, browserLanguages: readonly string[]): Language {
   const fromCookie = languageOf(cookie);
   if (fromCookie) return fromCookie;
@@ -20,7 +20,7 @@ export function pickLanguage(cookie: string | null | undefined, browserLanguages
   return DEFAULT_LANGUAGE;
 }
 
-/** Spec §9 language ids: es 1, en 2. */
+/** Language ids: es 1, en 2. */
 export function languageId(lang: Language): number {
   return LANGUAGE_IDS[lang];
 }

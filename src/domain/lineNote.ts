@@ -1,4 +1,4 @@
-/** Spec §3 cart line `notes`: a short free text for the barista ("sin azúcar"). */
+/** Cart line `notes`: a short free text for the barista ("sin azúcar"). */
 export const LINE_NOTE_MAX = 140;
 
 // Control characters (newlines and tabs included) and the bidirectional overrides that can make a note

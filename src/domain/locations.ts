@@ -5,7 +5,7 @@ import { LOCATION_TYPE } from '../api/contract/locations';
 import { HOME_DELIVERY_CODE } from './constants';
 
 /**
- * Spec §2 location segment: page, user, cart, order and pok mean "no location"; so do the other
+ * Location segment: page, user, cart, order and pok mean "no location"; so do the other
  * top-level route words of the app, or their routes would be read as shops.
  */
 export const RESERVED_SEGMENTS: readonly string[] = [
@@ -30,7 +30,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'logout',
 ];
 
-/** Spec §2 location segment: the first path segment is a location code unless it is a route word. */
+/** Location segment: the first path segment is a location code unless it is a route word. */
 export function locationFromSegment(segment?: string): string | null {
   const candidate = segment?.trim() ?? '';
   if (!candidate || RESERVED_SEGMENTS.includes(candidate.toLowerCase())) return null;
@@ -43,7 +43,7 @@ export function sameLocationCode(a: string, b: string): boolean {
 }
 
 /**
- * Spec §2 location segment with §4 "a location not in the list is cleared": a code the loaded locations
+ * Location segment, where "a location not in the list is cleared": a code the loaded locations
  * list does not hold names no shop. An empty or missing list (not loaded yet) decides nothing.
  */
 export function isUnknownLocation(code: string, list: readonly Pick<Location, 'code'>[] | undefined): boolean {
@@ -54,7 +54,7 @@ export function isUnknownLocation(code: string, list: readonly Pick<Location, 'c
 export type StoredLocation = { code: string | null; cleared: boolean };
 
 /**
- * Spec §4 Location: a saved location no longer in the list is cleared; a single location becomes the
+ * Location: a saved location no longer in the list is cleared; a single location becomes the
  * current one. An empty list (not loaded yet) decides nothing.
  */
 export function resolveStoredLocation(stored: string | null, list: Pick<Location, 'code'>[]): StoredLocation {
@@ -66,20 +66,20 @@ export function resolveStoredLocation(stored: string | null, list: Pick<Location
   return { code: only ? only.code : null, cleared };
 }
 
-/** Spec §2/§9 location types: 51006 (or the ONLINE code) is home delivery. */
+/** Location types: 51006 (or the ONLINE code) is home delivery. */
 export function isHomeDelivery(loc: { typeId: number } | { code: string }): boolean {
   if ('typeId' in loc && loc.typeId === LOCATION_TYPE.homeDelivery) return true;
   return 'code' in loc && sameLocationCode(loc.code, HOME_DELIVERY_CODE);
 }
 
-/** Spec §2 locations screen: a maps link by coordinates, opened by the customer, never loaded by the app. */
+/** Locations screen: a maps link by coordinates, opened by the customer, never loaded by the app. */
 export function mapsUrl(lat: number, lon: number): string {
   const latitude = lat.toFixed(6);
   const longitude = lon.toFixed(6);
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
-/** Spec §3 Location address as one line: "route number, cp city", skipping empty parts. */
+/** Location address as one line: "route number, cp city", skipping empty parts. */
 export function formatAddress(loc: Pick<Location, 'address'>): string {
   const { route, routeNumber, cp, city } = loc.address;
   const street = [route, routeNumber]

@@ -1,20 +1,20 @@
 import { LOGIN_CODE_MINUTES } from './constants';
 import { isValidEmail } from './validation';
 
-/** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the code mailed to it. */
+/** Login flow: step 0 asks for the e-mail, step 1 for the code mailed to it. */
 export type LoginStep = 0 | 1;
 
 /** What the login box keeps across reloads: the step, the e-mail and, on step 1, when its code expires (ms). */
 export type LoginDraft = { step: LoginStep; email: string; codeExpiresAt?: number };
 
-/** When a code sent at `sentAt` (ms) stops working: as the server answered, else DESIGN §4's 10 minutes. */
+/** When a code sent at `sentAt` (ms) stops working: as the server answered, else 10 minutes. */
 export function codeExpiresAt(sentAt: number, expiresInSeconds?: number): number {
   const seconds = expiresInSeconds !== undefined && expiresInSeconds > 0 ? expiresInSeconds : LOGIN_CODE_MINUTES * 60;
   return sentAt + seconds * 1000;
 }
 
 /**
- * Spec §4 login flow with DESIGN §4's code lifetime: the code step lasts while its code can be used, then
+ * Login flow with the code's lifetime: the code step lasts while its code can be used, then
  * the box is back on step 0 with the same e-mail. A code step without a known expiry is over too.
  */
 export function loginDraftAt(draft: LoginDraft, now: number): LoginDraft {
@@ -24,7 +24,7 @@ export function loginDraftAt(draft: LoginDraft, now: number): LoginDraft {
 }
 
 /**
- * Spec §4 friend invitation: the e-mailed invitation opens the login box with the friend's e-mail typed
+ * Friend invitation: the e-mailed invitation opens the login box with the friend's e-mail typed
  * in. Only an untouched box takes it (a code step or an e-mail being typed is kept), and only a valid one.
  */
 export function draftWithInvitedEmail(draft: LoginDraft, invitedEmail: string | null): LoginDraft {

@@ -1,20 +1,20 @@
 import { roundTo } from './money';
 
-/** Spec §9 customer levels: 1 Gold, 2 Silver, 3 Bronze (the default). */
+/** Customer levels: 1 Gold, 2 Silver, 3 Bronze (the default). */
 export const CUSTOMER_LEVEL = { gold: 1, silver: 2, bronze: 3 } as const;
 export type CustomerLevel = (typeof CUSTOMER_LEVEL)[keyof typeof CUSTOMER_LEVEL];
-/** DESIGN §4 level thresholds over the last 12 months' earned ritmitos. */
+/** Level thresholds over the last 12 months' earned ritmitos. */
 export const GOLD_FROM_RITMITOS = 5000;
 export const SILVER_FROM_RITMITOS = 2000;
-/** DESIGN §4: 5 ritmitos per euro paid in money. */
+/** 5 ritmitos per euro paid in money. */
 export const RITMITOS_PER_EURO = 5;
-/** Spec §9 loyalty credit life. */
+/** Loyalty credit life. */
 export const CREDIT_LIFE_MONTHS = 6;
-/** Spec §9 notice window before credits expire. */
+/** Notice window before credits expire. */
 export const EXPIRY_NOTICE_DAYS = 15;
-/** Spec §9 referral reward to the inviter. */
+/** Referral reward to the inviter. */
 export const REFERRAL_REWARD_RITMITOS = 150;
-/** DESIGN §4: the money a friend's order must pay to earn the inviter the reward (REFERRAL_MIN_ORDER_EUROS). */
+/** The money a friend's order must pay to earn the inviter the reward (REFERRAL_MIN_ORDER_EUROS). */
 export const REFERRAL_MIN_ORDER_CENTS = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,14 +49,14 @@ export interface LoyaltyBalance {
   expiredCredits: { creditId: number; amount: number; expiredAt: Date }[];
 }
 
-/** DESIGN §4 level: Gold from 5,000 earned in the last 12 months, Silver from 2,000, else Bronze. */
+/** Level: Gold from 5,000 earned in the last 12 months, Silver from 2,000, else Bronze. */
 export function customerLevel(earnedLast12Months: number): CustomerLevel {
   if (earnedLast12Months >= GOLD_FROM_RITMITOS) return CUSTOMER_LEVEL.gold;
   if (earnedLast12Months >= SILVER_FROM_RITMITOS) return CUSTOMER_LEVEL.silver;
   return CUSTOMER_LEVEL.bronze;
 }
 
-/** DESIGN §4: ritmitos earned for a money payment, 5 per euro, whole ritmitos only. */
+/** Ritmitos earned for a money payment, 5 per euro, whole ritmitos only. */
 export function ritmitosForPayment(euros: number): number {
   if (!Number.isFinite(euros) || euros <= 0) return 0;
   // Rounding first removes float noise (0.6 × 5 = 3.0000000000000004, 1.15 × 5 = 5.749999…).
@@ -64,7 +64,7 @@ export function ritmitosForPayment(euros: number): number {
 }
 
 /**
- * DESIGN §4 referral: a friend's paid order earns the inviter the reward only when the money it paid
+ * Referral: a friend's paid order earns the inviter the reward only when the money it paid
  * (not ritmitos) reaches the minimum, so a token order cannot turn a self-invitation into ritmitos worth
  * more than it cost. The invitation stays open until such an order is paid.
  */
@@ -83,7 +83,7 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** Spec §9 / DESIGN §4: a credit expires 6 months after it is earned. */
+/** A credit expires 6 months after it is earned. */
 export function creditExpiry(earnedAt: Date): Date {
   return addMonths(earnedAt, CREDIT_LIFE_MONTHS);
 }
@@ -111,7 +111,7 @@ const byTime = (a: LedgerMovement, b: LedgerMovement) => a.createdAt.getTime() -
 const isCredit = (m: LedgerMovement) => CREDIT_KINDS.includes(m.kind) && m.amount > 0;
 
 /**
- * DESIGN §4 balance: each spending consumes the oldest credits still valid at its time; what is left of
+ * Balance: each spending consumes the oldest credits still valid at its time; what is left of
  * a credit at its expiry is lost; to-expire counts what remains of credits expiring within 15 days.
  */
 export function balanceFromMovements(movements: readonly LedgerMovement[], now: Date): LoyaltyBalance {

@@ -4,22 +4,22 @@ import { roundTo } from './roundTo';
 
 export { roundTo };
 
-/** Spec §5: prices are rounded to 2 decimals. */
+/** Prices are rounded to 2 decimals. */
 export function round2(n: number): number {
   return roundTo(n, 2);
 }
 
-/** Spec §5: some values are rounded to 3 decimals. */
+/** Some values are rounded to 3 decimals. */
 export function round3(n: number): number {
   return roundTo(n, 3);
 }
 
-/** Spec §5: the product page shows prices with 1 decimal. */
+/** The product page shows prices with 1 decimal. */
 export function formatProductPrice(n: number, lang: Language): string {
   return formatEuros(n, lang, 1);
 }
 
-/** Spec §5: the cart shows prices with 2 decimals. */
+/** The cart shows prices with 2 decimals. */
 export function formatCartPrice(n: number, lang: Language): string {
   return formatEuros(n, lang, 2);
 }

@@ -2,7 +2,7 @@ export type NavKey = 'home' | 'cart' | 'orders' | 'user' | 'locations' | 'option
 export type NavItem = { key: NavKey; badge?: number; highlighted?: boolean };
 
 /**
- * Spec §2 bottom navigation: the cart shows when there are no pending orders or it is not empty (with a
+ * Bottom navigation: the cart shows when there are no pending orders or it is not empty (with a
  * product-count badge when not empty); orders show, highlighted, only when pending orders exist.
  */
 export function bottomNavItems({ pendingOrders, cartCount }: { pendingOrders: number; cartCount: number }): NavItem[] {

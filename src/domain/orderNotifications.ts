@@ -17,7 +17,7 @@ export function paymentFailedPushKind(orderKind: OrderKind): PushKind {
 }
 
 /**
- * Spec §2 routes: the app's hash URL a tap on the notification opens: the order screen of a
+ * Routes: the app's hash URL a tap on the notification opens: the order screen of a
  * pick-up order, the delivery order's detail in the delivery-orders list (?order=).
  */
 export function pushLink(payload: PushPayload): string {

@@ -1,11 +1,11 @@
 /**
- * Spec §9 payment types: redirect card payment and wallet payment; 10006 is ours for Bizum (the spec
+ * Payment types: redirect card payment and wallet payment; 10006 is ours for Bizum (the spec
  * names none), paid through the same Redsys redirect as the card. Kept here, not in constants.ts: that
  * module is in every first load, and only the checkout and order screens need these.
  */
 export const PAYMENT_TYPE = { card: 10005, wallet: 10004, bizum: 10006 } as const;
 
-/** A payment type id the app and the server know (spec §9 plus Bizum). */
+/** A payment type id the app and the server know (plus Bizum). */
 export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 /** How a payment is made, as the screens, invoices and receipts name it. */
@@ -25,7 +25,7 @@ export function paysByRedirect(paymentTypeId: number): boolean {
   return paymentTypeId === PAYMENT_TYPE.card || paymentTypeId === PAYMENT_TYPE.bizum;
 }
 
-/** Spec §4: only the wallet keeps the cart until its payment; every other type empties it once ordered. */
+/** Only the wallet keeps the cart until its payment; every other type empties it once ordered. */
 export function keepsCartUntilPaid(paymentTypeId: number): boolean {
   return paymentTypeId === PAYMENT_TYPE.wallet;
 }

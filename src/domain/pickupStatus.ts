@@ -6,12 +6,12 @@ type PickupOrderState = { orderStatus: Status; paymentStatus: Status };
 // Prepared (62003) is not finished: the order waits at the counter until it is collected (Delivery).
 const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.delivery, ORDER_STATUS.cancel]);
 
-/** Spec §2 bottom navigation and /user_orders: an order still to be paid, made or collected. */
+/** Bottom navigation and /user_orders: an order still to be paid, made or collected. */
 export function isPendingOrder(order: PickupOrderState): boolean {
   return !FINISHED_STATUSES.has(order.orderStatus.id) && order.paymentStatus.id !== PAYMENT_STATUS.cancelled;
 }
 
-/** Spec §9: 11001 is paid, anything else unpaid. */
+/** 11001 is paid, anything else unpaid. */
 export function isPaid(order: Pick<PickupOrderState, 'paymentStatus'>): boolean {
   return order.paymentStatus.id === PAYMENT_STATUS.paid;
 }
@@ -41,7 +41,7 @@ export function ordersForTheCounter<T extends PickupOrderState & { orderDate: st
   return [...pending.filter(isReadyForPickup).sort(newestFirst), ...pending.filter((order) => !isReadyForPickup(order)).sort(newestFirst)];
 }
 
-/** Spec §4 checklist steps of a pick-up order, in order; each is ticked when its id ≤ the current status. */
+/** Checklist steps of a pick-up order, in order; each is ticked when its id ≤ the current status. */
 export const PROGRESS_STEPS = [
   { id: ORDER_STATUS.pending, key: 'pending' },
   { id: ORDER_STATUS.inQueue, key: 'inQueue' },

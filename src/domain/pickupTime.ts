@@ -7,7 +7,7 @@ export const PICKUP_STEP_MINUTES = 15;
 const MINUTE_MS = 60_000;
 const MINUTES_PER_DAY = 24 * 60;
 
-/** What the pick-up rule looks at: the shop's schedule and zone, the present, and the order's wait estimate (spec §9). */
+/** What the pick-up rule looks at: the shop's schedule and zone, the present, and the order's wait estimate. */
 export interface PickupRule {
   schedule: Schedule;
   timeZone: string;

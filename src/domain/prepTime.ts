@@ -14,7 +14,7 @@ export interface PrepSample {
 
 /** The latest orders of a bucket the estimate looks at. */
 export const PREP_SAMPLES_LOOKED_AT = 20;
-/** Fewer measured orders than this in a bucket: the spec's rule answers instead. */
+/** Fewer measured orders than this in a bucket: the default rule (3 minutes a product, 5 to 15) answers instead. */
 export const PREP_SAMPLES_NEEDED = 5;
 const SHORTEST_MINUTES = 5;
 const LONGEST_MINUTES = 15;
@@ -34,14 +34,14 @@ function median(values: readonly number[]): number {
 
 export interface WaitEstimate {
   minutes: number;
-  /** How many measured orders the figure comes from; 0 when it is the spec's rule. */
+  /** How many measured orders the figure comes from; 0 when it is the default rule (3 minutes a product, 5 to 15). */
   basedOn: number;
 }
 
 /**
  * The wait for an order of this size: the median of the latest 20 measured orders of its bucket (samples
  * newest first), rounded to a whole minute and held within 5–15 minutes, once there are at least 5 of
- * them; else the spec's rule, 3 minutes a product within 5–15.
+ * them; else the default rule, 3 minutes a product within 5–15.
  */
 export function estimateWait(samples: readonly PrepSample[], totalProducts: number): WaitEstimate {
   const bucket = sizeBucket(totalProducts);

@@ -2,10 +2,10 @@ import type { ExtraPrice, ExtraType, Product, ProductExtra } from '../api/contra
 import { round2 } from './money';
 import { VAT_PERCENT, vatBreakdownInEuros, vatPercentOf } from './vat';
 
-/** DESIGN.md §4 VAT types of Spain: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+/** VAT types of Spain: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
 export const VAT_RATES: Record<number, number> = Object.fromEntries(Object.entries(VAT_PERCENT).map(([id, percent]) => [id, percent / 100]));
 
-/** DESIGN.md §4: the rate of a VAT type; an unknown type is a data error, not a zero rate. */
+/** The rate of a VAT type; an unknown type is a data error, not a zero rate. */
 export function vatRate(vatTypeId: number): number {
   return vatPercentOf(vatTypeId) / 100;
 }
@@ -13,7 +13,7 @@ export function vatRate(vatTypeId: number): number {
 export type GrossSplit = { price: number; priceNet: number; priceVat: number };
 
 /**
- * DESIGN.md §4: catalogue prices are gross; net and VAT derive from the VAT type, by the one VAT rule
+ * Catalogue prices are gross; net and VAT derive from the VAT type, by the one VAT rule
  * (src/domain/vat.ts) applied to this amount alone.
  */
 export function splitGross(gross: number, vatTypeId: number): GrossSplit {
@@ -25,7 +25,7 @@ export function splitGross(gross: number, vatTypeId: number): GrossSplit {
 /** Chosen option values per extra id (bool: [extra.value] or []; list: one id; extras: any subset). */
 export type ExtraSelection = Record<number, string[]>;
 
-/** Spec §3 Preference: one chosen extra option of a cart line. */
+/** Preference: one chosen extra option of a cart line. */
 export type Preference = {
   extraId: number;
   type: ExtraType;
@@ -46,7 +46,7 @@ export function productExtras(product: Pick<Product, 'extras'>, extras: ProductE
   });
 }
 
-/** Spec §3 Product extra: the option values a customer may choose for this extra. */
+/** Product extra: the option values a customer may choose for this extra. */
 export function optionValues(extra: ProductExtra): string[] {
   switch (extra.extraType) {
     case 'bool':
@@ -64,7 +64,7 @@ function defaultListOption(extra: ProductExtra): string[] {
   return ids.length > 0 ? [ids[0] as string] : [];
 }
 
-/** Spec §2 product page: list extras start on their default option, the others start off. */
+/** Product page: list extras start on their default option, the others start off. */
 export function defaultSelection(product: Pick<Product, 'extras'>, extras: ProductExtra[]): ExtraSelection {
   const selection: ExtraSelection = {};
   for (const extra of productExtras(product, extras)) {
@@ -73,7 +73,7 @@ export function defaultSelection(product: Pick<Product, 'extras'>, extras: Produ
   return selection;
 }
 
-/** Spec §2 product page: a bool extra toggles, a list extra switches option, an extras option toggles. */
+/** Product page: a bool extra toggles, a list extra switches option, an extras option toggles. */
 export function toggleSelection(selection: ExtraSelection, extra: ProductExtra, value: string): ExtraSelection {
   if (!optionValues(extra).includes(value)) return { ...selection };
   const current = selection[extra.id] ?? [];
@@ -92,14 +92,14 @@ export function toggleSelection(selection: ExtraSelection, extra: ProductExtra, 
   return { ...selection, [extra.id]: next };
 }
 
-/** Spec §3 Product extrasPrice: the offer price applies when it is set and cheaper. */
+/** Product extrasPrice: the offer price applies when it is set and cheaper. */
 export function effectiveExtraPrice(entry: ExtraPrice | undefined): { price: number; priceBase: number } {
   if (!entry) return { price: 0, priceBase: 0 };
   const price = entry.priceOffer > 0 && entry.priceOffer < entry.price ? entry.priceOffer : entry.price;
   return { price, priceBase: entry.priceBase };
 }
 
-/** Spec §3 Preference: one priced entry per chosen option of the product's extras. */
+/** Preference: one priced entry per chosen option of the product's extras. */
 export function selectedPreferences(
   product: Pick<Product, 'extras' | 'extrasPrice' | 'vatType'>,
   extras: ProductExtra[],
@@ -131,7 +131,7 @@ export function selectedPreferences(
 export type LinePrice = { unitPrice: number; price: number; priceNet: number; priceVat: number; priceBase: number };
 
 /**
- * Spec §4 cart recalculation: line price = (unit price + preferences) × quantity. The line's net and VAT
+ * Cart recalculation: line price = (unit price + preferences) × quantity. The line's net and VAT
  * split that gross price once (a unit's rounded VAT is never multiplied); an order's VAT is not the sum
  * of its lines' but comes from its per-rate totals (priceCart). priceBase is the line's money price before
  * any ritmitos payment zeroes `price`.

@@ -6,7 +6,7 @@ const MAX_VISIBLE_RANGES = 2;
 /** Weekday indexes (0 = Sunday) in the order the week table shows them, Monday first. */
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Spec §3 Schedule: exceptions are keyed `YYYY-M-D` without zero padding, by the shop's calendar day. */
+/** Schedule: exceptions are keyed `YYYY-M-D` without zero padding, by the shop's calendar day. */
 export function exceptionKey(day: ShopDay): string {
   return `${day.year}-${day.month}-${day.day}`;
 }
@@ -24,12 +24,12 @@ function weekdayRanges(schedule: Schedule, weekday: number): TimeRange[] {
   return schedule[`d${weekday}` as `d${0 | 1 | 2 | 3 | 4 | 5 | 6}`];
 }
 
-/** Spec §3 Schedule: an exception for the shop's date overrides its weekday (d0 = Sunday). */
+/** Schedule: an exception for the shop's date overrides its weekday (d0 = Sunday). */
 export function rangesFor(schedule: Schedule, day: ShopDay): TimeRange[] {
   return schedule.exceptions[exceptionKey(day)] ?? weekdayRanges(schedule, weekdayOf(day));
 }
 
-/** Spec §3 Schedule: up to two ranges are shown. */
+/** Schedule: up to two ranges are shown. */
 export function visibleRanges(ranges: TimeRange[]): TimeRange[] {
   return ranges.slice(0, MAX_VISIBLE_RANGES);
 }
@@ -55,7 +55,7 @@ export function rangeMinutes(range: TimeRange): [open: number, close: number] {
 }
 
 /**
- * Spec §5 schedule open test, on the shop's wall clock (DESIGN: shop time): the time is strictly between
+ * Schedule open test, on the shop's wall clock (the shop's own time): the time is strictly between
  * opening and closing. A range that runs past midnight is open after its opening that day and before
  * its closing the next day.
  */
@@ -83,7 +83,7 @@ export function nextOpeningToday(schedule: Schedule, instant: Date, timeZone: st
 
 export type WeekRow = { dayIndex: number; ranges: TimeRange[]; isToday: boolean };
 
-/** Spec §2 locations screen: the regular opening hours of the week, Monday first, at most two ranges a day. */
+/** Locations screen: the regular opening hours of the week, Monday first, at most two ranges a day. */
 export function weekRows(schedule: Schedule, today: ShopDay): WeekRow[] {
   const todayIndex = weekdayOf(today);
   return WEEK_FROM_MONDAY.map((dayIndex) => ({
@@ -95,7 +95,7 @@ export function weekRows(schedule: Schedule, today: ShopDay): WeekRow[] {
 
 export type ScheduleException = { date: string; day: ShopDay; ranges: TimeRange[] };
 
-/** Spec §3 Schedule exceptions in the `days` days starting the shop's today (empty ranges = closed), soonest first. */
+/** Schedule exceptions in the `days` days starting the shop's today (empty ranges = closed), soonest first. */
 export function upcomingExceptions(schedule: Schedule, today: ShopDay, days = 30): ScheduleException[] {
   const first = dayNumber(today);
   const found: ScheduleException[] = [];

@@ -19,7 +19,7 @@ function matchRank(product: Product, query: string): number | undefined {
   return undefined;
 }
 
-/** Spec §9 autocomplete: up to 10 products matching the query, with the total number of matches. */
+/** Autocomplete: up to 10 products matching the query, with the total number of matches. */
 export function searchProducts(products: Product[], query: string, limit = AUTOCOMPLETE_LIMIT): SearchResult {
   const wanted = searchText(query);
   if (wanted.length < MIN_QUERY_LENGTH) return { items: [], total: 0 };

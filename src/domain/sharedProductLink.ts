@@ -19,7 +19,7 @@ export function parseSharedProductPath(pathname: string): SharedProduct | null {
   return { locationCode: match[1]!, slug: match[2]! };
 }
 
-/** The hash route (spec §2) of the product a shareable path names. */
+/** The hash route of the product a shareable path names. */
 export function productRoutePath({ locationCode, slug }: SharedProduct): string {
   return `/${locationCode.toLowerCase()}/product/${slug}`;
 }

@@ -62,7 +62,7 @@ export function shopMomentOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): 
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** A minute of the day as a clock shows it, HH:mm (spec §9 time format). */
+/** A minute of the day as a clock shows it, HH:mm (time format). */
 export function clockText(minutes: number): string {
   return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }

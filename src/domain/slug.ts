@@ -8,13 +8,13 @@ export function slugWords(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Spec §2 product route: a readable slug whose last dash-separated piece is the product code. */
+/** Product route: a readable slug whose last dash-separated piece is the product code. */
 export function productSlug(title: string, productCode: string): string {
   const words = slugWords(title);
   return words ? `${words}-${productCode}` : productCode;
 }
 
-/** Spec §2: the product code is the last dash-separated piece of the route segment. */
+/** The product code is the last dash-separated piece of the route segment. */
 export function productCodeFromSlug(slugOrCode: string): string {
   const pieces = slugOrCode.trim().split('-');
   return pieces[pieces.length - 1] ?? '';

@@ -10,7 +10,7 @@ export type StockKnown = Pick<Product, 'isOneGoods' | 'stockCurrent'>;
 export type StockLine = { key?: string; productCode: string; quantity: number };
 
 /**
- * Spec §2 product page: low-stock warning for single goods below 5 units, 'Available' above 0.
+ * Product page: low-stock warning for single goods below 5 units, 'Available' above 0.
  * A single good with no stock is sold out rather than "low".
  */
 export function stockNotes(p: StockKnown): StockNotes {

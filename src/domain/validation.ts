@@ -1,4 +1,4 @@
-/** Spec §5 validation rules: the forms call these, and the contract's schemas (src/api/contract) check with them. */
+/** Validation rules: the forms call these, and the contract's schemas (src/api/contract) check with them. */
 
 /**
  * E-mail: a local part, an @ and a domain of dotted labels ending in a top-level name of 2–63 letters.
@@ -45,17 +45,17 @@ export function isValidLoginCode(value: string): boolean {
   return normalLoginCode(value).length === LOGIN_CODE_LENGTH;
 }
 
-/** Spec §5 contact name: at least 4 characters. */
+/** Contact name: at least 4 characters. */
 export function isValidContactName(value: string): boolean {
   return value.trim().length >= CONTACT_NAME_MIN;
 }
 
-/** Spec §5 contact phone: at least 9 characters or digits. */
+/** Contact phone: at least 9 characters or digits. */
 export function isValidPhone(value: string): boolean {
   return value.trim().length >= PHONE_MIN;
 }
 
-/** Spec §5 postal code: 4 to 5 characters. */
+/** Postal code: 4 to 5 characters. */
 export function isValidPostcode(value: string): boolean {
   const cp = value.trim();
   return cp.length >= POSTCODE_MIN && cp.length <= POSTCODE_MAX;
@@ -71,13 +71,13 @@ export function typedPostcodeProblem(cp: string): AddressProblem | null {
   return cp.trim().length > POSTCODE_MAX ? 'postcodeTooLong' : null;
 }
 
-/** Spec §5 friend invitation: name ≥ 4 characters (DESIGN §3), e-mail ≥ 4 characters and valid. */
+/** Friend invitation: name ≥ 4 characters, e-mail ≥ 4 characters and valid. */
 export function canInviteFriend(friendName: string, friendEmail: string): boolean {
   return friendName.trim().length >= FRIEND_NAME_MIN && friendEmail.trim().length >= FRIEND_EMAIL_MIN && isValidEmail(friendEmail);
 }
 
 export type FieldKind = 'text' | 'email' | 'password';
-/** Spec §5 generic form check: required fields non-empty, e-mail fields valid, passwords longer than 6. */
+/** Generic form check: required fields non-empty, e-mail fields valid, passwords longer than 6. */
 export function isFormValid(fields: { value: string; kind?: FieldKind; required?: boolean }[]): boolean {
   return fields.every(({ value, kind = 'text', required = true }) => {
     const text = value.trim();
@@ -103,7 +103,7 @@ export type AddressProblem = 'required' | 'phoneTooShort' | 'postcodeLength' | '
 export type AddressFieldProblem = { field: keyof AddressFields; problem: AddressProblem };
 
 /**
- * Spec §5 address form: required fields, phone ≥ 9, cp 4–5, addressLine2 optional. Returns each wrong
+ * Address form: required fields, phone ≥ 9, cp 4–5, addressLine2 optional. Returns each wrong
  * field (in the form's order) with its reason, so the form can name it; empty when the address is valid.
  */
 export function addressProblems(address: AddressFields): AddressFieldProblem[] {
@@ -123,7 +123,7 @@ export function addressProblems(address: AddressFields): AddressFieldProblem[] {
   return problems;
 }
 
-/** Spec §3 isActive: the customer has given a contact name and phone (spec §5 rules). */
+/** isActive: the customer has given a contact name and phone (rules). */
 export function isActiveCustomer(customer: { name: string; phone: string }): boolean {
   return isValidContactName(customer.name) && isValidPhone(customer.phone);
 }

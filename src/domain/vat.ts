@@ -1,9 +1,9 @@
 import { roundTo } from './roundTo';
 
-/** DESIGN §4 VAT types of Spain as whole percentages: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+/** VAT types of Spain as whole percentages: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
 export const VAT_PERCENT: Readonly<Record<number, number>> = { 1: 21, 2: 10, 3: 4 };
 
-/** DESIGN §4: the percentage of a VAT type; an unknown type is a data error, not a zero rate. */
+/** The percentage of a VAT type; an unknown type is a data error, not a zero rate. */
 export function vatPercentOf(vatTypeId: number): number {
   const percent = VAT_PERCENT[vatTypeId];
   if (percent === undefined) throw new RangeError(`Unknown VAT type ${vatTypeId}`);

@@ -1,7 +1,7 @@
 import type { ShopDay } from '../domain/shopTime';
 
 /**
- * The one way screens write dates and times (spec §9 formats), on the phone's calendar and clock. Times on
+ * The one way screens write dates and times (formats), on the phone's calendar and clock. Times on
  * a shop's clock are src/domain/shopTime's.
  */
 

@@ -38,7 +38,7 @@ export function readCookie(name: string, cookieText = document.cookie): string |
   return null;
 }
 
-/** Spec §9: the saved `culture` cookie first, then the browser's languages, else Spanish. */
+/** The saved `culture` cookie first, then the browser's languages, else Spanish. */
 export function detectLanguage(): Language {
   // The server chose the same way (cookie, then Accept-Language) for the document being hydrated.
   const rendered = bootData()?.language;

@@ -5,7 +5,7 @@ import { LocationCodeSchema } from '../api/contract/common';
 import { DEFAULT_LOCATION } from '../domain/constants';
 import { isUnknownLocation, locationFromSegment } from '../domain/locations';
 
-/** The location code named by the path's first segment (spec §2 location segment), or null. */
+/** The location code named by the path's first segment (location segment), or null. */
 export function locationCodeFromPath(pathname: string): string | null {
   const first = pathname.split('/').find((segment) => segment !== '');
   if (first === undefined) return null;
@@ -19,7 +19,7 @@ export function locationCodeFromPath(pathname: string): string | null {
   return code !== null && v.is(LocationCodeSchema, code) ? code : null;
 }
 
-/** Spec §2 route table: the screens whose first segment is a shop (src/app/routes.tsx uses these paths). */
+/** Route table: the screens whose first segment is a shop (src/app/routes.tsx uses these paths). */
 export const SHOP_PATHS = {
   catalogue: ':locationCode',
   category: ':locationCode/cats/:cat',
@@ -27,7 +27,7 @@ export const SHOP_PATHS = {
 } as const;
 
 /**
- * The shop a shop screen's path names when the loaded list has no such shop (spec §4): that screen is
+ * The shop a shop screen's path names when the loaded list has no such shop: that screen is
  * refused, and the code is never used. Other paths (a route not found) are not about shops.
  */
 export function unknownPathLocation(pathname: string, locations: readonly Location[] | undefined): string | null {

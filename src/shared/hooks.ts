@@ -14,7 +14,7 @@ import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } fro
 
 export { useAlert } from '../ui/alerts/AlertContext';
 
-/** Build variant (spec §9 colour themes; `lf` hides delivery orders and addresses). */
+/** Build variant (colour themes; `lf` hides delivery orders and addresses). */
 export const APP_VARIANT: 'default' | 'lf' = import.meta.env.VITE_APP_VARIANT === 'lf' ? 'lf' : 'default';
 
 const LANGUAGE_COOKIE_DAYS = 365;
@@ -24,7 +24,7 @@ export function setLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${maxAge}; SameSite=Lax`;
 }
 
-/** Spec §2 options: the language is saved in the `culture` cookie, then the page reloads. */
+/** Options: the language is saved in the `culture` cookie, then the page reloads. */
 export function useLanguage(): { language: Language; changeLanguage(lang: Language): void } {
   const { i18n } = useTranslation();
   const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
@@ -35,7 +35,7 @@ export function useLanguage(): { language: Language; changeLanguage(lang: Langua
   return { language, changeLanguage };
 }
 
-/** Path location, else the saved one, else the default (spec §2 location segment, §4 location). */
+/** Path location, else the saved one, else the default (the location segment). */
 export function useCurrentLocation(): { code: string; id: number; setLocation(code: string): void } {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function useOnline(): boolean {
   return useOnlineStatus();
 }
 
-/** Spec §2 options "clear cache": forgets the saved location and the cart, then reloads. */
+/** Options "clear cache": forgets the saved location and the cart, then reloads. */
 export async function clearCacheAndReload(): Promise<void> {
   clearStoredLocation();
   clearCartState();

@@ -4,7 +4,7 @@ import { useModalDialog } from './useModalDialog';
 
 type ConfirmDialogProps = {
   question: string;
-  /** The question's language when it is not the page's (spec §2: the address question is always Spanish). */
+  /** The question's language when it is not the page's (the address question is always Spanish). */
   questionLang?: string;
   acceptTestId?: string;
   /** What the buttons do, when "Cancel" / "Accept" would be ambiguous (cancelling an order). */

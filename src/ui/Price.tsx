@@ -8,7 +8,7 @@ type PriceProps = {
   testId?: string;
 };
 
-/** A product price with 1 decimal (spec §2 product page) and the old price struck through. */
+/** A product price with 1 decimal (product page) and the old price struck through. */
 export function Price({ value, old, testId }: PriceProps) {
   const { t, language } = useCommonTranslation();
   const showOld = old != null && old > value;

@@ -69,7 +69,7 @@ describe('the delivery cart for a visitor and the default address', () => {
 
     it('empties the cart', async () => {
       await page.getByTestId('delivery-empty-cart').click();
-      // An emptied cart goes to the catalogue (spec §4); the cart, opened again, stays empty.
+      // An emptied cart goes to the catalogue; the cart, opened again, stays empty.
       await page.waitForURL((url) => url.hash === '' || url.hash === '#/');
       await page.goto(`${app.server.url}/#/cart`);
       await page.getByTestId('delivery-empty').waitFor();

@@ -67,7 +67,7 @@ describe('the invoice PDF a customer keeps is a factura simplificada', () => {
   beforeAll(async () => {
     const home = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
     const products = home.products.flatMap((group) => group.items);
-    // Two lines at different VAT rates (DESIGN §4: 2 = 10 % for drinks, 1 = 21 % for goods).
+    // Two lines at different VAT rates (2 = 10 % for drinks, 1 = 21 % for goods).
     drink = products.find((product) => product.vatType.id === 2 && !product.isOneGoods && product.stockCurrent > 10 && product.price >= 1)!;
     good = products.find((product) => product.vatType.id === 1 && product.stockCurrent > 5 && product.price !== drink.price)!;
   });

@@ -21,7 +21,7 @@ describe('loyalty screen after paying with ritmitos, in Chromium', () => {
   });
 
   const serverLoyalty = () => apiCall<Loyalty>(app.server.url, 'GET', '/customer/loyalty', app.token);
-  /** Spec §2 loyalty screen: what the customer can spend is ritmitosAvailable − ritmitosInOrders. */
+  /** Loyalty screen: what the customer can spend is ritmitosAvailable − ritmitosInOrders. */
   const serverBalance = async () => {
     const loyalty = await serverLoyalty();
     return loyalty.ritmitosAvailable - loyalty.ritmitosInOrders;

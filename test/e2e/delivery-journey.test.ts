@@ -106,7 +106,7 @@ describe('home delivery journey in Chromium', () => {
     });
     await app.page.getByTestId('address-save').click();
     await app.page.getByTestId('delivery-address-option').first().waitFor({ timeout: 15_000 });
-    // Spec §4: choosing an address stores it, loads its transport price, then continues to step 3 (so the
+    // Choosing an address stores it, loads its transport price, then continues to step 3 (so the
     // radio is tapped, not check()ed: it may be gone before a checked state could be confirmed).
     await app.page.getByTestId('delivery-address-option').first().click();
     expect(await app.page.getByTestId('delivery-address-option').first().getAttribute('value')).toMatch(/^-/);
@@ -153,7 +153,7 @@ describe('home delivery journey in Chromium', () => {
     await app.page.getByTestId('pdko-continue').click();
     await app.page.waitForURL(/#\/user\/deliver_orders/);
     await app.page.getByTestId('delivery-order-cancel').first().click();
-    // Spec §2 (as address deletion): the cancellation is asked first.
+    // (as address deletion): the cancellation is asked first.
     await app.page.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect.poll(async () => (await deliveryOrders())[0]!.orderStatus.id, { timeout: 10_000 }).toBe(63007);
   });

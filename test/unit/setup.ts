@@ -1,4 +1,4 @@
-// IndexedDB for Dexie in jsdom/node: must load before anything imports Dexie (DESIGN §8).
+// IndexedDB for Dexie in jsdom/node: must load before anything imports Dexie.
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';

@@ -23,7 +23,7 @@ export const customers = pgTable('customers', {
   createdAt: createdAt(),
 });
 
-/** One-time sign-in codes (spec §5: 5 characters), stored hashed, bound to the e-mail and the sign-in. */
+/** One-time sign-in codes (5 characters), stored hashed, bound to the e-mail and the sign-in. */
 export const loginCodes = pgTable(
   'login_codes',
   {
@@ -131,7 +131,7 @@ export const reviews = pgTable(
   (table) => [unique('reviews_customer_product').on(table.customerId, table.productCode)],
 );
 
-/** Delivery addresses (spec §3 Address); deleted ones are removed, never shown to another customer. */
+/** Delivery addresses (Address); deleted ones are removed, never shown to another customer. */
 export const addresses = pgTable(
   'addresses',
   {

@@ -106,7 +106,7 @@ export const dailyOrderNumbers = pgTable(
   (table) => [primaryKey({ columns: [table.locationId, table.shopDate] })],
 );
 
-/** The lines of an order as priced by the server; extras kept as chosen (spec §3 Preference list). */
+/** The lines of an order as priced by the server; extras kept as chosen (Preference list). */
 export const orderLines = pgTable(
   'order_lines',
   {

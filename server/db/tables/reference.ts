@@ -161,7 +161,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * When each reference dictionary last changed (spec §3 dictionaries carry `updatedAt`). Writers bump
+ * When each reference dictionary last changed (dictionaries carry `updatedAt`). Writers bump
  * the row of the area they touch, so answers stay byte-identical (stable ETags) until data changes.
  */
 export const referenceVersions = pgTable('reference_versions', {

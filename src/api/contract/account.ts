@@ -19,7 +19,7 @@ export const FlexibleIntegerSchema = v.union([v.pipe(v.number(), v.integer()), v
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'You have to indicate a correct email.'), v.toLowerCase());
 
-/** Spec §3 loyalty part of the session and account: levels 1 Gold, 2 Silver, 3 Bronze (default). */
+/** Loyalty part of the session and account: levels 1 Gold, 2 Silver, 3 Bronze (default). */
 export const LoyaltySummarySchema = v.object({
   customerLevel: v.number(),
   ritmitosAvailable: v.number(),
@@ -35,7 +35,7 @@ export const CustomerPreferencesSchema = v.object({
   receiveNews: v.boolean(),
 });
 
-/** Spec §3 User session as answered by every sign-in call. `isActive`: contact name and phone given. */
+/** User session as answered by every sign-in call. `isActive`: contact name and phone given. */
 export const SessionSchema = v.object({
   token: v.string(),
   user: v.object({ id: v.number(), code: v.string(), email: v.string() }),
@@ -46,11 +46,11 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
-/** Spec §3 token payload. */
+/** Token payload. */
 export const TokenPayloadSchema = v.object({ id: v.number(), code: v.string(), email: v.string(), exp: v.number() });
 export type TokenPayload = v.InferOutput<typeof TokenPayloadSchema>;
 
-/** Spec §3 account response: name, phone, preferences, loyalty (plus e-mail and activity). */
+/** Account response: name, phone, preferences, loyalty (plus e-mail and activity). */
 export const AccountSchema = v.object({
   id: v.number(),
   code: v.string(),
@@ -66,18 +66,18 @@ export type Account = v.InferOutput<typeof AccountSchema>;
 
 export const LoginStartBodySchema = v.object({ email: EmailSchema });
 export const LoginEndBodySchema = v.object({ email: EmailSchema, code: LoginCodeSchema });
-/** Spec §7: a session, or the string error_date when the code has expired. */
+/** A session, or the string error_date when the code has expired. */
 export const LoginEndAnswerSchema = v.union([SessionSchema, v.literal('error_date')]);
 export const LoginGoogleBodySchema = v.object({ code: v.pipe(v.string(), v.minLength(16), v.maxLength(200)) });
 export const LoginLinkBodySchema = v.object({ loginFromLinkCode: v.pipe(v.string(), v.minLength(16), v.maxLength(200)) });
-/** Spec §4 login emulate: a token string (longer than 11 characters) or error_date. */
+/** Login emulate: a token string (longer than 11 characters) or error_date. */
 export const LoginEmulateAnswerSchema = v.string();
 
 export const AccountPatchBodySchema = v.object({
   name: v.pipe(TextSchema, v.trim(), v.check(isValidContactName, 'Name must have a minimum of 4 characters.'), v.maxLength(120)),
   phone: v.pipe(TextSchema, v.trim(), v.check(isValidPhone, 'Telephone number with a minimum of 9 numbers.'), v.maxLength(30)),
 });
-/** Spec §7: one of receivePromotions or receiveNews. */
+/** One of receivePromotions or receiveNews. */
 export const PreferencesPatchBodySchema = v.pipe(
   v.object({ receivePromotions: v.optional(FlexibleBooleanSchema), receiveNews: v.optional(FlexibleBooleanSchema) }),
   v.check((body) => body.receivePromotions !== undefined || body.receiveNews !== undefined, 'Send receivePromotions or receiveNews'),
@@ -106,7 +106,7 @@ export const FriendInviteBodySchema = v.object({
   friendEmail: EmailSchema,
   friendName: v.pipe(TextSchema, v.trim(), v.minLength(FRIEND_NAME_MIN), v.maxLength(120)),
 });
-/** Spec §4 friend result codes: 0 invited, 1 already an active customer, 2 already invited. */
+/** Friend result codes: 0 invited, 1 already an active customer, 2 already invited. */
 export const FriendInviteAnswerSchema = v.picklist([0, 1, 2]);
 
 export const ReviewBodySchema = v.object({
@@ -115,7 +115,7 @@ export const ReviewBodySchema = v.object({
 });
 export const ReviewAnswerSchema = v.object({ productCode: v.string(), rating: v.number(), ratingCount: v.number(), myRating: v.number() });
 
-/** Spec §3 Address. */
+/** Address. */
 export const AddressSchema = v.object({
   addressId: v.number(),
   contactFullName: v.string(),
@@ -130,7 +130,7 @@ export const AddressSchema = v.object({
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 export const AddressListSchema = v.array(AddressSchema);
-/** Spec §5 address form rules; names come from the server's own city and province lists. */
+/** Address form rules; names come from the server's own city and province lists. */
 export const AddressBodySchema = v.object({
   addressId: NewOrFlexibleIdSchema,
   contactFullName: v.pipe(TextSchema, v.trim(), v.minLength(1, 'Check the data, all fields are mandatories.'), v.maxLength(120)),

@@ -12,7 +12,7 @@ export const ExtraPriceSchema = v.object({
 });
 export type ExtraPrice = v.InferOutput<typeof ExtraPriceSchema>;
 
-/** Spec §3 Product, in the language of the request. */
+/** Product, in the language of the request. */
 export const ProductSchema = v.object({
   productCode: v.string(),
   slug: v.string(),
@@ -49,7 +49,7 @@ export const ProductGroupSchema = v.object({
 });
 export type ProductGroup = v.InferOutput<typeof ProductGroupSchema>;
 
-/** Spec §3 Product extra. Titles stay in both languages, as the spec's dictionary keeps them. */
+/** Product extra. Titles stay in both languages, as the spec's dictionary keeps them. */
 /** One chosen option of a product extra, as an order line keeps it (what "Order again" puts back in the cart). */
 export const ExtraChoiceSchema = v.object({ extraId: v.number(), value: v.string() });
 
@@ -70,7 +70,7 @@ export const ProductExtraSchema = v.object({
 });
 export type ProductExtra = v.InferOutput<typeof ProductExtraSchema>;
 
-/** Dictionary shape of spec §3 (type, value, list, updatedAt). */
+/** Dictionary shape (type, value, list, updatedAt). */
 export function dictionary<T extends v.GenericSchema>(item: T) {
   return v.object({ type: v.string(), value: v.string(), list: v.array(item), updatedAt: v.string() });
 }

@@ -24,7 +24,7 @@ export const ApiErrorSchema = v.object({
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
-/** Envelope of every answer (DESIGN.md §5): `{ wasOk, data?, error? }`. */
+/** Envelope of every answer (`{ wasOk, data?, error? }`. */
 export function envelope<T extends v.GenericSchema>(data: T) {
   return v.object({
     wasOk: v.boolean(),
@@ -50,7 +50,7 @@ export const ProvinceCodeSchema = v.pipe(v.string(), v.regex(/^(0[1-9]|[1-4][0-9
 /** City codes are the five-digit INE municipality codes. */
 export const CityCodeSchema = v.pipe(v.string(), v.regex(/^[0-9]{5}$/, 'Invalid city code'));
 
-/** Request headers of spec §7 (names used by the client and read by the server). */
+/** Request headers (names used by the client and read by the server). */
 export const HEADERS = {
   language: 'X-Language',
   locationId: 'X-Location-Id',

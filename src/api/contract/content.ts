@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec §3 Menu entry; `title` entries carry nested items. */
+/** Menu entry; `title` entries carry nested items. */
 export type MenuEntry = {
   valueType: 'action' | 'page' | 'link' | 'title';
   value: string;
@@ -14,7 +14,7 @@ export const MenuEntrySchema: v.GenericSchema<MenuEntry> = v.object({
   items: v.optional(v.array(v.lazy(() => MenuEntrySchema))),
 });
 
-/** Spec §3 Page: blocks of type title, subtitle, texts (paragraphs) or image/img. */
+/** Page: blocks of type title, subtitle, texts (paragraphs) or image/img. */
 export const PageBlockSchema = v.object({
   type: v.picklist(['title', 'subtitle', 'texts', 'image', 'img']),
   value: v.optional(v.string()),
@@ -30,7 +30,7 @@ export const PageSchema = v.object({
 });
 export type Page = v.InferOutput<typeof PageSchema>;
 
-/** Spec §3 Recipe. Coffee recipes use cups/temperature/method/grindRange/time; others ingredients. */
+/** Recipe. Coffee recipes use cups/temperature/method/grindRange/time; others ingredients. */
 export const RecipeTypeSchema = v.picklist(['coffee', 'dessert', 'cocktail']);
 export const RecipeSchema = v.object({
   id: v.number(),

@@ -48,13 +48,13 @@ import { PushConfigSchema, PushSubscriptionAnswerSchema, PushSubscriptionBodySch
 const ORDER_ID = v.object({ orderId: FlexibleIdSchema });
 
 /**
- * The calls of spec §7 for signing in and the signed-in customer (account, orders, delivery, invoices), and
+ * The calls for signing in and the signed-in customer (account, orders, delivery, invoices), and
  * the few public calls no first paint needs (those say `publicMaxAgeSeconds`; the others are private).
  * The app client loads this table on first use (src/api/client.ts), so a visitor's first load does not
  * carry these schemas.
  */
 export const customerEndpoints = {
-  // Sign-in (spec §7). Answers never tell whether an e-mail is known.
+  // Sign-in. Answers never tell whether an e-mail is known.
   loginStart: callWithBody('POST', '/customer/login-start', LoginStartBodySchema, LoginStartAnswerSchema),
   loginEnd: callWithBody('POST', '/customer/login-end', LoginEndBodySchema, LoginEndAnswerSchema),
   loginGoogle: callWithBody('POST', '/customer/login-google', LoginGoogleBodySchema, SessionSchema),
@@ -75,7 +75,7 @@ export const customerEndpoints = {
   fiscal: call('GET', '/customer/fiscal', v.nullable(FiscalDetailsAnswerSchema)),
   fiscalSave: callWithBody('PUT', '/customer/fiscal', FiscalDetailsSchema, v.nullable(FiscalDetailsAnswerSchema)),
   fiscalDelete: call('DELETE', '/customer/fiscal', v.nullable(FiscalDetailsAnswerSchema)),
-  // Pick-up orders, payments and invoices (spec §7). POST orders requires an Idempotency-Key header.
+  // Pick-up orders, payments and invoices. POST orders requires an Idempotency-Key header.
   orderCreate: callWithBody('POST', '/customer/orders', OrderCreateBodySchema, OrderCreatedSchema),
   orders: call('GET', '/customer/orders', OrderListSchema),
   orderStatus: callWithBody('POST', '/customer/order-status/:orderId', EMPTY_BODY, OrderSchema, ORDER_ID),
@@ -83,7 +83,7 @@ export const customerEndpoints = {
   orderWalletPay: callWithBody('POST', '/customer/orders/:orderId/gpay', WalletPayBodySchema, OrderSchema, ORDER_ID),
   orderCancel: call('DELETE', '/customer/orders/:orderId', OrderSchema, ORDER_ID),
   paymentConfig: call('GET', '/customer/payment-config', PaymentConfigSchema),
-  // Home delivery (spec §7). POST requires an Idempotency-Key header, as pick-up orders do.
+  // Home delivery. POST requires an Idempotency-Key header, as pick-up orders do.
   deliveryOrderCreate: callWithBody('POST', '/customer/delivery-orders', DeliveryOrderCreateBodySchema, DeliveryOrderCreatedSchema),
   deliveryOrders: call('GET', '/customer/delivery-orders', DeliveryOrderListSchema),
   deliveryOrderPay: callWithBody('POST', '/customer/delivery-orders/:orderId/pay', EMPTY_BODY, CardPaymentFormSchema, ORDER_ID),
@@ -106,7 +106,7 @@ export const customerEndpoints = {
   devOutbox: call('GET', '/dev/outbox', DevOutboxSchema),
   /**
    * The shop's real wait by cart size (keys "1".."5", "5" for five or more) and how many of today's orders it
-   * rests on; 0: the spec's rule. `extraMinutes`: what a busy shop adds now, already in every size. Here
+   * rests on; 0: the default rule (3 minutes a product, 5 to 15). `extraMinutes`: what a busy shop adds now, already in every size. Here
    * because only the cart asks for it, never the first paint; nobody's own data, so any cache may keep the
    * answer `publicMaxAgeSeconds`.
    */

@@ -3,7 +3,7 @@ import { fillPath } from './paths';
 import { referenceEndpoints } from './referenceEndpoints';
 import { staffEndpoints } from './staffEndpoints';
 
-/** Every call of spec §7 (the server validates with this table; the client loads it in two parts). */
+/** Every call of the API (the server validates with this table; the client loads it in two parts). */
 export const endpoints = { ...referenceEndpoints, ...customerEndpoints } as const;
 
 export type EndpointName = keyof typeof endpoints;

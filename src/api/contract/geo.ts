@@ -12,7 +12,7 @@ export const TransportConfSchema = v.object({
 });
 export type TransportConf = v.InferOutput<typeof TransportConfSchema>;
 
-/** Spec §7 transport-price answer: `conf` is JSON text ('' means an empty object). */
+/** Transport-price answer: `conf` is JSON text ('' means an empty object). */
 export const TransportPriceSchema = v.object({
   active: v.boolean(),
   price: v.number(),

@@ -15,7 +15,7 @@ export type Purchase = v.InferOutput<typeof PurchaseSchema>;
 export const FeatureFlagsSchema = v.object({ menu_delivery_orders: v.boolean(), menu_address: v.boolean() });
 export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;
 
-/** Spec §3 App data, answer of GET /customer/{code}/home-wapp. */
+/** App data, answer of GET /customer/{code}/home-wapp. */
 export const HomeDataSchema = v.object({
   location: v.object({ id: v.number(), code: v.string(), name: v.string(), typeId: v.number(), timeZone: TimeZoneSchema }),
   menus: v.array(MenuEntrySchema),

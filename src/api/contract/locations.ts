@@ -5,7 +5,7 @@ const TimeSchema = v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
 export const TimeRangeSchema = v.tuple([TimeSchema, TimeSchema]);
 export type TimeRange = v.InferOutput<typeof TimeRangeSchema>;
 
-/** Spec §3 Schedule: d0 (Sunday) … d6 (Saturday); exceptions keyed `YYYY-M-D` (no zero padding). */
+/** Schedule: d0 (Sunday) … d6 (Saturday); exceptions keyed `YYYY-M-D` (no zero padding). */
 export const ScheduleSchema = v.object({
   d0: v.array(TimeRangeSchema),
   d1: v.array(TimeRangeSchema),
@@ -31,7 +31,7 @@ export const LegalEntitySchema = v.object({
 });
 export type LegalEntity = v.InferOutput<typeof LegalEntitySchema>;
 
-/** Spec §3 Location, plus its schedule and legal data so the chooser works offline. */
+/** Location, plus its schedule and legal data so the chooser works offline. */
 export const LocationSchema = v.object({
   id: v.number(),
   code: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec §3 Log record for remote logging (INFO and above). */
+/** Log record for remote logging (INFO and above). */
 export const LogRecordSchema = v.object({
   time: v.pipe(v.string(), v.isoTimestamp()),
   message: v.pipe(v.string(), v.maxLength(2000)),

@@ -9,7 +9,7 @@ import { IdSchema, TextSchema } from './input';
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from './statuses';
 
 /**
- * Spec §9 payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid) and 10006
+ * Payment types: 10005 card by redirect, 10004 wallet (the cart is kept until paid) and 10006
  * Bizum, our own id (the spec names none): the same Redsys redirect as the card, with
  * DS_MERCHANT_PAYMETHODS 'z', refused (409 bizum_unavailable) when the terminal does not offer it.
  */
@@ -17,7 +17,7 @@ export const PaymentTypeIdSchema = v.picklist([PAYMENT_TYPE.card, PAYMENT_TYPE.w
 
 export const StatusSchema = v.object({ id: v.number(), name: v.string() });
 
-/** Spec §3 Preference: only the selected extras of a line. */
+/** Preference: only the selected extras of a line. */
 export const PreferenceSchema = v.object({
   extraId: v.number(),
   type: ExtraTypeSchema,
@@ -38,7 +38,7 @@ export const LineNoteSchema = v.pipe(
 
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000));
 
-/** Spec §7 order line as the client sends it; the server recomputes every figure and refuses a mismatch. */
+/** Order line as the client sends it; the server recomputes every figure and refuses a mismatch. */
 export const OrderLineInputSchema = v.object({
   code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
@@ -54,14 +54,14 @@ export const OrderLineInputSchema = v.object({
 });
 export type OrderLineInput = v.InferOutput<typeof OrderLineInputSchema>;
 
-/** Spec §7 order body fields shared by pick-up and delivery orders (totals to 2 decimals). */
+/** Order body fields shared by pick-up and delivery orders (totals to 2 decimals). */
 const orderBodyEntries = {
   paymentType: v.object({ id: PaymentTypeIdSchema }),
   products: v.pipe(v.array(OrderLineInputSchema), v.minLength(1), v.maxLength(50)),
   totalProducts: v.pipe(v.number(), v.integer(), v.minValue(1)),
   totalPrice: Money,
   totalPriceVat: Money,
-  /** Whether the customer chose to pay lines with ritmitos (spec §4 cart recalculation). */
+  /** Whether the customer chose to pay lines with ritmitos (cart recalculation). */
   useRitmitos: v.optional(v.boolean(), false),
   /** Wallet result (JSON text) for payment type 10004; empty otherwise. */
   paymentInfo: v.optional(v.pipe(TextSchema, v.maxLength(20_000)), ''),
@@ -77,7 +77,7 @@ const orderBodyEntries = {
  */
 export const PickupAtSchema = v.pipe(v.string(), v.isoTimestamp('The pick-up time must be an ISO date and time'));
 
-/** Spec §7 POST /customer/orders body (totals to 2 decimals). Requires the Idempotency-Key header. */
+/** POST /customer/orders body (totals to 2 decimals). Requires the Idempotency-Key header. */
 export const OrderCreateBodySchema = v.object({
   ...orderBodyEntries,
   pickupAt: v.optional(PickupAtSchema),
@@ -93,7 +93,7 @@ export const CardPaymentFormSchema = v.object({
 });
 export type CardPaymentForm = v.InferOutput<typeof CardPaymentFormSchema>;
 
-/** Spec §3 order product line, with its extras already described in the order's language. */
+/** Order product line, with its extras already described in the order's language. */
 export const OrderLineSchema = v.object({
   code: v.string(),
   title: v.string(),
@@ -109,7 +109,7 @@ export const OrderLineSchema = v.object({
   notes: v.optional(v.string(), ''),
 });
 
-/** Spec §3 Order (pick-up now; delivery adds transport in a later issue). */
+/** Order (pick-up now; delivery adds transport in a later issue). */
 export const OrderSchema = v.object({
   orderId: v.number(),
   orderNumber: v.string(),
@@ -128,7 +128,7 @@ export const OrderSchema = v.object({
   ritmitosUsed: v.number(),
   ritmitosLoyalty: v.number(),
   transport: v.object({ price: v.number() }),
-  /** Spec §9 wait estimate in minutes (3 a product, 5 to 15). */
+  /** Wait estimate in minutes (3 a product, 5 to 15). */
   waitMinutes: v.number(),
   /** The chosen pick-up time (ISO instant); null for "as soon as possible", delivery orders and rows mirrored before it existed. */
   pickupAt: v.optional(v.nullable(v.string())),
@@ -160,7 +160,7 @@ export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
 export const WalletPayBodySchema = v.object({ paymentInfo: v.pipe(TextSchema, v.minLength(2), v.maxLength(20_000)) });
 
 /**
- * Spec §3 invoice line. `price` is the gross unit price with extras, `total` the goods' gross value.
+ * Invoice line. `price` is the gross unit price with extras, `total` the goods' gross value.
  * The VAT fields came later: invoices kept in Dexie from before lack them (read them as optional).
  */
 export const InvoiceLineSchema = v.object({
@@ -168,7 +168,7 @@ export const InvoiceLineSchema = v.object({
   description: v.string(),
   price: v.number(),
   total: v.number(),
-  /** DESIGN §4 VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+  /** VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
   vatTypeId: v.optional(v.number()),
   /**
    * Taxable base and VAT of what was paid in money (both 0 when ritmitos paid the line), on invoices of
@@ -185,7 +185,7 @@ export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
 
 /** One VAT rate of an invoice: percentage, taxable base, VAT and gross total (base + VAT), in euros. */
 export const VatRateSchema = v.object({
-  /** DESIGN §4 VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
+  /** VAT type: 1 = 21 %, 2 = 10 %, 3 = 4 %. */
   vatTypeId: v.number(),
   percent: v.number(),
   base: v.number(),
@@ -193,7 +193,7 @@ export const VatRateSchema = v.object({
   gross: v.number(),
 });
 
-/** Spec §3 Invoice, with the legal entity header of the shop that sold. */
+/** Invoice, with the legal entity header of the shop that sold. */
 export const InvoiceSchema = v.object({
   invoiceNumber: v.string(),
   invoiceDate: v.string(),
@@ -224,7 +224,7 @@ export const InvoiceSchema = v.object({
   recipient: v.optional(FiscalDetailsSchema),
   /** F3: the ticket it replaces; R5: the invoice it corrects. */
   relatedInvoiceNumber: v.optional(v.string()),
-  /** How the order was paid (spec §9 payment type id: card, wallet or Bizum); absent on invoices kept from before. */
+  /** How the order was paid (payment type id: card, wallet or Bizum); absent on invoices kept from before. */
   paymentTypeId: v.optional(v.number()),
   /** The tax agency's verification URL the invoice's QR carries (absent on invoices kept from before). */
   verificationUrl: v.optional(v.string()),
@@ -232,7 +232,7 @@ export const InvoiceSchema = v.object({
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const InvoiceListSchema = v.array(InvoiceSchema);
 
-/** Spec §7 POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
+/** POST /customer/delivery-orders: as a pick-up order plus the address and the transport shown. */
 export const DeliveryOrderCreateBodySchema = v.object({
   ...orderBodyEntries,
   address: v.object({ addressId: IdSchema }),

@@ -9,7 +9,7 @@ import { LocationListSchema } from './locations';
 import { LogAcceptedSchema, LogBatchSchema } from './logs';
 
 /**
- * The reference calls of spec §7 (catalogue, shops, places, content, log intake): what a visitor's first
+ * The reference calls (catalogue, shops, places, content, log intake): what a visitor's first
  * load needs. Paths are relative to the API base (`/api`). `params` validates path parameters on the
  * server; `answer` validates the envelope on the client. Written out, not built with call() (./call.ts) as
  * the signed-in tables are: in the first load that helper costs more gzip than the repetition it saves.

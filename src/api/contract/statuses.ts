@@ -1,12 +1,12 @@
 // Plain status numbers, apart from the order schemas, so the first load can use them without those.
 
-/** Spec §4 pick-up statuses (DESIGN §3: the named 62000 set). */
+/** Pick-up statuses (the named 62000 set). */
 export const ORDER_STATUS = { none: 0, pending: 62000, inQueue: 62001, inPreparation: 62002, prepared: 62003, delivery: 62004, cancel: 62005 } as const;
 
-/** Spec §9: 11001 is paid; anything else unpaid. */
+/** 11001 is paid; anything else unpaid. */
 export const PAYMENT_STATUS = { pending: 11000, paid: 11001, failed: 11002, cancelled: 11003 } as const;
 
-/** Spec §4 delivery statuses (DESIGN §3: tracker Waiting, OrderReady, InTransport, InDelivery, Delivered). */
+/** Delivery statuses (tracker Waiting, OrderReady, InTransport, InDelivery, Delivered). */
 export const DELIVERY_STATUS = {
   draft: 63000,
   waiting: 63001,

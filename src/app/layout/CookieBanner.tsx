@@ -18,7 +18,7 @@ const consentGiven = () => hasValidConsent(readCookie(CONSENT_COOKIE) ?? undefin
 const consentRendered = () => bootData()?.consent ?? consentGiven();
 const noChanges = () => () => {};
 
-/** Spec §1 cookie-acceptance banner; the acceptance date is kept 12 months (spec §9). */
+/** Cookie-acceptance banner; the acceptance date is kept 12 months. */
 export function CookieBanner() {
   const { t } = useTranslation('app');
   const consentOnLoad = useSyncExternalStore(noChanges, consentGiven, consentRendered);

@@ -28,7 +28,7 @@ const Screen = memo(function Screen({ visit, unknownShop }: { visit: string; unk
   return (
     <RenderErrorBoundary key={visit}>
       <Suspense fallback={<ScreenFallback />}>
-        {/* Spec §4: a shop the list does not hold is refused for every screen under it. */}
+        {/* A shop the list does not hold is refused for every screen under it. */}
         {unknownShop === null ? <Outlet /> : <UnknownShopScreen code={unknownShop} />}
       </Suspense>
     </RenderErrorBoundary>

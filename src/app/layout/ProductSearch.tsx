@@ -28,7 +28,7 @@ function useSearch(wanted: boolean): Search | undefined {
   return search;
 }
 
-/** Spec §9 autocomplete over the current location's products: 10 results and a note of the total. */
+/** Autocomplete over the current location's products: 10 results and a note of the total. */
 export function ProductSearch({ locationCode }: { locationCode: string }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();

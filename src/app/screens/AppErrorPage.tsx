@@ -18,7 +18,7 @@ function goHomeAfresh(event: MouseEvent<HTMLAnchorElement>) {
   window.location.reload();
 }
 
-/** Spec §2/§8: any unhandled render error shows 'Unexpected Application Error!' (same title in es and en). */
+/** Any unhandled render error shows 'Unexpected Application Error!' (same title in es and en). */
 export function AppErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('app');
 

@@ -4,7 +4,7 @@ import { signOutWithPush } from '../../data/push/signOutWithPush';
 import { clearCartState } from '../../data/cart/state';
 
 /**
- * Spec §2/§4 logout route: ends the session (token, customer data, this device's order notifications),
+ * Logout route: ends the session (token, customer data, this device's order notifications),
  * clears the cart state and goes to /. Loaded on use, as screens are.
  */
 export default function LogoutRoute() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';
 import { useScreenName } from '../../ui/screenName';
 
-/** The path names a shop the locations list does not hold (spec §2 location segment, §4 location). */
+/** The path names a shop the locations list does not hold (the location segment). */
 export function UnknownShopScreen({ code }: { code: string }) {
   const { t } = useTranslation('app');
   useScreenName(t('screens.unknownShop'));

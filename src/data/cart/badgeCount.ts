@@ -7,7 +7,7 @@ import { db } from '../db';
 // The bottom navigation's badge is on every screen: it reads the stored cart here, without ./cart's
 // parsing and pricing code, so those load only with the screens that change or price the cart.
 
-/** Spec §2 bottom navigation badge: products in the cart. */
+/** Bottom navigation badge: products in the cart. */
 export function cartCount(cart: { lines: Pick<CartLine, 'quantity'>[] }): number {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -19,7 +19,7 @@ let migration: Promise<void> | null = null;
 
 /**
  * Once per page, before the cart is read or changed: a cart stored with prices by an earlier version
- * becomes a cart of choices (code, chosen extras, quantity, notes), and a spec §3 cart left in
+ * becomes a cart of choices (code, chosen extras, quantity, notes), and an older version's cart left in
  * localStorage moves into Dexie, then the key is forgotten. Done here rather than in a Dexie upgrade so
  * the code stays out of the first load (the budget).
  */
@@ -80,7 +80,7 @@ async function updateCart(change: (cart: StoredCart) => StoredCart): Promise<Sto
 export type ProductToAdd = Pick<Product, 'productCode' | 'title'> & Partial<Pick<Product, 'isOneGoods' | 'stockCurrent'>>;
 
 /**
- * Spec §2 product page Add to cart: the product, the chosen extras, quantity and note (same extras and note
+ * Product page Add to cart: the product, the chosen extras, quantity and note (same extras and note
  * → same line). A single good is capped by its stock, counting what the cart already holds of it (another
  * tab may have added some). `replacing`: the key of the line this choice takes the place of (the cart's
  * "change" of a sold-out line), removed in the same write. Resolves the units added.
@@ -134,13 +134,13 @@ function withLineNote(lines: readonly CartChoice[], key: string, notes: string):
   return lines.map((l) => (l.key === key ? renamed : l));
 }
 
-/** Spec §4 +1 / −1 (−1 at quantity 1 removes the line). Resolves the lines left in the cart. */
+/** +1 / −1 (−1 at quantity 1 removes the line). Resolves the lines left in the cart. */
 export async function changeQuantity(key: string, delta: 1 | -1): Promise<number> {
   const next = await updateCart((cart) => ({ ...cart, lines: changeLineQuantity(cart.lines, key, delta) }));
   return next.lines.length;
 }
 
-/** Spec §2 cart loyalty toggle. */
+/** Cart loyalty toggle. */
 export async function setUseRitmitos(on: boolean): Promise<void> {
   await updateCart((cart) => ({ ...cart, useRitmitos: on }));
 }
@@ -166,7 +166,7 @@ type Transport = NonNullable<PriceCartOptions['transport']>;
 let cartTransport: Transport | null = null;
 const transportListeners = new Set<() => void>();
 
-/** Spec §4 delivery checkout: the chosen address's transport, priced into the cart with its lines (null: none). */
+/** Delivery checkout: the chosen address's transport, priced into the cart with its lines (null: none). */
 export function setCartTransport(transport: Transport | null): void {
   if (transport === cartTransport) return;
   cartTransport = transport;
@@ -203,7 +203,7 @@ type Priced = { for: PricingRequest; priced: PricedCart; catalogueAt: number | u
 
 /**
  * The cart as the screens show it: the stored choices priced from the location's catalogue in Dexie,
- * through the pricing worker, once per change (spec §4), single goods at the shop's live stock. The order
+ * through the pricing worker, once per change, single goods at the shop's live stock. The order
  * body is built from `priced`.
  */
 export function useCart(locationCode: string): CartView {

@@ -22,7 +22,7 @@ function choiceFrom(raw: unknown): ExtraChoice | null {
 
 /**
  * One line of any stored shape: ours (choices), the earlier Dexie one (prices and priced preferences, which
- * are dropped) or the spec §3 one (a nested `product` object). Prices are never read: they are derived.
+ * are dropped) or the oldest one (a nested `product` object). Prices are never read: they are derived.
  */
 function lineFrom(raw: unknown): CartChoice | null {
   if (!isObject(raw)) return null;
@@ -44,7 +44,7 @@ function lineFrom(raw: unknown): CartChoice | null {
 }
 
 /**
- * Reads a stored cart tolerantly: our Dexie shape ({lines}), an earlier priced one, or the spec §3
+ * Reads a stored cart tolerantly: our Dexie shape ({lines}), an earlier priced one, or the oldest
  * local-storage shape ({products}); unreadable lines are dropped rather than failing the whole cart.
  */
 export function parseStoredCart(raw: unknown): StoredCart {
@@ -59,7 +59,7 @@ export function parseStoredCart(raw: unknown): StoredCart {
   return { lines, useRitmitos: raw.useRitmitos === true };
 }
 
-/** The spec §3 cart left in localStorage by an older version, parsed; null when there is none. */
+/** The oldest cart shape left in localStorage by an older version, parsed; null when there is none. */
 export function readLegacyCart(storage: Storage, key: string): StoredCart | null {
   const text = storage.getItem(key);
   if (text === null) return null;

@@ -1,6 +1,6 @@
 import { db } from '../db';
 
-/** Local-storage key of the spec §3 cart (older versions; ./cart.ts migrates it to Dexie once). */
+/** Local-storage key of the oldest cart shape (older versions; ./cart.ts migrates it to Dexie once). */
 export const CART_STORAGE_KEY = 'cart';
 
 /** Forgets the cart (logout, clear cache): the Dexie row and any legacy local-storage copy. */

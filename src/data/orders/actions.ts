@@ -17,7 +17,7 @@ export async function payOrderByWallet(kind: OrderKind, orderId: number, payment
   return answer.ok ? null : paymentRefusalOf(answer.error);
 }
 
-/** Spec §2: cancel an unpaid order (a delivery list then reloads). False when the server did not cancel it. */
+/** Cancel an unpaid order (a delivery list then reloads). False when the server did not cancel it. */
 export function cancelOrder(kind: OrderKind, orderId: number): Promise<boolean> {
   return orderMirrors[kind].cancel(orderId);
 }

@@ -12,7 +12,7 @@ export class EmptyCartError extends Error {
 }
 
 /**
- * Spec §7 POST /customer/orders body from the priced cart the customer is looking at (no second pricing:
+ * POST /customer/orders body from the priced cart the customer is looking at (no second pricing:
  * what the screen shows is what is sent, and what the server recomputes), asking for a full invoice when
  * the customer ticked it.
  */
@@ -23,7 +23,7 @@ export function orderBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId): 
 }
 
 /**
- * Spec §7 POST /customer/delivery-orders body from the priced cart the customer sees (the address's
+ * POST /customer/delivery-orders body from the priced cart the customer sees (the address's
  * transport priced in with the lines, see setCartTransport), so it is what the server will recompute.
  */
 export function deliveryBodyFor(priced: PricedCart, paymentTypeId: PaymentTypeId, addressId: number): DeliveryOrderCreateBody {

@@ -8,7 +8,7 @@ import { apiClient } from '../runtime';
 export type DeliveryTransport = { active: boolean; conf: TransportConf };
 
 /**
- * Spec §7 transport-price `conf` is JSON text, '' meaning an empty object. A configuration without
+ * Transport-price `conf` is JSON text, '' meaning an empty object. A configuration without
  * prices falls back to the answer's own price and is never free, so nothing is delivered for 0 by mistake.
  */
 export function transportFromAnswer(answer: TransportPrice): DeliveryTransport {
@@ -24,7 +24,7 @@ export function transportFromAnswer(answer: TransportPrice): DeliveryTransport {
   return { active: answer.active, conf: { freePriceGreaterThan: parsed.freePriceGreaterThan ?? Number.POSITIVE_INFINITY, prices } };
 }
 
-/** Spec §4 delivery checkout: GET the chosen address's transport price (undefined when it failed). */
+/** Delivery checkout: GET the chosen address's transport price (undefined when it failed). */
 export async function fetchTransportPrice(address: Pick<Address, 'province' | 'city'>): Promise<DeliveryTransport | undefined> {
   if (!isOnline()) return undefined;
   const answer = await apiClient.call('transportPrice', { params: { provinceCode: address.province.code, cityCode: address.city.code } });

@@ -4,10 +4,10 @@ import { db } from '../db';
 import type { OrderKind, OrderOfKind } from './mirror';
 import { orderMirrors } from './mirrors';
 
-/** Spec §9: the orders lists (and an order's screen) refresh every 30 s while they show (and on open, focus, back online). */
+/** The orders lists (and an order's screen) refresh every 30 s while they show (and on open, focus, back online). */
 export const ORDERS_REFRESH_MS = 30_000;
 
-/** Spec §9: the customer's orders of each kind, refreshed while their screen shows; pick-up's are kept app-wide too. */
+/** The customer's orders of each kind, refreshed while their screen shows; pick-up's are kept app-wide too. */
 export const orderListResources: Record<OrderKind, CustomerResource> = {
   pickup: { key: 'orders', maxAgeMs: ORDERS_REFRESH_MS, load: () => orderMirrors.pickup.loadList() },
   delivery: { key: 'deliveryOrders', maxAgeMs: ORDERS_REFRESH_MS, load: () => orderMirrors.delivery.loadList() },

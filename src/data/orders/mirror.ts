@@ -18,7 +18,7 @@ export type PaymentAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiE
 type AnyOrder = Order | DeliveryOrder;
 type StoredTable = EntityTable<AnyOrder & { fetchedAt: number }, 'orderId'>;
 
-/** Spec §7 order calls of one kind. Only pick-up orders have a status call of their own. */
+/** Order calls of one kind. Only pick-up orders have a status call of their own. */
 type OrderCalls<O> = {
   list(): Promise<CallResult<O[]>>;
   status?(orderId: string): Promise<CallResult<O>>;
@@ -57,7 +57,7 @@ export type OrderMirrorDeps<K extends OrderKind> = {
 
 /**
  * The Dexie mirror of the customer's orders of one kind: pick-up orders in `orders`, delivery orders in
- * `deliveryOrders` (the lists and details open offline; DESIGN §1). `onPaymentMoved` hears when an order's
+ * `deliveryOrders` (the lists and details open offline). `onPaymentMoved` hears when an order's
  * payment status changes (or a new order arrives), since the ritmitos move with it.
  */
 export function createOrderMirror<K extends OrderKind = 'pickup'>(deps: OrderMirrorDeps<K>) {
@@ -97,7 +97,7 @@ export function createOrderMirror<K extends OrderKind = 'pickup'>(deps: OrderMir
     return true;
   }
 
-  /** POST /customer/order-status/:id (spec §7, pick-up): the order to store, a 404 (dropped from the mirror) or nothing. */
+  /** POST /customer/order-status/:id (pick-up): the order to store, a 404 (dropped from the mirror) or nothing. */
   async function loadStatus(orderId: number): Promise<Loaded> {
     const answer = calls.status ? await calls.status(String(orderId)) : undefined;
     if (answer?.status === 'ok') return { kind: 'ok', store: () => storeOrder(answer.data) };
@@ -130,7 +130,7 @@ export function createOrderMirror<K extends OrderKind = 'pickup'>(deps: OrderMir
       await storeOrder(answer.data);
       return { ok: true, value: answer.data as O };
     },
-    /** DELETE …/:orderId; a delivery list then reloads (spec §7). False when the server did not cancel it. */
+    /** DELETE …/:orderId; a delivery list then reloads. False when the server did not cancel it. */
     async cancel(orderId: number): Promise<boolean> {
       const answer = await calls.cancel(String(orderId));
       if (answer.status !== 'ok') return false;

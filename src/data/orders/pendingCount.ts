@@ -5,7 +5,7 @@ import { isPendingOrder } from '../../domain/pickupStatus';
 
 const NO_ORDERS: Order[] = [];
 
-/** Spec §2 bottom navigation: orders not yet Prepared, delivered or cancelled. */
+/** Bottom navigation: orders not yet Prepared, delivered or cancelled. */
 export function usePendingOrdersCount(): number {
   const orders = useLiveQuery(() => db.orders.toArray() as Promise<Order[]>, [], NO_ORDERS);
   return orders.filter(isPendingOrder).length;

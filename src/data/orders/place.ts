@@ -23,7 +23,7 @@ function submitTo(lane: PlaceOrderDeps['lane'], priced: PricedCart, paymentTypeI
 }
 
 /**
- * Spec §4 Pay, either kind: the order from the priced cart the customer sees, sent once through the
+ * Pay, either kind: the order from the priced cart the customer sees, sent once through the
  * outbox's order lane (Idempotency-Key), which waits for the network when there is none. A refusal is
  * thrown (OrderRefusedError); a 409 price_mismatch is the caller's to handle (see ../cart/priceCheck).
  */

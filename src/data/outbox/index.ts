@@ -62,13 +62,13 @@ export function onWriteRejected(listener: (rejected: RejectedWrite) => void): ()
 
 export type Preference = 'receivePromotions' | 'receiveNews';
 
-/** Spec §2 /user/settings Save: contact name and phone, shown at once, sent through the outbox. */
+/** /user/settings Save: contact name and phone, shown at once, sent through the outbox. */
 export function saveContactDetails(name: string, phone: string): Promise<WriteOutcome> {
   const contact = { name: name.trim(), phone: phone.trim() };
   return outbox.enqueueAndWait({ endpoint: 'accountPatch', body: contact, entityKey: ACCOUNT_ENTITY });
 }
 
-/** Spec §7 PATCH preferences: a switch is saved on its own as soon as it is toggled (shown at once). */
+/** PATCH preferences: a switch is saved on its own as soon as it is toggled (shown at once). */
 export async function savePreference(preference: Preference, value: boolean): Promise<void> {
   await outbox.enqueue({ endpoint: 'preferencesPatch', body: { [preference]: value }, entityKey: PREFERENCES_ENTITY });
 }

@@ -1,7 +1,7 @@
 import type { AppDb, OutboxItem } from '../db';
 
 /**
- * Addresses saved offline get a negative local id (DESIGN §8 outbox). On the wire a new address is
+ * Addresses saved offline get a negative local id (outbox). On the wire a new address is
  * addressId 0; once the server answers with its id, the local id is replaced everywhere.
  */
 export function addressEntityKey(addressId: number): string {

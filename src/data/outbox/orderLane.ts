@@ -77,7 +77,7 @@ async function adoptOlderSubmissions(db: AppDb): Promise<void> {
 }
 
 /**
- * The outbox's lane for orders (DESIGN §5), beside the writes' lane so an order never waits behind a
+ * The outbox's lane for orders, beside the writes' lane so an order never waits behind a
  * failing address write: the order is stored in the outbox with its Idempotency-Key BEFORE the first
  * send, so a lost answer, a 5xx or a reload is retried with the SAME key and the server answers with the
  * order it already made instead of making a second one. One order waits at a time: paying again while it

@@ -28,7 +28,7 @@ export type OutboxDeps = {
 export type WriteOutcome = 'sent' | 'rejected' | 'queued';
 
 /**
- * The outbox of writes made while signed in (DESIGN §8): each optimistic change is made and its write
+ * The outbox of writes made while signed in: each optimistic change is made and its write
  * stored in one Dexie transaction; writes are sent oldest first, one at a time, each with its own
  * X-Client-Mutation-Id so a replay after a lost answer is applied once.
  */

@@ -4,7 +4,7 @@ import { turnPushOff } from './pushDevice';
 const PUSH_OFF_WAIT_MS = 3000;
 
 /**
- * Spec §4 sign-out: first this device stops getting the customer's order notifications
+ * Sign-out: first this device stops getting the customer's order notifications
  * (the server forgets it only while the token still works), then the session ends. A slow or failing
  * unsubscribe never holds up the sign-out.
  */

@@ -16,7 +16,7 @@ export type ReferenceSyncDeps = SyncClock & {
 };
 
 /**
- * Fills Dexie with reference data from the API (spec §4 reference-data cache): a key is fetched only when
+ * Fills Dexie with reference data from the API (reference-data cache): a key is fetched only when
  * its stamp is older than 600 s, with the stored ETag; a 304 only bumps the stamp, a 404 marks the key not
  * found, and a failure keeps whatever was stored.
  */

@@ -4,14 +4,14 @@ import type { StoredAddress } from '../../data/db';
 
 type AddressCardProps = {
   address: StoredAddress;
-  /** Spec §6: the first address in the list cannot be deleted. */
+  /** The first address in the list cannot be deleted. */
   deletable: boolean;
   pending: boolean;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-/** Spec §2 address card: default badge, name, both lines, city, cp, province, phone, Edit and Delete. */
+/** Address card: default badge, name, both lines, city, cp, province, phone, Edit and Delete. */
 export function AddressCard({ address, deletable, pending, onEdit, onDelete }: AddressCardProps) {
   const { t } = useTranslation('addresses');
   return (

@@ -16,7 +16,7 @@ import { AddressForm } from '../../shared/addressForm/AddressForm';
 import { draftFromAddress, emptyDraft, isAddressDraft } from '../../shared/addressForm/addressDraft';
 import './addresses.css';
 
-/** Spec §2 /user/address: the customer's delivery addresses and the address form (opens offline). */
+/** /user/address: the customer's delivery addresses and the address form (opens offline). */
 export default function AddressesScreen() {
   const { t } = useTranslation('addresses');
   const { isSignedIn, ready } = useSession();
@@ -69,7 +69,7 @@ export default function AddressesScreen() {
         {t('add')}
       </button>
       {deleting !== undefined && (
-        // Spec §2: the question is in Spanish in both languages.
+        // The question is in Spanish in both languages.
         <ConfirmDialog
           question={t('deleteQuestion')}
           questionLang="es"

@@ -9,7 +9,7 @@ import { useSoldOutReasons } from '../../shared/availability/useSoldOutReasons';
 
 type CategoryGridProps = { home: HomeData; locationCode: string; category: string };
 
-/** Spec §2 /{locationCode}/cats/{cat}: one category as a full grid of cards. */
+/** /{locationCode}/cats/{cat}: one category as a full grid of cards. */
 export function CategoryGrid({ home, locationCode, category }: CategoryGridProps) {
   const { t } = useTranslation('catalogue');
   const soldOut = useSoldOutReasons(home, locationCode);

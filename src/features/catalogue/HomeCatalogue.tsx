@@ -32,7 +32,7 @@ function useBlocksShown(total: number): number {
   return shown;
 }
 
-/** Spec §2 catalogue: the repurchase block first, then one scrolling block per category. */
+/** Catalogue: the repurchase block first, then one scrolling block per category. */
 export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps) {
   const { t } = useTranslation('catalogue');
   const filterKey = filter.join(',');

@@ -10,7 +10,7 @@ import { CategoryBlock } from './CategoryBlock';
 type Props = { products: Product[]; purchases: readonly Purchase[] | undefined; locationCode: string; soldOut: ReadonlyMap<string, SoldOutReason> };
 
 /**
- * Spec §2 "Volver a pedir": the products the customer bought, each with a one-tap add of its last extras.
+ * "Volver a pedir": the products the customer bought, each with a one-tap add of its last extras.
  * Its height is kept so the next start reserves the space before the block arrives (no layout shift).
  */
 export function RepurchaseBlock({ products, purchases, locationCode, soldOut }: Props) {

@@ -21,7 +21,7 @@ type CartLinesProps = {
 };
 
 /**
- * Spec §2 cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). A
+ * Cart lines: title, extras, quantity buttons and the price (or the ritmitos that pay it). A
  * product the shop no longer sells stays listed, marked, without a price, with a button to remove it.
  * Each line's note is edited in place. A single good's + stops at its stock, saying how many are left.
  */

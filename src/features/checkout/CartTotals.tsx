@@ -5,7 +5,7 @@ import { formatCartPrice } from '../../domain/money';
 import { formatCount } from '../../domain/numberText';
 import { Icon } from '../../ui/Icon';
 
-/** Spec §2 cart totals with 2 decimals: the ritmitos used (when any), net, VAT and the total. */
+/** Cart totals with 2 decimals: the ritmitos used (when any), net, VAT and the total. */
 export function CartTotals({ totals, language }: { totals: PricedCart; language: Language }) {
   const { t } = useTranslation('cart');
   return (

@@ -24,7 +24,7 @@ class WalletRefused extends Error {
 }
 
 /**
- * Spec §4 wallet flow, either kind: the order (10004, which keeps the cart) is created from the priced cart
+ * Wallet flow, either kind: the order (10004, which keeps the cart) is created from the priced cart
  * shown, paid with the wallet's result (asked for once the order exists), then the cart is emptied; the
  * answer is the page to show.
  */
@@ -37,7 +37,7 @@ async function walletCheckout(priced: PricedCart, destination: OrderDestination,
 }
 
 /**
- * Spec §4 wallet button of the checkout (pick-up or delivery): a closed sheet goes to /, a
+ * Wallet button of the checkout (pick-up or delivery): a closed sheet goes to /, a
  * failure warns 'Error saving data'. The Google Pay button shows only when its script loads; the sandbox
  * wallet shows when the server says demo mode. The order is the priced cart shown; the server refusing it
  * goes to `onRefused` with that cart (see useOrderRefusals).

@@ -2,7 +2,7 @@ import type { Language, ProductExtra } from '../../api/contract';
 import type { Preference } from '../../domain/pricing';
 
 /**
- * Spec §2 cart lines: the chosen extras in words from the product-extras dictionary — a bool extra by its
+ * Cart lines: the chosen extras in words from the product-extras dictionary — a bool extra by its
  * title, a list extra as "Title: option", an extras option by its own title (the server's order text agrees).
  */
 export function describeExtras(preferences: readonly Pick<Preference, 'extraId' | 'value'>[], dictionary: readonly ProductExtra[], language: Language): string {

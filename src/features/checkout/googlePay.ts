@@ -42,7 +42,7 @@ const CARD = {
   parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['MASTERCARD', 'VISA'] },
 } as const;
 
-/** Spec §7 wallet: Mastercard and Visa, PAN_ONLY and CRYPTOGRAM_3DS, FINAL price, Redsys tokenisation. */
+/** Wallet: Mastercard and Visa, PAN_ONLY and CRYPTOGRAM_3DS, FINAL price, Redsys tokenisation. */
 export function paymentDataRequest(config: PaymentConfig, totalPrice: number) {
   return {
     apiVersion: 2,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../shared/hooks';
 import { changeQuantity, clearCart, removeLine } from '../../data/cart/cart';
 
-/** The cart lines' ± and remove, and emptying the cart: a cart left empty goes to '/' (spec §4); a failed save says so. */
+/** The cart lines' ± and remove, and emptying the cart: a cart left empty goes to '/'; a failed save says so. */
 export function useCartLineEdits() {
   const { t } = useTranslation('cart');
   const alert = useAlert();

@@ -10,7 +10,7 @@ import { PAYMENT_TYPE, type PaymentTypeId } from '../../domain/paymentMethods';
 import { paidPagePath } from './paidPagePath';
 
 /**
- * Spec §2 redirect payment, by card (10005) or Bizum (10006), of either kind of order: create the order
+ * Redirect payment, by card (10005) or Bizum (10006), of either kind of order: create the order
  * from the priced cart shown, then POST the signed form to the gateway. Without a network the order waits
  * (`waiting`: shown, with a cancel) and the checkout goes on to pay once it is created, also when it
  * opened while the order already waited; paying again meanwhile sends that same order. A failure goes to

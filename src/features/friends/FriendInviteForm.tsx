@@ -4,10 +4,10 @@ import { useAlert, useOnline } from '../../shared/hooks';
 import { inviteFriend } from '../../data/friends';
 import { canInviteFriend } from '../../domain/validation';
 
-/** Spec §4: -2 is the form's initial state, before any answer. */
+/** -2 is the form's initial state, before any answer. */
 type ResultCode = -2 | 0 | 1 | 2;
 
-/** Spec §2 friend invitation: friendName and friendEmail; Invite stays disabled until both are valid. */
+/** Friend invitation: friendName and friendEmail; Invite stays disabled until both are valid. */
 export function FriendInviteForm() {
   const { t } = useTranslation('friends');
   const alert = useAlert();

@@ -5,7 +5,7 @@ import { useSession } from '../../data/session';
 import { FriendInviteForm } from './FriendInviteForm';
 import './friends.css';
 
-/** Spec §2 /user/recommend_friends: invite a friend; 150 ritmitos when the friend registers and buys. */
+/** /user/recommend_friends: invite a friend; 150 ritmitos when the friend registers and buys. */
 export default function RecommendFriendsScreen() {
   const { t } = useTranslation('friends');
   const { isSignedIn, ready } = useSession();

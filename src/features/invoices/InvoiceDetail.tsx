@@ -15,7 +15,7 @@ import { pastLinesOfInvoice } from '../../shared/lineNotes/pastLines';
 
 type InvoiceDetailProps = { invoice: Invoice; onBack(): void };
 
-/** Spec §2 invoice detail (a ticket, a full invoice or a correction): its kind, legal header, lines with unit price and VAT rate, VAT breakdown, conditional loyalty/discount, totals, points, the agency's verification QR, PDF. */
+/** Invoice detail (a ticket, a full invoice or a correction): its kind, legal header, lines with unit price and VAT rate, VAT breakdown, conditional loyalty/discount, totals, points, the agency's verification QR, PDF. */
 export function InvoiceDetail({ invoice, onBack }: InvoiceDetailProps) {
   const { t } = useTranslation('invoices');
   const { t: tCommon } = useTranslation('common');

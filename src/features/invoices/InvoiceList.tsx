@@ -7,7 +7,7 @@ import { formatInvoiceDate, invoiceTitle } from './invoiceView';
 
 type InvoiceListProps = { invoices: Invoice[]; onSelect(invoiceNumber: string): void };
 
-/** Spec §2 invoices list: number (and kind, beside a ticket), date, total and the loyalty points each invoice accumulated. */
+/** Invoices list: number (and kind, beside a ticket), date, total and the loyalty points each invoice accumulated. */
 export function InvoiceList({ invoices, onSelect }: InvoiceListProps) {
   const { t } = useTranslation('invoices');
   const { language } = useLanguage();

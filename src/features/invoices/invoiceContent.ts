@@ -11,7 +11,7 @@ import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../work
 
 export type InvoiceTotalKey = 'loyaltyAmount' | 'discount' | 'totalNet' | 'totalVat' | 'grandTotal';
 
-/** Spec §2 invoice detail totals: loyalty amount and discount only when above 0, then net, VAT, total. */
+/** Invoice detail totals: loyalty amount and discount only when above 0, then net, VAT, total. */
 export function invoiceTotals(invoice: Invoice): Array<{ key: InvoiceTotalKey; amount: number }> {
   const rows: Array<{ key: InvoiceTotalKey; amount: number }> = [];
   if (invoice.loyaltyAmount > 0) rows.push({ key: 'loyaltyAmount', amount: invoice.loyaltyAmount });
@@ -24,7 +24,7 @@ export function invoiceTotals(invoice: Invoice): Array<{ key: InvoiceTotalKey; a
   return rows;
 }
 
-/** Spec §2: the loyalty points the invoice accumulated and the ones it used. */
+/** The loyalty points the invoice accumulated and the ones it used. */
 export function invoicePoints(invoice: Invoice): Array<{ key: 'pointsEarned' | 'pointsUsed'; count: number }> {
   return [
     { key: 'pointsEarned', count: invoice.ritmitosLoyalty },

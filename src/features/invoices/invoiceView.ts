@@ -16,7 +16,7 @@ export {
   type InvoiceTotalKey,
 } from './invoiceContent';
 
-/** Spec §9 date format. */
+/** Date format. */
 export const formatInvoiceDate = shownDate;
 
 /** The invoice as the PDF prints it, dated on the phone's calendar like the screen. */

@@ -4,7 +4,7 @@ import type { InvoicePdfContent, PdfWorkerApi } from '../../../workers/invoicePd
 /** The PDF worker, started on first use and kept (jsPDF lives only in the worker's chunk). */
 const pdfWorker = workerBridge<PdfWorkerApi>(() => new Worker(new URL('../../../workers/pdf.worker.ts', import.meta.url), { type: 'module' }));
 
-/** The invoice PDF's bytes, made in the worker (DESIGN §8: no save() there; the page makes the file). */
+/** The invoice PDF's bytes, made in the worker (no save() there; the page makes the file). */
 export function makeInvoicePdf(content: InvoicePdfContent): Promise<ArrayBuffer> {
   return pdfWorker.run((remote) => remote.invoicePdf(content));
 }

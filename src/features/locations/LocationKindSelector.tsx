@@ -6,7 +6,7 @@ export type LocationKind = 'shop' | 'delivery';
 
 type LocationKindSelectorProps = { kind: LocationKind | null; onChange: (kind: LocationKind | null) => void };
 
-/** Spec §2 location selector: store pick-up or home delivery; pressing the chosen one again shows all. */
+/** Location selector: store pick-up or home delivery; pressing the chosen one again shows all. */
 export function LocationKindSelector({ kind, onChange }: LocationKindSelectorProps) {
   const { t } = useTranslation('locations');
   const kinds: { value: LocationKind; icon: IconName; label: string }[] = [

@@ -10,7 +10,7 @@ import { LocationCard } from './LocationCard';
 import { LocationKindSelector, type LocationKind } from './LocationKindSelector';
 import './locations.css';
 
-/** Spec §2 /locations and /user/locations: the location chooser, current location first. */
+/** /locations and /user/locations: the location chooser, current location first. */
 export default function LocationsScreen() {
   const { t } = useTranslation('locations');
   const locations = useLocations();

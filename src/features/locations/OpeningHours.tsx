@@ -23,7 +23,7 @@ function RangesText({ ranges }: { ranges: TimeRange[] }) {
 }
 
 /**
- * Spec §3 Schedule: the week from Monday (up to two ranges a day) and the coming dated exceptions, from
+ * Schedule: the week from Monday (up to two ranges a day) and the coming dated exceptions, from
  * the shop's own today.
  */
 export function OpeningHours({ schedule, today }: { schedule: Schedule; today: ShopDay }) {

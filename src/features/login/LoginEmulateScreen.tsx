@@ -7,7 +7,7 @@ import { SigningIn } from './SigningIn';
 import { useOneTimeSignIn } from './useOneTimeSignIn';
 
 /**
- * Spec §2/§4 /login_emulate/{customerId}: support signs in as a customer. The server allows it only with
+ * /login_emulate/{customerId}: support signs in as a customer. The server allows it only with
  * its support secret, passed here as ?secret= and sent as X-Support-Secret.
  */
 export default function LoginEmulateScreen() {

@@ -4,7 +4,7 @@ import { EmptyStateWithLinks } from '../../ui/EmptyStateWithLinks';
 import { SOCIAL_UNAVAILABLE_REASON } from '../../domain/constants';
 
 /**
- * Spec §2 /user_login_error: the link login failed, or (the server's `reason`) social sign-in is not
+ * /user_login_error: the link login failed, or (the server's `reason`) social sign-in is not
  * offered here; a go-home button.
  */
 export default function UserLoginErrorScreen() {

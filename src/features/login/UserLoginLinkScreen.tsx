@@ -4,7 +4,7 @@ import { signInFromLink } from '../../data/signIn';
 import { SigningIn } from './SigningIn';
 import { useOneTimeSignIn } from './useOneTimeSignIn';
 
-/** Spec §2/§4 /user_login_link?code=: the e-mailed link; success → /user, failure → /user_login_error. */
+/** /user_login_link?code=: the e-mailed link; success → /user, failure → /user_login_error. */
 export default function UserLoginLinkScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { signInFromSocialCode } from '../../data/signIn';
 import { SigningIn } from './SigningIn';
 import { useOneTimeSignIn } from './useOneTimeSignIn';
 
-/** Spec §2/§4 /user_login?code=: the return from the social sign-in; success → /user, failure → /. */
+/** /user_login?code=: the return from the social sign-in; success → /user, failure → /. */
 export default function UserLoginScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

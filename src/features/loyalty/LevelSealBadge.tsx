@@ -3,7 +3,7 @@ import { levelSeal } from './loyaltyFigures';
 
 const COLOURS = { gold: ['#f4c542', '#b8860b'], silver: ['#e3e6ea', '#8e959c'], bronze: ['#e0a36b', '#9a5b2b'] } as const;
 
-/** Spec §2 customer level seal (1 Gold, 2 Silver, otherwise 3 Bronze). */
+/** Customer level seal (1 Gold, 2 Silver, otherwise 3 Bronze). */
 export function LevelSealBadge({ customerLevel }: { customerLevel: number }) {
   const { t } = useTranslation('loyalty');
   const seal = levelSeal(customerLevel);

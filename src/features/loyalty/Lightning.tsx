@@ -1,4 +1,4 @@
-/** The lightning mark of ritmitos (spec §1), drawn inline. */
+/** The lightning mark of ritmitos, drawn inline. */
 export function Lightning({ size = 18 }: { size?: number }) {
   return (
     <svg className="lightning" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -11,7 +11,7 @@ function signedAmount(movement: Movement, language: Language): string {
   return `${sign}${formatCount(Math.abs(movement.amount), language)}`;
 }
 
-/** The loyalty history, newest first, dated DD/MM/YYYY (spec §9). */
+/** The loyalty history, newest first, dated DD/MM/YYYY. */
 export function LoyaltyHistory({ history, language }: { history: Movement[]; language: Language }) {
   const { t } = useTranslation('loyalty');
   return (

@@ -11,7 +11,7 @@ import { LoyaltySummaryCard } from './LoyaltySummaryCard';
 import { LoyaltyHistory } from './LoyaltyHistory';
 import './loyalty.css';
 
-/** Spec §2 /user/loyalty: balance, level seal, the to-expire notice and the history (opens offline). */
+/** /user/loyalty: balance, level seal, the to-expire notice and the history (opens offline). */
 export default function LoyaltyScreen() {
   const { t } = useTranslation('loyalty');
   const { language } = useLanguage();

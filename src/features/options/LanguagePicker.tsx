@@ -7,7 +7,7 @@ const LANGUAGES = [
   { code: 'en', flag: '🇬🇧', name: 'English' },
 ] as const;
 
-/** Spec §2 options: the language picker with flags; the choice is saved in the culture cookie. */
+/** Options: the language picker with flags; the choice is saved in the culture cookie. */
 export function LanguagePicker() {
   const { t } = useTranslation('options');
   const { language, changeLanguage } = useLanguage();

@@ -17,7 +17,7 @@ function MenuLink({ entry }: { entry: MenuEntry }) {
   return <Link to={entry.value}>{entry.title}</Link>;
 }
 
-/** Spec §3 menu entries from the app data: page/action and link entries, and titles with nested items. */
+/** Menu entries from the app data: page/action and link entries, and titles with nested items. */
 export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
   const links = entries.filter((entry) => entry.valueType !== 'title');
   const titled = entries.filter((entry) => entry.valueType === 'title');

@@ -7,7 +7,7 @@ import { MenuEntries } from './MenuEntries';
 import './options.css';
 import { LinkList } from '../../ui/LinkList';
 
-/** Spec §2 options menu: account links, dynamic menus, clear cache, language and version. */
+/** Options menu: account links, dynamic menus, clear cache, language and version. */
 export default function OptionsScreen() {
   const { t } = useTranslation('options');
   const flags = useFeatureFlags();

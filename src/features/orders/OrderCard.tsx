@@ -23,7 +23,7 @@ export type OrderCardProps =
   { kind: 'pickup'; order: Order; initiallyOpen: boolean } | { kind: 'delivery'; order: DeliveryOrder; onOpen: (orderId: number) => void };
 
 /**
- * Spec §2 order card, either kind: its head (number or code, when, status), whether it is paid, its lines
+ * Order card, either kind: its head (number or code, when, status), whether it is paid, its lines
  * and total, and while it can still be paid its pay and cancel buttons. The kind decides the rest: a
  * pick-up order folds, offers its QR once paid, and once ready at the counter is open, says so and leads with its QR button; a
  * paid delivery order is one big button to its detail (the tracker).
@@ -62,7 +62,7 @@ function CardFrame({ card, paid, ready, children }: { card: OrderCardProps; paid
       </details>
     );
   }
-  // Only a paid order opens its detail (spec §2).
+  // Only a paid order opens its detail.
   const open = paid ? () => card.onOpen(orderId) : undefined;
   const openWithKey = (event: KeyboardEvent) => {
     if (open && (event.key === 'Enter' || event.key === ' ')) {
@@ -87,7 +87,7 @@ function CardFrame({ card, paid, ready, children }: { card: OrderCardProps; paid
   );
 }
 
-/** Spec §2 pick-up card: number, time, pick-up time, status; the checklist, payment badge, lines and totals. */
+/** Pick-up card: number, time, pick-up time, status; the checklist, payment badge, lines and totals. */
 function PickupContent({ order, paid, ready }: { order: Order; paid: boolean; ready: boolean }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
@@ -137,7 +137,7 @@ function ShowQrLink({ orderId, ready }: { orderId: number; ready: boolean }) {
   );
 }
 
-/** Spec §2 delivery card: date, code, status line, payment banner, count, total and the lines. */
+/** Delivery card: date, code, status line, payment banner, count, total and the lines. */
 function DeliveryContent({ order, paid }: { order: DeliveryOrder; paid: boolean }) {
   const { t } = useTranslation('deliveryOrders');
   const { language } = useLanguage();

@@ -32,7 +32,7 @@ const RESULTS = {
 } as const;
 
 /**
- * Spec §2 /pok, /pko (pick-up) and /pdok, /pdko (delivery; DESIGN §3): title, message and Continue to the
+ * /pok, /pko (pick-up) and /pdok, /pdko (delivery): title, message and Continue to the
  * kind's orders list. The gateway's return proves nothing (its notification does), so the modal only
  * refreshes the orders to show what the server knows.
  */

@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { ORDER_KINDS } from './orderKinds';
 import { useOrderActions } from './useOrderActions';
 
-/** Spec §2 order card, either kind, while unpaid: pay by card, or cancel after a confirmation. */
+/** Order card, either kind, while unpaid: pay by card, or cancel after a confirmation. */
 export function UnpaidOrderActions({ kind, orderId }: { kind: OrderKind; orderId: number }) {
   const { namespace, testIdPrefix, payLabel, cancelLabel } = ORDER_KINDS[kind];
   const { t } = useTranslation(namespace);

@@ -5,7 +5,7 @@ import { orderListResources, ORDERS_REFRESH_MS, refreshOrderList } from '../../d
 import type { OrderKind } from '../../data/orders/mirror';
 
 /**
- * Spec §9: an orders list of either kind while its screen shows: live from the customer's event stream,
+ * An orders list of either kind while its screen shows: live from the customer's event stream,
  * or refreshed every `intervalMs` (30 s by default) while the stream is not open; and at the customer's request.
  */
 export function useOrdersAutoRefresh(

@@ -1,6 +1,6 @@
 import type { PageBlock } from '../../api/contract';
 
-/** Spec §3 Page blocks: title → h2, subtitle → h3, texts → paragraphs, image/img → a picture. */
+/** Page blocks: title → h2, subtitle → h3, texts → paragraphs, image/img → a picture. */
 export function PageBlocks({ blocks, pageTitle }: { blocks: PageBlock[]; pageTitle: string }) {
   return (
     <>

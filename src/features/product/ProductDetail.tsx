@@ -37,7 +37,7 @@ type ProductDetailProps = {
 };
 
 /**
- * Spec §2 product page: every product field, extras, quantity and the recomputed price. What the shop has
+ * Product page: every product field, extras, quantity and the recomputed price. What the shop has
  * sold out now cannot be added or chosen (its live state, src/data/availability.ts), and a single good's
  * stock is the live one.
  */

@@ -14,7 +14,7 @@ type ProductExtrasProps = {
   onToggle: (extra: ProductExtra, value: string) => void;
 };
 
-/** Spec §3 product extras: bool → checkbox, list → radio group, extras → checkboxes, each with its price. */
+/** Product extras: bool → checkbox, list → radio group, extras → checkboxes, each with its price. */
 export function ProductExtras({ product, extras, selection, soldOut, onToggle }: ProductExtrasProps) {
   const { t } = useTranslation('product');
   const { language } = useLanguage();

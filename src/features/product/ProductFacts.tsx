@@ -4,7 +4,7 @@ import type { SoldOutNote } from '../../domain/soldOutNote';
 import { stockNotes } from '../../domain/stock';
 
 /**
- * Stock notes (spec §2: low stock below 5 for single goods, 'Available' above 0, on the live stock), tags
+ * Stock notes (low stock below 5 for single goods, 'Available' above 0, on the live stock), tags
  * and allergens. A product the counter marked sold out says so, and when it comes back before closing.
  */
 export function ProductStock({ product, soldOut }: { product: Product; soldOut?: SoldOutNote | undefined }) {

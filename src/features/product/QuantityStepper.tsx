@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 type QuantityStepperProps = { quantity: number; onChange: (quantity: number) => void; max?: number | null | undefined };
 
-/** Spec §5: quantity cannot go below 1, so minus is disabled at 1; plus stops at `max` (a single good's stock). */
+/** Quantity cannot go below 1, so minus is disabled at 1; plus stops at `max` (a single good's stock). */
 export function QuantityStepper({ quantity, onChange, max = null }: QuantityStepperProps) {
   const { t } = useTranslation('product');
   return (

@@ -20,7 +20,7 @@ function useShownAfterFirstPaint(): boolean {
   return shown;
 }
 
-/** Spec §2: items of the same category, excluding the current product (rendered after the first paint). */
+/** Items of the same category, excluding the current product (rendered after the first paint). */
 export function SimilarProducts({ home, product, locationCode }: SimilarProductsProps) {
   const { t } = useTranslation('product');
   const shown = useShownAfterFirstPaint();

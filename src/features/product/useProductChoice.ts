@@ -13,7 +13,7 @@ function selectionOf(line: CartChoice): ExtraSelection {
 }
 
 /**
- * The customer's choice on the product page: extras, quantity and the line price they give (spec §4).
+ * The customer's choice on the product page: extras, quantity and the line price they give.
  * `max`: the most that may still be added (a single good's stock less what the cart holds), null for no limit.
  * `from`: a cart line chosen again (the cart's "change"), whose extras, quantity and note it starts with.
  * A value the shop has sold out (`soldOut`) is never chosen.

@@ -9,7 +9,7 @@ export function reviewEntityKey(productCode: string): string {
 }
 
 /**
- * Spec §5 rating: visitors are told to register; a signed-in customer's rating goes through the outbox
+ * Rating: visitors are told to register; a signed-in customer's rating goes through the outbox
  * (sent now when online, otherwise when the network is back) and shows at once as their stars.
  */
 export function useProductRating(productCode: string, shownRating: number) {

@@ -72,7 +72,7 @@ function BrewingFacts({ recipe }: { recipe: Recipe }) {
   );
 }
 
-/** Spec §2 recipe detail: coffee recipes show brewing facts, the others their ingredients. */
+/** Recipe detail: coffee recipes show brewing facts, the others their ingredients. */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation('recipes');
   useScreenName(recipe.name);

@@ -18,7 +18,7 @@ function RecipeCards({ recipes, eager }: { recipes: Recipe[]; eager: boolean }) 
   );
 }
 
-/** Spec §2 recipes: brewing (coffee) recipes first, then desserts and cocktails. */
+/** Recipes: brewing (coffee) recipes first, then desserts and cocktails. */
 export function RecipeList({ recipes }: { recipes: Recipe[] }) {
   const { t } = useTranslation('recipes');
   const { brewing, others } = splitRecipes(recipes);

@@ -15,7 +15,7 @@ function isContactDraft(value: unknown): value is ContactDraft {
   return typeof draft?.name === 'string' && typeof draft.phone === 'string';
 }
 
-/** Spec §2 /user/settings: contact name and phone with the spec §5 rules, saved with Save. */
+/** /user/settings: contact name and phone with their field rules, saved with Save. */
 export function ContactForm({ account, pending }: { account: Account; pending: boolean }) {
   const { t } = useTranslation('settings');
   const alert = useAlert();

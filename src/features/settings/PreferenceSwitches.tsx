@@ -8,7 +8,7 @@ const SWITCHES: { preference: Preference; testId: string }[] = [
   { preference: 'receiveNews', testId: 'settings-receive-news' },
 ];
 
-/** Spec §2 /user/settings switches: each toggle is saved at once, on its own (PATCH preferences). */
+/** /user/settings switches: each toggle is saved at once, on its own (PATCH preferences). */
 export function PreferenceSwitches({ account, pending }: { account: Account; pending: boolean }) {
   const { t } = useTranslation('settings');
   return (

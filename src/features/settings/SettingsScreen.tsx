@@ -16,7 +16,7 @@ import './settings.css';
 // Order notifications of this device, loaded with the screen's first render rather than in it.
 const PushSwitch = lazy(() => import('./PushSwitch'));
 
-/** Spec §2 /user/settings: contact name and phone, the two preference switches and the fiscal details (opens offline). */
+/** /user/settings: contact name and phone, the two preference switches and the fiscal details (opens offline). */
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { isSignedIn, ready } = useSession();

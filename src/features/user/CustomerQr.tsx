@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawOrderQr } from '../../shared/qr/qrBridge';
 
-/** Spec §3 user QR data: who the customer is, and when this code was drawn (to tell it from an old screenshot). */
+/** User QR data: who the customer is, and when this code was drawn (to tell it from an old screenshot). */
 export function customerQrText(userId: number, userCode: string, createdAt: Date): string {
   return JSON.stringify({ userId, userCode, createdAt: createdAt.toISOString() });
 }
 
-/** The customer's own QR code to show at the counter: spec §9's 150 px QR with the logo, drawn in the QR worker. */
+/** The customer's own QR code to show at the counter: a 150 px QR with the logo, drawn in the QR worker. */
 export function CustomerQr({ userId, userCode }: { userId: number; userCode: string }) {
   const { t } = useTranslation('user');
   const [svg, setSvg] = useState<string | undefined>();

@@ -7,7 +7,7 @@ import { codeExpiresAt } from '../../domain/loginDraft';
 import { isValidEmail, isValidLoginCode, normalLoginCode, typedLoginCode } from '../../domain/validation';
 import { clearLoginDraft, useLoginDraft } from './useLoginDraft';
 
-/** Spec §4 login flow: step 0 asks for the e-mail, step 1 for the mailed code; Cancel goes back to step 0. */
+/** Login flow: step 0 asks for the e-mail, step 1 for the mailed code; Cancel goes back to step 0. */
 export function LoginBox() {
   const { t } = useTranslation('login');
   const alert = useAlert();

@@ -5,7 +5,7 @@ import { AccountHome } from './AccountHome';
 import { LoginBox } from './LoginBox';
 import './user.css';
 
-/** Spec §2 /user: the account menu when signed in, otherwise the login box. */
+/** /user: the account menu when signed in, otherwise the login box. */
 export default function UserScreen() {
   const { t } = useTranslation('user');
   const { session, ready } = useSession();

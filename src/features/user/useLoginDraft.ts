@@ -58,7 +58,7 @@ export type LoginDraftApi = {
 
 /**
  * The e-mail and step of the login box, kept in sessionStorage so a reload (or a trip to the mail app)
- * comes back to the code step while the code works (spec §4 login flow, DESIGN §4 code lifetime).
+ * comes back to the code step while the code works (the code lasts 10 minutes).
  * `invitedEmail` (the `email` of a friend invitation's link) fills in an untouched box.
  */
 export function useLoginDraft(invitedEmail: string | null = null): LoginDraftApi {

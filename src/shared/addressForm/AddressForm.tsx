@@ -27,7 +27,7 @@ type AddressFormProps = {
   onClose: () => void;
 };
 
-/** Spec §2/§4/§5 address form: Save shows after the first change; province → city cascade; rules on save. */
+/** Address form: Save shows after the first change; province → city cascade; rules on save. */
 export function AddressForm({ draft, onChange, onClose }: AddressFormProps) {
   const { t } = useTranslation('addresses');
   const alert = useAlert();

@@ -5,7 +5,7 @@ const qrWorker = workerBridge<QrApi>(() => new Worker(new URL('../../../workers/
 
 type Drawing = 'qrSvg' | 'verificationQrSvg';
 
-/** A QR as SVG text, drawn in the QR worker; in the page when no worker can start (STYLE.md). */
+/** A QR as SVG text, drawn in the QR worker; in the page when no worker can start. */
 async function draw(drawing: Drawing, text: string, label: string): Promise<string> {
   const worker = qrWorker.remote();
   if (worker) {

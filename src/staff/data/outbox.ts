@@ -10,7 +10,7 @@ import { upsertTickets } from './tickets';
 const RETRY_MS = 5_000;
 
 /**
- * The board's taps (DESIGN §8's outbox, for the staff calls): each applied to the ticket in Dexie at
+ * The board's taps (the customer's outbox, for the staff calls): each applied to the ticket in Dexie at
  * once, stored with its own X-Client-Mutation-Id in the same transaction, and sent oldest first, one at a
  * time, so a replay after a lost answer is applied once. A 409 `status_changed` stores the ticket as it is
  * now and marks it moved by someone else; later taps on that ticket, made on the stale view, are dropped.

@@ -9,7 +9,7 @@ type AlertApi = { alerts: ShownAlert[]; show: (alert: AlertInput) => void; dismi
 
 const AlertContext = createContext<AlertApi | null>(null);
 
-/** Holds the alert stack (spec §3 Alert); each alert closes itself after its time-out (3 s by default). */
+/** Holds the alert stack (Alert); each alert closes itself after its time-out (3 s by default). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<ShownAlert[]>([]);
   const nextId = useRef(1);

@@ -4,7 +4,7 @@ import { listenForRejections as onWriteRejected } from '../../data/outbox/notice
 import { useAlert } from './AlertContext';
 
 /**
- * Shows a danger alert when the server refuses a queued write (spec §8): contact details and
+ * Shows a danger alert when the server refuses a queued write: contact details and
  * preferences say ConnectionInfo ("Account save fails"), every other write 'Error saving data'.
  */
 export function useRejectedWriteAlert(): void {

@@ -8,7 +8,7 @@ let online: boolean;
 let visible: boolean;
 let now: number;
 let engine: CustomerSync;
-/** The engine's timers, run by hand (no fake timers in IndexedDB tests, DESIGN §8). */
+/** The engine's timers, run by hand (no fake timers in IndexedDB tests). */
 let timers: { ms: number; run: () => void; stopped: boolean }[];
 
 /** A resource whose "server" answers from memory; `hold` keeps the next answer until released. */

@@ -15,7 +15,7 @@ import { CancelCheckoutButton } from './CancelCheckoutButton';
 type AddressStepProps = { chosenId: number | null; onChosen: (chosen: ChosenAddress) => void; onCancel: () => void };
 
 /**
- * Spec §4 step 2: choosing an address fetches its transport price, then continues; Continue without a
+ * Step 2: choosing an address fetches its transport price, then continues; Continue without a
  * choice takes the default address, else the first. The address form opens inline to add one, with the
  * customer's contact details filled in.
  */

@@ -11,7 +11,7 @@ import { VisitorDeliveryCart } from './VisitorDeliveryCart';
 import './delivery.css';
 
 /**
- * Spec §2 delivery cart: empty, a visitor's (lines, totals, sign in), not active (register first) or the
+ * Delivery cart: empty, a visitor's (lines, totals, sign in), not active (register first) or the
  * 3-step checkout. The cart comes from the cart screen's own useCart: the pricer answers only its latest
  * caller, so one reader.
  */

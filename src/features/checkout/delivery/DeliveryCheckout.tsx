@@ -13,7 +13,7 @@ type Step = 1 | 2 | 3;
 const STEPS: readonly Step[] = [1, 2, 3];
 const STEP_TITLE = { 1: 'stepProducts', 2: 'stepAddress', 3: 'stepPay' } as const;
 
-/** Spec §2 / §4 delivery checkout: 1 Products, 2 Address, 3 Pay and end; earlier titles go back. */
+/** Delivery checkout: 1 Products, 2 Address, 3 Pay and end; earlier titles go back. */
 export function DeliveryCheckout({ cart }: { cart: CartView }) {
   const { t } = useTranslation('delivery');
   const alert = useAlert();

@@ -30,7 +30,7 @@ import { AddressText } from './AddressText';
 import type { ChosenAddress } from './chosenAddress';
 
 /**
- * Spec §4 step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card, Bizum or wallet. The
+ * Step 3: where the order goes, lines, transport (or Free), totals, the ritmitos toggle and pay by card, Bizum or wallet. The
  * address's transport is priced into the cart by the pricing worker with the lines; the order is what is shown. Lines the shop
  * has sold out, and its pause, hold the payment back until settled or over.
  */

@@ -9,7 +9,7 @@ import { useCartLineEdits } from '../useCartLineEdits';
 
 type ProductsStepProps = { cart: CartView; onContinue: () => void; onCancel: () => void };
 
-/** Spec §4 step 1: lines with +/−, those the shop has sold out marked; removing the only product goes to '/'. */
+/** Step 1: lines with +/−, those the shop has sold out marked; removing the only product goes to '/'. */
 export function ProductsStep({ cart, onContinue, onCancel }: ProductsStepProps) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();

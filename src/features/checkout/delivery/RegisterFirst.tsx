@@ -5,7 +5,7 @@ import { useAlert } from '../../../shared/hooks';
 import { saveContactDetails } from '../../../data/outbox';
 import { isValidContactName, isValidPhone } from '../../../domain/validation';
 
-/** Spec §2 / §6: the delivery checkout needs an active account; others register their contact first. */
+/** The delivery checkout needs an active account; others register their contact first. */
 export function RegisterFirst({ name: savedName, phone: savedPhone }: { name: string; phone: string }) {
   const { t } = useTranslation('delivery');
   const alert = useAlert();

@@ -7,7 +7,7 @@ import { CartLines } from '../CartLines';
 import { CartTotals } from '../CartTotals';
 import { useCartLineEdits } from '../useCartLineEdits';
 
-/** Spec §2 delivery cart of a visitor: the lines with ± and the totals, a way to empty it, and signing in in place of the checkout. */
+/** Delivery cart of a visitor: the lines with ± and the totals, a way to empty it, and signing in in place of the checkout. */
 export function VisitorDeliveryCart({ cart }: { cart: CartView }) {
   const { t } = useTranslation('delivery');
   const { language } = useLanguage();

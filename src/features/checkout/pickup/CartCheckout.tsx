@@ -12,7 +12,7 @@ import { WaitingOrderNotice } from '../WaitingOrderNotice';
 
 type CartCheckoutProps = {
   totals: PricedCart;
-  /** The wait for "as soon as possible": the shop's real one when known, else the spec's rule. */
+  /** The wait for "as soon as possible": the shop's real one when known, else the default rule (3 minutes a product, 5 to 15). */
   waitMinutes: number;
   language: Language;
   /** The shop takes orders now; closed, the totals show without the wait notice and payment buttons. */
@@ -34,7 +34,7 @@ type CartCheckoutProps = {
   onCancelWaiting?: () => void;
 };
 
-/** Spec §2 signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
+/** Signed-in cart: loyalty toggle, totals with 2 decimals and, while open, the wait-time notice and payment buttons. */
 export function CartCheckout({
   totals,
   waitMinutes,

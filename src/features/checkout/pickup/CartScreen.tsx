@@ -32,14 +32,14 @@ import './cart.css';
 
 type CartScreenProps = {
   /**
-   * A home-delivery location's cart (spec §2), given this screen's cart: one useCart reader, as the
+   * A home-delivery location's cart, given this screen's cart: one useCart reader, as the
    * pricer answers only its latest caller. The route composes it in (src/app/screens/CartRouteScreen).
    */
   delivery?: (cart: CartView) => ReactNode;
 };
 
 /**
- * Spec §2 normal cart (pick-up): empty, signed in and open, signed out and open, or closed. A busy shop
+ * Normal cart (pick-up): empty, signed in and open, signed out and open, or closed. A busy shop
  * (src/features/checkout/useCartAvailability) is heard at once: lines it sold out are named and wait to be
  * removed or changed before paying; while it pauses orders "as soon as possible" gives way to a time after
  * the pause; its extra wait lengthens the wait shown and the earliest time; full slots are not offered.

@@ -4,7 +4,7 @@ import { useAlert } from '../../../shared/hooks';
 import { clearCart } from '../../../data/cart/cart';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 /cart/clear: empties the cart, then shows /cart. */
+/** /cart/clear: empties the cart, then shows /cart. */
 export default function ClearCartRoute() {
   const navigate = useNavigate();
   const alert = useAlert();

@@ -14,7 +14,7 @@ import { pastLinesOfOrder } from '../../../shared/lineNotes/pastLines';
 import { PaymentMethodTerm } from '../PaymentMethodTerm';
 
 /**
- * Spec §2 delivery order detail: code, date and time, lines, transport (or Free), net, VAT, total, ritmitos
+ * Delivery order detail: code, date and time, lines, transport (or Free), net, VAT, total, ritmitos
  * earned and used, and the tracker while the paid order is on its way.
  */
 export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; onBack: () => void }) {

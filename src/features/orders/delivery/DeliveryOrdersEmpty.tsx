@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon';
 
-/** Spec §2: the empty state's four explanatory lines, a question and a see-products link. */
+/** The empty state's four explanatory lines, a question and a see-products link. */
 export function DeliveryOrdersEmpty() {
   const { t } = useTranslation('deliveryOrders');
   return (

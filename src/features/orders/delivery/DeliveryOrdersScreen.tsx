@@ -17,7 +17,7 @@ import './deliveryOrders.css';
 const TRACKER_FOLLOW_MS = 2_000;
 
 /**
- * Spec §2 /user/deliver_orders: the delivery orders from the Dexie mirror (opens offline), and a paid
+ * /user/deliver_orders: the delivery orders from the Dexie mirror (opens offline), and a paid
  * order's detail in the list's place (?order=<id>, so Back in the browser returns to the list).
  */
 export default function DeliveryOrdersScreen() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../../api/contract';
 import { deliveryStatusLine } from '../../../domain/deliveryStatus';
 
-/** Spec §9: the status line of a delivery order ('Waiting' while unpaid, else the status name). */
+/** The status line of a delivery order ('Waiting' while unpaid, else the status name). */
 export function DeliveryStatusText({ order }: { order: DeliveryOrder }) {
   const { t } = useTranslation('deliveryOrders');
   const line = deliveryStatusLine(order);
@@ -13,7 +13,7 @@ export function DeliveryStatusText({ order }: { order: DeliveryOrder }) {
   );
 }
 
-/** Spec §2: the green banner of a paid order, the red one of an unpaid order. */
+/** The green banner of a paid order, the red one of an unpaid order. */
 export function PaymentBanner({ paid }: { paid: boolean }) {
   const { t } = useTranslation('deliveryOrders');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryTrackerStages } from '../../../domain/deliveryStatus';
 
-/** Spec §4 tracker: a checked box, in the highlight colour, for every stage at or below the order's status. */
+/** Tracker: a checked box, in the highlight colour, for every stage at or below the order's status. */
 export function DeliveryTracker({ statusId }: { statusId: number }) {
   const { t } = useTranslation('deliveryOrders');
   return (

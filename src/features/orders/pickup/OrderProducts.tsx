@@ -7,7 +7,7 @@ import { formatCartPrice } from '../../../domain/money';
 import { formatCount } from '../../../domain/numberText';
 import { LineNoteText } from '../../../shared/lineNotes/LineNoteText';
 
-/** Spec §2: each line shows the ritmitos it used (lightning mark) or quantity × unit price in euros. */
+/** Each line shows the ritmitos it used (lightning mark) or quantity × unit price in euros. */
 export function OrderProducts({ products }: { products: Order['products'] }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();

@@ -23,7 +23,7 @@ import './orders.css';
 // Loaded after the order shows: most visits never need it (the offer is made once).
 const PushOffer = lazy(() => import('./PushOffer'));
 
-/** Spec §2 order-status fails or the order is unknown: a title and three lines. */
+/** Order-status fails or the order is unknown: a title and three lines. */
 export function OrderNotFound() {
   const { t } = useTranslation('orders');
   return (
@@ -77,7 +77,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 /**
- * Spec §2 /order/:orderId: number, pick-up QR and the wait. Asks POST order-status at each change the
+ * /order/:orderId: number, pick-up QR and the wait. Asks POST order-status at each change the
  * customer's event stream announces (every 30 s while the stream is not open);
  * the mirrored copy shows meanwhile and offline, and a failed lookup with nothing stored is 'not found'.
  */

@@ -18,7 +18,7 @@ function RefreshIcon() {
   );
 }
 
-/** Spec §2 /user_orders: the customer's pick-up orders in progress, from the Dexie mirror (opens offline). */
+/** /user_orders: the customer's pick-up orders in progress, from the Dexie mirror (opens offline). */
 export default function PendingOrdersScreen() {
   const { t } = useTranslation('orders');
   const { isSignedIn, ready } = useSession();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { progressSteps } from '../../../data/orders/pickup';
 
-/** Spec §4: every step whose status id is at or below the order's current status is ticked. */
+/** Every step whose status id is at or below the order's current status is ticked. */
 export function ProgressChecklist({ statusId }: { statusId: number }) {
   const { t } = useTranslation('orders');
   return (
