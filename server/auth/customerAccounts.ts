@@ -22,7 +22,7 @@ export async function findCustomerById(db: Executor, id: number): Promise<Custom
 }
 
 /**
- * The customer with this e-mail, created on the first successful sign-in (spec: the e-mail is the
+ * The customer with this e-mail, created on the first successful sign-in (the e-mail is the
  * identity), linked to a pending friend invitation of its e-mail. Call it inside a transaction: the code
  * derives from the id, so the row is written in two steps.
  * Two sign-ins racing for a new e-mail end with one customer: the loser's insert does nothing.
