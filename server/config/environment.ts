@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { normaliseTaxId } from '../../src/domain/taxId';
 
 /**
- * Every environment variable the server reads, in one schema: its type, its default when the default
- * does not depend on APP_MODE, and what a bad value is told. Unset and blank are the same. Settings whose
- * default depends on the mode or on other settings stay undefined here; server/config/config.ts resolves them.
- * docs/running/configuration.md documents every key (test/unit/server/configurationDoc.test.ts holds them together).
+ * Every environment variable the server reads, in one schema: its type and what a bad value is told.
+ * Unset and blank are the same. Only the process's own settings (port, folders, log level) get their
+ * default here; the app's settings stay undefined when unset, because startServer also takes them as
+ * options, and server/config/config.ts gives each its default (some by APP_MODE) when it resolves them.
+ * docs/running/configuration.md documents every key, and a unit test keeps the two the same.
  */
 
 /** A switch: on/off, also true/false, 1/0, yes/no, in any case. */
@@ -40,7 +41,7 @@ const port = v.pipe(
 );
 
 /** More proxies in a row than any real set-up has: a larger number is a mistake in the setting. */
-export const MAX_TRUSTED_PROXIES = 10;
+const MAX_TRUSTED_PROXIES = 10;
 
 /** The number of reverse proxies in front; true/false read as 1/0. */
 const trustedProxies = v.pipe(
