@@ -6,7 +6,7 @@ import { normaliseTaxId } from '../../src/domain/taxId';
  * Every environment variable the server reads, in one schema: its type and what a bad value is told.
  * Unset and blank are the same. Only the process's own settings (port, folders, log level) get their
  * default here; the app's settings stay undefined when unset, because startServer also takes them as
- * options, and server/config/config.ts gives each its default (some by APP_MODE) when it resolves them.
+ * options, and config.ts beside this file gives each its default (some by APP_MODE) when it resolves them.
  * docs/running/configuration.md documents every key, and a unit test keeps the two the same.
  */
 
@@ -177,7 +177,7 @@ export function parseEnvironment(env: EnvironmentRecord): Environment {
   throw new Error(problems.join('\n'));
 }
 
-/** The process's environment, read once at start (server/main.ts). */
+/** The process's environment, read once at start (main.ts). */
 export function readEnvironment(): Environment {
   return parseEnvironment(process.env);
 }
