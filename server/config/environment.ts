@@ -174,7 +174,7 @@ export function parseEnvironment(env: EnvironmentRecord): Environment {
     const name = String(issue.path?.[0]?.key ?? '');
     return `${name} must be ${issue.message}, not '${values[name]}'`;
   });
-  throw new Error(problems.join('\n'));
+  throw new Error(`Settings that cannot be read:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 
 /** The process's environment, read once at start (main.ts). */

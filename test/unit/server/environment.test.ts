@@ -36,7 +36,7 @@ describe('the environment schema', () => {
 
   it('names every variable it cannot read in one error', () => {
     expect(() => parseEnvironment({ APP_MODE: 'staging', LOG_LEVEL: 'loud', FULFILMENT: 'robots' })).toThrow(
-      /LOG_LEVEL must be one of .*\nAPP_MODE must be one of demo, production, not 'staging'\nFULFILMENT must be one of board, simulator, not 'robots'/,
+      /^Settings that cannot be read:\n {2}- LOG_LEVEL must be one of .*\n {2}- APP_MODE must be one of demo, production, not 'staging'\n {2}- FULFILMENT must be one of board, simulator, not 'robots'$/,
     );
   });
 
