@@ -1,10 +1,13 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions as PinoOptions } from 'pino';
+import type { LogLevel } from './config/environment';
 import { errorWithoutValues, messageOf, recordWithoutValues } from './logs/errorWithoutValues';
 
 export interface LoggerOptions {
   /** pino JSON lines go to this file (appended, folders created); else to stdout. */
   logFile?: string | undefined;
-  /** Only warnings and errors (tests). */
+  /** The lowest level written (LOG_LEVEL); 'info' by default. */
+  level?: LogLevel | undefined;
+  /** Only warnings and errors (tests); wins over level. */
   quiet?: boolean | undefined;
   /** Write the lines here instead (tests read them). */
   destination?: DestinationStream | undefined;
@@ -34,10 +37,9 @@ const errorsWithoutValues: Pick<PinoOptions, 'serializers' | 'formatters' | 'hoo
   },
 };
 
-export function createLogger({ logFile, quiet, destination }: LoggerOptions = {}): Logger {
-  const level = quiet ? 'warn' : process.env.LOG_LEVEL || 'info';
+export function createLogger({ logFile, level = 'info', quiet, destination }: LoggerOptions = {}): Logger {
   const stream = destination ?? (logFile ? pino.destination({ dest: logFile, mkdir: true, sync: false }) : pino.destination(1));
-  return pino({ level, base: { service: 'ritmo-api' }, ...errorsWithoutValues }, stream);
+  return pino({ level: quiet ? 'warn' : level, base: { service: 'ritmo-api' }, ...errorsWithoutValues }, stream);
 }
 
 /** The file destination of createLogger (sonic-boom): opened asynchronously, written from a buffer. */

@@ -1,25 +1,26 @@
-import path from 'node:path';
-import { configFromEnv } from './config/config';
+import { configOptionsFrom } from './config/config';
+import { readEnvironment, readLogSettings } from './config/environment';
 import { exitAfterFailedStart } from './failedStart';
 import { logStrayDatabaseRejections } from './db/strayRejections';
 import { createLogger } from './logger';
 import { startServer } from './start';
 
-const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
+const logger = createLogger(readLogSettings());
 logStrayDatabaseRejections(logger);
 
 // Reading the settings is part of the start: a bad one is reported like an unreachable database.
 const server = await Promise.resolve()
-  .then(() =>
-    startServer({
-      port: Number(process.env.PORT || 8080),
-      dataDir: path.resolve(process.env.DATA_DIR || './data'),
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      distDir: path.resolve(process.env.DIST_DIR || './dist'),
+  .then(() => {
+    const environment = readEnvironment();
+    return startServer({
+      port: environment.PORT,
+      dataDir: environment.DATA_DIR,
+      databaseUrl: environment.DATABASE_URL,
+      distDir: environment.DIST_DIR,
       logger,
-      ...configFromEnv(process.env),
-    }),
-  )
+      ...configOptionsFrom(environment),
+    });
+  })
   .catch((error: unknown) => exitAfterFailedStart(logger, error));
 
 let stopping = false;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REFERRAL_MIN_ORDER_CENTS } from '../../src/domain/loyalty';
-import { normaliseTaxId } from '../../src/domain/taxId';
 import type { VerifactuEnvironment } from '../../src/domain/verifactuQr';
 import { legal as seededLegalEntity } from '../db/seed/data/locations';
 import type { SoftwareSystem } from '../db/verifactuRecordTypes';
+import { parseEnvironment, type Environment, type EnvironmentRecord } from './environment';
 import { ephemeralPushConfig, resolvePushConfig, type PushConfig, type PushOptions } from './vapidKeys';
-import { resolveVerifactuSend, verifactuSendOptionsFromEnv, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactuSending';
+import { resolveVerifactuSend, type VerifactuSendConfig, type VerifactuSendOptions } from './verifactuSending';
 
 export type AppMode = 'demo' | 'production';
 
@@ -223,92 +223,60 @@ const DEFAULT_MAIL_FROM = 'Ritmo Café <no-reply@ritmo.local>';
 const SECRET_FILE = 'jwt-secret';
 const SECRET_BYTES = 32;
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
-
-/** The one place that reads the environment (server/main.ts passes the result to startServer). */
-export function configFromEnv(env: NodeJS.ProcessEnv): ConfigOptions {
-  const mode = blankToUndefined(env.APP_MODE);
-  if (mode !== undefined && mode !== 'demo' && mode !== 'production') {
-    throw new Error(`APP_MODE must be 'demo' or 'production', not '${mode}'`);
-  }
+/** The settings read from the environment, as startServer takes them. */
+export function configOptionsFrom(environment: Environment): ConfigOptions {
   return {
-    mode,
-    publicUrl: blankToUndefined(env.PUBLIC_URL),
-    jwtSecret: blankToUndefined(env.JWT_SECRET),
-    smtpUrl: blankToUndefined(env.SMTP_URL),
-    mailFrom: blankToUndefined(env.MAIL_FROM),
-    oidcIssuer: blankToUndefined(env.OIDC_ISSUER),
-    oidcClientId: blankToUndefined(env.OIDC_CLIENT_ID),
-    oidcClientSecret: blankToUndefined(env.OIDC_CLIENT_SECRET),
-    supportSecret: blankToUndefined(env.SUPPORT_SECRET),
-    trustProxy: trustedProxies(blankToUndefined(env.TRUST_PROXY)),
-    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1' || env.WEBHOOKS_ALLOW_LOCAL === 'true',
-    webhookTimeoutMs: secondsToMs(positiveNumber('WEBHOOK_TIMEOUT_SECONDS', blankToUndefined(env.WEBHOOK_TIMEOUT_SECONDS))),
-    redsysMerchantCode: blankToUndefined(env.REDSYS_MERCHANT_CODE),
-    redsysTerminal: blankToUndefined(env.REDSYS_TERMINAL),
-    redsysSecret: blankToUndefined(env.REDSYS_SECRET),
-    redsysSignatureVersion: oneOf('REDSYS_SIGNATURE_VERSION', blankToUndefined(env.REDSYS_SIGNATURE_VERSION), ['HMAC_SHA256_V1', 'HMAC_SHA512_V2'] as const),
-    redsysUrl: blankToUndefined(env.REDSYS_URL),
-    redsysRestUrl: blankToUndefined(env.REDSYS_REST_URL),
-    googlePayEnvironment: oneOf('GOOGLE_PAY_ENVIRONMENT', blankToUndefined(env.GOOGLE_PAY_ENVIRONMENT), ['TEST', 'PRODUCTION'] as const),
-    googlePayMerchantId: blankToUndefined(env.GOOGLE_PAY_MERCHANT_ID),
-    redsysBizum: onOff('REDSYS_BIZUM', blankToUndefined(env.REDSYS_BIZUM)),
-    fulfilmentStepSeconds: positiveNumber('FULFILMENT_STEP_SECONDS', blankToUndefined(env.FULFILMENT_STEP_SECONDS)),
-    fulfilment: oneOf('FULFILMENT', blankToUndefined(env.FULFILMENT), ['board', 'simulator'] as const),
-    referralMinOrderEuros: euroAmount('REFERRAL_MIN_ORDER_EUROS', blankToUndefined(env.REFERRAL_MIN_ORDER_EUROS)),
-    invitationsPerDay: positiveWholeNumber('INVITATIONS_PER_DAY', blankToUndefined(env.INVITATIONS_PER_DAY)),
-    operatorRequestsPerMinute: positiveWholeNumber('OPERATOR_REQUESTS_PER_MINUTE', blankToUndefined(env.OPERATOR_REQUESTS_PER_MINUTE)),
-    maxConcurrentWrites: positiveWholeNumber('MAX_CONCURRENT_WRITES', blankToUndefined(env.MAX_CONCURRENT_WRITES)),
-    // VeriFactu invoice records.
-    verifactuIssuerNif: taxIdSetting(blankToUndefined(env.VERIFACTU_ISSUER_NIF)),
-    verifactuIssuerName: blankToUndefined(env.VERIFACTU_ISSUER_NAME),
-    verifactuEnvironment: oneOf('VERIFACTU_ENVIRONMENT', blankToUndefined(env.VERIFACTU_ENVIRONMENT), ['test', 'production'] as const),
-    verifactuInstallation: blankToUndefined(env.VERIFACTU_INSTALLATION),
-    verifactuProducerName: blankToUndefined(env.VERIFACTU_PRODUCER_NAME),
-    verifactuProducerNif: taxIdSetting(blankToUndefined(env.VERIFACTU_PRODUCER_NIF)),
-    vapidPublicKey: blankToUndefined(env.VAPID_PUBLIC_KEY),
-    vapidPrivateKey: blankToUndefined(env.VAPID_PRIVATE_KEY),
-    vapidSubject: blankToUndefined(env.VAPID_SUBJECT),
-    pushServiceHosts: blankToUndefined(env.PUSH_SERVICE_HOSTS)
-      ?.split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
-    ...verifactuSendOptionsFromEnv(env),
+    mode: environment.APP_MODE,
+    publicUrl: environment.PUBLIC_URL,
+    jwtSecret: environment.JWT_SECRET,
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM,
+    oidcIssuer: environment.OIDC_ISSUER,
+    oidcClientId: environment.OIDC_CLIENT_ID,
+    oidcClientSecret: environment.OIDC_CLIENT_SECRET,
+    supportSecret: environment.SUPPORT_SECRET,
+    trustProxy: environment.TRUST_PROXY,
+    webhooksAllowLocal: environment.WEBHOOKS_ALLOW_LOCAL,
+    webhookTimeoutMs: secondsToMs(environment.WEBHOOK_TIMEOUT_SECONDS),
+    redsysMerchantCode: environment.REDSYS_MERCHANT_CODE,
+    redsysTerminal: environment.REDSYS_TERMINAL,
+    redsysSecret: environment.REDSYS_SECRET,
+    redsysSignatureVersion: environment.REDSYS_SIGNATURE_VERSION,
+    redsysUrl: environment.REDSYS_URL,
+    redsysRestUrl: environment.REDSYS_REST_URL,
+    googlePayEnvironment: environment.GOOGLE_PAY_ENVIRONMENT,
+    googlePayMerchantId: environment.GOOGLE_PAY_MERCHANT_ID,
+    redsysBizum: environment.REDSYS_BIZUM,
+    fulfilmentStepSeconds: environment.FULFILMENT_STEP_SECONDS,
+    fulfilment: environment.FULFILMENT,
+    referralMinOrderEuros: environment.REFERRAL_MIN_ORDER_EUROS,
+    invitationsPerDay: environment.INVITATIONS_PER_DAY,
+    operatorRequestsPerMinute: environment.OPERATOR_REQUESTS_PER_MINUTE,
+    maxConcurrentWrites: environment.MAX_CONCURRENT_WRITES,
+    verifactuIssuerNif: environment.VERIFACTU_ISSUER_NIF,
+    verifactuIssuerName: environment.VERIFACTU_ISSUER_NAME,
+    verifactuEnvironment: environment.VERIFACTU_ENVIRONMENT,
+    verifactuInstallation: environment.VERIFACTU_INSTALLATION,
+    verifactuProducerName: environment.VERIFACTU_PRODUCER_NAME,
+    verifactuProducerNif: environment.VERIFACTU_PRODUCER_NIF,
+    verifactuEndpoint: environment.VERIFACTU_ENDPOINT,
+    verifactuCertPfx: environment.VERIFACTU_CERT_PFX,
+    verifactuCertPassword: environment.VERIFACTU_CERT_PASSWORD,
+    verifactuCertPem: environment.VERIFACTU_CERT_PEM,
+    verifactuKeyPem: environment.VERIFACTU_KEY_PEM,
+    verifactuCa: environment.VERIFACTU_CA,
+    verifactuSendEverySeconds: environment.VERIFACTU_SEND_EVERY_SECONDS,
+    verifactuTimeoutSeconds: environment.VERIFACTU_TIMEOUT_SECONDS,
+    vapidPublicKey: environment.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: environment.VAPID_PRIVATE_KEY,
+    vapidSubject: environment.VAPID_SUBJECT,
+    pushServiceHosts: environment.PUSH_SERVICE_HOSTS,
   };
 }
 
-/** A NIF as the agency writes it: upper case, without spaces, dots or dashes. */
-function taxIdSetting(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : normaliseTaxId(value);
-}
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not '${value}'`);
-  return value as T;
-}
-
-/** A switch written on/off (also true/false, 1/0, yes/no). */
-function onOff(name: string, value: string | undefined): boolean | undefined {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(lower)) return true;
-  if (['off', 'false', '0', 'no'].includes(lower)) return false;
-  throw new Error(`${name} must be 'on' or 'off', not '${value}'`);
-}
-
-function positiveNumber(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number of seconds, not '${value}'`);
-  return number;
-}
-
-/** A euro amount written as 5, 5.5 or 5,50 (at most two decimals, not negative). */
-function euroAmount(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(value)) throw new Error(`${name} must be an amount of euros such as 5 or 7.50, not '${value}'`);
-  return Number(value.replace(',', '.'));
+/** The settings in an environment record (scripts and tests; the server reads its own once, server/main.ts). */
+export function configFromEnv(env: EnvironmentRecord): ConfigOptions {
+  return configOptionsFrom(parseEnvironment(env));
 }
 
 function referralMinOrderCents(options: ConfigOptions): number {
@@ -381,28 +349,6 @@ function oidcConfig(options: ConfigOptions): OidcConfig | null {
 }
 
 const secondsToMs = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round(seconds * 1000));
-
-/** More proxies in a row than any real set-up has: a larger number is a mistake in the setting. */
-const MAX_TRUSTED_PROXIES = 10;
-
-/** TRUST_PROXY: the number of reverse proxies in front (0 to 10); true/false read as 1/0. */
-function trustedProxies(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  if (lower === 'true') return 1;
-  if (lower === 'false') return 0;
-  if (!/^\d+$/.test(lower) || Number(lower) > MAX_TRUSTED_PROXIES) {
-    throw new Error(`TRUST_PROXY must be the number of reverse proxies in front (0 to ${MAX_TRUSTED_PROXIES}), not '${value}'`);
-  }
-  return Number(lower);
-}
-
-function positiveWholeNumber(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0, not '${value}'`);
-  return number;
-}
 
 /** Options (or their defaults) turned into the configuration; `port` is the one actually listened on. */
 export function resolveConfig(options: ConfigOptions & { dataDir: string; port: number }): AppConfig {

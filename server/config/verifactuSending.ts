@@ -46,28 +46,6 @@ const DEFAULT_TIMEOUT_SECONDS = 60;
 /** A lease outlives the longest send by up to this much, so a slow answer is never sent twice by another process. */
 const LEASE_MARGIN_MS = 30_000;
 
-const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
-
-function seconds(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number of seconds, not '${value}'`);
-  return number;
-}
-
-export function verifactuSendOptionsFromEnv(env: NodeJS.ProcessEnv): VerifactuSendOptions {
-  return {
-    verifactuEndpoint: blank(env.VERIFACTU_ENDPOINT),
-    verifactuCertPfx: blank(env.VERIFACTU_CERT_PFX),
-    verifactuCertPassword: env.VERIFACTU_CERT_PASSWORD || undefined,
-    verifactuCertPem: blank(env.VERIFACTU_CERT_PEM),
-    verifactuKeyPem: blank(env.VERIFACTU_KEY_PEM),
-    verifactuCa: blank(env.VERIFACTU_CA),
-    verifactuSendEverySeconds: seconds('VERIFACTU_SEND_EVERY_SECONDS', blank(env.VERIFACTU_SEND_EVERY_SECONDS)),
-    verifactuTimeoutSeconds: seconds('VERIFACTU_TIMEOUT_SECONDS', blank(env.VERIFACTU_TIMEOUT_SECONDS)),
-  };
-}
-
 function certificateOf(options: VerifactuSendOptions): AgencyConnection['certificate'] | null {
   if (options.verifactuCertPfx) return { pfxPath: options.verifactuCertPfx, password: options.verifactuCertPassword };
   if (options.verifactuCertPem && options.verifactuKeyPem)

@@ -45,7 +45,7 @@ export const WEBHOOK_HEADERS = [
 /** Verifying a delivery with the `standardwebhooks` package: the same check in any language's library. */
 export const SIGNATURE_CHECK_EXAMPLE = `import { Webhook } from 'standardwebhooks';
 
-const webhook = new Webhook(process.env.WEBHOOK_SECRET); // whsec_…
+const webhook = new Webhook(subscriptionSecret); // whsec_…, printed once when the subscription was made
 // rawBody: the request body exactly as received (a string), before any JSON parsing.
 const event = webhook.verify(rawBody, {
   'webhook-id': request.headers['webhook-id'],
