@@ -10,6 +10,7 @@ import { configFromEnv } from '../server/config/config';
 import { logStrayDatabaseRejections } from '../server/db/strayRejections';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/start';
+import { readLogSettings } from '../server/config/environment';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
@@ -18,7 +19,7 @@ const clockStart = Date.parse(process.env.BENCH_CLOCK_START ?? '');
 if (Number.isNaN(clockStart)) throw new Error('BENCH_CLOCK_START (ISO date) is required');
 const clockOffset = clockStart - Date.now();
 
-const logger = createLogger({ logFile: process.env.LOG_FILE || undefined });
+const logger = createLogger(readLogSettings());
 logStrayDatabaseRejections(logger);
 const server = await startServer({
   ...configFromEnv(process.env),

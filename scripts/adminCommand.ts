@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../server/db/connect';
 import { adminSocketPath } from '../server/staff/adminChannel';
 import { sendAdminCommand } from '../server/staff/adminClient';
 import type { AdminCommand, CommandResult } from '../server/staff/adminCommand';
+import { parseEnvironment } from '../server/config/environment';
 
 export interface OperatorCommand<Command extends AdminCommand> {
   /** The command the arguments name, or why they name none. */
@@ -34,8 +35,9 @@ async function main<Command extends AdminCommand>(operator: OperatorCommand<Comm
     console.error(`${command.error}\n\n${operator.usage}`);
     return 2;
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR || './data');
+  const environment = parseEnvironment(process.env);
+  const databaseUrl = environment.DATABASE_URL;
+  const dataDir = path.resolve(environment.DATA_DIR);
   let result: CommandResult;
   if (databaseUrl) {
     result = await runHere(operator, command, { databaseUrl, dataDir });

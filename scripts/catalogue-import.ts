@@ -9,6 +9,7 @@ import { issuerProblems } from '../server/catalogue/importIssuer';
 import type { CatalogueWritten } from '../server/catalogue/writeCatalogue';
 import { configFromEnv, invoiceIssuerNif } from '../server/config/config';
 import { openDatabase } from '../server/db/connect';
+import { parseEnvironment } from '../server/config/environment';
 
 const USAGE = 'Usage: npm run catalogue:import FILE  (the database: DATABASE_URL, else DATA_DIR as for the server)';
 
@@ -44,6 +45,7 @@ async function main(file: string | undefined): Promise<number> {
     return 1;
   }
   // The servers' own setting: every location's legal entity must be the issuer they record invoices under.
+  const environment = parseEnvironment(process.env);
   const options = configFromEnv(process.env);
   const issuerNif = invoiceIssuerNif(options, options.mode ?? 'demo');
   if (!issuerNif) throw new CatalogueImportError(["VERIFACTU_ISSUER_NIF: required in production, the NIF of the legal entity that issues the shops' invoices"]);
@@ -51,7 +53,7 @@ async function main(file: string | undefined): Promise<number> {
   // Checked before the database is even opened.
   const foreign = issuerProblems(parseCatalogue(content), issuerNif);
   if (foreign.length > 0) throw new CatalogueImportError(foreign);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.resolve(process.env.DATA_DIR || './data') });
+  const database = await openDatabase({ databaseUrl: environment.DATABASE_URL, dataDir: path.resolve(environment.DATA_DIR) });
   try {
     console.log(report(file, await importCatalogue(database.db, content, { issuerNif, source: path.basename(file) })));
     return 0;
