@@ -40,7 +40,7 @@ export function serveStaffAvailability(api: Hono, { db, config, now, feed }: Sta
   const changed = async (c: Context, code: string, change: (shop: ShopRow, writer: AvailabilityWriter, at: Date) => Promise<number | undefined>) => {
     const member = currentStaff(c);
     const shop = await staffShop(db, code, member);
-    return after(shop, await change(shop, staffWriter(member), now()));
+    return after(shop, await change(shop, staffWriter(member, shop.id), now()));
   };
 
   serveEndpoint(api, 'staffAvailability', async ({ c }) => after(await queriedShop(c), undefined));

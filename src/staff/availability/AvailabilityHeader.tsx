@@ -20,7 +20,7 @@ function AvailabilitySheet({
   staleSince,
   now,
   online,
-  isManager,
+  mayManage,
   onClose,
 }: {
   shop: StaffShop;
@@ -28,7 +28,7 @@ function AvailabilitySheet({
   staleSince: number | undefined;
   now: Date;
   online: boolean;
-  isManager: boolean;
+  mayManage: boolean;
   onClose: () => void;
 }) {
   const { i18n } = useTranslation('staff');
@@ -50,7 +50,7 @@ function AvailabilitySheet({
       now={now}
       online={online}
       staleSince={staleSince}
-      isManager={isManager}
+      mayManage={mayManage}
       writes={availabilityWrites}
       loadLog={loadLog}
       onClose={onClose}
@@ -64,7 +64,7 @@ function AvailabilitySheet({
  * and the extra wait ("+10 min" + Quitar). Kept apart from the board's every-second clock: it moves when a
  * switch ends by itself.
  */
-export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, isManager }: { shop: StaffShop; isManager: boolean }) {
+export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, mayManage }: { shop: StaffShop; mayManage: boolean }) {
   const { t } = useTranslation('staff');
   const { availability, feed } = useShopAvailability(shop.code);
   const now = useAvailabilityClock(availability);
@@ -122,7 +122,7 @@ export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, isMan
         </div>
       )}
       {open && (
-        <AvailabilitySheet shop={shop} availability={availability} staleSince={staleSince} now={now} online={online} isManager={isManager} onClose={close} />
+        <AvailabilitySheet shop={shop} availability={availability} staleSince={staleSince} now={now} online={online} mayManage={mayManage} onClose={close} />
       )}
     </>
   );
