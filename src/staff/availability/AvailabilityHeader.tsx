@@ -1,6 +1,5 @@
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvailabilityLogSchema } from '../../api/contract/availability';
 import type { StaffShop } from '../../api/contract/staff';
 import { useOnlineStatus } from '../../data/online';
 import { activePause, extraWaitNow, soldOutNow } from '../../domain/availability';
@@ -36,7 +35,7 @@ function AvailabilitySheet({
   const { catalogue, state } = useShopCatalogue(shop.code, language);
   const nameOf = useShopName();
   const loadLog: LoadLog = useCallback(async () => {
-    const answer = await staffApi.call('GET', `/staff/availability/log?shop=${encodeURIComponent(shop.code)}`, AvailabilityLogSchema);
+    const answer = await staffApi.call('staffAvailabilityLog', { query: { shop: shop.code } });
     return answer.ok ? answer.data.entries : undefined;
   }, [shop.code]);
   return (
