@@ -1,6 +1,5 @@
 import type { AvailabilityInputProblem } from '../../src/domain/availability';
-import { can } from '../../src/domain/people/permissions';
-import { memberOf, type StaffIdentity } from '../auth/staffGuard';
+import { can, type Member } from '../../src/domain/people/permissions';
 import { ApiFailure } from '../http/envelope';
 
 const REFUSALS: Record<AvailabilityInputProblem, { field: string; message: string }> = {
@@ -29,10 +28,10 @@ export interface AvailabilityWriter {
 }
 
 /** A member of staff as a writer in one shop: their e-mail is recorded, the permission rule decides stock and capacity. */
-export const staffWriter = (member: StaffIdentity, locationId: number): AvailabilityWriter => ({
+export const staffWriter = (email: string, member: Member, locationId: number): AvailabilityWriter => ({
   actorKind: 'staff',
-  actor: member.email,
-  maySetStock: can(memberOf(member), 'availability.stock', locationId),
+  actor: email,
+  maySetStock: can(member, 'availability.stock', locationId),
 });
 
 /** 403 `manager_only` for a writer who may not set stock and capacity. */
