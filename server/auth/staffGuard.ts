@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { can, type Member, type StaffRole } from '../../src/domain/people/permissions';
 import type { Database } from '../db/connect';
 import { locations, staff, staffShops } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -9,7 +10,7 @@ export interface StaffIdentity {
   id: number;
   email: string;
   name: string;
-  role: 'barista' | 'manager';
+  role: StaffRole;
   everyShop: boolean;
   /** The shops (location ids) worked in; every shop's when everyShop. */
   locationIds: number[];
@@ -29,13 +30,15 @@ export async function staffOfToken(db: Database, secret: Uint8Array, token: stri
   const [row] = await db.select().from(staff).where(eq(staff.id, claims.id)).limit(1);
   if (!row || row.email !== claims.email) return null;
   if (row.notBefore && claims.iat * 1000 < row.notBefore.getTime()) return null;
-  const shops = row.everyShop
+  // An owner works at every shop, whatever their row says.
+  const everyShop = row.everyShop || row.role === 'owner';
+  const shops = everyShop
     ? await db.select({ id: locations.id }).from(locations)
     : await db
         .select({ id: staffShops.locationId })
         .from(staffShops)
         .where(inArray(staffShops.staffId, [row.id]));
-  return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop: row.everyShop, locationIds: shops.map((shop) => shop.id) };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop, locationIds: shops.map((shop) => shop.id) };
 }
 
 /** Lets through only requests with a valid staff token (401 `unauthorized` otherwise, a customer token included). */
@@ -56,7 +59,12 @@ export function currentStaff(c: Context): StaffIdentity {
   return member;
 }
 
-/** 403 `other_shop` unless the member works in the shop. */
+/** The member as the permission rule knows them: their role and the shops (location ids) they work in. */
+export function memberOf(identity: StaffIdentity): Member {
+  return { role: identity.role, shops: identity.everyShop ? 'every' : identity.locationIds };
+}
+
+/** 403 `other_shop` unless the member may see the shop's board. */
 export function assertWorksIn(member: StaffIdentity, locationId: number): void {
-  if (!member.locationIds.includes(locationId)) throw new ApiFailure(403, 'other_shop', 'This order belongs to a shop you do not work in');
+  if (!can(memberOf(member), 'board.view', locationId)) throw new ApiFailure(403, 'other_shop', 'This order belongs to a shop you do not work in');
 }

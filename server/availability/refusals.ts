@@ -1,4 +1,5 @@
 import type { AvailabilityInputProblem } from '../../src/domain/availability';
+import { can, type Member } from '../../src/domain/people/permissions';
 import { ApiFailure } from '../http/envelope';
 
 const REFUSALS: Record<AvailabilityInputProblem, { field: string; message: string }> = {
@@ -17,22 +18,23 @@ export function refuseIf(problem: AvailabilityInputProblem | undefined): void {
 
 /**
  * Who changes availability, as the log records them: a member of staff (their e-mail) or the shop's own
- * system (its key's prefix). `manager`: may set stock and slot capacity (a manager; a key with the scope).
+ * system (its key's prefix). `maySetStock`: may set stock and slot capacity (the permission rule says so
+ * for the member in that shop; a key with the scope).
  */
 export interface AvailabilityWriter {
   actorKind: 'staff' | 'operator';
   actor: string;
-  manager: boolean;
+  maySetStock: boolean;
 }
 
-/** A member of staff as a writer: their e-mail is recorded, their role decides stock and capacity. */
-export const staffWriter = (member: { email: string; role: 'barista' | 'manager' }): AvailabilityWriter => ({
+/** A member of staff as a writer in one shop: their e-mail is recorded, the permission rule decides stock and capacity. */
+export const staffWriter = (email: string, member: Member, locationId: number): AvailabilityWriter => ({
   actorKind: 'staff',
-  actor: member.email,
-  manager: member.role === 'manager',
+  actor: email,
+  maySetStock: can(member, 'availability.stock', locationId),
 });
 
-/** 403 `manager_only` for anyone but a manager. */
+/** 403 `manager_only` for a writer who may not set stock and capacity. */
 export function requireManager(writer: AvailabilityWriter): void {
-  if (!writer.manager) throw new ApiFailure(403, 'manager_only', 'Only a manager can do this.');
+  if (!writer.maySetStock) throw new ApiFailure(403, 'manager_only', 'Only a manager can do this.');
 }

@@ -1,6 +1,7 @@
 import { max, sql } from 'drizzle-orm';
 import type { StaffBoard, StaffShop } from '../../src/api/contract/staff';
-import type { StaffIdentity } from '../auth/staffGuard';
+import { can } from '../../src/domain/people/permissions';
+import { memberOf, type StaffIdentity } from '../auth/staffGuard';
 import type { Database } from '../db/connect';
 import { locations, orderEvents } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -15,7 +16,7 @@ export async function staffShop(db: Database, code: string, member: StaffIdentit
     .from(locations)
     .where(sql`lower(${locations.code}) = lower(${code})`);
   if (!shop) throw new ApiFailure(404, 'unknown_shop', 'There is no such shop');
-  if (!member.locationIds.includes(shop.id)) throw new ApiFailure(403, 'other_shop', 'You do not work in this shop');
+  if (!can(memberOf(member), 'board.view', shop.id)) throw new ApiFailure(403, 'other_shop', 'You do not work in this shop');
   return shop;
 }
 

@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import type { Ticket } from '../../src/api/contract/staff';
 import { judgeMove, refusalStatus, type MoveKind, type MoveRefusal, type MoveSource } from '../../src/domain/orderMoves';
 import type { Executor, Transaction } from '../db/transaction';
-import { assertWorksIn, type StaffIdentity } from '../auth/staffGuard';
+import { assertWorksIn, memberOf, type StaffIdentity } from '../auth/staffGuard';
 import type { InvoiceIssuer } from '../config/config';
 import type { Database } from '../db/connect';
 import { orders } from '../db/schema';
@@ -83,8 +83,15 @@ export async function changeOrderStatusIn(tx: Transaction, request: StatusChange
   if (source === 'simulator' && order.movedByPersonAt) throw new ApiFailure(409, 'moved_by_person', 'A person runs this order now');
   const previousStatusId = previousStatusOf(order.kind, order.statusId, await lastEventOf(tx, orderId));
   const verdict = judgeMove(
-    { kind: order.kind, statusId: order.statusId, paymentStatusId: order.paymentStatusId, statusChangedAt: order.statusChangedAt, previousStatusId },
-    { to, expected, role: staff?.role ?? null, source, now },
+    {
+      kind: order.kind,
+      statusId: order.statusId,
+      paymentStatusId: order.paymentStatusId,
+      statusChangedAt: order.statusChangedAt,
+      previousStatusId,
+      shop: order.locationId,
+    },
+    { to, expected, member: staff ? memberOf(staff) : null, source, now },
   );
   if (!verdict.ok) {
     const data = verdict.refusal === 'status_changed' ? await ticketOf(tx, orderId) : undefined;

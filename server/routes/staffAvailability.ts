@@ -9,7 +9,7 @@ import { readAvailabilityLog } from '../availability/log';
 import { setStock } from '../availability/setStock';
 import { bringBack, markSoldOut } from '../availability/soldOut';
 import { staffWriter, type AvailabilityWriter } from '../availability/refusals';
-import { currentStaff, requireStaff } from '../auth/staffGuard';
+import { currentStaff, memberOf, requireStaff } from '../auth/staffGuard';
 import type { AppConfig } from '../config/config';
 import { staffShop, type ShopRow } from '../counter/board';
 import type { Database } from '../db/connect';
@@ -40,7 +40,7 @@ export function serveStaffAvailability(api: Hono, { db, config, now, feed }: Sta
   const changed = async (c: Context, code: string, change: (shop: ShopRow, writer: AvailabilityWriter, at: Date) => Promise<number | undefined>) => {
     const member = currentStaff(c);
     const shop = await staffShop(db, code, member);
-    return after(shop, await change(shop, staffWriter(member), now()));
+    return after(shop, await change(shop, staffWriter(member.email, memberOf(member), shop.id), now()));
   };
 
   serveEndpoint(api, 'staffAvailability', async ({ c }) => after(await queriedShop(c), undefined));

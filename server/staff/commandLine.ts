@@ -4,7 +4,8 @@ import { readCommandWords } from './adminCommand';
 import type { StaffCommand } from './commands';
 
 export const STAFF_USAGE = `Usage:
-  npm run staff -- add EMAIL --shop va01 [--shop va02] [--every-shop] [--role barista|manager] [--name "Ana"]
+  npm run staff -- add EMAIL --shop va01 [--shop va02] [--every-shop] [--role barista|manager|owner] [--name "Ana"]
+                   (an owner works at every shop: no --shop needed)
   npm run staff -- list
   npm run staff -- remove EMAIL     (their sessions end at once)
 The database: DATABASE_URL, else DATA_DIR as for the server (a running server there does the change).`;
@@ -23,7 +24,7 @@ export function parseStaffCommandLine(args: readonly string[]): StaffCommand | {
     case 'add': {
       if (!email) return { error: 'add needs an e-mail' };
       const role = v.safeParse(StaffRoleSchema, values.role ?? 'barista');
-      if (!role.success) return { error: `--role is barista or manager, not ${values.role}` };
+      if (!role.success) return { error: `--role is barista, manager or owner, not ${values.role}` };
       return { command: 'add', email, shops: values.shop ?? [], everyShop: values['every-shop'] ?? false, role: role.output, name: values.name };
     }
     case 'list':

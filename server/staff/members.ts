@@ -53,11 +53,13 @@ async function shopIds(db: Executor, codes: readonly string[]): Promise<number[]
  */
 export async function addStaff(db: Executor, addition: StaffAddition): Promise<{ created: boolean; member: StaffListing }> {
   const email = staffEmail(addition.email);
-  if (!addition.everyShop && addition.shops.length === 0) throw new StaffCommandError('Name at least one shop (--shop va01) or --every-shop');
+  // An owner runs the whole chain: every shop, those imported later included.
+  const everyShop = addition.everyShop || addition.role === 'owner';
+  if (!everyShop && addition.shops.length === 0) throw new StaffCommandError('Name at least one shop (--shop va01) or --every-shop');
   return db.transaction(async (tx) => {
-    const ids = addition.everyShop ? [] : await shopIds(tx, addition.shops);
+    const ids = everyShop ? [] : await shopIds(tx, addition.shops);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).for('update');
-    const values = { role: addition.role, everyShop: addition.everyShop, ...(addition.name === undefined ? {} : { name: addition.name.trim() }) };
+    const values = { role: addition.role, everyShop, ...(addition.name === undefined ? {} : { name: addition.name.trim() }) };
     let id: number;
     if (existing) {
       id = existing.id;

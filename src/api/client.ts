@@ -6,6 +6,7 @@ import { HEADERS } from './contract/common';
 import type { EndpointName, endpoints, ReferenceEndpointName } from './contract/endpoints';
 import { fillPath } from './contract/paths';
 import { referenceEndpoints } from './contract/referenceEndpoints';
+import { send, type Answered } from './transport';
 
 type Endpoints = typeof endpoints;
 export type { AnswerData } from './contract/answerData';
@@ -64,30 +65,6 @@ export function appVersion(): string {
 
 function defaultBaseURL(): string {
   return (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
-}
-
-type Answered = { response: Response; data: unknown };
-
-/** An answer's body: its JSON, its text when it is not JSON, nothing when it is empty. */
-function readBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** One request, its answer read whole; no answer (headers and body) within `timeoutMs` is a network failure. */
-async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Answered> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
-  try {
-    const response = await fetch(url, { ...init, signal: abort.signal });
-    return { response, data: response.status === 304 ? undefined : readBody(await response.text()) };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The one HTTP client of the app: headers, envelope validation, ETags, never throws. */

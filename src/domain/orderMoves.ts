@@ -1,7 +1,7 @@
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../api/contract/statuses';
+import { can, type Member, type ShopKey } from './people/permissions';
 
 export type OrderKind = 'pickup' | 'delivery';
-export type StaffRole = 'barista' | 'manager';
 /** Who asks for a move: a person on the board or the scanner, the shop's own system, or the demo kitchen. */
 export type MoveSource = 'board' | 'scan' | 'api' | 'simulator';
 
@@ -64,13 +64,16 @@ export interface OrderForMove {
   statusChangedAt: Date;
   /** The status before the current one, when the last change was a step forward (what an undo goes back to). */
   previousStatusId: number | null;
+  /** The order's shop, as the member's shops name it. */
+  shop?: ShopKey;
 }
 
 export interface MoveRequest {
   to: number;
   /** The status the person saw when they tapped. */
   expected: number;
-  role: StaffRole | null;
+  /** The person who moves it; none for the demo kitchen and the shop's own system. */
+  member: Member | null;
   source: MoveSource;
   now: Date;
 }
@@ -97,7 +100,7 @@ const refuse = (refusal: MoveRefusal): MoveVerdict => ({ ok: false, refusal });
  * The one rule for moving an order on the counter. Allowed: one step forward; one step back within
  * UNDO_WINDOW_MS of the step that got there; a handed-over pick-up order back to Ready within
  * RECALL_WINDOW_MS; cancelling before preparation starts (the money goes back to the customer).
- * Delivery orders and cancellations are a manager's. The status the person saw must still be the order's.
+ * Delivery orders and cancellations are a manager's (the permission rule). The status the person saw must still be the order's.
  */
 export function judgeMove(order: OrderForMove, request: MoveRequest): MoveVerdict {
   if (request.expected !== order.statusId) return refuse('status_changed');
@@ -109,11 +112,11 @@ export function judgeMove(order: OrderForMove, request: MoveRequest): MoveVerdic
   const sinceChange = request.now.getTime() - order.statusChangedAt.getTime();
 
   if (request.to === cancelledStatusOf(order.kind)) {
-    if (isPerson && request.role !== 'manager') return refuse('manager_only');
+    if (isPerson && !can(request.member, 'order.cancel', order.shop)) return refuse('manager_only');
     // Before preparation: New or In queue for pick-up; Waiting for delivery.
     return from <= (order.kind === 'pickup' ? 1 : 0) ? { ok: true, move: 'cancel' } : refuse('too_late_to_cancel');
   }
-  if (order.kind === 'delivery' && isPerson && request.role !== 'manager') return refuse('manager_only');
+  if (order.kind === 'delivery' && isPerson && !can(request.member, 'order.delivery', order.shop)) return refuse('manager_only');
 
   const to = flow.indexOf(request.to);
   if (to < 0) return refuse('move_not_allowed');

@@ -3,11 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember, StaffShop } from '../api/contract/staff';
 import { nextStatus, UNDO_WINDOW_MS, undoStillApplies } from '../domain/orderMoves';
+import { can } from '../domain/people/permissions';
 import { keepScreenAwake } from './alert';
 import { AvailabilityHeader } from './availability/AvailabilityHeader';
 import { DELIVERY_COLUMNS, isOnBoard, PICKUP_COLUMNS, ticketsOf, unseenNew, type Column } from './columns';
 import { boardMetaKey, type BoardMeta, type StoredTicket } from './data/db';
 import { markSeen } from './data/tickets';
+import { memberOf } from './member';
 import { BOARD_ROOT_ID, newOrderAlert, staffDb, staffOutbox } from './runtime';
 import { Scanner } from './Scanner';
 import { shopClockTime } from '../domain/shopTime';
@@ -38,7 +40,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
   const [clock, setClock] = useState(() => Date.now());
   const [undo, setUndo] = useState<Undo | null>(null);
   const [scanning, setScanning] = useState(false);
-  const isManager = staff.role === 'manager';
+  const member = useMemo(() => memberOf(staff), [staff]);
 
   const shops = useMemo(() => {
     const byCode = new Map<string, StaffShop>();
@@ -86,7 +88,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
 
   const pickup = visible.filter((ticket) => ticket.kind === 'pickup');
   const delivery = visible.filter((ticket) => ticket.kind === 'delivery');
-  const showDelivery = isManager && (followed.includes('ONLINE') || delivery.length > 0);
+  const showDelivery = can(member, 'order.delivery') && (followed.includes('ONLINE') || delivery.length > 0);
   const showPickup = shopCode !== 'ONLINE';
   const language = i18n.language === 'en' ? 'en' : 'es';
 
@@ -123,7 +125,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
                   shop={shops.get(ticket.shopCode) ?? mainShop}
                   now={now}
                   pending={pendingOrders.has(ticket.orderId)}
-                  isManager={isManager}
+                  member={member}
                   actions={actions}
                 />
               ))}
@@ -159,7 +161,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
             {t('alert.new', { count: unseen.length })} — {t('alert.seen')}
           </button>
         )}
-        <AvailabilityHeader shop={mainShop} isManager={isManager} />
+        <AvailabilityHeader shop={mainShop} mayManage={can(member, 'availability.stock', mainShop.code)} />
         {showPickup && (
           <button type="button" className="staff-big" data-action="scan" onClick={() => setScanning(true)}>
             {t('scan.open')}

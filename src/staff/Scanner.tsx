@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HANDOVER_REFUSALS, TicketSchema } from '../api/contract/staff';
+import { HANDOVER_REFUSALS } from '../api/contract/staff';
 import { upsertTickets } from './data/tickets';
 import { staffApi, staffDb } from './runtime';
 
@@ -23,7 +23,7 @@ export function Scanner({ shopCode, onClose }: { shopCode: string; onClose: () =
 
   async function handOver(body: { shop: string; qr: string } | { shop: string; dailyNumber: number }) {
     setBusy(true);
-    const answer = await staffApi.call('POST', '/staff/handover', TicketSchema, { body });
+    const answer = await staffApi.call('staffHandover', { body });
     setBusy(false);
     if (answer.ok) {
       await upsertTickets(staffDb, [answer.data]);

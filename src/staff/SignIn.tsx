@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffLoginEndAnswerSchema, StaffLoginStartAnswerSchema } from '../api/contract/staff';
 import { saveStaffSession } from './data/session';
 import { newOrderAlert, staffApi } from './runtime';
 
@@ -33,16 +32,14 @@ export function SignIn({ onStarted }: { onStarted: () => void }) {
   }
 
   async function start(event: FormEvent) {
-    const result = await request(event, () => staffApi.call('POST', '/staff/login-start', StaffLoginStartAnswerSchema, { body: { email: email.trim() } }));
+    const result = await request(event, () => staffApi.call('staffLoginStart', { body: { email: email.trim() } }));
     if (result.ok) setStep('code');
     else setMessage(result.error?.message ?? t('signIn.failed'));
   }
 
   async function end(event: FormEvent) {
     newOrderAlert.unlock(); // inside the tap: browsers allow sound from here on
-    const result = await request(event, () =>
-      staffApi.call('POST', '/staff/login-end', StaffLoginEndAnswerSchema, { body: { email: email.trim(), code: code.trim() } }),
-    );
+    const result = await request(event, () => staffApi.call('staffLoginEnd', { body: { email: email.trim(), code: code.trim() } }));
     if (result.ok && result.data !== 'error_date') {
       saveStaffSession(result.data);
       onStarted();

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdatePrompt } from '../shared/updates/UpdatePrompt';
+import { can } from '../domain/people/permissions';
 import { Board } from './Board';
 import { clearStaffSession, chooseShop } from './data/session';
+import { memberOf } from './member';
 import { ShopPicker } from './ShopPicker';
 import { SignIn } from './SignIn';
 import { newOrderAlert, staffDb, staffOutbox } from './runtime';
@@ -39,8 +41,12 @@ export default function StaffArea() {
   else if (!shop) content = <ShopPicker shops={session.staff.shops} />;
   else {
     const shops = [shop];
-    const isManager = session.staff.role === 'manager';
-    if (isManager && shop !== DELIVERY_SHOP && session.staff.shops.some((candidate) => candidate.code === DELIVERY_SHOP)) shops.push(DELIVERY_SHOP);
+    if (
+      can(memberOf(session.staff), 'order.delivery', DELIVERY_SHOP) &&
+      shop !== DELIVERY_SHOP &&
+      session.staff.shops.some((candidate) => candidate.code === DELIVERY_SHOP)
+    )
+      shops.push(DELIVERY_SHOP);
     // The tickets show at once, also when the page is reloaded mid-shift; the tap only turns the sound on.
     content = (
       <>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffShop } from '../api/contract/staff';
 import { ORDER_STATUS } from '../api/contract/statuses';
 import { cancelledStatusOf, nextStatus, stepIndex } from '../domain/orderMoves';
+import { can, type Member } from '../domain/people/permissions';
 import { ageOf } from './columns';
 import type { StoredTicket } from './data/db';
 import { shopClockTime } from '../domain/shopTime';
@@ -18,14 +19,14 @@ export function TicketCard({
   shop,
   now,
   pending,
-  isManager,
+  member,
   actions,
 }: {
   ticket: StoredTicket;
   shop: StaffShop;
   now: number;
   pending: boolean;
-  isManager: boolean;
+  member: Member;
   actions: TicketActions;
 }) {
   const { t, i18n } = useTranslation('staff');
@@ -33,9 +34,12 @@ export function TicketCard({
   const next = nextStatus(ticket.kind, ticket.statusId);
   const age = ageOf(ticket, now, shop.warnMinutes, shop.lateMinutes);
   const handedOver = ticket.kind === 'pickup' && ticket.statusId === ORDER_STATUS.delivery;
-  const canCancel = isManager && stepIndex(ticket.kind, ticket.statusId) >= 0 && stepIndex(ticket.kind, ticket.statusId) <= (ticket.kind === 'pickup' ? 1 : 0);
+  const canCancel =
+    can(member, 'order.cancel', ticket.shopCode) &&
+    stepIndex(ticket.kind, ticket.statusId) >= 0 &&
+    stepIndex(ticket.kind, ticket.statusId) <= (ticket.kind === 'pickup' ? 1 : 0);
   const label = ticketLabel(ticket);
-  const canMove = ticket.kind === 'pickup' || isManager;
+  const canMove = can(member, ticket.kind === 'pickup' ? 'order.advance' : 'order.delivery', ticket.shopCode);
 
   return (
     <article className={`staff-ticket age-${age.ageing}`} data-testid="staff-ticket" data-order-id={ticket.orderId} data-status={ticket.statusId}>

@@ -5,8 +5,8 @@ import { AvailabilityLogSchema, ShopAvailabilitySchema } from '../../src/api/con
 import { availabilityOf } from '../../server/availability/readAvailability';
 import { availabilityLog, locationProducts, shopControls, soldOutItems } from '../../server/db/schema';
 import { backends } from './harness';
-import { availabilityBed, staffCall, type AvailabilityBed } from './support/availabilityBed';
-import { pay } from './support/counterBed';
+import { availabilityBed, OTHER_SHOP_ID, staffCall, type AvailabilityBed } from './support/availabilityBed';
+import { createStaff, pay } from './support/counterBed';
 import { call, createCustomer } from './support/customers';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody, postOrder } from './support/orderBed';
 
@@ -104,6 +104,16 @@ describe.each(backends)('availability changes from the counter on $name', (backe
     const rows = await bed.db.select().from(locationProducts).where(eq(locationProducts.productCode, 'P5002'));
     expect(Object.fromEntries(rows.map((row) => [row.locationId, row.stockCurrent]))).toMatchObject({ [SHOP_ID]: 7, 11: 3 });
     expect(await lastLog()).toMatchObject({ actor: 'boss@ritmo.local', action: 'stock', detail: { productCode: 'P5002', from: 3, to: 7 } });
+  });
+
+  it('lets an owner set stock at any shop, and keeps a manager to their own shops', async () => {
+    const owner = await createStaff(bed.db, 'olga@ritmo.local', 'owner', []);
+    expect((await staffCall(bed.app, owner, 'stock', { shop: 'va02', productCode: 'P5002', stock: 2 })).availability?.stock.P5002).toBe(2);
+    const otherManager = await createStaff(bed.db, 'nico@ritmo.local', 'manager', [OTHER_SHOP_ID]);
+    expect((await staffCall(bed.app, otherManager, 'stock', { shop: 'va02', productCode: 'P5002', stock: 5 })).availability?.stock.P5002).toBe(5);
+    const refused = await staffCall(bed.app, otherManager, 'stock', { shop: 'va01', productCode: 'P5002', stock: 5 });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.error?.code).toBe('other_shop');
   });
 
   it('lets a manager cap the orders per pick-up slot, and lists the slots that are full', async () => {

@@ -45,6 +45,7 @@ describe('the staff command line', () => {
       name: 'Ana',
     });
     expect(parseStaffCommandLine(['add', 'ana@example.com', '--every-shop'])).toMatchObject({ everyShop: true, role: 'barista', shops: [] });
+    expect(parseStaffCommandLine(['add', 'olga@example.com', '--role', 'owner'])).toMatchObject({ role: 'owner', shops: [] });
     expect(parseStaffCommandLine(['list'])).toEqual({ command: 'list' });
     expect(parseStaffCommandLine(['remove', 'ana@example.com'])).toEqual({ command: 'remove', email: 'ana@example.com' });
     for (const wrong of [[], ['add'], ['remove'], ['frob'], ['add', 'a@b.es', '--role', 'boss'], ['add', 'a@b.es', '--colour', 'red'], ['list', 'x']]) {
@@ -83,6 +84,11 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
       ok: false,
     });
     expect((await runStaffCommand(db, { command: 'list' }, now)).output).toBe('ana@example.com  manager  va01, va02  "Ana"');
+    expect(await runStaffCommand(db, { command: 'add', email: 'olga@example.com', shops: [], everyShop: false, role: 'owner' }, now)).toEqual({
+      ok: true,
+      output: 'Added: olga@example.com  owner  every shop',
+    });
+    expect(await runStaffCommand(db, { command: 'remove', email: 'olga@example.com' }, now)).toMatchObject({ ok: true });
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: true });
     expect(await runStaffCommand(db, { command: 'remove', email: 'ana@example.com' }, now)).toMatchObject({ ok: false });
   });
@@ -137,11 +143,11 @@ describe.each(backends)('staff commands on the database on $name', (backend) => 
 
   it('seeds the demo staff once, leaving a member the operator changed as they are', async () => {
     const { db } = fresh.opened;
-    expect(await seedDemoStaff(db)).toEqual({ added: 2 });
+    expect(await seedDemoStaff(db)).toEqual({ added: 3 });
     await runStaffCommand(db, { command: 'add', email: 'barista@ritmo.local', shops: ['va02'], everyShop: false, role: 'barista' }, new Date());
     expect(await seedDemoStaff(db)).toEqual({ added: 0 });
     expect((await runStaffCommand(db, { command: 'list' }, new Date())).output).toBe(
-      'barista@ritmo.local  barista  va02  "Bea"\nmanager@ritmo.local  manager  every shop  "Marta"',
+      'barista@ritmo.local  barista  va02  "Bea"\nmanager@ritmo.local  manager  every shop  "Marta"\nowner@ritmo.local  owner  every shop  "Olga"',
     );
   });
 });
@@ -169,6 +175,7 @@ function commandWhileServing(databaseUrl: string | undefined) {
       'ana@example.com  barista  va01, va02  "Ana"',
       'barista@ritmo.local  barista  va01  "Bea"',
       'manager@ritmo.local  manager  every shop  "Marta"',
+      'owner@ritmo.local  owner  every shop  "Olga"',
       '',
     ]);
 

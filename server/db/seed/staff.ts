@@ -6,6 +6,7 @@ import { locations, staff, staffShops } from '../schema';
 export const DEMO_STAFF = [
   { email: 'barista@ritmo.local', name: 'Bea', role: 'barista', everyShop: false, shop: 'va01' },
   { email: 'manager@ritmo.local', name: 'Marta', role: 'manager', everyShop: true, shop: null },
+  { email: 'owner@ritmo.local', name: 'Olga', role: 'owner', everyShop: true, shop: null },
 ] as const;
 
 /**

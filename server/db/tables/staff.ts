@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../src/domain/people/permissions';
 import { customers } from './customers';
 import { orders } from './orders';
 import { locations } from './reference';
@@ -10,7 +11,7 @@ export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
-  role: text('role').$type<'barista' | 'manager'>().notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
   /** Works in every shop, those imported later included (the shops table below is then not read). */
   everyShop: boolean('every_shop').notNull().default(false),
   /** Staff tokens issued before this instant are refused (sign-out everywhere, removal). */

@@ -17,7 +17,7 @@ export interface OperatorAvailabilityDeps extends OperatorCallDeps {
 }
 
 /** A key as the availability log records it: the operator, named by its prefix; its scope allows every change. */
-const keyWriter = (key: VerifiedOperatorKey): AvailabilityWriter => ({ actorKind: 'operator', actor: key.prefix, manager: true });
+const keyWriter = (key: VerifiedOperatorKey): AvailabilityWriter => ({ actorKind: 'operator', actor: key.prefix, maySetStock: true });
 
 /** The shop's switches for its own system, as the counter has them: each change answers the shop's availability after it. */
 export function serveOperatorAvailability(api: Hono, deps: OperatorAvailabilityDeps): void {

@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH } from '../../domain/validation';
  * The staff side (the counter's board and scanner): its own sign-in and token audience. A customer
  * token never opens these calls, a staff token never acts as a customer.
  */
-export const StaffRoleSchema = v.picklist(['barista', 'manager']);
+export const StaffRoleSchema = v.picklist(['barista', 'manager', 'owner']);
 export type StaffRole = v.InferOutput<typeof StaffRoleSchema>;
 
 /**

@@ -1,6 +1,5 @@
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvailabilityLogSchema } from '../../api/contract/availability';
 import type { StaffShop } from '../../api/contract/staff';
 import { useOnlineStatus } from '../../data/online';
 import { activePause, extraWaitNow, soldOutNow } from '../../domain/availability';
@@ -20,7 +19,7 @@ function AvailabilitySheet({
   staleSince,
   now,
   online,
-  isManager,
+  mayManage,
   onClose,
 }: {
   shop: StaffShop;
@@ -28,7 +27,7 @@ function AvailabilitySheet({
   staleSince: number | undefined;
   now: Date;
   online: boolean;
-  isManager: boolean;
+  mayManage: boolean;
   onClose: () => void;
 }) {
   const { i18n } = useTranslation('staff');
@@ -36,7 +35,7 @@ function AvailabilitySheet({
   const { catalogue, state } = useShopCatalogue(shop.code, language);
   const nameOf = useShopName();
   const loadLog: LoadLog = useCallback(async () => {
-    const answer = await staffApi.call('GET', `/staff/availability/log?shop=${encodeURIComponent(shop.code)}`, AvailabilityLogSchema);
+    const answer = await staffApi.call('staffAvailabilityLog', { query: { shop: shop.code } });
     return answer.ok ? answer.data.entries : undefined;
   }, [shop.code]);
   return (
@@ -50,7 +49,7 @@ function AvailabilitySheet({
       now={now}
       online={online}
       staleSince={staleSince}
-      isManager={isManager}
+      mayManage={mayManage}
       writes={availabilityWrites}
       loadLog={loadLog}
       onClose={onClose}
@@ -64,7 +63,7 @@ function AvailabilitySheet({
  * and the extra wait ("+10 min" + Quitar). Kept apart from the board's every-second clock: it moves when a
  * switch ends by itself.
  */
-export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, isManager }: { shop: StaffShop; isManager: boolean }) {
+export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, mayManage }: { shop: StaffShop; mayManage: boolean }) {
   const { t } = useTranslation('staff');
   const { availability, feed } = useShopAvailability(shop.code);
   const now = useAvailabilityClock(availability);
@@ -122,7 +121,7 @@ export const AvailabilityHeader = memo(function AvailabilityHeader({ shop, isMan
         </div>
       )}
       {open && (
-        <AvailabilitySheet shop={shop} availability={availability} staleSince={staleSince} now={now} online={online} isManager={isManager} onClose={close} />
+        <AvailabilitySheet shop={shop} availability={availability} staleSince={staleSince} now={now} online={online} mayManage={mayManage} onClose={close} />
       )}
     </>
   );

@@ -13,7 +13,8 @@ type Tab = 'soldOut' | 'orders' | 'manage' | 'log';
 export type AvailabilityPanelProps = Omit<TabProps, 'write'> & {
   shopName: string;
   catalogueState: CatalogueState;
-  isManager: boolean;
+  /** Shows the stock and capacity switches and the log (the permission rule decides). */
+  mayManage: boolean;
   /** The availability stream has been down since then: what the panel shows may be old. */
   staleSince: number | undefined;
   loadLog: LoadLog;
@@ -26,12 +27,12 @@ export type AvailabilityPanelProps = Omit<TabProps, 'write'> & {
  * sheet says when there is no connection and why a change was refused.
  */
 export function AvailabilityPanel(props: AvailabilityPanelProps) {
-  const { shopName, catalogueState, isManager, staleSince, loadLog, onClose, ...shared } = props;
+  const { shopName, catalogueState, mayManage, staleSince, loadLog, onClose, ...shared } = props;
   const { t } = useTranslation('staff');
   const [tab, setTab] = useState<Tab>('soldOut');
   const write = useWriteState();
   const close = useRef<HTMLButtonElement>(null);
-  const tabs: Tab[] = isManager ? ['soldOut', 'orders', 'manage', 'log'] : ['soldOut', 'orders'];
+  const tabs: Tab[] = mayManage ? ['soldOut', 'orders', 'manage', 'log'] : ['soldOut', 'orders'];
   const tabProps: TabProps = { ...shared, write };
 
   useEffect(() => {
@@ -86,8 +87,8 @@ export function AvailabilityPanel(props: AvailabilityPanelProps) {
         <div className="staff-sheet-body" role="tabpanel" id="availability-tabpanel" aria-labelledby={`availability-tab-${tab}`}>
           {tab === 'soldOut' && <SoldOutTab {...tabProps} catalogueState={catalogueState} />}
           {tab === 'orders' && <OrdersTab {...tabProps} />}
-          {tab === 'manage' && isManager && <ManageTab {...tabProps} />}
-          {tab === 'log' && isManager && (
+          {tab === 'manage' && mayManage && <ManageTab {...tabProps} />}
+          {tab === 'log' && mayManage && (
             <LogTab
               loadLog={loadLog}
               catalogue={shared.catalogue}

@@ -118,7 +118,7 @@ export class StaffAvailabilitySync extends SyncEngine<AvailabilityResource, Avai
     const feed = this.status.get(resource.key);
     if (!force && followed?.read && feed !== 'idle' && feed.live) return 'fresh';
     if (!this.isOnline()) return 'offline';
-    const answer = await api.call('GET', `/staff/availability?shop=${encodeURIComponent(resource.shop)}`, ShopAvailabilitySchema);
+    const answer = await api.call('staffAvailability', { query: { shop: resource.shop } });
     if (api.token() !== scope) return 'dropped';
     if (!answer.ok) {
       if (answer.httpStatus === 401) this.deps.onUnauthorized?.();

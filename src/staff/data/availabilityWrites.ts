@@ -1,5 +1,5 @@
-import { ShopAvailabilitySchema, type BackBody, type ExtraWaitBody, type PauseBody, type SlotCapacityBody, type SoldOutBody, type StockBody } from '../../api/contract/availability';
-import type { StaffApi } from './api';
+import type { BackBody, ExtraWaitBody, PauseBody, ShopAvailability, SlotCapacityBody, SoldOutBody, StockBody } from '../../api/contract/availability';
+import type { StaffApi, StaffCallResult } from './api';
 import { storeAvailability } from './availabilityStore';
 import type { StaffDb } from './db';
 
@@ -23,10 +23,10 @@ export interface AvailabilityWrites {
  */
 export function createAvailabilityWrites(deps: { db: StaffDb; api: StaffApi; isOnline?: () => boolean; now?: () => number; onUnauthorized?: () => void }): AvailabilityWrites {
   const { db, api } = deps;
-  async function send(path: string, body: unknown): Promise<AvailabilityWriteResult> {
+  async function send(call: () => Promise<StaffCallResult<ShopAvailability>>): Promise<AvailabilityWriteResult> {
     if (!api.token()) return { ok: false, reason: 'signed-out' };
     if (deps.isOnline && !deps.isOnline()) return { ok: false, reason: 'offline' };
-    const answer = await api.call('POST', `/staff/availability/${path}`, ShopAvailabilitySchema, { body });
+    const answer = await call();
     if (answer.ok) {
       await storeAvailability(db, answer.data, deps.now?.() ?? Date.now());
       return { ok: true };
@@ -39,11 +39,11 @@ export function createAvailabilityWrites(deps: { db: StaffDb; api: StaffApi; isO
     return { ok: false, reason: answer.error?.code ?? 'failed' };
   }
   return {
-    soldOut: (body) => send('sold-out', body),
-    back: (body) => send('back', body),
-    pause: (body) => send('pause', body),
-    extraWait: (body) => send('extra-wait', body),
-    stock: (body) => send('stock', body),
-    slotCapacity: (body) => send('slot-capacity', body),
+    soldOut: (body) => send(() => api.call('staffSoldOut', { body })),
+    back: (body) => send(() => api.call('staffBack', { body })),
+    pause: (body) => send(() => api.call('staffPause', { body })),
+    extraWait: (body) => send(() => api.call('staffExtraWait', { body })),
+    stock: (body) => send(() => api.call('staffStock', { body })),
+    slotCapacity: (body) => send(() => api.call('staffSlotCapacity', { body })),
   };
 }

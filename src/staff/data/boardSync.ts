@@ -1,4 +1,3 @@
-import { StaffBoardSchema } from '../../api/contract/staff';
 import { SyncEngine, type SyncClock, type Watched } from '../../data/sync/engine';
 import { isBoardStale } from '../../domain/boardFreshness';
 import type { StaffApi } from './api';
@@ -60,7 +59,7 @@ export class StaffBoardSync extends SyncEngine<BoardResource, BoardOutcome, Live
     const followed = this.watched.get(resource.key);
     if (!force && !isBoardStale({ read: followed?.read ?? false, feed: this.status.get(resource.key) })) return 'fresh';
     if (!this.isOnline()) return 'offline';
-    const answer = await api.call('GET', `/staff/board?shop=${encodeURIComponent(resource.shop)}`, StaffBoardSchema);
+    const answer = await api.call('staffBoard', { query: { shop: resource.shop } });
     // Signed out (or in as someone else) while the answer travelled: it belongs to nobody's board now.
     if (api.token() !== scope) return 'dropped';
     if (!answer.ok) return answer.httpStatus === 401 ? 'unauthorized' : 'failed';

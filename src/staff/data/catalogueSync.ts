@@ -1,6 +1,4 @@
 import { HEADERS } from '../../api/contract/common';
-import { ProductExtrasDicSchema } from '../../api/contract/catalogue';
-import { HomeDataSchema } from '../../api/contract/home';
 import { SyncEngine, type SyncClock } from '../../data/sync/engine';
 import type { StaffApi } from './api';
 import type { StaffDb } from './db';
@@ -30,8 +28,8 @@ export class StaffCatalogueSync extends SyncEngine<CatalogueResource, CatalogueO
     if (!this.isOnline()) return 'offline';
     const headers = { [HEADERS.language]: resource.language };
     const [home, extras] = await Promise.all([
-      publicApi.call('GET', `/customer/${encodeURIComponent(resource.shop)}/home-wapp`, HomeDataSchema, { headers }),
-      publicApi.call('GET', '/customer/common/dic-product-extras/dic', ProductExtrasDicSchema, { headers }),
+      publicApi.call('homeWapp', { params: { code: resource.shop }, headers }),
+      publicApi.call('productExtras', { headers }),
     ]);
     if (!home.ok || !extras.ok) return 'failed';
     await db.catalogues.put({ key: resource.key, readAt: this.now(), ...catalogueOf(resource.shop, home.data, extras.data.list, resource.language) });

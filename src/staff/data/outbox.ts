@@ -86,7 +86,8 @@ export class StaffOutbox extends DrainLoop<StaffOutboxItem> {
   }
 
   private async sendOne(item: StaffOutboxItem): Promise<DrainOutcome | undefined> {
-    const result = await this.api.call('POST', `/staff/orders/${item.orderId}/status`, TicketSchema, {
+    const result = await this.api.call('staffOrderStatus', {
+      params: { orderId: item.orderId },
       body: { to: item.to, expected: item.expected },
       headers: { [HEADERS.clientMutationId]: item.mutationId },
     });

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { StaffRole } from '../../../src/domain/people/permissions';
 import { signStaffToken } from '../../../server/auth/staffTokens';
 import type { Database } from '../../../server/db/connect';
 import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
@@ -15,7 +16,7 @@ export interface TestStaff {
 }
 
 /** A member of staff working in the given shops (or every shop), with a staff token signed at `now`. */
-export async function createStaff(db: Database, email: string, role: 'barista' | 'manager', shopIds: number[] | 'every', now = OPEN_TIME): Promise<TestStaff> {
+export async function createStaff(db: Database, email: string, role: StaffRole, shopIds: number[] | 'every', now = OPEN_TIME): Promise<TestStaff> {
   const [row] = await db
     .insert(staff)
     .values({ email, name: email.split('@')[0] ?? '', role, everyShop: shopIds === 'every' })

@@ -22,7 +22,7 @@ function delivery(statusId: number, extra: Partial<OrderForMove> = {}): OrderFor
   return { ...pickup(statusId, extra), kind: 'delivery' };
 }
 function ask(order: OrderForMove, to: number, extra: Partial<MoveRequest> = {}): MoveRequest {
-  return { to, expected: order.statusId, role: 'barista', source: 'board', now: later(1000), ...extra };
+  return { to, expected: order.statusId, member: { role: 'barista', shops: ['va01'] }, source: 'board', now: later(1000), ...extra };
 }
 const judged = (order: OrderForMove, to: number, extra: Partial<MoveRequest> = {}) => judgeMove(order, ask(order, to, extra));
 
@@ -95,7 +95,7 @@ describe('judgeMove: undo and recall', () => {
 
 describe('judgeMove: cancel and roles', () => {
   it('lets a manager cancel a pick-up order before preparation, not after', () => {
-    const manager = { role: 'manager' as const };
+    const manager = { member: { role: 'manager' as const, shops: ['va01'] } };
     expect(judged(pickup(ORDER_STATUS.pending), ORDER_STATUS.cancel, manager)).toEqual({ ok: true, move: 'cancel' });
     expect(judged(pickup(ORDER_STATUS.inQueue), ORDER_STATUS.cancel, manager)).toEqual({ ok: true, move: 'cancel' });
     expect(judged(pickup(ORDER_STATUS.inPreparation), ORDER_STATUS.cancel, manager)).toEqual({ ok: false, refusal: 'too_late_to_cancel' });
@@ -104,11 +104,28 @@ describe('judgeMove: cancel and roles', () => {
   it('keeps cancelling and delivery orders to managers', () => {
     expect(judged(pickup(ORDER_STATUS.pending), ORDER_STATUS.cancel)).toEqual({ ok: false, refusal: 'manager_only' });
     expect(judged(delivery(DELIVERY_STATUS.waiting), DELIVERY_STATUS.orderReady)).toEqual({ ok: false, refusal: 'manager_only' });
-    expect(judged(delivery(DELIVERY_STATUS.waiting), DELIVERY_STATUS.orderReady, { role: 'manager' })).toEqual({ ok: true, move: 'forward' });
-    expect(judged(delivery(DELIVERY_STATUS.orderReady), DELIVERY_STATUS.cancel, { role: 'manager' })).toEqual({ ok: false, refusal: 'too_late_to_cancel' });
+    expect(judged(delivery(DELIVERY_STATUS.waiting), DELIVERY_STATUS.orderReady, { member: { role: 'manager', shops: ['va01'] } })).toEqual({
+      ok: true,
+      move: 'forward',
+    });
+    expect(judged(delivery(DELIVERY_STATUS.orderReady), DELIVERY_STATUS.cancel, { member: { role: 'manager', shops: ['va01'] } })).toEqual({
+      ok: false,
+      refusal: 'too_late_to_cancel',
+    });
+  });
+  it('lets an owner cancel and move delivery orders in any shop', () => {
+    const owner = { member: { role: 'owner' as const, shops: [] } };
+    expect(judged(pickup(ORDER_STATUS.pending, { shop: 'va02' }), ORDER_STATUS.cancel, owner)).toEqual({ ok: true, move: 'cancel' });
+    expect(judged(delivery(DELIVERY_STATUS.waiting, { shop: 'ONLINE' }), DELIVERY_STATUS.orderReady, owner)).toEqual({ ok: true, move: 'forward' });
+  });
+  it("refuses a manager's cancel in a shop that is not theirs", () => {
+    expect(judged(pickup(ORDER_STATUS.pending, { shop: 'va02' }), ORDER_STATUS.cancel, { member: { role: 'manager', shops: ['va01'] } })).toEqual({
+      ok: false,
+      refusal: 'manager_only',
+    });
   });
   it('lets the demo kitchen and the shop system move delivery orders without a role', () => {
-    expect(judged(delivery(DELIVERY_STATUS.waiting), DELIVERY_STATUS.orderReady, { role: null, source: 'simulator' })).toEqual({ ok: true, move: 'forward' });
+    expect(judged(delivery(DELIVERY_STATUS.waiting), DELIVERY_STATUS.orderReady, { member: null, source: 'simulator' })).toEqual({ ok: true, move: 'forward' });
   });
   it('answers a stale view with 409, a role with 403, the rest with 422', () => {
     expect(refusalStatus('status_changed')).toBe(409);

@@ -18,7 +18,7 @@ function propsOf(overrides: Partial<AvailabilityPanelProps> = {}) {
     now: NOW,
     online: true,
     staleSince: undefined,
-    isManager: false,
+    mayManage: false,
     writes,
     loadLog: () => Promise.resolve([]),
     onClose: vi.fn(),
@@ -206,7 +206,7 @@ describe('what only managers see', () => {
   });
 
   it('sets the stock of a single good, never below 0', async () => {
-    const { writes } = panel({ isManager: true, availability: availabilityOf({ stock: { P2001: 3 } }) });
+    const { writes } = panel({ mayManage: true, availability: availabilityOf({ stock: { P2001: 3 } }) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Stock y franjas' }));
     expect(screen.getByText('Quedan 3')).toBeTruthy();
     const field = screen.getByRole('spinbutton', { name: 'Unidades de Café en grano Etiopía' });
@@ -221,7 +221,7 @@ describe('what only managers see', () => {
   });
 
   it('caps orders per 15-minute slot (off by default) and takes the cap off', async () => {
-    const { writes, view } = panel({ isManager: true });
+    const { writes, view } = panel({ mayManage: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Stock y franjas' }));
     expect(screen.getByText('Sin límite.')).toBeTruthy();
     const cap = screen.getByRole('spinbutton', { name: 'Máximo de pedidos por franja' }) as HTMLInputElement;
@@ -236,7 +236,7 @@ describe('what only managers see', () => {
     (await view).unmount();
 
     const capped = availabilityOf({ controls: { ...availabilityOf().controls, slotCapacity: 6 }, fullSlots: [at(12, 15).toISOString()] });
-    const second = panel({ isManager: true, availability: capped });
+    const second = panel({ mayManage: true, availability: capped });
     fireEvent.click(await screen.findByRole('tab', { name: 'Stock y franjas' }));
     expect(screen.getByText('Máximo 6 pedidos por franja.')).toBeTruthy();
     expect(screen.getByText('Franjas llenas: 12:15')).toBeTruthy();
@@ -280,7 +280,7 @@ describe('what only managers see', () => {
         detail: { minutes: 0 },
       },
     ];
-    await panel({ isManager: true, loadLog: () => Promise.resolve(entries) }).view;
+    await panel({ mayManage: true, loadLog: () => Promise.resolve(entries) }).view;
     fireEvent.click(await screen.findByRole('tab', { name: 'Registro' }));
     const log = await screen.findByTestId('availability-log');
     expect(

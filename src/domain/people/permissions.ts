@@ -1,0 +1,66 @@
+/** What a member of staff is: owner (the whole chain), manager (their shops), barista (the board of their shops). */
+export type StaffRole = 'owner' | 'manager' | 'barista';
+
+/** Extra rights given to a manager one by one: `catalogue` edits the chain's catalogue. */
+export type StaffGrant = 'catalogue';
+
+/** A shop as the caller names it: its code (the apps) or its location id (the server). */
+export type ShopKey = string | number;
+
+export interface Member {
+  role: StaffRole;
+  /** The shops they work at, or every shop. */
+  shops: 'every' | readonly ShopKey[];
+  grants?: readonly StaffGrant[];
+}
+
+/** Everything the rule is asked about, on the counter today and in the back office next. */
+export type Action =
+  /** See a shop's board and its orders. */
+  | 'board.view'
+  /** Move a pick-up order one step forward, undo a step, recall a handed-over order, hand over. */
+  | 'order.advance'
+  /** Cancel an order before it is made (the money goes back to the customer). */
+  | 'order.cancel'
+  /** Move a delivery order (the delivery shop's board). */
+  | 'order.delivery'
+  /** Sold out and back, pause, extra wait. */
+  | 'availability.switch'
+  /** Live stock of single goods and the most orders per pick-up slot. */
+  | 'availability.stock'
+  /** Read who switched what and when. */
+  | 'availability.log'
+  /** Open the back office. */
+  | 'manage.open'
+  /** Change the chain's catalogue. */
+  | 'catalogue.edit'
+  | 'shop.hours'
+  | 'shop.staff'
+  | 'reports.read';
+
+const BARISTA: ReadonlySet<Action> = new Set<Action>(['board.view', 'order.advance', 'availability.switch']);
+
+function roleAllows(member: Member, action: Action): boolean {
+  switch (member.role) {
+    case 'owner':
+      return true;
+    case 'manager':
+      return action !== 'catalogue.edit' || (member.grants ?? []).includes('catalogue');
+    case 'barista':
+      return BARISTA.has(action);
+  }
+}
+
+function worksAt(member: Member, shop: ShopKey): boolean {
+  return member.role === 'owner' || member.shops === 'every' || member.shops.includes(shop);
+}
+
+/**
+ * The one permission rule: may `member` do `action` in `shop`? Without a shop, only the role is asked
+ * (chain-wide actions, or "may they ever" to show a control). No member (signed out, a system) may nothing.
+ */
+export function can(member: Member | null | undefined, action: Action, shop?: ShopKey): boolean {
+  if (!member) return false;
+  if (shop !== undefined && !worksAt(member, shop)) return false;
+  return roleAllows(member, action);
+}
