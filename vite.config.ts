@@ -109,7 +109,7 @@ export default defineConfig(({ isSsrBuild }) =>
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // One named, long-cached chunk for the framework every screen needs. jsPDF, qrcode and dayjs stay out:
+                // One named, long-cached chunk for the framework every screen needs. jsPDF and qrcode stay out:
                 // they load only with the features (and workers) that use them.
                 groups: [
                   {

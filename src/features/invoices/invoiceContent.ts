@@ -7,7 +7,7 @@ import { VERIFACTU_LEGEND, VERIFACTU_MARK } from '../../domain/verifactuQr';
 import { shownPaymentMethod } from '../../domain/paymentMethods';
 import type { InvoicePdfContent, PdfFigureRow, PdfVatTable } from '../../../workers/invoiceTicket';
 
-// No dayjs and no DOM here: the server builds the e-mailed receipt's PDF from this same module.
+// No DOM here: the server builds the e-mailed receipt's PDF from this same module.
 
 export type InvoiceTotalKey = 'loyaltyAmount' | 'discount' | 'totalNet' | 'totalVat' | 'grandTotal';
 
