@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { SignInForm } from '../staff/SignInForm';
+import { clearStaffSession } from '../staff/data/session';
+import { MemberCard } from './MemberCard';
+import { manageApi } from './runtime';
+import { useStaffMember } from './useStaffMember';
+// The sign-in's texts are the counter's (the same form); the shell's are the back office's own.
+import '../staff/translations';
+import './translations';
+
+/** The back office at /manage/: the staff sign-in, then the signed-in shell around a content area still empty. */
+export function ManageArea() {
+  const { t } = useTranslation('manage');
+  const session = useStaffMember();
+  return (
+    <div className="manage-area">
+      <header className="manage-top">
+        <strong>{t('title')}</strong>
+        {session && (
+          <button type="button" className="secondary" onClick={clearStaffSession}>
+            {t('signOut')}
+          </button>
+        )}
+      </header>
+      <main className="manage-main">
+        {session ? (
+          <>
+            <MemberCard member={session.staff} />
+            <section className="manage-content" aria-labelledby="manage-coming-soon">
+              <h2 id="manage-coming-soon">{t('comingSoon.title')}</h2>
+              <p>{t('comingSoon.text')}</p>
+            </section>
+          </>
+        ) : (
+          <SignInForm api={manageApi} enterLabel={t('enter')} onSignedIn={() => undefined} />
+        )}
+      </main>
+    </div>
+  );
+}
