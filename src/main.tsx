@@ -16,20 +16,14 @@ const CONTENT_WAIT_MS = 2500;
 /** A page that produces no frames (opened in the background, a busy compositor) still starts after this. */
 const FIRST_FRAME_WAIT_MS = 250;
 
-/** The counter's board: its area's code graph holds the whole start's (framework, core, boot). */
-const staffArea = /^#\/staff(?:[/?]|$)/.test(window.location.hash);
+/** The counter's board once lived at `/#/staff…`: such links go to its own page, before anything else loads. */
+const counterAddress = /^#\/staff([/?].*)?$/.exec(window.location.hash);
+if (counterAddress) window.location.replace(`/counter/#/${(counterAddress[1] ?? '').replace(/^\//, '')}`);
 
 function start(): void {
-  if (staffArea) {
-    // Asked at once, beside the start: the area's chunks and the app's (boot, and the framework through
-    // their static imports) are fetched in a few parallel round trips instead of one step's after the other's.
-    void import('./staff/StaffArea');
-    void import('./boot');
-  } else {
-    // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
-    const chunks = document.getElementById(FIRST_LOAD_CHUNKS_ID);
-    if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
-  }
+  // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
+  const chunks = document.getElementById(FIRST_LOAD_CHUNKS_ID);
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
   void import('./start');
 }
 
@@ -73,4 +67,4 @@ function afterContent(then: () => void): void {
   setTimeout(once, CONTENT_WAIT_MS);
 }
 
-afterContent(start);
+if (!counterAddress) afterContent(start);

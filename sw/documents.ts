@@ -78,10 +78,11 @@ async function answerNavigation(request: Request, event: ExtendableEvent): Promi
 }
 
 export function registerDocumentKeeping(): void {
-  // /api and /media are never pages (the payment gateway's sandbox page is under /api).
+  // /api and /media are never pages (the payment gateway's sandbox page is under /api); /counter/ and /manage/
+  // are the other surfaces' pages, never the customer's document (scripts/counterWorker.ts).
   registerRoute(
     new NavigationRoute(({ request, event }) => answerNavigation(request, event as ExtendableEvent), {
-      denylist: [/^\/api\//, /^\/media\//],
+      denylist: [/^\/api\//, /^\/media\//, /^\/(counter|manage)(\/|$)/],
     }),
   );
 

@@ -32,12 +32,6 @@ registerRoute(
   }),
 );
 
-// The staff scanner's QR decoder: kept out of the precache (customers never load it), cached at first use.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && /^\/assets\/jsQR-[\w-]+\.js$/.test(url.pathname) && request.method === 'GET',
-  new CacheFirst({ cacheName: 'staff-scanner', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })] }),
-);
-
 // API answers are not cached here: Dexie is the app's offline store, and a cache keyed by URL
 // would answer one customer's calls with another's on a shared phone. Caches earlier versions kept go.
 registerCustomerCacheCleanup();

@@ -31,7 +31,6 @@ const DeliveryOrders = lazyScreen(() => import('../features/orders/delivery/Deli
 const DeliveryPaymentOk = lazyScreen(() => import('../features/orders/delivery/DeliveryPaymentOkScreen'), 'deliveryOrders');
 const DeliveryPaymentFailed = lazyScreen(() => import('../features/orders/delivery/DeliveryPaymentFailedScreen'), 'deliveryOrders');
 const LogoutRoute = lazyScreen(() => import('./screens/LogoutRoute'), 'app');
-const Staff = lazyScreen(() => import('../staff/StaffArea'), 'staff');
 
 /** Route table. Static words outrank `:locationCode`, so a first segment is a shop only when no route claims it. */
 export const screenRoutes: RouteObject[] = [
@@ -71,8 +70,6 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  // The staff board: its own layout, without the customer's navigation.
-  { id: 'staff', path: '/staff/*', element: <Staff /> },
   {
     id: 'root',
     path: '/',

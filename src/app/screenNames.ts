@@ -36,5 +36,4 @@ export const SCREEN_NAME_KEYS: Record<string, string> = {
   login_emulate: 'signIn',
   logout: 'signOut',
   'not-found': 'notFound',
-  staff: 'staff',
 };

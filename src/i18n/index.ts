@@ -26,9 +26,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// The staff board's translations come with its own chunk (src/staff/translations.ts), and the service worker
-// reads the notifications' (src/i18n/notificationTexts.ts): neither is named here.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json', '!./*/notifications.json']);
+// The counter's and the back office's translations come with their own chunks (src/staff/translations.ts,
+// src/manage/translations.ts), and the service worker reads the notifications' (src/i18n/notificationTexts.ts):
+// none is named here.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json', '!./*/manage.json', '!./*/notifications.json']);
 
 export function readCookie(name: string, cookieText = document.cookie): string | null {
   for (const part of cookieText.split(';')) {

@@ -99,7 +99,7 @@ export function Board({ staff, shopCode, followed }: { staff: StaffMember; shopC
         {columns.map((column) => (
           <a
             key={column.id}
-            href={`#/staff`}
+            href="#/"
             onClick={(event) => {
               event.preventDefault();
               document.getElementById(`col-${column.id}`)?.scrollIntoView({ behavior: 'smooth', inline: 'start', block: 'nearest' });

@@ -18,7 +18,7 @@ const DELIVERY_SHOP = 'ONLINE';
 /** Set by a tap in this page's life: browsers play sound only after one. */
 let shiftStarted = false;
 
-/** The staff area at /#/staff: its own layout (no customer navigation), sign-in, shop, the board. */
+/** The counter at /counter/: its own layout (no customer navigation), sign-in, shop, the board. */
 export default function StaffArea() {
   const { t } = useTranslation('staff');
   const { session, shop } = useStaffSession();
