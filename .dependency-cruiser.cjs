@@ -81,6 +81,33 @@ module.exports = {
       { path: '^src/app/' },
     ),
     forbid(
+      'customer-knows-no-staff-surface',
+      "The customer's app (src/main.tsx, start, boot, app, features, shared, ssr) never imports the counter (src/staff) or the back office (src/manage): their code stays out of the customer's bundle and precache.",
+      { path: '^src/((app|features|shared|ssr)/|main\\.tsx$|start\\.ts$|boot\\.tsx$)' },
+      { path: '^src/(staff|manage)/' },
+    ),
+    forbid(
+      'common-layers-know-no-surface',
+      'src/ui, src/data, src/domain, src/api and src/i18n serve every surface: they never import one of them.',
+      { path: '^src/(ui|data|domain|api|i18n)/' },
+      { path: '^src/(staff|manage)/' },
+    ),
+    forbid(
+      'counter-stays-apart',
+      "The counter (src/staff) never imports the back office or the customer's app and features: what they share goes to src/ui, src/data or src/shared.",
+      { path: '^src/staff/' },
+      { path: '^src/((manage|app|features)/|main\\.tsx$|start\\.ts$|boot\\.tsx$)' },
+    ),
+    forbid(
+      'manage-stays-apart',
+      "The back office (src/manage) never imports the customer's app and features, nor the counter's board: from src/staff only the staff sign-in both staff surfaces share (SignInForm, its texts, the staff calls and session).",
+      { path: '^src/manage/' },
+      {
+        path: '^src/((staff|app|features)/|main\\.tsx$|start\\.ts$|boot\\.tsx$)',
+        pathNot: '^src/staff/(SignInForm\\.tsx|translations\\.ts|data/(api|session)\\.ts)$',
+      },
+    ),
+    forbid(
       'shared-to-features',
       'src/shared and src/ui serve features; they never import a feature or src/app.',
       { path: '^src/(shared|ui)/' },
