@@ -72,8 +72,6 @@ describe('the document title names the shown screen', () => {
     expect(document.title).toBe('Facturas · Ritmo Café');
     act(() => void navigate('/va01/product/P1002'));
     expect(document.title).toBe('Producto · Ritmo Café');
-    act(() => void navigate('/staff'));
-    expect(document.title).toBe('Tablero de la tienda · Ritmo Café');
     act(() => void navigate('/no/such/screen'));
     expect(document.title).toBe('Página no encontrada · Ritmo Café');
   });
@@ -86,7 +84,7 @@ describe('the document title names the shown screen', () => {
 
   it('has a name for every route, in Spanish and in English', () => {
     const ids = routeIds(routes);
-    expect(ids.length).toBeGreaterThan(screenRoutes.length);
+    expect(ids.length).toBeGreaterThanOrEqual(screenRoutes.length);
     for (const id of ids) {
       const key = SCREEN_NAME_KEYS[id];
       expect(key, id).toBeDefined();
