@@ -110,7 +110,7 @@ export async function run(): Promise<BenchResult> {
   const baselines = await serveBaselines(root, bed.url);
   const browser = await launchChromium();
   try {
-    const boardUrl = `${bed.url}/#/staff`;
+    const boardUrl = `${bed.url}/counter/`;
     const catalogueUrl = `${bed.url}/#/${bed.shopCode}`;
     const plainUrl = `${baselines.url}/plain/`;
     const board = await probedContext(browser, { selector: TICKET, also: START_SHIFT }, bed.url, bed);
@@ -179,7 +179,7 @@ export async function run(): Promise<BenchResult> {
     const findings = missed || process.env.BOARD_OPEN_PROFILE ? await profile(board, browser, boardUrl) : [];
     const worst = boardRuns.reduce((slowest, opened) => (opened.stamps.frame! > slowest.stamps.frame! ? opened : slowest));
     const result: BenchResult = {
-      name: `Board warm start: /#/staff reopened (signed-in barista, shop chosen, one paid order; service worker and tickets from the first visit), ms from navigation start to the frame after the first ticket entered the DOM; nothing is tapped`,
+      name: `Board warm start: /counter/ reopened (signed-in barista, shop chosen, one paid order; service worker and tickets from the first visit), ms from navigation start to the frame after the first ticket entered the DOM; nothing is tapped`,
       figures,
       findings,
       details: {
