@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './customer';
 import { useE2eApp } from './fixture';
-import { newPhoneContext, trackPageErrors } from './harness';
+import { newPhoneContext, trackPageErrors, waitForServiceWorker } from './harness';
 
 // The back office at /manage/ on a phone: the demo manager signs in with the e-mail code and sees the
-// signed-in shell (their name, role and shops, an empty content area), in Spanish and in English.
+// signed-in shell (their name, role and shops, an empty content area), in Spanish and in English. The staff
+// surfaces' pages are never the customer's document, and the counter's old address leads to its page.
 // E2E_SCREENSHOTS=dir keeps a picture of each step.
 const MANAGER = 'manager@ritmo.local';
 const TEXTS = {
@@ -22,7 +23,7 @@ const TEXTS = {
   en: { email: 'E-mail', send: 'Send code', code: 'Code', enter: 'Sign in', role: 'Manager', soon: 'Coming soon', signOut: 'Sign out' },
 } as const;
 
-describe('the back office', () => {
+describe('the back office, and the staff surfaces’ own pages', () => {
   const app = useE2eApp();
   const dir = process.env.E2E_SCREENSHOTS;
 
@@ -70,6 +71,18 @@ describe('the back office', () => {
     const customerWorker = await (await fetch(`${app.server.url}/sw.js`)).text();
     expect(customerWorker).not.toMatch(/"url":"(counter|manage)\//);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('is answered from the network under the customer’s service worker, never with the customer’s document', async () => {
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(`${app.server.url}/`);
+    await waitForServiceWorker(page);
+    for (const surface of ['manage', 'counter']) {
+      await page.goto(`${app.server.url}/${surface}/`);
+      await page.locator('input[name="email"]').waitFor();
+      expect(await page.locator('.app-shell').count(), surface).toBe(0);
+    }
     await page.context().close();
   });
 
