@@ -19,7 +19,7 @@ const BUDGET = {
   precache: 1.5 * KB * KB,
   // The staff surfaces': a little above their measured first loads (signed in, the larger).
   counterJsGzip: 182 * KB,
-  manageJsGzip: 160 * KB,
+  manageJsGzip: 164 * KB,
 };
 const NEVER_IN_FIRST_LOAD = ['jspdf', 'qrcode'];
 const NEVER_PRECACHED = /html2canvas|purify|canvg/i;
@@ -31,7 +31,12 @@ function gzipSize(file: string): number {
 }
 
 /** A page opened on a phone in `language` with the service worker blocked, as a first visit. */
-type Visit = { language: 'es' | 'en'; open: (page: Page, url: string) => Promise<void> };
+type Visit = {
+  language: 'es' | 'en';
+  open: (page: Page, url: string) => Promise<void>;
+  /** The page keeps a live stream open (the board): the network never idles, so its scripts are counted after a pause. */
+  live?: boolean;
+};
 
 /** Every .js file a visit fetches. */
 async function scriptsOf(visit: Visit): Promise<string[]> {
@@ -47,7 +52,8 @@ async function scriptsOf(visit: Visit): Promise<string[]> {
     });
     const page = await context.newPage();
     await visit.open(page, server.url);
-    await page.waitForLoadState('networkidle');
+    if (visit.live) await page.waitForTimeout(3000);
+    else await page.waitForLoadState('networkidle');
     await context.close();
     return [...scripts].sort();
   } finally {
@@ -75,6 +81,7 @@ async function mailedCode(url: string, email: string): Promise<string> {
 /** A staff surface's page at its sign-in form, and then signed in through it as the demo member given (all its scripts). */
 const staffVisit = (surface: 'counter' | 'manage', signIn?: { email: string; shown: string }): Visit => ({
   language: 'es',
+  live: surface === 'counter' && signIn !== undefined,
   open: async (page, url) => {
     await page.goto(`${url}/${surface}/`);
     const email = page.locator('input[name="email"]');
