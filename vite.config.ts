@@ -9,7 +9,7 @@ import { surfaceChunks, surfaceFiles, surfaceInputs } from './scripts/surfaces';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = 'http://localhost:8080';
 const appVariant = process.env.VITE_APP_VARIANT === 'lf' ? 'lf' : 'default';
-/** Browser-chrome colours of each build variant (the page colours live in src/app/app.css). */
+/** Browser-chrome colours of each build variant (the page colours live in src/ui/theme.css). */
 const variantColours = {
   default: { theme: '#4a2c1d', background: '#f6efe6' },
   lf: { theme: '#24473d', background: '#eef4ef' },
@@ -19,13 +19,13 @@ const CORE_MODULES = new RegExp(
   [
     'src/ui/(screenName|Icon|Skeleton|EmptyState|UnavailableState|ProductCard|Price|StarRating|useCommonTranslation|ScreenFallback)\\.tsx?$',
     'src/api/client\\.ts$',
-    'src/api/contract/(common|catalogue|geo|locations|content|home|logs|paths|referenceEndpoints|statuses)\\.ts$',
-    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|session|sessionToken|withTimeout|outbox/notices|cart/badgeCount)\\.ts$',
-    'src/shared/(hooks|currentLocation)\\.tsx?$',
+    'src/api/contract/(common|paths|statuses|customer/(catalogue|geo|locations|content|home|logs|referenceEndpoints))\\.ts$',
+    'src/data/(db|locationStore|logging|online|runtime|sync/[a-z]+|bootData|documentVariant|hooks|startup|session|sessionToken|withTimeout|whenIdle|outbox/notices|cart/badgeCount)\\.ts$',
+    'src/customer/shared/(hooks|currentLocation)\\.tsx?$',
     'src/ui/alerts/AlertContext\\.tsx?$',
     // The worker's registration and update prompt: every first load asks for them at its start.
-    'src/shared/(whenIdle|updates/UpdatePrompt|updates/serviceWorkerRegistration)\\.tsx?$',
-    'src/domain/(constants|freshness|language|money|catalogue|locations|slug)\\.ts$',
+    'src/ui/updates/(UpdatePrompt|serviceWorkerRegistration)\\.tsx?$',
+    'src/domain/(constants|schedule/freshness|text/language|pricing/money|catalogue/(catalogue|locations|slug))\\.ts$',
     'src/i18n/index\\.ts$',
     // The schemas' library with the contract that uses it: in the framework chunk, the order the other surfaces'
     // entries gave its modules cost that chunk 150 bytes of gzip.
@@ -36,7 +36,7 @@ const CORE_MODULES = new RegExp(
 const define = { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) };
 
 /**
- * `vite build --ssr` builds the server's renderer of the first screen (src/ssr/renderApp.tsx) into
+ * `vite build --ssr` builds the server's renderer of the first screen (src/customer/ssr/renderApp.tsx) into
  * dist-ssr/: the same components, without the service worker, the bundle report or chunk groups.
  */
 const ssrConfig = {
@@ -118,7 +118,7 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           sourcemap: false,
           // No preloading wrapper around dynamic imports: the rendered document lists the first load's chunks
-          // (server/document/firstLoadChunks.ts) and the service worker serves later screens' chunks from its
+          // (server/surfaces/customer/document/firstLoadChunks.ts) and the service worker serves later screens' chunks from its
           // precache; the wrappers and their dependency lists cost bytes in every chunk with a lazy import.
           modulePreload: false,
           rolldownOptions: {
@@ -143,10 +143,10 @@ export default defineConfig(({ isSsrBuild }) =>
                     // sit in a chunk that imports the framework (that chunk would be evaluated before the first paint).
                     name: 'preload-helper',
                     priority: 3,
-                    test: /vite\/preload-helper|src[\\/]ssr[\\/]documentIds/,
+                    test: /vite\/preload-helper|src[\\/]data[\\/]document[\\/]documentIds/,
                   },
                   // The framework in three chunks, the two that take long to evaluate (React DOM, Dexie) each in a
-                  // task of its own (src/start.ts): one 135 KB chunk was a 250–290 ms task on a 4× slower phone.
+                  // task of its own (src/customer/start.ts): one 135 KB chunk was a 250–290 ms task on a 4× slower phone.
                   // The light rest stays together (smaller gzip than apart).
                   ...[
                     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -15,13 +15,13 @@ const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
  * the database connection for seconds, or fill a disk, and a busy neighbour would change what they see.
  */
 const SERVER_ALONE = [
-  'test/server/many-processes.test.ts',
-  'test/server/live-processes.test.ts',
-  'test/server/availability-processes.test.ts',
-  'test/server/staff-command.test.ts',
-  'test/server/database-cut.test.ts',
-  'test/server/database-disk-full.test.ts',
-  'test/server/verifactu-chain.test.ts',
+  'test/server/platform/many-processes.test.ts',
+  'test/server/platform/live-processes.test.ts',
+  'test/server/modules/availability/availability-processes.test.ts',
+  'test/server/modules/people/staff-command.test.ts',
+  'test/server/platform/database-cut.test.ts',
+  'test/server/platform/database-disk-full.test.ts',
+  'test/server/modules/fiscal/verifactu-chain.test.ts',
 ];
 
 const server = {

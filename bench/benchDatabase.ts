@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDatabase } from '../server/db/connect';
-import { orders } from '../server/db/schema';
+import { openDatabase } from '../server/platform/db/connect';
+import { orders } from '../server/platform/db/schema';
 import { processCpuSeconds } from './serverProcess';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://root@127.0.0.1:5432/bench';

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
-import { openDatabase } from '../server/db/connect';
+import { openDatabase } from '../server/platform/db/connect';
 import { nextOpeningMoment } from '../test/e2e/harness';
 import { orderIntegrity, type OrderIntegrity } from '../test/server/support/orderIntegrity';
 import { startTcpCut } from '../test/server/support/tcpCut';

@@ -1,6 +1,6 @@
 import type { HomeData, OrderCreateBody, Product, ProductExtrasDic } from '../src/api/contract';
-import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../src/domain/cart';
-import { selectedPreferences, type ExtraSelection } from '../src/domain/pricing';
+import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../src/domain/orders/cart';
+import { selectedPreferences, type ExtraSelection } from '../src/domain/pricing/pricing';
 
 /** Ruzafa (va01), a pick-up shop of the seed, and what its customers put in the cart. */
 export const SHOP_CODE = 'va01';

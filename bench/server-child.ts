@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFromEnv } from '../server/config/config';
-import { logStrayDatabaseRejections } from '../server/db/strayRejections';
-import { createLogger } from '../server/logger';
+import { configFromEnv } from '../server/platform/config/config';
+import { logStrayDatabaseRejections } from '../server/platform/db/strayRejections';
+import { createLogger } from '../server/platform/logger';
 import { startServer } from '../server/start';
-import { readLogSettings } from '../server/config/environment';
+import { readLogSettings } from '../server/platform/config/environment';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');

@@ -2,11 +2,11 @@
 // running servers or not. The embedded database (DATA_DIR): a server running on it holds its files, so the
 // command goes to that server over its admin socket; with no server running, the files are opened here.
 import path from 'node:path';
-import { openDatabase, type Database } from '../server/db/connect';
-import { adminSocketPath } from '../server/staff/adminChannel';
-import { sendAdminCommand } from '../server/staff/adminClient';
-import type { AdminCommand, CommandResult } from '../server/staff/adminCommand';
-import { parseEnvironment } from '../server/config/environment';
+import { openDatabase, type Database } from '../server/platform/db/connect';
+import { adminSocketPath } from '../server/platform/admin/adminChannel';
+import { sendAdminCommand } from '../server/platform/admin/adminClient';
+import type { AdminCommand, CommandResult } from '../server/platform/admin/adminCommand';
+import { parseEnvironment } from '../server/platform/config/environment';
 
 export interface OperatorCommand<Command extends AdminCommand> {
   /** The command the arguments name, or why they name none. */

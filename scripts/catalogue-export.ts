@@ -1,7 +1,7 @@
 // `npm run catalogue:export FILE`: writes the demo catalogue as a catalogue file, the starting point
 // for a shop's own (edit it, then `npm run catalogue:import FILE`).
 import { writeFileSync } from 'node:fs';
-import { demoCatalogue } from '../server/catalogue/demoCatalogue';
+import { demoCatalogue } from '../server/modules/catalogue/demoCatalogue';
 
 const file = process.argv[2];
 if (!file) {

@@ -3,13 +3,13 @@
 // transaction. Exit 0 with counts; exit 1 with the problems, each naming its field, and nothing written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importCatalogue, parseCatalogue } from '../server/catalogue/importCatalogue';
-import { CatalogueImportError } from '../server/catalogue/importError';
-import { issuerProblems } from '../server/catalogue/importIssuer';
-import type { CatalogueWritten } from '../server/catalogue/writeCatalogue';
-import { configFromEnv, invoiceIssuerNif } from '../server/config/config';
-import { openDatabase } from '../server/db/connect';
-import { parseEnvironment } from '../server/config/environment';
+import { importCatalogue, parseCatalogue } from '../server/modules/catalogue/importCatalogue';
+import { CatalogueImportError } from '../server/modules/catalogue/importError';
+import { issuerProblems } from '../server/modules/catalogue/importIssuer';
+import type { CatalogueWritten } from '../server/modules/catalogue/writeCatalogue';
+import { configFromEnv, invoiceIssuerNif } from '../server/platform/config/config';
+import { openDatabase } from '../server/platform/db/connect';
+import { parseEnvironment } from '../server/platform/config/environment';
 
 const USAGE = 'Usage: npm run catalogue:import FILE  (the database: DATABASE_URL, else DATA_DIR as for the server)';
 

@@ -2,9 +2,9 @@
 // `webhook add URL --events … --key PREFIX`…: the operator API's keys and webhooks, here or through the
 // running server (scripts/adminCommand.ts).
 import { operatorCommandGroups } from '../server/adminCommands';
-import { configFromEnv } from '../server/config/config';
-import { operatorUsage, parseOperatorCommandLine } from '../server/operator/commandLine';
-import { runAdminCommand } from '../server/staff/adminCommand';
+import { configFromEnv } from '../server/platform/config/config';
+import { operatorUsage, parseOperatorCommandLine } from '../server/modules/operator/commandLine';
+import { runAdminCommand } from '../server/platform/admin/adminCommand';
 import { runOperatorCommand } from './adminCommand';
 
 // Run here (no server on the data directory), webhook URLs follow the same setting as the server's.

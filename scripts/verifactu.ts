@@ -1,7 +1,7 @@
 // `npm run verifactu -- status`, `resend RECORD_ID`: the queue of invoicing records for the tax agency, here
 // or through the running server (scripts/adminCommand.ts).
-import { configFromEnv, verifactuConfig } from '../server/config/config';
-import { parseVerifactuCommandLine, runVerifactuCommand, VERIFACTU_USAGE } from '../server/verifactu/commands';
+import { configFromEnv, verifactuConfig } from '../server/platform/config/config';
+import { parseVerifactuCommandLine, runVerifactuCommand, VERIFACTU_USAGE } from '../server/modules/fiscal/verifactu/commands';
 import { runOperatorCommand } from './adminCommand';
 
 runOperatorCommand({

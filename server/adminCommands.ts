@@ -1,10 +1,16 @@
-import type { InvoiceIssuer } from './config/config';
-import { operatorKeyCommandGroup, type OperatorCommandGroup } from './operator/commandLine';
-import type { AdminCommandKind } from './staff/adminCommand';
-import { staffCommands } from './staff/commands';
-import { runVerifactuCommand, VerifactuCommandSchema, type VerifactuCommand } from './verifactu/commands';
-import { parseWebhookCommandLine, runWebhookCommand, WEBHOOK_USAGE, WebhookCommandSchema, type WebhookCommand } from './webhooks/commands';
-import type { UrlPolicy } from './webhooks/safeUrl';
+import type { InvoiceIssuer } from './platform/config/config';
+import { operatorKeyCommandGroup, type OperatorCommandGroup } from './modules/operator/commandLine';
+import type { AdminCommandKind } from './platform/admin/adminCommand';
+import { staffCommands } from './modules/people/staff/commands';
+import { runVerifactuCommand, VerifactuCommandSchema, type VerifactuCommand } from './modules/fiscal/verifactu/commands';
+import {
+  parseWebhookCommandLine,
+  runWebhookCommand,
+  WEBHOOK_USAGE,
+  WebhookCommandSchema,
+  type WebhookCommand,
+} from './modules/notifications/webhooks/commands';
+import type { UrlPolicy } from './modules/notifications/webhooks/safeUrl';
 
 /** `npm run operator -- webhook …`: subscriptions, under the server's rule on local receivers. */
 function webhookCommandGroup(policy: UrlPolicy): OperatorCommandGroup {

@@ -3,64 +3,66 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { customerEndpoints } from '../src/api/contract/customerEndpoints';
+import { customerEndpoints } from '../src/api/contract/customer/endpoints';
 import { endpoints } from '../src/api/contract/endpoints';
-import { referenceEndpoints } from '../src/api/contract/referenceEndpoints';
-import { operatorEndpoints } from '../src/api/contract/operator';
-import { WEBHOOK_EVENT_PAYLOADS } from '../src/api/contract/operatorWebhooks';
-import { staffEndpoints } from '../src/api/contract/staffEndpoints';
-import { sessionCacheOf } from './auth/sessionCache';
-import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './catalogue/homeCache';
-import { ephemeralConfig, type AppConfig } from './config/config';
-import type { AvailabilityNotice, Database, OrderEventNotice } from './db/connect';
-import { createAvailabilityFeed, NOTIFIED_MAX_AGE_MS, type AvailabilityFeed } from './availability/feed';
-import { ApiFailure, notFound, sendFailure } from './http/envelope';
-import { answerDatabaseUnavailable } from './http/databaseUnavailable';
-import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './db/unavailable';
-import { receiveBodies } from './http/bodyReceiving';
-import { apiEtag } from './http/etag';
-import { answerByContract, answerPrivately, privateWhenSignedIn } from './http/privateAnswers';
-import { loadRenderer } from './document/renderer';
-import { serveDocument } from './document/serveDocument';
-import { securityHeaders } from './http/securityHeaders';
-import { staticSite } from './http/staticSite';
-import { kickMailAfterWrites } from './mailSending/kickAfterWrites';
-import { createMailer } from './mail/mailer';
-import type { MailSender } from './mailSending/mailSender';
-import type { RefundSender } from './payments/refundSender';
-import { mediaRoutes } from './media';
-import { serveAccount } from './routes/account';
-import { serveAuth } from './routes/auth';
-import { serveCustomerReference } from './routes/customer';
-import { serveDeliveryOrders } from './routes/deliveryOrders';
-import { serveDemoTools } from './routes/dev';
-import { serveLogIntake } from './routes/logs';
-import { cachedOrderReference } from './orders/orderReference';
-import { serveOrders } from './routes/orders';
-import { servePayments } from './routes/payments';
-import { serveSocialSignIn } from './routes/socialSignIn';
-import { serveStaffAuth } from './routes/staffAuth';
-import { retryAfterOnRefusals } from './http/retryAfter';
-import { admitWrites } from './http/admission';
-import { NOTIFICATION_PATH } from './payments/cardPayment';
-import { serveHealth } from './routes/health';
-import { createOrderNotifier, type OrderNotifier } from './push/orderNotifier';
-import { servePushSubscriptions } from './routes/push';
-import { serveLiveEvents } from './routes/liveEvents';
-import { serveStaffOrders } from './routes/staffOrders';
-import { serveStaffAvailability } from './routes/staffAvailability';
-import { serveShopAvailability, serveShopAvailabilityEvents } from './routes/shopAvailability';
-import { answerOperatorApiAsProblems, serveOperatorApi } from './operator/routes';
-import { serveOperatorDocs } from './operator/docsRoutes';
-import { serveWebhookRoutes } from './webhooks/routes';
-import { createStreamPlaces, openFilesSoftLimit, processStreamCap, type StreamPlaces } from './live/streamPlaces';
+import { referenceEndpoints } from '../src/api/contract/customer/referenceEndpoints';
+import { operatorEndpoints } from '../src/api/contract/operator/operator';
+import { WEBHOOK_EVENT_PAYLOADS } from '../src/api/contract/operator/webhooks';
+import { staffEndpoints } from '../src/api/contract/counter/endpoints';
+import { manageEndpoints } from '../src/api/contract/manage/endpoints';
+import { sessionCacheOf } from './modules/people/signIn/sessionCache';
+import { createHomeCache, NOTIFIED_VERSIONS_MAX_AGE_MS, type HomeCache } from './modules/catalogue/homeCache';
+import { ephemeralConfig, type AppConfig } from './platform/config/config';
+import type { AvailabilityNotice, Database, OrderEventNotice } from './platform/db/connect';
+import { createAvailabilityFeed, NOTIFIED_MAX_AGE_MS, type AvailabilityFeed } from './modules/availability/feed';
+import { ApiFailure, notFound, sendFailure } from './platform/http/envelope';
+import { answerDatabaseUnavailable } from './platform/http/databaseUnavailable';
+import { databaseAvailability, isDatabaseUnavailable, type DatabaseAvailability } from './platform/db/unavailable';
+import { receiveBodies } from './platform/http/bodyReceiving';
+import { apiEtag } from './platform/http/etag';
+import { answerByContract, answerPrivately, privateWhenSignedIn } from './platform/http/privateAnswers';
+import { loadRenderer } from './surfaces/customer/document/renderer';
+import { serveDocument } from './surfaces/customer/document/serveDocument';
+import { securityHeaders } from './platform/http/securityHeaders';
+import { staticSite } from './platform/http/staticSite';
+import { kickMailAfterWrites } from './surfaces/kickMailAfterWrites';
+import { createMailer } from './modules/notifications/mail/mailer';
+import type { MailSender } from './modules/notifications/mailSending/mailSender';
+import type { RefundSender } from './modules/payments/refundSender';
+import { mediaRoutes } from './surfaces/customer/media';
+import { serveAccount } from './surfaces/customer/account';
+import { serveAuth } from './surfaces/customer/auth';
+import { serveCustomerReference } from './surfaces/customer/reference';
+import { serveDeliveryOrders } from './surfaces/customer/deliveryOrders';
+import { serveDemoTools } from './surfaces/customer/demoTools';
+import { serveLogIntake } from './surfaces/customer/logs';
+import { cachedOrderReference } from './modules/orders/orderReference';
+import { serveOrders } from './surfaces/customer/orders';
+import { servePayments } from './surfaces/customer/payments';
+import { serveSocialSignIn } from './surfaces/customer/socialSignIn';
+import { serveStaffAuth } from './surfaces/counter/staffAuth';
+import { retryAfterOnRefusals } from './platform/http/retryAfter';
+import { admitWrites } from './platform/http/admission';
+import { NOTIFICATION_PATH } from './modules/payments/cardPayment';
+import { serveHealth } from './surfaces/health';
+import { createOrderNotifier, type OrderNotifier } from './modules/notifications/push/orderNotifier';
+import { servePushSubscriptions } from './surfaces/customer/push';
+import { serveLiveEvents } from './surfaces/liveEvents';
+import { serveStaffOrders } from './surfaces/counter/orders';
+import { serveManage } from './surfaces/manage/routes';
+import { serveStaffAvailability } from './surfaces/counter/availability';
+import { serveShopAvailability, serveShopAvailabilityEvents } from './surfaces/customer/shopAvailability';
+import { answerOperatorApiAsProblems, serveOperatorApi } from './surfaces/operator/routes';
+import { serveOperatorDocs } from './surfaces/operator/docsRoutes';
+import { serveWebhookRoutes } from './surfaces/operator/webhookRoutes';
+import { createStreamPlaces, openFilesSoftLimit, processStreamCap, type StreamPlaces } from './platform/live/streamPlaces';
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
   /** Folder of the built PWA; without it only /api and /media are served. */
   distDir?: string | undefined;
-  /** Resolved settings (server/config/config.ts); without them: demo mode with a throw-away token secret. */
+  /** Resolved settings (server/platform/config/config.ts); without them: demo mode with a throw-away token secret. */
   config?: AppConfig | undefined;
   /** The clock of every sign-in and account rule (tests move it instead of sleeping). */
   now?: (() => Date) | undefined;
@@ -95,7 +97,7 @@ export interface AppDeps {
   refundSender?: Pick<RefundSender, 'kick'> | undefined;
   /** Pushes order news to customers' devices; by default one from the config's VAPID keys. */
   orderNotifier?: OrderNotifier | undefined;
-  /** Write requests answered at once; more get 503 at once (server/http/admission.ts). Without it: no bound. */
+  /** Write requests answered at once; more get 503 at once (server/platform/http/admission.ts). Without it: no bound. */
   maxConcurrentWrites?: number | undefined;
 }
 
@@ -131,7 +133,7 @@ function apiRoutes(
   api.use(referenceEndpoints.homeWapp.path, privateWhenSignedIn());
   answerPrivately(
     api,
-    Object.values(staffEndpoints).map((endpoint) => endpoint.path),
+    [...Object.values(staffEndpoints), ...Object.values(manageEndpoints)].map((endpoint) => endpoint.path),
   );
   // Bodies arrive whole before admission: a slow one holds its own connection, never a write slot.
   api.use('*', receiveBodies(MAX_BODY_BYTES));
@@ -162,6 +164,7 @@ function apiRoutes(
   servePushSubscriptions(api, { db, config, now });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
+  serveManage(api, { db, config, now });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
   serveOperatorDocs(api, operatorEndpoints, { webhookPayloads: WEBHOOK_EVENT_PAYLOADS });
@@ -217,7 +220,7 @@ export function createApp(deps: AppDeps): Hono {
     });
   app.use('*', securityHeaders(config));
   app.use('*', retryAfterOnRefusals());
-  // The event streams of every kind share the process's places (server/live/streamPlaces.ts).
+  // The event streams of every kind share the process's places (server/platform/live/streamPlaces.ts).
   const openFiles = openFilesSoftLimit();
   const places = createStreamPlaces(processStreamCap(openFiles));
   const feed = availabilityFeedOf(deps, places);

@@ -1,8 +1,8 @@
-import { configOptionsFrom } from './config/config';
-import { readEnvironment, readLogSettings } from './config/environment';
-import { exitAfterFailedStart } from './failedStart';
-import { logStrayDatabaseRejections } from './db/strayRejections';
-import { createLogger } from './logger';
+import { configOptionsFrom } from './platform/config/config';
+import { readEnvironment, readLogSettings } from './platform/config/environment';
+import { exitAfterFailedStart } from './platform/failedStart';
+import { logStrayDatabaseRejections } from './platform/db/strayRejections';
+import { createLogger } from './platform/logger';
 import { startServer } from './start';
 
 const logger = createLogger(readLogSettings());

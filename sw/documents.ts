@@ -6,8 +6,8 @@ import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DOCUMENT_VARIANT_HEADER, documentVariant, REFRESH_DOCUMENT_MESSAGE } from '../src/data/documentVariant';
 import { DEFAULT_LOCATION, LANGUAGE_COOKIE } from '../src/domain/constants';
-import { pickLanguage } from '../src/domain/language';
-import { parseSharedProductPath, productRoutePath } from '../src/domain/sharedProductLink';
+import { pickLanguage } from '../src/domain/text/language';
+import { parseSharedProductPath, productRoutePath } from '../src/domain/catalogue/sharedProductLink';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -2,8 +2,8 @@
 // Order notifications by Web Push: the server pushes what happened to which order; the words
 // are chosen here, in the language the device subscribed with, and a tap opens that order in the app.
 import * as v from 'valibot';
-import { PushPayloadSchema } from '../src/api/contract/push';
-import { pushLink } from '../src/domain/orderNotifications';
+import { PushPayloadSchema } from '../src/api/contract/customer/push';
+import { pushLink } from '../src/domain/orders/orderNotifications';
 import { notificationText } from '../src/i18n/notificationTexts';
 
 declare let self: ServiceWorkerGlobalScope;

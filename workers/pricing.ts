@@ -1,4 +1,4 @@
-import { priceChoices, type PricedCart, type PricingRequest } from '../src/domain/cartChoices';
+import { priceChoices, type PricedCart, type PricingRequest } from '../src/domain/orders/cartChoices';
 
 /** What the pricing worker exposes: the same pure rules the page and the server use. */
 export const pricingApi = {

@@ -1,4 +1,4 @@
-import { cupLogoIn } from '../src/shared/qr/cupLogo';
+import { cupLogoIn } from '../src/customer/shared/qr/cupLogo';
 import { qrMatrix, VERIFICATION_QR_LEVEL, type QrMatrix } from './qrModules';
 
 /** Pick-up QR: 150 px with a 50 px logo in the middle (high error correction keeps it readable). */

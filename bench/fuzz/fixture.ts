@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardPaymentForm, HomeData, OrderCreateBody, TransportPrice } from '../../src/api/contract';
-import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../src/domain/cart';
-import { decodeMerchantParameters } from '../../server/payments/redsys';
+import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../src/domain/orders/cart';
+import { decodeMerchantParameters } from '../../server/modules/payments/redsys';
 import { orderBody, signIn } from '../orderLoad';
 import { operatorKey, staffToken } from './staffFixture';
 import type { Fixture } from './targets';

@@ -1,9 +1,9 @@
-import type { StaffSession } from '../../src/api/contract/staff';
-import { OPERATOR_SCOPES } from '../../src/api/contract/operatorCall';
-import { openDatabase } from '../../server/db/connect';
-import { createOperatorKey } from '../../server/operator/keys';
-import { adminSocketPath } from '../../server/staff/adminChannel';
-import { sendAdminCommand } from '../../server/staff/adminClient';
+import type { StaffSession } from '../../src/api/contract/counter/staff';
+import { OPERATOR_SCOPES } from '../../src/api/contract/operator/call';
+import { openDatabase } from '../../server/platform/db/connect';
+import { createOperatorKey } from '../../server/modules/operator/keys';
+import { adminSocketPath } from '../../server/platform/admin/adminChannel';
+import { sendAdminCommand } from '../../server/platform/admin/adminClient';
 
 async function apiData<T>(baseUrl: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -16,7 +16,7 @@ async function apiData<T>(baseUrl: string, path: string, body?: unknown): Promis
   return answer.data;
 }
 
-/** A demo member of staff (server/db/seed/staff.ts) signs in as the board does: login-start, the code from the demo outbox, login-end. */
+/** A demo member of staff (server/platform/db/seed/staff.ts) signs in as the board does: login-start, the code from the demo outbox, login-end. */
 export async function staffToken(baseUrl: string, email: string): Promise<string> {
   await apiData(baseUrl, '/staff/login-start', { email });
   const outbox = await apiData<{ to: string; code: string | null }[]>(baseUrl, '/dev/outbox');

@@ -1,10 +1,10 @@
-import { OPERATOR_BASE_PATH } from '../../src/api/contract/operatorCall';
-import { operatorEndpoints, type OperatorEndpointName } from '../../src/api/contract/operator';
+import { OPERATOR_BASE_PATH } from '../../src/api/contract/operator/call';
+import { operatorEndpoints, type OperatorEndpointName } from '../../src/api/contract/operator/operator';
 import type { StaffEndpointName } from '../../src/api/contract/endpoints';
-import { staffEndpoints } from '../../src/api/contract/staffEndpoints';
+import { staffEndpoints } from '../../src/api/contract/counter/endpoints';
 import type { Fixture, Target } from './targets';
 
-/** The demo shop the staff and operator calls act on, and products it sells (server/db/seed). */
+/** The demo shop the staff and operator calls act on, and products it sells (server/platform/db/seed). */
 const SHOP = 'va01';
 const SINGLE_GOOD = 'P5002';
 /** Reads of the staff side that take the shop in the query. */

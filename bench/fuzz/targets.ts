@@ -1,9 +1,9 @@
 import { endpoints, type EndpointName } from '../../src/api/contract/endpoints';
 import type { OrderCreateBody } from '../../src/api/contract';
-import { REDSYS_TEST_SECRET, SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH } from '../../server/config/config';
-import { NOTIFICATION_PATH } from '../../server/payments/cardPayment';
-import { encodeMerchantParameters, signMerchantParameters } from '../../server/payments/redsys';
-import { SANDBOX_DECIDE_PATH } from '../../server/payments/sandboxPage';
+import { REDSYS_TEST_SECRET, SANDBOX_GATEWAY_PATH, SANDBOX_REST_PATH } from '../../server/platform/config/config';
+import { NOTIFICATION_PATH } from '../../server/modules/payments/cardPayment';
+import { encodeMerchantParameters, signMerchantParameters } from '../../server/modules/payments/redsys';
+import { SANDBOX_DECIDE_PATH } from '../../server/modules/payments/sandboxPage';
 import { addressBody } from '../../test/server/support/addressBody';
 
 /** What a real session gave the fuzzer: tokens, rows that exist, and valid bodies to start from. */

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { StaffSession } from '../../src/api/contract/staff';
+import type { StaffSession } from '../../src/api/contract/counter/staff';
 import { PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { nextOpeningMoment } from '../../test/e2e/harness';
 import { orderBody, signIn, SHOP_CODE, SHOP_ID } from '../orderLoad';
 import { startServerProcess, type ServerProcess } from '../serverProcess';
 
-/** The demo barista of va01 (server/db/seed/staff.ts): their sign-in code lands in the dev outbox. */
+/** The demo barista of va01 (server/platform/db/seed/staff.ts): their sign-in code lands in the dev outbox. */
 const BARISTA = 'barista@ritmo.local';
 const WALLET_PAYMENT = 10004;
 /** Any token but the sandbox's declined one is approved by the demo gateway. */

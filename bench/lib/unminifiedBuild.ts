@@ -15,7 +15,7 @@ export function unminifiedBuild(givenDist: string | undefined): { distDir: strin
   const distDir = mkdtempSync(path.resolve('.tmp/diag-dist-'));
   for (const args of [
     ['--outDir', distDir],
-    ['--ssr', 'src/ssr/renderApp.tsx', '--outDir', `${distDir}-ssr`],
+    ['--ssr', 'src/customer/ssr/renderApp.tsx', '--outDir', `${distDir}-ssr`],
   ]) {
     const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', ...args, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('unminified build failed');

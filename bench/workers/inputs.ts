@@ -1,6 +1,6 @@
 import type { InvoicePdfContent } from '../../workers/invoicePdf';
-import type { PriceCartOptions } from '../../src/domain/cart';
-import type { CartChoice, CatalogueProduct, PricingRequest } from '../../src/domain/cartChoices';
+import type { PriceCartOptions } from '../../src/domain/orders/cart';
+import type { CartChoice, CatalogueProduct, PricingRequest } from '../../src/domain/orders/cartChoices';
 import type { ProductExtra } from '../../src/api/contract';
 
 const TITLES = ['Espresso', 'Café con leche de avena, doble de espresso, sirope de caramelo salado', 'Cappuccino', 'Tarta de queso', 'Té verde sencha'];

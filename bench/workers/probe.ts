@@ -1,4 +1,4 @@
-import { priceChoices, type PricingRequest } from '../../src/domain/cartChoices';
+import { priceChoices, type PricingRequest } from '../../src/domain/orders/cartChoices';
 
 // Bench-only worker API to split a reprice's cost: messaging alone (echo) and the same rules with the
 // cart sent and returned as JSON text (one string to copy instead of an object graph to clone).

@@ -5,7 +5,7 @@ import type { AnswerData } from './contract/answerData';
 import { HEADERS } from './contract/common';
 import type { EndpointName, endpoints, ReferenceEndpointName } from './contract/endpoints';
 import { fillPath } from './contract/paths';
-import { referenceEndpoints } from './contract/referenceEndpoints';
+import { referenceEndpoints } from './contract/customer/referenceEndpoints';
 import { send, type Answered } from './transport';
 
 type Endpoints = typeof endpoints;
@@ -55,7 +55,7 @@ function isReferenceEndpoint(name: EndpointName): name is ReferenceEndpointName 
 /** A call's definition; the sign-in and customer calls come from a chunk loaded on first use. */
 async function endpointDefinition(name: EndpointName): Promise<Endpoint> {
   if (isReferenceEndpoint(name)) return referenceEndpoints[name];
-  const { customerEndpoints } = await import('./contract/customerEndpoints');
+  const { customerEndpoints } = await import('./contract/customer/endpoints');
   return customerEndpoints[name as Exclude<EndpointName, ReferenceEndpointName>];
 }
 

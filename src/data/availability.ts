@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ShopAvailability } from '../api/contract/shopAvailability';
-import { nextAutomaticChange } from '../domain/soldOut';
+import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
+import { nextAutomaticChange } from '../domain/availability/soldOut';
 import { bootSeed } from './bootData';
 import { db } from './db';
 import { useStoredAvailability } from './hooks';

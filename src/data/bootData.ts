@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID } from '../ssr/documentIds';
+import { BOOT_DATA_ID } from './document/documentIds';
 import type { BootData, BootSeed } from './bootDataShape';
 import { resources } from './sync/resources';
 

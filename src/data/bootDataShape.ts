@@ -1,5 +1,5 @@
 import type { Language } from '../api/contract';
-import type { ShopAvailability } from '../api/contract/shopAvailability';
+import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import type { ReferenceTableName } from './db';
 
 /** A reference row the server rendered the first screen from, stored as the sync engine stores it. */
@@ -23,7 +23,7 @@ export type BootData = {
   locationId: number;
   /** The cookie banner was left out of the render (a valid consent cookie). */
   consent: boolean;
-  /** The route the server rendered (a shared product's, src/domain/sharedProductLink.ts); absent: the catalogue at `/`. */
+  /** The route the server rendered (a shared product's, src/domain/catalogue/sharedProductLink.ts); absent: the catalogue at `/`. */
   routePath?: string;
   /**
    * The shop's availability the render saw (sold out, pause, extra wait, live stock); serverTime is when it
@@ -34,4 +34,4 @@ export type BootData = {
   translations: Record<string, Record<string, unknown>>;
 };
 
-export { BOOT_DATA_ID } from '../ssr/documentIds';
+export { BOOT_DATA_ID } from './document/documentIds';

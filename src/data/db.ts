@@ -17,8 +17,8 @@ import type {
   Recipe,
   Session,
 } from '../api/contract';
-import type { ShopAvailability } from '../api/contract/shopAvailability';
-import type { FiscalDetails } from '../domain/taxId';
+import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
+import type { FiscalDetails } from '../domain/fiscal/taxId';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
@@ -74,7 +74,7 @@ export type OutboxItem = {
  * Row keys: homes `${lang}:${CODE}`, pages `${lang}:${pageCode}`, lists `${lang}`.
  * Row keys of customer tables: 'current'. Later issues add cart and orders tables in new versions.
  */
-/** The cart (one row, key 'current'); its shape belongs to src/domain/cart.ts (stored as plain data). */
+/** The cart (one row, key 'current'); its shape belongs to src/domain/orders/cart.ts (stored as plain data). */
 export type CartRow = { key: 'current'; data: unknown; updatedAt: number };
 
 /**

@@ -1,5 +1,5 @@
 import { CUSTOMER_DATA_MAX_AGE_MS } from '../domain/constants';
-import type { FiscalDetails } from '../domain/taxId';
+import type { FiscalDetails } from '../domain/fiscal/taxId';
 import { useCustomerRow, type CustomerData } from './account';
 import { fetchedResource } from './customer/sync';
 import { db } from './db';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '../api/contract';
-import type { ShopAvailability } from '../api/contract/shopAvailability';
+import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
 import { bootSeed } from './bootData';

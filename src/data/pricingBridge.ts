@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import type { PricedCart, PricingRequest } from '../domain/cartChoices';
+import type { PricedCart, PricingRequest } from '../domain/orders/cartChoices';
 import { pricingApi, type PricingApi } from '../../workers/pricing';
 import { withTimeout } from './withTimeout';
 import { workerBridge } from './workerBridge';

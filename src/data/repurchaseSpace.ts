@@ -1,4 +1,4 @@
-import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR } from '../ssr/routeGuard';
+import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR } from './document/routeGuard';
 
 /** The block's height as shown: the head reserves it on the next start, this page keeps it reserved now. */
 export function rememberRepurchaseHeight(px: number): void {

@@ -1,5 +1,5 @@
 import type { Location } from '../api/contract';
-import { resolveStoredLocation } from '../domain/locations';
+import { resolveStoredLocation } from '../domain/catalogue/locations';
 import { currentLanguage } from '../i18n';
 import { db } from './db';
 import { clearStoredLocation, readStoredLocation, storeLocation } from './locationStore';

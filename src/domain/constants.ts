@@ -45,5 +45,5 @@ export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
 /** Payment status meaning paid. */
 export const PAID_STATUS_ID = 11001;
 
-/** Why /user_login_error was opened when social sign-in is not configured (server/routes/socialSignIn.ts). */
+/** Why /user_login_error was opened when social sign-in is not configured (server/surfaces/customer/socialSignIn.ts). */
 export const SOCIAL_UNAVAILABLE_REASON = 'social_unavailable';

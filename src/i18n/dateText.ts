@@ -1,4 +1,4 @@
-import type { ShopDay } from '../domain/shopTime';
+import type { ShopDay } from '../domain/schedule/shopTime';
 
 /**
  * The one way screens write dates and times (formats), on the phone's calendar and clock. Times on

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallbac
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../api/contract';
 import { LANGUAGE_COOKIE } from '../domain/constants';
-import { pickLanguage } from '../domain/language';
+import { pickLanguage } from '../domain/text/language';
 import { bootData } from '../data/bootData';
 
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
@@ -26,7 +26,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// The counter's and the back office's translations come with their own chunks (src/staff/translations.ts,
+// The counter's and the back office's translations come with their own chunks (src/i18n/staffTranslations.ts,
 // src/manage/translations.ts), and the service worker reads the notifications' (src/i18n/notificationTexts.ts):
 // none is named here.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json', '!./*/manage.json', '!./*/notifications.json']);

@@ -1,6 +1,6 @@
 import type { Language } from '../api/contract/common';
-import type { PushKind, PushPayload } from '../api/contract/push';
-import { orderCallName } from '../domain/pickupStatus';
+import type { PushKind, PushPayload } from '../api/contract/customer/push';
+import { orderCallName } from '../domain/orders/pickupStatus';
 import en from './en/notifications.json';
 import es from './es/notifications.json';
 

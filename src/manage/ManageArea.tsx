@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { SignInForm } from '../staff/SignInForm';
-import { clearStaffSession } from '../staff/data/session';
+import { can } from '../domain/people/permissions';
+import { SignInForm } from '../ui/StaffSignInForm';
+import { clearStaffSession } from '../data/staffSession';
 import { MemberCard } from './MemberCard';
 import { manageApi } from './runtime';
 import { useStaffMember } from './useStaffMember';
 // The sign-in's texts are the counter's (the same form); the shell's are the back office's own.
-import '../staff/translations';
+import '../i18n/staffTranslations';
 import './translations';
 
 /** The back office at /manage/: the staff sign-in, then the signed-in shell around a content area still empty. */
@@ -26,10 +27,17 @@ export function ManageArea() {
         {session ? (
           <>
             <MemberCard member={session.staff} />
-            <section className="manage-content" aria-labelledby="manage-coming-soon">
-              <h2 id="manage-coming-soon">{t('comingSoon.title')}</h2>
-              <p>{t('comingSoon.text')}</p>
-            </section>
+            {can({ role: session.staff.role, shops: session.staff.shops.map((shop) => shop.code) }, 'manage.open') ? (
+              <section className="manage-content" aria-labelledby="manage-coming-soon">
+                <h2 id="manage-coming-soon">{t('comingSoon.title')}</h2>
+                <p>{t('comingSoon.text')}</p>
+              </section>
+            ) : (
+              <section className="manage-content" aria-labelledby="manage-not-allowed" data-testid="manage-not-allowed">
+                <h2 id="manage-not-allowed">{t('notAllowed.title')}</h2>
+                <p>{t('notAllowed.text')}</p>
+              </section>
+            )}
           </>
         ) : (
           <SignInForm api={manageApi} enterLabel={t('enter')} onSignedIn={() => undefined} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffMember } from '../api/contract/staff';
+import type { StaffMember } from '../api/contract/counter/staff';
 
 /** Who is signed in: name, role and the shops they work in. */
 export function MemberCard({ member }: { member: StaffMember }) {

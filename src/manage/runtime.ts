@@ -1,5 +1,5 @@
-import { createStaffApi } from '../staff/data/api';
-import { staffToken } from '../staff/data/session';
+import { createStaffApi } from '../api/staffClient';
+import { staffToken } from '../data/staffSession';
 
 /** The back office's calls: the staff token the sign-in saved, in the page's language. */
 export const manageApi = createStaffApi({ getToken: staffToken, language: () => document.documentElement.lang || 'es' });

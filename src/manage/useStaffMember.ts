@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { StaffSession } from '../api/contract/staff';
-import { readStaffSession, subscribeStaffSession } from '../staff/data/session';
+import type { StaffSession } from '../api/contract/counter/staff';
+import { readStaffSession, subscribeStaffSession } from '../data/staffSession';
 
 let cached: { token: string | undefined; session: StaffSession | undefined } | undefined;
 

@@ -1,4 +1,4 @@
-/** The cup logo (src/shared/qr/cupLogo.ts), inline so it paints with the shell: JSX, fewer first-load bytes than the markup. */
+/** The cup logo (src/customer/shared/qr/cupLogo.ts), inline so it paints with the shell: JSX, fewer first-load bytes than the markup. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg className="brand-mark" viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">

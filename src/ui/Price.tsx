@@ -1,4 +1,4 @@
-import { formatProductPrice } from '../domain/money';
+import { formatProductPrice } from '../domain/pricing/money';
 import { useCommonTranslation } from './useCommonTranslation';
 
 type PriceProps = {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/contract';
-import type { SoldOutReason } from '../domain/soldOut';
+import type { SoldOutReason } from '../domain/availability/soldOut';
 import { Photo } from './Photo';
 import { Price } from './Price';
 import { StarRating } from './StarRating';

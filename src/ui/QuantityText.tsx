@@ -1,4 +1,4 @@
-import { splitAtQuantities } from '../domain/unitText';
+import { splitAtQuantities } from '../domain/text/unitText';
 
 /** Text whose quantities ("250 g", "240 ml") never wrap between the number and the unit. */
 export function QuantityText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
-import { formatDecimal } from '../domain/numberText';
-import { shownStars, STAR_COUNT } from '../domain/starRating';
+import { formatDecimal } from '../domain/text/numberText';
+import { shownStars, STAR_COUNT } from '../domain/catalogue/starRating';
 import { useCommonTranslation } from './useCommonTranslation';
 
 type StarRatingProps = {

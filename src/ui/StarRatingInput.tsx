@@ -1,4 +1,4 @@
-import { starFills } from '../domain/starRating';
+import { starFills } from '../domain/catalogue/starRating';
 import { useCommonTranslation } from './useCommonTranslation';
 
 const STAR_CLASS = { full: 'is-on', half: 'is-half', empty: undefined } as const;

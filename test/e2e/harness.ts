@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { Database } from '../../server/db/connect';
+import type { Database } from '../../server/platform/db/connect';
 import { startServer } from '../../server/start';
 import { copyPgliteTemplate } from '../server/pgliteTemplate';
-import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/shopTime';
+import { addDays, instantAt, SHOP_TIME_ZONE, shopMomentOf, type ShopDay } from '../../src/domain/schedule/shopTime';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DIST_DIR = path.resolve('dist');

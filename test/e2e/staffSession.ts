@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { StaffSession } from '../../src/api/contract/staff';
+import type { StaffSession } from '../../src/api/contract/counter/staff';
 import { apiCall } from './customer';
 
 /** A member of staff signed in through the real calls (login-start, the code from the dev outbox, login-end). */

@@ -5,9 +5,9 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { createApp } from '../../server/app';
-import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/catalogue/demoCatalogue';
-import { createLogger } from '../../server/logger';
+import { openDatabase, type OpenedDatabase } from '../../server/platform/db/connect';
+import { seedIfEmpty } from '../../server/modules/catalogue/demoCatalogue';
+import { createLogger } from '../../server/platform/logger';
 import { copyPgliteTemplate } from './pgliteTemplate';
 
 /** A database engine the suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -79,7 +79,7 @@ function postgresBackend(databaseUrl: string): Backend {
 
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? [pglite, postgresBackend(process.env.TEST_DATABASE_URL)] : [pglite];
 
-/** The server's logger (server/logger.ts) with its JSON lines kept in memory for assertions. */
+/** The server's logger (server/platform/logger.ts) with its JSON lines kept in memory for assertions. */
 export function memoryLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
   const raw: string[] = [];
   const logger = createLogger({ destination: { write: (line: string) => void raw.push(line) } });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
+import { openDatabase } from '../../server/platform/db/connect';
 
 declare module 'vitest' {
   export interface ProvidedContext {

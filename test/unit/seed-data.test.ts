@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { L } from '../../server/db/seed/types';
-import { categories, cities, extras, locations, pages, products, provinces, recipes, transports } from '../../server/db/seed/data';
+import type { L } from '../../server/platform/db/seed/types';
+import { categories, cities, extras, locations, pages, products, provinces, recipes, transports } from '../../server/platform/db/seed/data';
 
 /** Every bilingual text in a value, wherever it sits. */
 function collectTexts(value: unknown, found: L[] = []): L[] {

@@ -1,13 +1,13 @@
 export * from './common';
 export * from './input';
-export * from './catalogue';
-export * from './locations';
-export * from './content';
-export * from './geo';
-export * from './home';
-export * from './logs';
+export * from './customer/catalogue';
+export * from './customer/locations';
+export * from './customer/content';
+export * from './customer/geo';
+export * from './customer/home';
+export * from './customer/logs';
 // The call tables load in two parts in the app (src/api/client.ts); import them from './endpoints'.
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
-export * from './account';
-export * from './orders';
-export * from './fiscal';
+export * from './customer/account';
+export * from './customer/orders';
+export * from './customer/fiscal';

@@ -1,5 +1,5 @@
 import type { Product } from '../../api/contract';
-import type { ExtraChoice } from '../../domain/cartChoices';
+import type { ExtraChoice } from '../../domain/orders/cartChoices';
 import { orderAgain, type OrderAgainOutcome } from './orderAgain';
 
 /** One tap of the repurchase block: one unit of the product with the extras it was last bought with. */

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { CART_STORAGE_KEY } from './state';
-import type { CartLine } from '../../domain/cart';
+import type { CartLine } from '../../domain/orders/cart';
 import { db } from '../db';
 
 // The bottom navigation's badge is on every screen: it reads the stored cart here, without ./cart's

@@ -1,6 +1,6 @@
-import { lineKey, MAX_LINE_QUANTITY } from '../../domain/cart';
-import { cleanLineNote } from '../../domain/lineNote';
-import type { CartChoice, ExtraChoice } from '../../domain/cartChoices';
+import { lineKey, MAX_LINE_QUANTITY } from '../../domain/orders/cart';
+import { cleanLineNote } from '../../domain/orders/lineNote';
+import type { CartChoice, ExtraChoice } from '../../domain/orders/cartChoices';
 
 /** The cart as stored in Dexie (row 'current'): what was chosen; prices are always derived. */
 export type StoredCart = { lines: CartChoice[]; useRitmitos: boolean };

@@ -1,5 +1,5 @@
 import type { HomeData } from '../../api/contract';
-import { repeatOrder, type PastLine } from '../../domain/repeatOrder';
+import { repeatOrder, type PastLine } from '../../domain/orders/repeatOrder';
 import { currentLanguage } from '../../i18n';
 import { addLinesToCart } from './cart';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-import { isCustomerDataStale, type CustomerDataStamp } from '../../domain/freshness';
+import { isCustomerDataStale, type CustomerDataStamp } from '../../domain/schedule/freshness';
 import type { AppDb } from '../db';
 import { CUSTOMER_STAMP_PREFIX, customerScopeGeneration, onCustomerScopeCleared } from '../sync/customerScope';
 import { SyncEngine, type SyncClock, type Watched } from '../sync/engine';

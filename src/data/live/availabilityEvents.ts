@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SHOP_AVAILABILITY_EVENTS_PATH, ShopAvailabilitySchema, type ShopAvailability } from '../../api/contract/shopAvailability';
+import { SHOP_AVAILABILITY_EVENTS_PATH, ShopAvailabilitySchema, type ShopAvailability } from '../../api/contract/customer/shopAvailability';
 import { fillPath } from '../../api/contract/paths';
 import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
 import { isOnline } from '../online';

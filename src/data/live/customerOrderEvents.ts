@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CustomerOrderEventSchema, type CustomerOrderEvent } from '../../api/contract/staff';
-import { CUSTOMER_EVENTS_PATH } from '../../api/contract/staffEndpoints';
+import { CustomerOrderEventSchema, type CustomerOrderEvent } from '../../api/contract/counter/staff';
+import { CUSTOMER_EVENTS_PATH } from '../../api/contract/counter/endpoints';
 import { peekUsableToken } from '../sessionToken';
 import { onCustomerScopeCleared } from '../sync/customerScope';
 import { openEventStream, type EventStream } from './eventStream';

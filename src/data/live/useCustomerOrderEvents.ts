@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { CustomerOrderEvent } from '../../api/contract/staff';
+import type { CustomerOrderEvent } from '../../api/contract/counter/staff';
 import { isCustomerStreamLive, onCustomerStreamLiveChange, subscribeCustomerOrderEvents } from './customerOrderEvents';
 
 /**

@@ -1,6 +1,6 @@
 import type { DeliveryOrderCreateBody, OrderCreateBody } from '../../api/contract';
-import type { PaymentTypeId } from '../../domain/paymentMethods';
-import { isAvailableLine, orderBodyFromPricedCart, type PricedCart } from '../../domain/cartChoices';
+import type { PaymentTypeId } from '../../domain/pricing/paymentMethods';
+import { isAvailableLine, orderBodyFromPricedCart, type PricedCart } from '../../domain/orders/cartChoices';
 import { wantsFullInvoice } from '../fullInvoiceChoice';
 
 /** Nothing in the cart can be ordered (empty, or only products the shop no longer sells). */

@@ -1,5 +1,5 @@
-import type { PricedCart } from '../../domain/cartChoices';
-import type { PaymentTypeId } from '../../domain/paymentMethods';
+import type { PricedCart } from '../../domain/orders/cartChoices';
+import type { PaymentTypeId } from '../../domain/pricing/paymentMethods';
 import { orderLane } from './lane';
 import type { OrderKind } from './mirror';
 import { placeOrder, type OrderDestination, type PlacedOrder } from './place';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Order } from '../../api/contract';
 import { db } from '../db';
-import { isPendingOrder } from '../../domain/pickupStatus';
+import { isPendingOrder } from '../../domain/orders/pickupStatus';
 
 const NO_ORDERS: Order[] = [];
 

@@ -8,7 +8,7 @@ import { getSessionToken } from '../session';
 import { registerStartupStep } from '../startup';
 
 export { EmptyCartError } from './cartBody';
-export { isPaid, isPendingOrder, progressSteps } from '../../domain/pickupStatus';
+export { isPaid, isPendingOrder, progressSteps } from '../../domain/orders/pickupStatus';
 export { usePendingOrdersCount } from './pendingCount';
 export { OrderCancelledError, OrderRefusedError, OrderUnansweredError, type SubmittedOrder } from '../outbox/orderLane';
 export type { OrderLookup } from './mirror';

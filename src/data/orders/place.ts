@@ -1,6 +1,6 @@
 import type { CardPaymentForm } from '../../api/contract';
-import type { PricedCart } from '../../domain/cartChoices';
-import { keepsCartUntilPaid, type PaymentTypeId } from '../../domain/paymentMethods';
+import type { PricedCart } from '../../domain/orders/cartChoices';
+import { keepsCartUntilPaid, type PaymentTypeId } from '../../domain/pricing/paymentMethods';
 import type { OrderLane } from '../outbox/orderLane';
 import { deliveryBodyFor, orderBodyFor } from './cartBody';
 

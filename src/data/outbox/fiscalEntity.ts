@@ -1,4 +1,4 @@
-import type { FiscalDetails } from '../../domain/taxId';
+import type { FiscalDetails } from '../../domain/fiscal/taxId';
 import type { ApiClient } from '../../api/client';
 import type { AppDb } from '../db';
 import type { WriteEntity } from './entity';

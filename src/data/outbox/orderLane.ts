@@ -4,7 +4,7 @@ import type { AppDb, OrderSubmission, OutboxItem } from '../db';
 import { DrainLoop, type DrainOutcome } from './drainLoop';
 import { ORDER_ENTITY } from './entity';
 import { failureVerdict } from './verdict';
-import { nextSubmission } from '../../domain/orderSubmission';
+import { nextSubmission } from '../../domain/orders/orderSubmission';
 import { onSyncTrigger } from '../sync/triggers';
 
 export type SubmittedOrder = { order: Order; payment: CardPaymentForm | null };

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import { isStale } from '../../domain/freshness';
+import { isStale } from '../../domain/schedule/freshness';
 import { REFERENCE_MAX_AGE_MS } from '../../domain/constants';
 import type { BootSeed } from '../bootData';
 import type { AppDb } from '../db';

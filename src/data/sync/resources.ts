@@ -1,5 +1,5 @@
 import type { EndpointName, HomeData, Language } from '../../api/contract';
-import type { ShopAvailability } from '../../api/contract/shopAvailability';
+import type { ShopAvailability } from '../../api/contract/customer/shopAvailability';
 import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';

@@ -14,29 +14,39 @@ export interface Member {
   grants?: readonly StaffGrant[];
 }
 
-/** Everything the rule is asked about, on the counter today and in the back office next. */
-export type Action =
-  /** See a shop's board and its orders. */
-  | 'board.view'
-  /** Move a pick-up order one step forward, undo a step, recall a handed-over order, hand over. */
-  | 'order.advance'
-  /** Cancel an order before it is made (the money goes back to the customer). */
-  | 'order.cancel'
-  /** Move a delivery order (the delivery shop's board). */
-  | 'order.delivery'
-  /** Sold out and back, pause, extra wait. */
-  | 'availability.switch'
-  /** Live stock of single goods and the most orders per pick-up slot. */
-  | 'availability.stock'
-  /** Read who switched what and when. */
-  | 'availability.log'
-  /** Open the back office. */
-  | 'manage.open'
-  /** Change the chain's catalogue. */
-  | 'catalogue.edit'
-  | 'shop.hours'
-  | 'shop.staff'
-  | 'reports.read';
+/**
+ * Everything the rule is asked about, on the counter and in the back office:
+ * - board.view: see a shop's board and its orders;
+ * - order.advance: move a pick-up order one step forward, undo a step, recall a handed-over order, hand over;
+ * - order.cancel: cancel an order before it is made (the money goes back to the customer);
+ * - order.delivery: move a delivery order (the delivery shop's board);
+ * - availability.switch: sold out and back, pause, extra wait;
+ * - availability.stock: live stock of single goods and the most orders per pick-up slot;
+ * - availability.log: read who switched what and when;
+ * - manage.open: open the back office;
+ * - catalogue.edit: change the chain's catalogue;
+ * - shop.hours, shop.staff, reports.read: a shop's opening hours, its staff, its reports.
+ */
+export const ACTIONS = [
+  'board.view',
+  'order.advance',
+  'order.cancel',
+  'order.delivery',
+  'availability.switch',
+  'availability.stock',
+  'availability.log',
+  'manage.open',
+  'catalogue.edit',
+  'shop.hours',
+  'shop.staff',
+  'reports.read',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The actions `member` may do in at least one of their shops (what a screen may offer them). */
+export function allowedActions(member: Member | null | undefined): Action[] {
+  return ACTIONS.filter((action) => can(member, action));
+}
 
 const BARISTA: ReadonlySet<Action> = new Set<Action>(['board.view', 'order.advance', 'availability.switch']);
 

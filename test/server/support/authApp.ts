@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { Session } from '../../../src/api/contract';
 import { createApp } from '../../../server/app';
-import { ephemeralConfig, type AppConfig } from '../../../server/config/config';
-import type { Database } from '../../../server/db/connect';
+import { ephemeralConfig, type AppConfig } from '../../../server/platform/config/config';
+import type { Database } from '../../../server/platform/db/connect';
 import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
 import { call, dataOf } from './customers';
 

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
-import { ephemeralConfig } from '../../../server/config/config';
-import type { Database } from '../../../server/db/connect';
-import { availabilityLog, locationProducts, shopControls, soldOutItems } from '../../../server/db/schema';
-import type { ShopAvailability } from '../../../src/api/contract/availability';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
+import { ephemeralConfig } from '../../../server/platform/config/config';
+import type { Database } from '../../../server/platform/db/connect';
+import { availabilityLog, locationProducts, shopControls, soldOutItems } from '../../../server/platform/db/schema';
+import type { ShopAvailability } from '../../../src/api/contract/counter/availability';
 import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
 import { createStaff, type TestStaff } from './counterBed';
 import { call, TEST_SECRET } from './customers';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../src/domain/people/permissions';
-import { signStaffToken } from '../../../server/auth/staffTokens';
-import type { Database } from '../../../server/db/connect';
-import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
-import { markOrderPaid } from '../../../server/orders/paymentState';
-import type { Ticket } from '../../../src/api/contract/staff';
+import { signStaffToken } from '../../../server/modules/people/signIn/staffTokens';
+import type { Database } from '../../../server/platform/db/connect';
+import { orderEvents, orders, staff, staffShops } from '../../../server/platform/db/schema';
+import { markOrderPaid } from '../../../server/modules/orders/paymentState';
+import type { Ticket } from '../../../src/api/contract/counter/staff';
 import { call, dataOf, TEST_SECRET, type TestCustomer } from './customers';
 import { cartLine, OPEN_TIME, orderBody, postOrder, type OrdersTestBed } from './orderBed';
 import type { Hono } from 'hono';

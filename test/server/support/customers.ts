@@ -6,11 +6,11 @@ import { expect } from 'vitest';
 import type { EndpointName } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { createApp } from '../../../server/app';
-import { signSessionToken } from '../../../server/auth/tokens';
-import { ephemeralConfig } from '../../../server/config/config';
-import type { Database } from '../../../server/db/connect';
-import { customers } from '../../../server/db/schema';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
+import { signSessionToken } from '../../../server/modules/people/signIn/tokens';
+import { ephemeralConfig } from '../../../server/platform/config/config';
+import type { Database } from '../../../server/platform/db/connect';
+import { customers } from '../../../server/platform/db/schema';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
 import { memoryLogger, type Backend } from '../harness';
 
 /** The secret the account tests sign their tokens with (the app's JWT secret in these tests). */

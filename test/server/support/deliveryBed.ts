@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { DeliveryOrderCreateBody } from '../../../src/api/contract';
-import { orderBodyFromCart, priceCart, type CartLine } from '../../../src/domain/cart';
-import type { Database } from '../../../server/db/connect';
-import { addresses } from '../../../server/db/schema';
-import { transportConfigFor } from '../../../server/geo/transportPrice';
-import { loyaltySummary } from '../../../server/loyalty/summary';
+import { orderBodyFromCart, priceCart, type CartLine } from '../../../src/domain/orders/cart';
+import type { Database } from '../../../server/platform/db/connect';
+import { addresses } from '../../../server/platform/db/schema';
+import { transportConfigFor } from '../../../server/modules/geo/transportPrice';
+import { loyaltySummary } from '../../../server/modules/loyalty/summary';
 import { call, type TestCustomer } from './customers';
 import { ONLINE_ID, OPEN_TIME, cartLine } from './orderBed';
 

@@ -1,6 +1,6 @@
-import { REDSYS_TEST_SECRET } from '../../../server/config/config';
-import type { RedsysSignatureVersion } from '../../../server/config/config';
-import { encodeMerchantParameters, signMerchantParameters } from '../../../server/payments/redsys';
+import { REDSYS_TEST_SECRET } from '../../../server/platform/config/config';
+import type { RedsysSignatureVersion } from '../../../server/platform/config/config';
+import { encodeMerchantParameters, signMerchantParameters } from '../../../server/modules/payments/redsys';
 
 /** The fields Redsys sends for an authorised charge of `amountCents` on the gateway order number. */
 export function gatewayFields(gatewayOrderNumber: string, amountCents: number, overrides: Record<string, string> = {}): Record<string, string> {

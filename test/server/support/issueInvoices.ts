@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../../server/db/connect';
-import { issueInvoice } from '../../../server/orders/invoiceNumbers';
+import { openDatabase } from '../../../server/platform/db/connect';
+import { issueInvoice } from '../../../server/modules/orders/invoiceNumbers';
 import { PAID } from './paidSettings';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,9 +1,9 @@
 import { eq, max } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { signStaffToken } from '../../../server/auth/staffTokens';
-import { changeOrderStatus } from '../../../server/counter/changeStatus';
-import type { Database } from '../../../server/db/connect';
-import { orderEvents, orders, staff, staffShops } from '../../../server/db/schema';
+import { signStaffToken } from '../../../server/modules/people/signIn/staffTokens';
+import { changeOrderStatus } from '../../../server/modules/fulfilment/changeStatus';
+import type { Database } from '../../../server/platform/db/connect';
+import { orderEvents, orders, staff, staffShops } from '../../../server/platform/db/schema';
 import { TEST_SECRET } from './customers';
 import { PAID } from './paidSettings';
 

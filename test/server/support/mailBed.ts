@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
-import { ephemeralConfig } from '../../../server/config/config';
-import type { Database } from '../../../server/db/connect';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
-import { createMailer } from '../../../server/mail/mailer';
-import { createMailSender, type MailSender } from '../../../server/mailSending/mailSender';
+import { ephemeralConfig } from '../../../server/platform/config/config';
+import type { Database } from '../../../server/platform/db/connect';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
+import { createMailer } from '../../../server/modules/notifications/mail/mailer';
+import { createMailSender, type MailSender } from '../../../server/modules/notifications/mailSending/mailSender';
 import { memoryLogger, type Backend } from '../harness';
 import { TEST_SECRET } from './customers';
 import { listenWith } from './listeningApp';

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { Hono } from 'hono';
-import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, type OperatorEndpoint, type OperatorScope } from '../../../src/api/contract/operatorCall';
+import { OPERATOR_BASE_PATH, OPERATOR_SCOPES, type OperatorEndpoint, type OperatorScope } from '../../../src/api/contract/operator/call';
 import { fillPath } from '../../../src/api/contract/paths';
-import type { Database } from '../../../server/db/connect';
-import { operatorKeys } from '../../../server/db/schema';
-import { openApiPath, type OpenApiDocument, type OpenApiOperation } from '../../../server/operator/openapi';
-import { COMMON_PROBLEMS } from '../../../server/operator/openapiProblems';
+import type { Database } from '../../../server/platform/db/connect';
+import { operatorKeys } from '../../../server/platform/db/schema';
+import { openApiPath, type OpenApiDocument, type OpenApiOperation } from '../../../server/surfaces/operator/openapi';
+import { COMMON_PROBLEMS } from '../../../server/surfaces/operator/openapiProblems';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const COMPONENTS = '#/components/schemas/';

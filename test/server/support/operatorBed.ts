@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { OPERATOR_BASE_PATH, ProblemSchema, type OperatorScope, type Problem } from '../../../src/api/contract/operatorCall';
-import type { Database } from '../../../server/db/connect';
-import { createOperatorKey } from '../../../server/operator/keys';
+import { OPERATOR_BASE_PATH, ProblemSchema, type OperatorScope, type Problem } from '../../../src/api/contract/operator/call';
+import type { Database } from '../../../server/platform/db/connect';
+import { createOperatorKey } from '../../../server/modules/operator/keys';
 
 export interface TestKey {
   id: number;

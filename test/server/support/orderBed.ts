@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { OrderCreateBody } from '../../../src/api/contract';
-import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../../src/domain/cart';
-import { selectedPreferences, type ExtraSelection } from '../../../src/domain/pricing';
-import type { PaymentTypeId } from '../../../src/domain/paymentMethods';
+import { lineKey, orderBodyFromCart, priceCart, type CartLine } from '../../../src/domain/orders/cart';
+import { selectedPreferences, type ExtraSelection } from '../../../src/domain/pricing/pricing';
+import type { PaymentTypeId } from '../../../src/domain/pricing/paymentMethods';
 import { createApp } from '../../../server/app';
-import { ephemeralConfig } from '../../../server/config/config';
-import type { Database } from '../../../server/db/connect';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
-import { loyaltySummary } from '../../../server/loyalty/summary';
-import { extrasDictionary, productsSoldAt } from '../../../server/orders/orderCatalogue';
+import { ephemeralConfig } from '../../../server/platform/config/config';
+import type { Database } from '../../../server/platform/db/connect';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
+import { loyaltySummary } from '../../../server/modules/loyalty/summary';
+import { extrasDictionary, productsSoldAt } from '../../../server/modules/orders/orderCatalogue';
 import { memoryLogger, type Backend } from '../harness';
 import { call, TEST_SECRET, type TestCustomer } from './customers';
 

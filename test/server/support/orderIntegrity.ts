@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/connect';
+import type { Database } from '../../../server/platform/db/connect';
 
 /** Half-written order creations found in the database; all zero when every creation wrote all or nothing. */
 export interface OrderIntegrity {

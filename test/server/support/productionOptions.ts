@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import selfsigned from 'selfsigned';
-import type { ConfigOptions } from '../../../server/config/config';
+import type { ConfigOptions } from '../../../server/platform/config/config';
 
 let issuerCertificate: { certPem: string; keyPem: string } | undefined;
 

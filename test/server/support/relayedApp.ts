@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { ephemeralConfig, type AppConfig, type PaymentsConfig } from '../../../server/config/config';
+import { ephemeralConfig, type AppConfig, type PaymentsConfig } from '../../../server/platform/config/config';
 import { TEST_SECRET } from './customers';
 import { listenWith, type ListeningApp } from './listeningApp';
 import { startRestGatewayRelay, type RestGatewayRelay } from './restGatewayRelay';

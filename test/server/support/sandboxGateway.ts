@@ -6,7 +6,7 @@ import type { CardPaymentForm, OrderCreateBody } from '../../../src/api/contract
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { startServer } from '../../../server/start';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
 import { memoryLogger, type Backend, type FreshDatabase } from '../harness';
 import { createCustomer } from './customers';
 import { OPEN_TIME, SHOP_ID, cartLine, orderBody } from './orderBed';

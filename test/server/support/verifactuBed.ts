@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/connect';
-import { seedIfEmpty } from '../../../server/catalogue/demoCatalogue';
-import type { AgencyConnection } from '../../../server/config/verifactuSending';
-import { agencySender } from '../../../server/verifactu/agencyClient';
-import { appendRecord } from '../../../server/verifactu/appendRecord';
-import { TEST_CERTS_DIR } from '../../../server/verifactu/localAgency';
-import type { AltaRecord, SoftwareSystem } from '../../../server/db/verifactuRecordTypes';
+import type { Database } from '../../../server/platform/db/connect';
+import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
+import type { AgencyConnection } from '../../../server/platform/config/verifactuSending';
+import { agencySender } from '../../../server/modules/fiscal/verifactu/agencyClient';
+import { appendRecord } from '../../../server/modules/fiscal/verifactu/appendRecord';
+import { TEST_CERTS_DIR } from '../../../server/modules/fiscal/verifactu/localAgency';
+import type { AltaRecord, SoftwareSystem } from '../../../server/platform/db/verifactuRecordTypes';
 
 export const ISSUER_NIF = 'B00000034';
 export const ISSUER_NAME = 'Ritmo Café S.L.';

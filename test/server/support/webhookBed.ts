@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
-import type { Database } from '../../../server/db/connect';
-import { locations, webhookDeliveries } from '../../../server/db/schema';
+import type { Database } from '../../../server/platform/db/connect';
+import { locations, webhookDeliveries } from '../../../server/platform/db/schema';
 import { createTestKey, type TestKey } from './operatorBed';
-import type { OperatorScope } from '../../../src/api/contract/operatorCall';
+import type { OperatorScope } from '../../../src/api/contract/operator/call';
 import { memoryLogger } from '../harness';
-import { createWebhookWorker } from '../../../server/webhooks/deliveryWorker';
-import type { AddressLookup } from '../../../server/webhooks/safeUrl';
-import { addSubscription } from '../../../server/webhooks/subscriptions';
-import type { WebhookEvent, WebhookEventType } from '../../../src/api/contract/operatorWebhooks';
-import { ApiFailure, sendFailure } from '../../../server/http/envelope';
-import { answerOperatorApiAsProblems } from '../../../server/operator/routes';
-import { serveWebhookRoutes } from '../../../server/webhooks/routes';
+import { createWebhookWorker } from '../../../server/modules/notifications/webhooks/deliveryWorker';
+import type { AddressLookup } from '../../../server/modules/notifications/webhooks/safeUrl';
+import { addSubscription } from '../../../server/modules/notifications/webhooks/subscriptions';
+import type { WebhookEvent, WebhookEventType } from '../../../src/api/contract/operator/webhooks';
+import { ApiFailure, sendFailure } from '../../../server/platform/http/envelope';
+import { answerOperatorApiAsProblems } from '../../../server/surfaces/operator/routes';
+import { serveWebhookRoutes } from '../../../server/surfaces/operator/webhookRoutes';
 
 /** What the receiver does with a request: take it, answer 500, redirect it elsewhere, or never answer. */
 export type ReceiverMode = 'ok' | 'fail' | 'redirect' | 'hold';

@@ -45,7 +45,7 @@ beforeAll(async () => {
   ({ db } = await import('../../../src/data/db'));
   ({ syncEngine } = await import('../../../src/data/runtime'));
   ({ resources } = await import('../../../src/data/sync/resources'));
-  ({ BOOT_DATA_ID } = await import('../../../src/ssr/documentIds'));
+  ({ BOOT_DATA_ID } = await import('../../../src/data/document/documentIds'));
   lang = (await import('../../../src/i18n')).currentLanguage();
 });
 afterEach(async () => {

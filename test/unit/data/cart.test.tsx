@@ -15,8 +15,8 @@ import { cartCount, useCartCount } from '../../../src/data/cart/badgeCount';
 import { db } from '../../../src/data/db';
 import { resources } from '../../../src/data/sync/resources';
 import { currentLanguage } from '../../../src/i18n';
-import { splitGross, type Preference } from '../../../src/domain/pricing';
-import { account, loyalty, makeToken, sessionFor, setSessionToken } from '../features/loginTestKit';
+import { splitGross, type Preference } from '../../../src/domain/pricing/pricing';
+import { account, loyalty, makeToken, sessionFor, setSessionToken } from '../customer/features/loginTestKit';
 import { EXTRAS, makeHome, makeProduct, price } from '../domain/fixtures';
 
 const latte = { productCode: 'P1002', title: 'Café con leche', price: 1.5, vatType: { id: 2 } };

@@ -3,7 +3,7 @@ import { addLinesToCart, addToCart, readCart, resetCartMigration, setLineNote } 
 import { db } from '../../../src/data/db';
 import { orderAgain } from '../../../src/data/cart/orderAgain';
 import { resources } from '../../../src/data/sync/resources';
-import { lineKey } from '../../../src/domain/cart';
+import { lineKey } from '../../../src/domain/orders/cart';
 import { currentLanguage } from '../../../src/i18n';
 import { makeHome, makeProduct } from '../domain/fixtures';
 

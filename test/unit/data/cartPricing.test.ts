@@ -1,7 +1,7 @@
 import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineKey } from '../../../src/domain/cart';
-import { priceChoices, type CartChoice, type CatalogueProduct, type PricingRequest } from '../../../src/domain/cartChoices';
+import { lineKey } from '../../../src/domain/orders/cart';
+import { priceChoices, type CartChoice, type CatalogueProduct, type PricingRequest } from '../../../src/domain/orders/cartChoices';
 import { createPricer } from '../../../src/data/pricingBridge';
 import { pricingApi, type PricingApi } from '../../../workers/pricing';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestApi, type RecordedRequest } from './testApi';
 import { loyaltyInvoice, plainInvoice } from './invoicesFixtures';
-import { makeToken, setSessionToken } from '../features/loginTestKit';
+import { makeToken, setSessionToken } from '../customer/features/loginTestKit';
 
 type Answer = { status: number; body: unknown };
 let api: Awaited<ReturnType<typeof startTestApi>>;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerOrderEvent } from '../../../src/api/contract/staff';
+import type { CustomerOrderEvent } from '../../../src/api/contract/counter/staff';
 import { isCustomerStreamLive, subscribeCustomerOrderEvents } from '../../../src/data/live/customerOrderEvents';
 import { removeStoredToken, storeToken } from '../../../src/data/sessionToken';
 import { clearCustomerScope } from '../../../src/data/sync/customerScope';

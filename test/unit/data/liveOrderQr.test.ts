@@ -3,7 +3,7 @@ import { createApiClient } from '../../../src/api/client';
 import type { Order } from '../../../src/api/contract';
 import { db } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
-import { orderQrText } from '../../../src/features/orders/pickup/OrderQr';
+import { orderQrText } from '../../../src/customer/features/orders/pickup/OrderQr';
 import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
 

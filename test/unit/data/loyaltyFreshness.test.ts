@@ -4,7 +4,7 @@ import type { Order } from '../../../src/api/contract';
 import { AppDb } from '../../../src/data/db';
 import { createOrderMirror } from '../../../src/data/orders/mirror';
 import { paymentStatusMoved } from '../../../src/data/paymentChanges';
-import { isCustomerDataStale } from '../../../src/domain/freshness';
+import { isCustomerDataStale } from '../../../src/domain/schedule/freshness';
 import { sampleOrder } from './sampleOrders';
 import { sendJson, startTestApi } from './testApi';
 

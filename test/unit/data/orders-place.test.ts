@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import type { DeliveryOrderCreateBody, OrderCreateBody } from '../../../src/api/contract';
 import type { StoredCart } from '../../../src/data/cart/cart';
-import { priceChoices, type CatalogueProduct } from '../../../src/domain/cartChoices';
+import { priceChoices, type CatalogueProduct } from '../../../src/domain/orders/cartChoices';
 import { AppDb } from '../../../src/data/db';
 import { EmptyCartError } from '../../../src/data/orders/cartBody';
 import { afterOrderCreated, placeOrder } from '../../../src/data/orders/place';

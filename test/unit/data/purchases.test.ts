@@ -3,7 +3,7 @@ import { db } from '../../../src/data/db';
 import { rememberRepurchaseHeight } from '../../../src/data/repurchaseSpace';
 import { clearCustomerScope } from '../../../src/data/sync/customerScope';
 import { resources } from '../../../src/data/sync/resources';
-import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR } from '../../../src/ssr/routeGuard';
+import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR } from '../../../src/data/document/routeGuard';
 import { makeHome } from '../domain/fixtures';
 
 const purchases = [{ productCode: 'P1001', lastPurchasedAt: '2026-06-17T08:00:00.000Z', choices: [{ extraId: 2, value: 'milk_oat' }] }];

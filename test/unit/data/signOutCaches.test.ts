@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 // The spec's CacheStorage as Node's fetch implements it (jsdom has none): the same calls a browser answers.
 import { caches as cacheStorage, Response as CachedResponse } from 'undici';
 import { sendJson, startTestApi } from './testApi';
-import { account, makeToken, sessionFor, setSessionToken } from '../features/loginTestKit';
+import { account, makeToken, sessionFor, setSessionToken } from '../customer/features/loginTestKit';
 
 const ORIGIN = 'http://localhost';
 let api: Awaited<ReturnType<typeof startTestApi>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyReadTimeMs } from '../../../server/http/bodyReceiving';
+import { bodyReadTimeMs } from '../../../server/platform/http/bodyReceiving';
 
 describe('how long a request body may take to arrive', () => {
   it('10 s for each 64 KB started, at least 10 s', () => {

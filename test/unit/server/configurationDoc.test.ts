@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, resolveConfig } from '../../../server/config/config';
-import { ENVIRONMENT_VARIABLES, environmentSchema } from '../../../server/config/environment';
-import { productionProblems } from '../../../server/config/productionSafety';
+import { configFromEnv, resolveConfig } from '../../../server/platform/config/config';
+import { ENVIRONMENT_VARIABLES, environmentSchema } from '../../../server/platform/config/environment';
+import { productionProblems } from '../../../server/platform/config/productionSafety';
 
 const DOC = 'docs/running/configuration.md';
 const text = readFileSync(path.resolve(import.meta.dirname, '../../..', DOC), 'utf8');

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../../server/config/config';
-import { parseEnvironment, readLogSettings } from '../../../server/config/environment';
-import { productionProblems } from '../../../server/config/productionSafety';
+import { configFromEnv } from '../../../server/platform/config/config';
+import { parseEnvironment, readLogSettings } from '../../../server/platform/config/environment';
+import { productionProblems } from '../../../server/platform/config/productionSafety';
 
 describe('the environment schema', () => {
   it('gives the process its defaults, folders resolved from the working directory, and leaves the rest unset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedClientAddress } from '../../../server/auth/forwardedFor';
+import { forwardedClientAddress } from '../../../server/platform/http/forwardedFor';
 
 const SOCKET = '10.0.0.2';
 

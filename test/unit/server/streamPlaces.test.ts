@@ -6,7 +6,7 @@ import {
   processStreamCap,
   STREAMS_PER_ADDRESS,
   STREAMS_PER_CUSTOMER,
-} from '../../../server/live/streamPlaces';
+} from '../../../server/platform/live/streamPlaces';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max processes             unlimited            unlimited            processes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
 import type { Invoice, Language } from '../../../src/api/contract';
-import { invoicePdfContent } from '../../../src/features/invoices/invoiceView';
+import { invoicePdfContent } from '../../../src/customer/features/invoices/invoiceView';
 import { renderInvoicePdf } from '../../../workers/invoicePdf';
 import { ticketRows, type InvoicePdfContent } from '../../../workers/invoiceTicket';
 import { ratesInvoice, vatInvoice } from '../data/invoicesFixtures';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expose, wrap } from 'comlink';
 import QRCode from 'qrcode';
 import { BrandMark } from '../../../src/ui/BrandMark';
-import { CUP_LOGO } from '../../../src/shared/qr/cupLogo';
+import { CUP_LOGO } from '../../../src/customer/shared/qr/cupLogo';
 import { QR_LOGO, qrApi, qrSvg, type QrApi } from '../../../workers/qr';
 
 function parse(svg: string): Document {

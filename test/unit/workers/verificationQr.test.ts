@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { verificationUrl } from '../../../src/domain/verifactuQr';
+import { verificationUrl } from '../../../src/domain/fiscal/verifactuQr';
 import { renderInvoicePdf, type InvoicePdfContent } from '../../../workers/invoicePdf';
 import { ticketRows } from '../../../workers/invoiceTicket';
 import { verificationQrSvg } from '../../../workers/qr';

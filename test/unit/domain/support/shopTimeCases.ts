@@ -1,6 +1,6 @@
 import type { Schedule } from '../../../../src/api/contract';
-import { isOpenAt } from '../../../../src/domain/schedule';
-import { shopDateOf } from '../../../../src/domain/shopTime';
+import { isOpenAt } from '../../../../src/domain/schedule/schedule';
+import { shopDateOf } from '../../../../src/domain/schedule/shopTime';
 
 /** Ruzafa's week (seed) with Christmas closed: two ranges on weekdays, mornings at weekends. */
 export const RUZAFA: Schedule = {

@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProductExtra } from '../../../src/api/contract';
+import type { Executor } from '../../platform/db/transaction';
+import { locationProducts, locations, productExtras, products } from '../../platform/db/schema';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ExtraRow = typeof productExtras.$inferSelect;
+
+export interface SoldProduct {
+  product: ProductRow;
+  /** The location's own stock when it keeps one, else the product's. */
+  stockCurrent: number;
+}
+
+export async function locationById(db: Executor, locationId: number): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
+  return row;
+}
+
+/** The named products as sold at the location (missing codes are not sold there). */
+export async function productsSoldAt(db: Executor, locationId: number, codes: string[]): Promise<Map<string, SoldProduct>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ product: products, locationStock: locationProducts.stockCurrent })
+    .from(locationProducts)
+    .innerJoin(products, eq(products.productCode, locationProducts.productCode))
+    .where(and(eq(locationProducts.locationId, locationId), inArray(products.productCode, codes)));
+  return new Map(rows.map((row) => [row.product.productCode, { product: row.product, stockCurrent: row.locationStock ?? row.product.stockCurrent }]));
+}
+
+/** Product extras dictionary rows in the contract's shape (the pricing rules read these). */
+export function extraFromRow(row: ExtraRow): ProductExtra {
+  return { id: row.id, extraType: row.extraType, conf: { titles: row.titles, list: row.list, extras: row.extras }, extra: { value: row.value } };
+}
+
+export async function extrasDictionary(db: Executor): Promise<ProductExtra[]> {
+  const rows = await db.select().from(productExtras).orderBy(asc(productExtras.id));
+  return rows.map(extraFromRow);
+}

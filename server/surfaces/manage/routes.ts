@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { allowedActions } from '../../../src/domain/people/permissions';
+import { memberOf } from '../../modules/people/staff/identity';
+import { staffMemberView } from '../../modules/people/staff/members';
+import type { AppConfig } from '../../platform/config/config';
+import type { Database } from '../../platform/db/connect';
+import { serveEndpoint } from '../../platform/http/endpoint';
+import { currentStaff, requireStaff } from '../staffGuard';
+
+export interface ManageDeps {
+  db: Database;
+  config: AppConfig;
+  now: () => Date;
+}
+
+/** The back office's routes, all behind one guard: a staff token of a member the permission rule lets open it. */
+export function serveManage(api: Hono, { db, config, now }: ManageDeps): void {
+  api.use('/manage/*', requireStaff(db, config.jwtSecret, now, 'manage.open'));
+  serveEndpoint(api, 'manageMe', async ({ c }) => {
+    const member = currentStaff(c);
+    return { ...(await staffMemberView(db, member)), allowed: allowedActions(memberOf(member)) };
+  });
+}

@@ -1,0 +1,24 @@
+import { OTHER_ROUTE_CLASS } from '../../data/document/documentIds';
+import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, showsRenderedCatalogue, showsRenderedScreen } from '../../data/document/routeGuard';
+
+/**
+ * The head's inline script and style (server/document), run before the body paints. The route rule is the
+ * app's own functions, written into the script from their source text: the server hashes this text for
+ * its Content-Security-Policy, so the script is made once, here, and never copied by hand.
+ */
+
+/** The skip link works before the app has started (its native `#main` would be read as a route by the hash router). */
+const SKIP_LINK_SCRIPT = `if(document.addEventListener)document.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a.skip-link');if(!a)return;e.preventDefault();var m=document.getElementById('main');if(m)m.focus()},true);`;
+
+/** Reserves the repurchase block's last height before the first paint, so nothing below it moves. */
+const REPURCHASE_SPACE_SCRIPT = `(function(){try{var r=localStorage.getItem('${REPURCHASE_HEIGHT_KEY}');if(r&&/^\\d{1,4}$/.test(r))document.documentElement.style.setProperty('${REPURCHASE_HEIGHT_VAR}',r+'px')}catch(e){}})();`;
+
+/**
+ * Hides the rendered screen (html.ssr-other-route) when the hash shows another one, or when anything fails.
+ * The two rule functions take only their arguments, so their source runs alone in the head.
+ */
+const OTHER_ROUTE_SCRIPT = `(function(){var d=document.documentElement;try{var s=null;try{s=localStorage.getItem('location')}catch(e){}if(!${showsRenderedScreen.name}(location.hash,d.getAttribute('data-rendered-location')||'',s,d.getAttribute('data-rendered-path')))d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}${String(showsRenderedCatalogue)}${String(showsRenderedScreen)}})();`;
+
+export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}${OTHER_ROUTE_SCRIPT}`;
+
+export const ROUTE_GUARD_STYLE = `.route-skeleton{display:none}.${OTHER_ROUTE_CLASS} #root{display:none}.${OTHER_ROUTE_CLASS} .route-skeleton{display:block}`;

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffApi } from '../api/staffClient';
+import { saveStaffSession } from '../data/staffSession';
+
+/** A step's submit button, disabled while its request runs. */
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" aria-busy={busy} disabled={busy}>
+      {label}
+    </button>
+  );
+}
+
+export interface SignInFormProps {
+  api: StaffApi;
+  /** The last button's text: what signing in starts on this surface. */
+  enterLabel: string;
+  /** Runs inside the last tap, before its request (browsers allow sound from a tap on). */
+  onEnterTap?: () => void;
+  onSignedIn: () => void;
+}
+
+/**
+ * The staff sign-in of both staff surfaces (the counter and the back office): e-mail, then the code sent
+ * to it; the session is saved where both read it (data/session).
+ */
+export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation('staff');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  /** Runs one step's request with the form busy and the last message cleared; its result. */
+  async function request<T>(event: FormEvent, send: () => Promise<T>): Promise<T> {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const result = await send();
+    setBusy(false);
+    return result;
+  }
+
+  async function start(event: FormEvent) {
+    const result = await request(event, () => api.call('staffLoginStart', { body: { email: email.trim() } }));
+    if (result.ok) setStep('code');
+    else setMessage(result.error?.message ?? t('signIn.failed'));
+  }
+
+  async function end(event: FormEvent) {
+    onEnterTap?.();
+    const result = await request(event, () => api.call('staffLoginEnd', { body: { email: email.trim(), code: code.trim() } }));
+    if (result.ok && result.data !== 'error_date') {
+      saveStaffSession(result.data);
+      onSignedIn();
+      return;
+    }
+    if (result.ok) setMessage(t('signIn.expired'));
+    else if (result.httpStatus === undefined) setMessage(t('signIn.failed'));
+    else setMessage(result.error?.message ?? t('signIn.wrongCode'));
+  }
+
+  return (
+    <article className="staff-card">
+      <h1>{t('signIn.title')}</h1>
+      {step === 'email' ? (
+        <form onSubmit={(event) => void start(event)}>
+          <label>
+            {t('signIn.email')}
+            <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          </label>
+          <SubmitButton busy={busy} label={t('signIn.sendCode')} />
+        </form>
+      ) : (
+        <form onSubmit={(event) => void end(event)}>
+          <p>{t('signIn.codeSent', { email })}</p>
+          <label>
+            {t('signIn.code')}
+            <input name="code" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
+          </label>
+          <SubmitButton busy={busy} label={enterLabel} />
+          <button type="button" className="secondary outline" onClick={() => setStep('email')}>
+            {t('signIn.otherEmail')}
+          </button>
+        </form>
+      )}
+      {message && (
+        <p role="alert" className="staff-error">
+          {message}
+        </p>
+      )}
+    </article>
+  );
+}
