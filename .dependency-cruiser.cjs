@@ -180,7 +180,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|dist-ssr)/' },
+    // node_modules stay in the graph (never followed) so a rule can name a package, such as the HTTP framework.
+    exclude: { path: '^(dist|dist-ssr)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -15,7 +15,7 @@ const bundles = import.meta.glob<Record<string, unknown>>('../../i18n/*/*.json',
 export const FIRST_SCREEN_NAMESPACES = ['app', 'common', 'catalogue', 'outbox'] as const;
 
 function bundleOf(language: Language, namespace: string): Record<string, unknown> {
-  return bundles[`../i18n/${language}/${namespace}.json`] ?? {};
+  return bundles[`../../i18n/${language}/${namespace}.json`] ?? {};
 }
 
 let ready: Promise<void> | undefined;

@@ -8,7 +8,7 @@ const NAMESPACES = ['common', 'catalogue', 'product', 'locations', 'options', 'p
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../../src/i18n/*/*.json', { eager: true });
 
 function resources(language: 'es' | 'en', namespaces: readonly string[]) {
-  return Object.fromEntries(namespaces.map((ns) => [ns, files[`../../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
+  return Object.fromEntries(namespaces.map((ns) => [ns, files[`../../../../../src/i18n/${language}/${ns}.json`]?.default ?? {}]));
 }
 
 /** An i18next instance with the real translations of `language` in `namespaces`. */
