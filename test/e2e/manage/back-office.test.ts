@@ -63,6 +63,29 @@ describe('the back office, and the staff surfaces’ own pages', () => {
     });
   }
 
+  it('tells a barista their role does not open the back office (its calls answer 403)', async () => {
+    const barista = 'barista@ritmo.local';
+    const texts = TEXTS.en;
+    const context = app.closeAtEnd(await newPhoneContext(app.browser, 'en-GB'));
+    await context.addCookies([{ name: 'culture', value: 'en', url: app.server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/manage/`);
+    await page.getByLabel(texts.email).fill(barista);
+    await page.getByRole('button', { name: texts.send }).click();
+    await page.getByLabel(texts.code).waitFor();
+    const outbox = await apiCall<{ to: string; code: string | null }[]>(app.server.url, 'GET', '/dev/outbox');
+    await page.getByLabel(texts.code).fill(outbox.filter((mail) => mail.to === barista && mail.code).at(-1)!.code!);
+    await page.getByRole('button', { name: texts.enter, exact: true }).click();
+    await page.getByTestId('manage-not-allowed').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: texts.soon }).count()).toBe(0);
+    // The staff session the sign-in kept (src/data/staffSession.ts) is refused by the back office's guard.
+    const status = await page.evaluate(async (key) => {
+      const { token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string };
+      return (await fetch('/api/manage/me', { headers: { Authorization: `Bearer ${token}` } })).status;
+    }, 'ritmo-staff-session');
+    expect(status).toBe(403);
+  });
+
   it('is its own page: not the customer document, no service worker, nothing of it in the customer precache', async () => {
     const page = await (await app.browser.newContext()).newPage();
     const answer = await page.goto(`${app.server.url}/manage`);
