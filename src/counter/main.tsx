@@ -1,5 +1,4 @@
-import '@picocss/pico/css/pico.min.css';
-import '../ui/theme.css';
+import './counter.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';

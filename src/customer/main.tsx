@@ -1,4 +1,3 @@
-import '@picocss/pico/css/pico.min.css';
 import './app/app.css';
 // Shared by most screens and the first one (the catalogue): in the entry stylesheet, not fetched later.
 import '../ui/ui.css';

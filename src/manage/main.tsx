@@ -1,5 +1,3 @@
-import '@picocss/pico/css/pico.min.css';
-import '../ui/theme.css';
 import './manage.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
