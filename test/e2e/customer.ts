@@ -1,5 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '../../src/data/sessionToken';
+
+/**
+ * Where the app keeps the customer's token (src/data/sessionToken.ts). Written here rather than imported: that module
+ * imports src/i18n, which reads its bundles through Vite's import.meta.glob, and the bench (run by tsx) has none.
+ * A different key makes every signed-in e2e journey fail at once.
+ */
+const SESSION_STORAGE_KEY = 'ritmo-session';
 
 /** Calls the API as the app does; throws when the answer is not ok. */
 export async function apiCall<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
