@@ -9,7 +9,7 @@ import { AvailabilityHeader } from './availability/AvailabilityHeader';
 import { DELIVERY_COLUMNS, isOnBoard, PICKUP_COLUMNS, ticketsOf, unseenNew, type Column } from './columns';
 import { boardMetaKey, type BoardMeta, type StoredTicket } from './data/db';
 import { markSeen } from './data/tickets';
-import { memberOf } from './member';
+import { memberOf } from '../data/staffMember';
 import { BOARD_ROOT_ID, newOrderAlert, staffDb, staffOutbox } from './runtime';
 import { Scanner } from './Scanner';
 import { shopClockTime } from '../domain/schedule/shopTime';

@@ -4,7 +4,7 @@ import { UpdatePrompt } from '../ui/updates/UpdatePrompt';
 import { can } from '../domain/people/permissions';
 import { Board } from './Board';
 import { clearStaffSession, chooseShop } from '../data/staffSession';
-import { memberOf } from './member';
+import { memberOf } from '../data/staffMember';
 import { ShopPicker } from './ShopPicker';
 import { SignIn } from './SignIn';
 import { newOrderAlert, staffDb, staffOutbox } from './runtime';

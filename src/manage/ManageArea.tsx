@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '../domain/people/permissions';
 import { SignInForm } from '../ui/StaffSignInForm';
+import { memberOf } from '../data/staffMember';
 import { clearStaffSession } from '../data/staffSession';
 import { MemberCard } from './MemberCard';
 import { manageApi } from './runtime';
@@ -27,7 +28,7 @@ export function ManageArea() {
         {session ? (
           <>
             <MemberCard member={session.staff} />
-            {can({ role: session.staff.role, shops: session.staff.shops.map((shop) => shop.code) }, 'manage.open') ? (
+            {can(memberOf(session.staff), 'manage.open') ? (
               <section className="manage-content" aria-labelledby="manage-coming-soon">
                 <h2 id="manage-coming-soon">{t('comingSoon.title')}</h2>
                 <p>{t('comingSoon.text')}</p>
