@@ -3,7 +3,6 @@ import {
   CityCodeSchema,
   ExtraTypeSchema,
   LegalEntitySchema,
-  LocalizedTextSchema,
   LocationCodeSchema,
   PageCodeSchema,
   ProvinceCodeSchema,
@@ -11,26 +10,17 @@ import {
   TimeZoneSchema,
   TransportConfSchema,
 } from '../../../src/api/contract';
+import { Count, Id, Int, L, MoneySchema, ProductCodeSchema, VatTypeSchema } from '../../../src/api/contract/manage/records';
 import type { LocalizedMenuEntry, SeedData } from '../../platform/db/seed/types';
 import { crossCheckCatalogue } from './importChecks';
 
 /**
  * A catalogue file for `npm run catalogue:import`: the seed's own shape (SeedData, server/platform/db/seed/types.ts)
- * as JSON; `npm run catalogue:export` writes the demo catalogue in it. Objects are strict, so a misspelt
- * key is named instead of silently dropped. Limits follow the columns (integer, numeric(10,2)).
+ * as JSON. Objects are strict, so a misspelt key is named instead of silently dropped. Its field rules
+ * are the back office's (src/api/contract/manage/records.ts).
  */
-const L = LocalizedTextSchema;
-const Int = v.pipe(v.number(), v.integer(), v.minValue(-2_147_483_648), v.maxValue(2_147_483_647));
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
-/** Gross euros, VAT included. */
-const Money = v.pipe(
-  v.number(),
-  v.minValue(0),
-  v.maxValue(99_999_999.99),
-  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals (cents)'),
-);
-const ProductCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Product codes are 1–40 letters, digits, "-" or "_"'));
+const Money = MoneySchema;
+const ProductCode = ProductCodeSchema;
 /** Schedule exception days as the app reads them: `YYYY-M-D` without zero padding. */
 const EXCEPTION_DAY = /^\d{4}-([1-9]|1[0-2])-([1-9]|[12]\d|3[01])$/;
 
@@ -44,7 +34,7 @@ const ProductSchema = v.strictObject({
   descriptionLong: L,
   price: Money,
   priceOld: v.nullable(Money),
-  vatTypeId: v.picklist([1, 2, 3], 'VAT type 1 (21 %), 2 (10 %) or 3 (4 %)'),
+  vatTypeId: VatTypeSchema,
   tags: v.array(L),
   allergens: v.array(L),
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),

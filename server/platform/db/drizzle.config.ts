@@ -14,6 +14,7 @@ export default defineConfig({
     './server/platform/db/tables/availability.ts',
     './server/platform/db/tables/operator.ts',
     './server/platform/db/tables/webhooks.ts',
+    './server/platform/db/tables/backOffice.ts',
   ],
   out: './server/platform/db/migrations',
 });

@@ -9,3 +9,4 @@ export * from './tables/verifactu';
 export * from './tables/availability';
 export * from './tables/operator';
 export * from './tables/webhooks';
+export * from './tables/backOffice';

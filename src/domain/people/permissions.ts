@@ -24,8 +24,11 @@ export interface Member {
  * - availability.stock: live stock of single goods and the most orders per pick-up slot;
  * - availability.log: read who switched what and when;
  * - manage.open: open the back office;
- * - catalogue.edit: change the chain's catalogue;
- * - shop.hours, shop.staff, reports.read: a shop's opening hours, its staff, its reports.
+ * - catalogue.edit: change the chain's catalogue (categories, products, extras, photos);
+ * - shop.products: what a shop sells, at what price of its own, with what stock;
+ * - shop.create, shop.edit: add a shop, change its name, address, legal entity, zone and board thresholds;
+ * - shop.hours, shop.staff, reports.read: a shop's opening hours, its staff, its reports;
+ * - audit.read: read who changed what (an owner everything, a manager their shops' changes and their own).
  */
 export const ACTIONS = [
   'board.view',
@@ -37,9 +40,13 @@ export const ACTIONS = [
   'availability.log',
   'manage.open',
   'catalogue.edit',
+  'shop.products',
+  'shop.create',
+  'shop.edit',
   'shop.hours',
   'shop.staff',
   'reports.read',
+  'audit.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -49,12 +56,15 @@ export function allowedActions(member: Member | null | undefined): Action[] {
 }
 
 const BARISTA: ReadonlySet<Action> = new Set<Action>(['board.view', 'order.advance', 'availability.switch']);
+/** What changes the chain as a whole, or a shop's identity and legal entity: the owner's alone. */
+const OWNER_ONLY: ReadonlySet<Action> = new Set<Action>(['shop.create', 'shop.edit']);
 
 function roleAllows(member: Member, action: Action): boolean {
   switch (member.role) {
     case 'owner':
       return true;
     case 'manager':
+      if (OWNER_ONLY.has(action)) return false;
       return action !== 'catalogue.edit' || (member.grants ?? []).includes('catalogue');
     case 'barista':
       return BARISTA.has(action);

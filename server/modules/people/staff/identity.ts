@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { can, type Member, type StaffRole } from '../../../../src/domain/people/permissions';
+import { can, type Member, type StaffGrant, type StaffRole } from '../../../../src/domain/people/permissions';
 import type { Database } from '../../../platform/db/connect';
 import { locations, staff, staffShops } from '../../../platform/db/schema';
 import { ApiFailure } from '../../../platform/http/envelope';
@@ -13,6 +13,7 @@ export interface StaffIdentity {
   everyShop: boolean;
   /** The shops (location ids) worked in; every shop's when everyShop. */
   locationIds: number[];
+  grants: StaffGrant[];
 }
 
 /** The member of staff a token names, as the database has them now; null when gone or signed out since. */
@@ -30,12 +31,12 @@ export async function staffOfToken(db: Database, secret: Uint8Array, token: stri
         .select({ id: staffShops.locationId })
         .from(staffShops)
         .where(inArray(staffShops.staffId, [row.id]));
-  return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop, locationIds: shops.map((shop) => shop.id) };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, everyShop, locationIds: shops.map((shop) => shop.id), grants: row.grants };
 }
 
 /** The member as the permission rule knows them: their role and the shops (location ids) they work in. */
 export function memberOf(identity: StaffIdentity): Member {
-  return { role: identity.role, shops: identity.everyShop ? 'every' : identity.locationIds };
+  return { role: identity.role, shops: identity.everyShop ? 'every' : identity.locationIds, grants: identity.grants };
 }
 
 /** 403 `other_shop` unless the member may see the shop's board. */

@@ -36,6 +36,8 @@ export const products = pgTable(
     vatTypeId: integer('vat_type_id').notNull(),
     tags: jsonb('tags').$type<L[]>().notNull(),
     allergens: jsonb('allergens').$type<L[]>().notNull(),
+    /** Traces the kitchen cannot rule out ("may contain"), shown after the declared allergens; empty when none. */
+    mayContain: jsonb('may_contain').$type<L>().notNull().default({ es: '', en: '' }),
     rating: doublePrecision('rating').notNull(),
     ratingCount: integer('rating_count').notNull(),
     /** Ids of product_extras this product offers, in display order. */
@@ -45,6 +47,8 @@ export const products = pgTable(
     isOneGoods: boolean('is_one_goods').notNull(),
     stockCurrent: integer('stock_current').notNull(),
     sort: integer('sort').notNull(),
+    /** Set when the product leaves the catalogue after it was ordered: orders keep their copy, nobody sells it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     updatedAt: updatedAt(),
   },
   (table) => [index('products_category_idx').on(table.categoryId)],
@@ -80,7 +84,10 @@ export const locations = pgTable('locations', {
   updatedAt: updatedAt(),
 });
 
-/** Which products each location sells; a null stock means the product's own stock applies. */
+/**
+ * Which products each location sells; a null stock means the product's own stock applies, a null price the
+ * product's own price (a shop that charges differently sets its gross price, VAT included).
+ */
 export const locationProducts = pgTable(
   'location_products',
   {
@@ -91,6 +98,7 @@ export const locationProducts = pgTable(
       .notNull()
       .references(() => products.productCode, { onDelete: 'cascade' }),
     stockCurrent: integer('stock_current'),
+    price: money('price'),
   },
   (table) => [primaryKey({ columns: [table.locationId, table.productCode] })],
 );

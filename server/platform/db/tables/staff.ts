@@ -1,5 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../../../src/domain/people/permissions';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StaffGrant, StaffRole } from '../../../../src/domain/people/permissions';
 import { customers } from './customers';
 import { orders } from './orders';
 import { locations } from './reference';
@@ -14,6 +14,8 @@ export const staff = pgTable('staff', {
   role: text('role').$type<StaffRole>().notNull(),
   /** Works in every shop, those imported later included (the shops table below is then not read). */
   everyShop: boolean('every_shop').notNull().default(false),
+  /** Rights given one by one on top of the role (a manager with `catalogue` edits the chain's catalogue). */
+  grants: jsonb('grants').$type<StaffGrant[]>().notNull().default([]),
   /** Staff tokens issued before this instant are refused (sign-out everywhere, removal). */
   notBefore: at('not_before'),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES } from '../../../../../src/domain/catalogue/allergens';
 import type { L } from '../types';
 
 /** Spanish and English text of one label. */
@@ -19,19 +20,4 @@ export const TAG = {
 } as const;
 
 /** The EU's 14 declared allergens (Regulation 1169/2011), the ones our menu uses. */
-export const ALLERGEN = {
-  gluten: l('Gluten', 'Gluten'),
-  milk: l('Leche', 'Milk'),
-  egg: l('Huevo', 'Egg'),
-  nuts: l('Frutos de cáscara', 'Tree nuts'),
-  peanuts: l('Cacahuetes', 'Peanuts'),
-  soy: l('Soja', 'Soy'),
-  sesame: l('Sésamo', 'Sesame'),
-  sulphites: l('Sulfitos', 'Sulphites'),
-  celery: l('Apio', 'Celery'),
-  mustard: l('Mostaza', 'Mustard'),
-  fish: l('Pescado', 'Fish'),
-  crustaceans: l('Crustáceos', 'Crustaceans'),
-  molluscs: l('Moluscos', 'Molluscs'),
-  lupin: l('Altramuces', 'Lupin'),
-} as const;
+export const ALLERGEN = ALLERGEN_NAMES;

@@ -1,0 +1,43 @@
+/** The 14 allergens EU Regulation 1169/2011 (Annex II) requires a seller to declare, with their names. */
+export const ALLERGEN_NAMES = {
+  gluten: { es: 'Gluten', en: 'Gluten' },
+  crustaceans: { es: 'Crustáceos', en: 'Crustaceans' },
+  egg: { es: 'Huevo', en: 'Egg' },
+  fish: { es: 'Pescado', en: 'Fish' },
+  peanuts: { es: 'Cacahuetes', en: 'Peanuts' },
+  soy: { es: 'Soja', en: 'Soy' },
+  milk: { es: 'Leche', en: 'Milk' },
+  nuts: { es: 'Frutos de cáscara', en: 'Tree nuts' },
+  celery: { es: 'Apio', en: 'Celery' },
+  mustard: { es: 'Mostaza', en: 'Mustard' },
+  sesame: { es: 'Sésamo', en: 'Sesame' },
+  sulphites: { es: 'Sulfitos', en: 'Sulphites' },
+  lupin: { es: 'Altramuces', en: 'Lupin' },
+  molluscs: { es: 'Moluscos', en: 'Molluscs' },
+} as const;
+
+export type AllergenCode = keyof typeof ALLERGEN_NAMES;
+export const ALLERGEN_CODES = Object.keys(ALLERGEN_NAMES) as AllergenCode[];
+
+type Named = { es: string; en: string };
+
+/** The allergens' names a product declares, in the Annex's order, from their codes. */
+export function allergenNames(codes: readonly AllergenCode[]): Named[] {
+  const wanted = new Set(codes);
+  return ALLERGEN_CODES.filter((code) => wanted.has(code)).map((code) => ({ ...ALLERGEN_NAMES[code] }));
+}
+
+/** The codes of declared allergen names (matched by their Spanish or English name); unknown names are skipped. */
+export function allergenCodesOf(names: readonly Named[]): AllergenCode[] {
+  const byName = new Map<string, AllergenCode>();
+  for (const code of ALLERGEN_CODES) {
+    byName.set(ALLERGEN_NAMES[code].es.toLowerCase(), code);
+    byName.set(ALLERGEN_NAMES[code].en.toLowerCase(), code);
+  }
+  const found = new Set<AllergenCode>();
+  for (const name of names) {
+    const code = byName.get(name.es.trim().toLowerCase()) ?? byName.get(name.en.trim().toLowerCase());
+    if (code) found.add(code);
+  }
+  return ALLERGEN_CODES.filter((code) => found.has(code));
+}
