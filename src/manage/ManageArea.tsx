@@ -3,14 +3,14 @@ import { can } from '../domain/people/permissions';
 import { SignInForm } from '../ui/StaffSignInForm';
 import { memberOf } from '../data/staffMember';
 import { clearStaffSession } from '../data/staffSession';
-import { MemberCard } from './MemberCard';
-import { manageApi } from './runtime';
+import { manageSignIn } from './runtime';
+import { ManageShell } from './shell/ManageShell';
 import { useStaffMember } from './useStaffMember';
 // The sign-in's texts are the counter's (the same form); the shell's are the back office's own.
 import '../i18n/staffTranslations';
 import './translations';
 
-/** The back office at /manage/: the staff sign-in, then the signed-in shell around a content area still empty. */
+/** The back office at /manage/: the staff sign-in, then the signed-in shell. */
 export function ManageArea() {
   const { t } = useTranslation('manage');
   const session = useStaffMember();
@@ -27,12 +27,8 @@ export function ManageArea() {
       <main className="manage-main">
         {session ? (
           <>
-            <MemberCard member={session.staff} />
             {can(memberOf(session.staff), 'manage.open') ? (
-              <section className="manage-content" aria-labelledby="manage-coming-soon">
-                <h2 id="manage-coming-soon">{t('comingSoon.title')}</h2>
-                <p>{t('comingSoon.text')}</p>
-              </section>
+              <ManageShell key={session.token} />
             ) : (
               <section className="manage-content" aria-labelledby="manage-not-allowed" data-testid="manage-not-allowed">
                 <h2 id="manage-not-allowed">{t('notAllowed.title')}</h2>
@@ -41,7 +37,7 @@ export function ManageArea() {
             )}
           </>
         ) : (
-          <SignInForm api={manageApi} enterLabel={t('enter')} onSignedIn={() => undefined} />
+          <SignInForm api={manageSignIn} enterLabel={t('enter')} onSignedIn={() => undefined} />
         )}
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffApi } from '../api/staffClient';
+import type { StaffCallResult } from '../api/callClient';
+import type { StaffLoginEndAnswer, StaffLoginStartAnswer } from '../api/contract/counter/staff';
 import { saveStaffSession } from '../data/staffSession';
 
 /** A step's submit button, disabled while its request runs. */
@@ -13,7 +14,8 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
 }
 
 export interface SignInFormProps {
-  api: StaffApi;
+  /** Any staff client: both the counter's and the back office's can sign in. */
+  api: SignInCalls;
   /** The last button's text: what signing in starts on this surface. */
   enterLabel: string;
   /** Runs inside the last tap, before its request (browsers allow sound from a tap on). */
@@ -25,6 +27,12 @@ export interface SignInFormProps {
  * The staff sign-in of both staff surfaces (the counter and the back office): e-mail, then the code sent
  * to it; the session is saved where both read it (data/session).
  */
+/** The two sign-in calls, from whichever staff client the surface has. */
+export interface SignInCalls {
+  start(email: string): Promise<StaffCallResult<StaffLoginStartAnswer>>;
+  end(email: string, code: string): Promise<StaffCallResult<StaffLoginEndAnswer>>;
+}
+
 export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('staff');
   const [email, setEmail] = useState('');
@@ -44,14 +52,14 @@ export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFo
   }
 
   async function start(event: FormEvent) {
-    const result = await request(event, () => api.call('staffLoginStart', { body: { email: email.trim() } }));
+    const result = await request(event, () => api.start(email.trim()));
     if (result.ok) setStep('code');
     else setMessage(result.error?.message ?? t('signIn.failed'));
   }
 
   async function end(event: FormEvent) {
     onEnterTap?.();
-    const result = await request(event, () => api.call('staffLoginEnd', { body: { email: email.trim(), code: code.trim() } }));
+    const result = await request(event, () => api.end(email.trim(), code.trim()));
     if (result.ok && result.data !== 'error_date') {
       saveStaffSession(result.data);
       onSignedIn();

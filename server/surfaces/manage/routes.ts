@@ -18,6 +18,6 @@ export function serveManage(api: Hono, { db, config, now }: ManageDeps): void {
   api.use('/manage/*', requireStaff(db, config.jwtSecret, now, 'manage.open'));
   serveEndpoint(api, 'manageMe', async ({ c }) => {
     const member = currentStaff(c);
-    return { ...(await staffMemberView(db, member)), allowed: allowedActions(memberOf(member)) };
+    return { ...(await staffMemberView(db, member)), grants: member.grants, allowed: allowedActions(memberOf(member)) };
   });
 }

@@ -135,3 +135,5 @@ export const CustomerOrderEventSchema = v.object({
   paymentStatusId: v.number(),
 });
 export type CustomerOrderEvent = v.InferOutput<typeof CustomerOrderEventSchema>;
+export type StaffLoginStartAnswer = v.InferOutput<typeof StaffLoginStartAnswerSchema>;
+export type StaffLoginEndAnswer = v.InferOutput<typeof StaffLoginEndAnswerSchema>;

@@ -22,10 +22,10 @@ import {
 } from './catalogue';
 import { ProductCodeSchema } from './records';
 import { HoursAnswerSchema, HoursBodySchema, ManageShopSchema, ShopCreateSchema, ShopPatchSchema } from './shops';
-import { StaffEntrySchema, StaffInviteSchema, StaffPatchSchema } from './staff';
+import { StaffEntrySchema, StaffGrantSchema, StaffInviteSchema, StaffPatchSchema } from './staff';
 
 /** Who is signed in to the back office, and what the permission rule lets them do there. */
-export const ManageViewSchema = v.object({ ...StaffMemberSchema.entries, allowed: v.array(v.picklist(ACTIONS)) });
+export const ManageViewSchema = v.object({ ...StaffMemberSchema.entries, grants: v.array(StaffGrantSchema), allowed: v.array(v.picklist(ACTIONS)) });
 export type ManageView = v.InferOutput<typeof ManageViewSchema>;
 
 const PRODUCT = v.object({ code: ProductCodeSchema });
