@@ -6,6 +6,11 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Database } from '../../platform/db/connect';
 import { serveEndpoint } from '../../platform/http/endpoint';
 import { currentStaff, requireStaff } from '../staffGuard';
+import { serveManageAudit } from './manageAuditRoutes';
+import { serveManageCatalogue } from './manageCatalogueRoutes';
+import { serveManagePhotos } from './managePhotosRoutes';
+import { serveManageShops } from './manageShopsRoutes';
+import { serveManageStaff } from './manageStaffRoutes';
 
 export interface ManageDeps {
   db: Database;
@@ -20,4 +25,10 @@ export function serveManage(api: Hono, { db, config, now }: ManageDeps): void {
     const member = currentStaff(c);
     return { ...(await staffMemberView(db, member)), grants: member.grants, allowed: allowedActions(memberOf(member)) };
   });
+  const deps = { db, config, now };
+  serveManageCatalogue(api, deps);
+  serveManagePhotos(api, deps);
+  serveManageShops(api, deps);
+  serveManageStaff(api, deps);
+  serveManageAudit(api, deps);
 }

@@ -1,0 +1,8 @@
+import type { Hono } from 'hono';
+import type { ManageDeps } from './routes';
+
+/** The back office's photos calls. */
+export function serveManagePhotos(api: Hono, deps: ManageDeps): void {
+  void api;
+  void deps;
+}
