@@ -129,11 +129,9 @@ export function PhotoGallery({ product }: { product: ManageProduct }) {
           <input
             ref={input}
             id={inputId}
-            className="catalogue-file"
             type="file"
             accept="image/*,.heic,.heif"
-            tabIndex={-1}
-            aria-hidden="true"
+            hidden
             onChange={(event) => {
               const chosen = event.target.files?.[0];
               event.target.value = '';
