@@ -58,7 +58,7 @@ function CategoryForm({ category }: { category?: ManageCategory }) {
         <div className="catalogue-grid">
           {(['es', 'en'] as const).map((each) => (
             <label key={each}>
-              {t('catalogue.categories.name', { lang: t(`catalogue.lang.${each}`) })}
+              {t('catalogue.categories.name', { lang: t(`catalogue.langIn.${each}`) })}
               <input
                 lang={each}
                 value={draft.title[each]}

@@ -29,7 +29,7 @@ function Names({
     <>
       {(['es', 'en'] as const).map((each) => (
         <label key={each}>
-          {label(t(`catalogue.lang.${each}`))}
+          {label(t(`catalogue.langIn.${each}`))}
           <input lang={each} value={value[each]} onChange={(event) => onChange({ ...value, [each]: event.target.value })} aria-invalid={invalid || undefined} />
         </label>
       ))}

@@ -29,7 +29,7 @@ interface CropperProps {
  */
 export function PhotoCropper({ file, busy, onUse, onCancel }: CropperProps) {
   const { t } = useTranslation('manage');
-  const [url] = useState(() => URL.createObjectURL(file));
+  const [url, setUrl] = useState<string | null>(null);
   const [size, setSize] = useState<ImageSize | null>(null);
   const [undecodable, setUndecodable] = useState(false);
   const [square, setSquare] = useState<CropSquare | null>(null);
@@ -38,7 +38,12 @@ export function PhotoCropper({ file, busy, onUse, onCancel }: CropperProps) {
   const hintId = useId();
   const zoomId = useId();
 
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // Made and revoked by the effect (not during render): StrictMode's second mount gets a live URL.
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
 
   const loaded = (image: HTMLImageElement) => {
     // naturalWidth/Height are those of the image as displayed: browsers apply its EXIF orientation.
@@ -93,13 +98,15 @@ export function PhotoCropper({ file, busy, onUse, onCancel }: CropperProps) {
       ) : (
         <>
           <div className="catalogue-crop-frame" ref={frame}>
-            <img
-              src={url}
-              alt={t('catalogue.photos.chosen')}
-              onLoad={(event) => loaded(event.currentTarget)}
-              onError={() => setUndecodable(true)}
-              draggable={false}
-            />
+            {url && (
+              <img
+                src={url}
+                alt={t('catalogue.photos.chosen')}
+                onLoad={(event) => loaded(event.currentTarget)}
+                onError={() => setUndecodable(true)}
+                draggable={false}
+              />
+            )}
             {size && square && (
               <button
                 type="button"

@@ -349,7 +349,7 @@ export function ProductEditor({ product }: { product: ManageProduct | undefined 
                 <li key={index} className="catalogue-tag">
                   {(['es', 'en'] as const).map((tagLang) => (
                     <label key={tagLang}>
-                      {t('catalogue.editor.tagIn', { n: index + 1, lang: t(`catalogue.lang.${tagLang}`) })}
+                      {t('catalogue.editor.tagIn', { n: index + 1, lang: t(`catalogue.langIn.${tagLang}`) })}
                       <input
                         lang={tagLang}
                         value={tag[tagLang]}
