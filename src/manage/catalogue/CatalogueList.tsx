@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ManageProduct } from '../../api/contract/manage/catalogue';
 import { Photo } from '../../ui/Photo';
 import { useCatalogue } from './catalogueContext';
@@ -18,6 +18,7 @@ export function CatalogueList() {
   const lang = langOf(i18n.resolvedLanguage);
   const { catalogue, canEdit } = useCatalogue();
   const [query, setQuery] = useState('');
+  const { pathname } = useLocation();
   const searchId = useId();
   const categories = [...catalogue.categories].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const byCategory = (id: number) =>
@@ -74,7 +75,12 @@ export function CatalogueList() {
             <ul className="catalogue-products">
               {group.products.map((product) => (
                 <li key={product.code}>
-                  <NavLink to={`/catalogue/product/${product.code}`} className="catalogue-product" data-testid={`catalogue-product-${product.code}`}>
+                  <Link
+                    to={`/catalogue/product/${product.code}`}
+                    className="catalogue-product"
+                    aria-current={pathname === `/catalogue/product/${product.code}` ? 'page' : undefined}
+                    data-testid={`catalogue-product-${product.code}`}
+                  >
                     <Photo src={thumbnailOf(product)} alt="" width={56} height={56} loading="lazy" className="catalogue-thumb" />
                     <span className="catalogue-product-text">
                       <span className="catalogue-product-title">{pick(product.title, lang) || product.code}</span>
@@ -85,7 +91,7 @@ export function CatalogueList() {
                         {product.archived && <mark className="catalogue-badge">{t('catalogue.list.archived')}</mark>}
                       </span>
                     </span>
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import './catalogue.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import type { ManageCatalogue } from '../../api/contract/manage/catalogue';
 import { can } from '../../domain/people/permissions';
 import { manageApi } from '../runtime';
@@ -11,6 +11,15 @@ import { CatalogueList } from './CatalogueList';
 import { CategoriesScreen } from './CategoriesScreen';
 import { ExtrasScreen } from './ExtrasScreen';
 import { ProductScreen } from './ProductScreen';
+
+/** Sends an unknown address (or a screen the member may not open) back to the list. */
+function ToList() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/catalogue', { replace: true });
+  }, [navigate]);
+  return null;
+}
 
 /**
  * The back office's catalogue (#/catalogue/…): the list of categories and products, a product's editor
@@ -24,6 +33,15 @@ export default function CatalogueSection() {
   const [catalogue, setCatalogue] = useState<ManageCatalogue | null>(null);
   const [failure, setFailure] = useState<'offline' | 'failed' | null>(null);
   const { pathname } = useLocation();
+  // Routes as objects (useRoutes), as the shell's: <Routes> and <Navigate> would grow the shared router chunk.
+  const pane = useRoutes([
+    { index: true, element: <p className="catalogue-hint">{t('catalogue.pickOne')}</p> },
+    { path: 'product/:code', element: <ProductScreen /> },
+    { path: 'new', element: canEdit ? <ProductScreen /> : <ToList /> },
+    { path: 'categories', element: <CategoriesScreen /> },
+    { path: 'extras', element: <ExtrasScreen /> },
+    { path: '*', element: <ToList /> },
+  ]);
 
   const reload = useCallback(async () => {
     const answer = await manageApi.call('manageCatalogue');
@@ -68,16 +86,7 @@ export default function CatalogueSection() {
     <CatalogueContext.Provider value={state}>
       <div className={atList ? 'catalogue catalogue-at-list' : 'catalogue catalogue-at-pane'}>
         <CatalogueList />
-        <div className="catalogue-pane">
-          <Routes>
-            <Route index element={<p className="catalogue-hint">{t('catalogue.pickOne')}</p>} />
-            <Route path="product/:code" element={<ProductScreen />} />
-            <Route path="new" element={canEdit ? <ProductScreen /> : <Navigate to="/catalogue" replace />} />
-            <Route path="categories" element={<CategoriesScreen />} />
-            <Route path="extras" element={<ExtrasScreen />} />
-            <Route path="*" element={<Navigate to="/catalogue" replace />} />
-          </Routes>
-        </div>
+        <div className="catalogue-pane">{pane}</div>
       </div>
     </CatalogueContext.Provider>
   );
