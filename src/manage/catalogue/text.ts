@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../api/contract/common';
-import { formatEuros } from '../../domain/text/numberText';
+import { formatCartPrice } from '../../domain/pricing/money';
 
 export type Lang = 'es' | 'en';
 
@@ -15,5 +15,5 @@ export function pick(text: LocalizedText, lang: Lang): string {
 
 /** Euros with cents: "1,60 €" or "€1.60". */
 export function euros(value: number, lang: Lang): string {
-  return formatEuros(value, lang, 2);
+  return formatCartPrice(value, lang);
 }
