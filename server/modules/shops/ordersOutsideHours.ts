@@ -2,28 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { OrderOutsideHoursSchema } from '../../../src/api/contract/manage/shops';
 import type { Schedule } from '../../../src/api/contract/customer/locations';
-import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../../src/api/contract/statuses';
+import { PAYMENT_STATUS } from '../../../src/api/contract/statuses';
 import { waitMinutes } from '../../../src/domain/orders/cart';
 import { withinHours } from '../../../src/domain/schedule/withinHours';
 import type { Executor } from '../../platform/db/transaction';
 import { customers, orders } from '../../platform/db/schema';
+import { OPEN_STATUSES } from '../fulfilment/tickets';
 
 export type OrderOutsideHours = v.InferOutput<typeof OrderOutsideHoursSchema>;
 
-/** Accepted (paid) and not yet handed over, collected, delivered or cancelled: the shop still owes them. */
-const OPEN_STATUSES = [
-  ORDER_STATUS.inQueue,
-  ORDER_STATUS.inPreparation,
-  ORDER_STATUS.prepared,
-  DELIVERY_STATUS.waiting,
-  DELIVERY_STATUS.orderReady,
-  DELIVERY_STATUS.inTransport,
-  DELIVERY_STATUS.inDelivery,
-  DELIVERY_STATUS.orderInShop,
-];
-
 /**
- * The shop's accepted, unfinished orders (pick-up and delivery) whose promised time the hours no longer
+ * The shop's accepted (paid), unfinished orders (pick-up and delivery, fulfilment's open statuses) whose promised time the hours no longer
  * hold: the chosen pick-up time, or for "as soon as possible" the moment it was paid plus its wait.
  */
 export async function ordersOutsideHours(db: Executor, location: { id: number; timeZone: string }, schedule: Schedule): Promise<OrderOutsideHours[]> {
@@ -40,7 +29,7 @@ export async function ordersOutsideHours(db: Executor, location: { id: number; t
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(orders.locationId, location.id), eq(orders.paymentStatusId, PAYMENT_STATUS.paid), inArray(orders.statusId, OPEN_STATUSES)))
+    .where(and(eq(orders.locationId, location.id), eq(orders.paymentStatusId, PAYMENT_STATUS.paid), inArray(orders.statusId, [...OPEN_STATUSES])))
     .orderBy(orders.id);
   return rows.flatMap((row) => {
     const promised = row.pickupAt ?? new Date((row.paidAt ?? row.createdAt).getTime() + waitMinutes(row.totalProducts) * 60_000);
