@@ -349,7 +349,8 @@ async function placeOrder(
   const extraWait = extraWaitNow(controls, now);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now, extraWait);
   // "As soon as possible" must be ready before the range closes, not just placed before it does.
-  if (pickupAt === null && !openForAsap(location.schedule, now, location.timeZone, wait + extraWait)) throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
+  if (pickupAt === null && !openForAsap(location.schedule, now, location.timeZone, wait + extraWait))
+    throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   refuseWhilePaused(controls, { now, pickupAt, waitMinutes: wait, timeZone: location.timeZone, language: request.language, pickup: true });
   const draft = {
     customerId: request.customerId,

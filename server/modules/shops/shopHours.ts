@@ -15,7 +15,14 @@ import { manageShopOf, shopByCode } from './shopView';
  * exceptions are dropped. Answers the shop and its accepted orders the new hours no longer hold, so the
  * manager calls those customers instead of the change passing silently.
  */
-export async function setShopHours(db: Database, actor: Actor, code: string, body: HoursBody, now: Date, mayWrite: (locationId: number) => boolean): Promise<HoursAnswer> {
+export async function setShopHours(
+  db: Database,
+  actor: Actor,
+  code: string,
+  body: HoursBody,
+  now: Date,
+  mayWrite: (locationId: number) => boolean,
+): Promise<HoursAnswer> {
   return db.transaction(async (tx) => {
     const row = await shopByCode(tx, code, true);
     if (!mayWrite(row.id)) throw new ApiFailure(403, 'forbidden', 'You may not change the hours of a shop you do not run');

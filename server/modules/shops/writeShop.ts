@@ -16,7 +16,13 @@ const DEFAULT_LATE_MINUTES = 10;
 /** Invoices are recorded under one issuer: a shop's legal entity must carry its NIF (422 naming the field). */
 function refuseOtherIssuer(code: string, vatNumber: string, issuerNif: string): void {
   const [problem] = issuerMismatchProblems([{ code, vatNumber }], issuerNif);
-  if (problem) throw new ApiFailure(422, 'other_issuer', `The legal entity's NIF must be the invoice issuer's (${issuerNif}): invoices are recorded under one issuer`, 'legal.vatNumber');
+  if (problem)
+    throw new ApiFailure(
+      422,
+      'other_issuer',
+      `The legal entity's NIF must be the invoice issuer's (${issuerNif}): invoices are recorded under one issuer`,
+      'legal.vatNumber',
+    );
 }
 
 function refuseThresholds(warnMinutes: number, lateMinutes: number): void {
@@ -40,7 +46,12 @@ export async function createShop(db: Database, actor: Actor, body: ShopCreate, i
       .from(locations)
       .where(sql`lower(${locations.code}) = ${body.code.toLowerCase()}`);
     if (clash) throw new ApiFailure(409, 'code_taken', `The code ${clash.code} is already a shop's`, 'code');
-    const [next] = await tx.select({ id: sql<number>`coalesce(max(${locations.id}), 0) + 1`.mapWith(Number), sort: sql<number>`coalesce(max(${locations.sort}), 0) + 1`.mapWith(Number) }).from(locations);
+    const [next] = await tx
+      .select({
+        id: sql<number>`coalesce(max(${locations.id}), 0) + 1`.mapWith(Number),
+        sort: sql<number>`coalesce(max(${locations.sort}), 0) + 1`.mapWith(Number),
+      })
+      .from(locations);
     const [row] = await tx
       .insert(locations)
       .values({

@@ -9,7 +9,7 @@ import { memberOf, type StaffIdentity } from '../../modules/people/staff/identit
 import { serveEndpoint } from '../../platform/http/endpoint';
 import { ApiFailure, badRequestFrom } from '../../platform/http/envelope';
 import { currentStaff } from '../staffGuard';
-import type { ManageDeps } from './routes';
+import type { ManageDeps } from './manageDeps';
 
 function readerOf(member: StaffIdentity): AuditReader {
   if (!can(memberOf(member), 'audit.read')) throw new ApiFailure(403, 'forbidden', 'Your role does not allow this');

@@ -8,7 +8,7 @@ import { createShop, updateShop } from '../../modules/shops/writeShop';
 import { serveEndpoint } from '../../platform/http/endpoint';
 import { ApiFailure } from '../../platform/http/envelope';
 import { currentStaff } from '../staffGuard';
-import type { ManageDeps } from './routes';
+import type { ManageDeps } from './manageDeps';
 
 function requireAction(member: StaffIdentity, action: Action): void {
   if (!can(memberOf(member), action)) throw new ApiFailure(403, 'forbidden', 'Your role does not allow this');

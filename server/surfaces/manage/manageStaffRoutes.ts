@@ -5,7 +5,7 @@ import { inviteStaff, listStaffFor, removeStaffMember, updateStaff } from '../..
 import { serveEndpoint } from '../../platform/http/endpoint';
 import { ApiFailure } from '../../platform/http/envelope';
 import { currentStaff } from '../staffGuard';
-import type { ManageDeps } from './routes';
+import type { ManageDeps } from './manageDeps';
 
 /** The back office's staff calls, under the staff rules (src/domain/people/staffRules.ts). */
 export function serveManageStaff(api: Hono, { db, config, now }: ManageDeps): void {

@@ -30,7 +30,7 @@ function runsEveryShopOf(actor: Member, shape: Pick<StaffShape, 'everyShop' | 's
  */
 export function staffWriteRefusal(actor: Member, next: StaffShape, current?: StaffShape): StaffRefusal | null {
   if (!can(actor, 'shop.staff')) return refusal(403, 'forbidden', 'Your role does not allow managing staff');
-  if (current && current.role === 'owner' && actor.role !== 'owner') return refusal(403, 'forbidden', "Only an owner changes an owner");
+  if (current && current.role === 'owner' && actor.role !== 'owner') return refusal(403, 'forbidden', 'Only an owner changes an owner');
   if (current && !runsEveryShopOf(actor, current)) return refusal(403, 'other_shop', 'This member works in a shop you do not run');
   if (next.role === 'owner' && actor.role !== 'owner') return refusal(403, 'forbidden', 'Only an owner makes an owner', 'role');
   const newGrants = next.grants.filter((grant) => !(current?.grants ?? []).includes(grant));

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../../src/api/contract';
 import type { StaffEntry, StaffInvite, StaffPatch } from '../../../../src/api/contract/manage/staff';
 import { type Member } from '../../../../src/domain/people/permissions';
@@ -56,12 +56,8 @@ async function memberById(db: Executor, id: number): Promise<StaffListing> {
 
 /** 409 `last_owner` when `id` is the chain's only owner: someone must run it. */
 async function refuseLastOwner(tx: Executor, id: number): Promise<void> {
-  const [others] = await tx
-    .select({ n: count() })
-    .from(staff)
-    .where(and(eq(staff.role, 'owner')));
-  const [self] = await tx.select({ role: staff.role }).from(staff).where(eq(staff.id, id));
-  if (self?.role === 'owner' && Number(others?.n ?? 0) <= 1) throw new ApiFailure(409, 'last_owner', 'The last owner cannot be removed or demoted', 'role');
+  const owners = await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner'));
+  if (owners.length === 1 && owners[0]?.id === id) throw new ApiFailure(409, 'last_owner', 'The last owner cannot be removed or demoted', 'role');
 }
 
 const asStaffFailure = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -77,7 +73,10 @@ const asStaffFailure = async <T>(work: () => Promise<T>): Promise<T> => {
 export async function listStaffFor(db: Executor, member: StaffIdentity): Promise<StaffEntry[]> {
   const everyone = await listStaff(db);
   if (member.role === 'owner' || member.everyShop) return everyone.map(entryOf);
-  const mine = await db.select({ code: locations.code }).from(locations).where(inArray(locations.id, member.locationIds.length > 0 ? member.locationIds : [-1]));
+  const mine = await db
+    .select({ code: locations.code })
+    .from(locations)
+    .where(inArray(locations.id, member.locationIds.length > 0 ? member.locationIds : [-1]));
   const codes = new Set(mine.map((row) => row.code));
   return everyone.filter((listing) => listing.everyShop || listing.role === 'owner' || listing.shops.some((code) => codes.has(code))).map(entryOf);
 }
@@ -93,7 +92,9 @@ export async function inviteStaff(deps: StaffDeskDeps, member: StaffIdentity, in
     deps.db.transaction(async (tx) => {
       const ids = await shopIdsOf(tx, invite.shops);
       const grants = invite.grants ?? [];
-      refuse(staffWriteRefusal(actor, { role: invite.role, everyShop: invite.everyShop === true || invite.role === 'owner', shops: [...ids.values()], grants }));
+      refuse(
+        staffWriteRefusal(actor, { role: invite.role, everyShop: invite.everyShop === true || invite.role === 'owner', shops: [...ids.values()], grants }),
+      );
       const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, invite.email)).limit(1);
       if (taken) throw new ApiFailure(409, 'already_staff', 'This e-mail is already on the staff', 'email');
       const { member: written } = await writeStaffMember(

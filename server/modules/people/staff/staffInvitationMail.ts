@@ -13,7 +13,15 @@ const ROLE_NAMES: Record<Language, Record<StaffInvitationPayload['role'], string
 
 const TEXTS: Record<
   Language,
-  { subject: string; greeting: (name: string) => string; neutralGreeting: string; invited: (role: string) => string; button: string; validity: (days: number) => string; ignore: string }
+  {
+    subject: string;
+    greeting: (name: string) => string;
+    neutralGreeting: string;
+    invited: (role: string) => string;
+    button: string;
+    validity: (days: number) => string;
+    ignore: string;
+  }
 > = {
   es: {
     subject: 'Te damos acceso al equipo de Ritmo Café',

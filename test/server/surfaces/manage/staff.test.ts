@@ -57,7 +57,12 @@ describe.each(backends)('the back office staff on $name', (backend) => {
     const answer = await invite('manager', { email: 'Nuevo@Example.com' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ email: 'nuevo@example.com', role: 'barista', shops: ['va01'], everyShop: false, grants: [] });
-    expect(await lastAudit(bed.db)).toMatchObject({ action: 'staff.add', subject: `staff:${answer.body.data.id}`, locationId: VA01, actor: 'marta.manager@example.com' });
+    expect(await lastAudit(bed.db)).toMatchObject({
+      action: 'staff.add',
+      subject: `staff:${answer.body.data.id}`,
+      locationId: VA01,
+      actor: 'marta.manager@example.com',
+    });
     const [queued] = await bed.db.select().from(mailQueue).orderBy(desc(mailQueue.id)).limit(1);
     const mail = queuedMailOf(queued!.kind, queued!.payload);
     if (mail.kind !== 'staffInvitation') throw new Error(`queued ${mail.kind}`);
@@ -119,7 +124,7 @@ describe.each(backends)('the back office staff on $name', (backend) => {
     expect(await written()).toEqual(before);
   });
 
-  it("removes a member, audited, and their token is refused at once", async () => {
+  it('removes a member, audited, and their token is refused at once', async () => {
     const doomed = await createStaff(bed.db, 'doomed@example.com', 'manager', [VA01]);
     expect((await bed.call(doomed, 'GET', '/api/manage/me')).status).toBe(200);
     const answer = await bed.call('manager', 'DELETE', `/api/manage/staff/${doomed.id}`, {});

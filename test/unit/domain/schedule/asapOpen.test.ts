@@ -8,7 +8,14 @@ const ZONE = 'Europe/Madrid';
 // 7 December 2026 is a Monday.
 const MONDAY = { year: 2026, month: 12, day: 7 };
 const at = (h: number, m: number, day = MONDAY, zone = ZONE) => instantAt(day, h * 60 + m, zone);
-const schedule = emptySchedule({ d1: [['08:00', '14:00'], ['17:00', '00:00']], exceptions: { '2026-12-8': [] }, d2: [['08:00', '14:00']] });
+const schedule = emptySchedule({
+  d1: [
+    ['08:00', '14:00'],
+    ['17:00', '00:00'],
+  ],
+  exceptions: { '2026-12-8': [] },
+  d2: [['08:00', '14:00']],
+});
 
 describe('openForAsap', () => {
   it('refuses when the order would be ready after closing', () => {

@@ -17,10 +17,21 @@ describe('dayRangesProblem', () => {
     expect(dayRangesProblem(split)).toBeNull();
     expect(dayRangesProblem([['18:00', '00:00']])).toBeNull();
     expect(dayRangesProblem([['00:00', '00:00']])).toBeNull();
-    expect(dayRangesProblem([['17:00', '20:00'], ['08:00', '17:00']])).toBeNull();
+    expect(
+      dayRangesProblem([
+        ['17:00', '20:00'],
+        ['08:00', '17:00'],
+      ]),
+    ).toBeNull();
   });
   it('refuses three ranges a day', () => {
-    expect(dayRangesProblem([['08:00', '10:00'], ['11:00', '12:00'], ['13:00', '14:00']])).toMatch(/At most 2/);
+    expect(
+      dayRangesProblem([
+        ['08:00', '10:00'],
+        ['11:00', '12:00'],
+        ['13:00', '14:00'],
+      ]),
+    ).toMatch(/At most 2/);
   });
   it('refuses an inverted or empty range, and one running past midnight', () => {
     expect(dayRangesProblem([['14:00', '08:00']])).toMatch(/after opening/);
@@ -28,9 +39,24 @@ describe('dayRangesProblem', () => {
     expect(dayRangesProblem([['22:00', '02:00']])).toMatch(/after opening/);
   });
   it('refuses overlapping ranges, in any order', () => {
-    expect(dayRangesProblem([['08:00', '14:00'], ['13:00', '20:00']])).toMatch(/overlap/);
-    expect(dayRangesProblem([['13:00', '20:00'], ['08:00', '14:00']])).toMatch(/overlap/);
-    expect(dayRangesProblem([['08:00', '00:00'], ['20:00', '22:00']])).toMatch(/overlap/);
+    expect(
+      dayRangesProblem([
+        ['08:00', '14:00'],
+        ['13:00', '20:00'],
+      ]),
+    ).toMatch(/overlap/);
+    expect(
+      dayRangesProblem([
+        ['13:00', '20:00'],
+        ['08:00', '14:00'],
+      ]),
+    ).toMatch(/overlap/);
+    expect(
+      dayRangesProblem([
+        ['08:00', '00:00'],
+        ['20:00', '22:00'],
+      ]),
+    ).toMatch(/overlap/);
   });
   it('refuses malformed times', () => {
     expect(dayRangesProblem([['8:00', '14:00']])).toMatch(/HH:mm/);
@@ -47,9 +73,18 @@ describe('checkHours', () => {
     const padded = checkHours(hours({ '2027-01-06': [['09:00', '12:00']] }), TODAY);
     expect(padded.ok && padded.schedule.exceptions).toEqual({ '2027-1-6': [['09:00', '12:00']] });
   });
-  it("names the weekday that breaks a rule", () => {
+  it('names the weekday that breaks a rule', () => {
     expect(checkHours(hours({}, [['14:00', '08:00']]), TODAY)).toMatchObject({ ok: false, field: 'week.d1' });
-    expect(checkHours(hours({}, [['08:00', '10:00'], ['11:00', '12:00'], ['13:00', '14:00']]), TODAY)).toMatchObject({ ok: false, field: 'week.d1' });
+    expect(
+      checkHours(
+        hours({}, [
+          ['08:00', '10:00'],
+          ['11:00', '12:00'],
+          ['13:00', '14:00'],
+        ]),
+        TODAY,
+      ),
+    ).toMatchObject({ ok: false, field: 'week.d1' });
   });
   it('refuses dates that do not exist or are not dates', () => {
     expect(checkHours(hours({ '2026-2-30': [] }), TODAY)).toMatchObject({ ok: false, field: 'exceptions.2026-2-30' });
@@ -71,8 +106,22 @@ describe('checkHours', () => {
     expect(checkHours(hours({ '2026-11-1': [['10:00', '12:00']] }), TODAY, stored).ok).toBe(false);
   });
   it('applies the day rules to exceptions: at most two ranges, no overlap', () => {
-    const three: TimeRange[] = [['08:00', '10:00'], ['11:00', '12:00'], ['13:00', '14:00']];
+    const three: TimeRange[] = [
+      ['08:00', '10:00'],
+      ['11:00', '12:00'],
+      ['13:00', '14:00'],
+    ];
     expect(checkHours(hours({ '2026-12-31': three }), TODAY)).toMatchObject({ ok: false, field: 'exceptions.2026-12-31' });
-    expect(checkHours(hours({ '2026-12-31': [['10:00', '14:00'], ['13:00', '15:00']] }), TODAY)).toMatchObject({ ok: false, field: 'exceptions.2026-12-31' });
+    expect(
+      checkHours(
+        hours({
+          '2026-12-31': [
+            ['10:00', '14:00'],
+            ['13:00', '15:00'],
+          ],
+        }),
+        TODAY,
+      ),
+    ).toMatchObject({ ok: false, field: 'exceptions.2026-12-31' });
   });
 });

@@ -3,7 +3,10 @@ import { openingCalendar } from '../../../../src/domain/schedule/openingCalendar
 import { emptySchedule } from '../fixtures';
 
 const schedule = emptySchedule({
-  d1: [['08:00', '14:00'], ['17:00', '20:00']],
+  d1: [
+    ['08:00', '14:00'],
+    ['17:00', '20:00'],
+  ],
   d6: [['09:00', '14:00']],
   exceptions: { '2026-12-24': [], '2026-12-26': [['10:00', '13:00']], '2026-3-29': [['10:00', '12:00']] },
 });
@@ -18,7 +21,15 @@ describe('openingCalendar', () => {
   it('uses the weekday, and an exception wins over it', () => {
     const days = openingCalendar(schedule, { year: 2026, month: 12, day: 21 }, 6);
     expect(days.map((day) => [day.date, day.ranges, day.exception, day.closed])).toEqual([
-      ['2026-12-21', [['08:00', '14:00'], ['17:00', '20:00']], false, false],
+      [
+        '2026-12-21',
+        [
+          ['08:00', '14:00'],
+          ['17:00', '20:00'],
+        ],
+        false,
+        false,
+      ],
       ['2026-12-22', [], false, true],
       ['2026-12-23', [], false, true],
       ['2026-12-24', [], true, true],
@@ -33,7 +44,10 @@ describe('openingCalendar', () => {
     const autumn = openingCalendar(schedule, { year: 2026, month: 10, day: 24 }, 3);
     expect(autumn.map((day) => day.date)).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
     expect(autumn[0]?.ranges).toEqual([['09:00', '14:00']]);
-    expect(autumn[2]?.ranges).toEqual([['08:00', '14:00'], ['17:00', '20:00']]);
+    expect(autumn[2]?.ranges).toEqual([
+      ['08:00', '14:00'],
+      ['17:00', '20:00'],
+    ]);
   });
   it('gives nothing for zero days', () => {
     expect(openingCalendar(schedule, { year: 2026, month: 1, day: 1 }, 0)).toEqual([]);

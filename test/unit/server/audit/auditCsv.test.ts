@@ -14,7 +14,16 @@ describe('csvField', () => {
 describe('auditCsv', () => {
   it('starts with a BOM and the header, one CRLF line a row, JSON before and after', () => {
     const csv = auditCsv([
-      { id: 1, at: '2026-12-06T10:00:00.000Z', actor: 'Ana <ana@ritmo.es>', action: 'shop.update', subject: 'shop:va01', shop: 'va01', before: { name: 'Old; "x"' }, after: { name: 'New' } },
+      {
+        id: 1,
+        at: '2026-12-06T10:00:00.000Z',
+        actor: 'Ana <ana@ritmo.es>',
+        action: 'shop.update',
+        subject: 'shop:va01',
+        shop: 'va01',
+        before: { name: 'Old; "x"' },
+        after: { name: 'New' },
+      },
       { id: 2, at: '2026-12-06T11:00:00.000Z', actor: 'command line', action: 'staff.remove', subject: 'staff:3', shop: null, before: null, after: null },
     ]);
     expect(csv.startsWith('\uFEFFat;actor;action;subject;shop;before;after\r\n')).toBe(true);
