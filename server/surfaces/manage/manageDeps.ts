@@ -6,4 +6,6 @@ export interface ManageDeps {
   db: Database;
   config: AppConfig;
   now: () => Date;
+  /** Tells this process's reference caches (home data, ordering places) that a write moved a reference version. */
+  invalidateReference: () => void;
 }
