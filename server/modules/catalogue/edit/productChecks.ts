@@ -10,7 +10,10 @@ const unprocessable = (field: string, message: string) => new ApiFailure(422, 'i
  * What a product's fields name must exist: its category, its extras, and an extra option for every price
  * key of extrasPrice. Each refusal is a 422 naming the field.
  */
-export async function checkProductReferences(tx: Executor, product: { categoryId: number; extras: number[]; extrasPrice: Record<string, number> }): Promise<void> {
+export async function checkProductReferences(
+  tx: Executor,
+  product: { categoryId: number; extras: number[]; extrasPrice: Record<string, number> },
+): Promise<void> {
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, product.categoryId));
   if (!category) throw unprocessable('categoryId', `There is no category ${product.categoryId}`);
   const extras = product.extras.length === 0 ? [] : await tx.select().from(productExtras).where(inArray(productExtras.id, product.extras));

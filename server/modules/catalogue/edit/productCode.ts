@@ -18,7 +18,14 @@ export function codeFromTitle(title: string): string {
 /** The first free code from the title: the title's own, else with -2, -3… (archived products keep theirs). */
 export async function freeProductCode(tx: Executor, title: string): Promise<string> {
   const base = codeFromTitle(title);
-  const taken = new Set((await tx.select({ code: products.productCode }).from(products).where(like(products.productCode, `${base}%`))).map((row) => row.code));
+  const taken = new Set(
+    (
+      await tx
+        .select({ code: products.productCode })
+        .from(products)
+        .where(like(products.productCode, `${base}%`))
+    ).map((row) => row.code),
+  );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -9,9 +9,17 @@ import { manageProduct } from './manageView';
 
 /** Orders keep the product's code on their lines and reviews point at it: such a product is archived, never deleted. */
 export async function wasOrderedOrReviewed(tx: Executor, code: string): Promise<boolean> {
-  const [ordered] = await tx.select({ one: sql`1` }).from(orderLines).where(eq(orderLines.productCode, code)).limit(1);
+  const [ordered] = await tx
+    .select({ one: sql`1` })
+    .from(orderLines)
+    .where(eq(orderLines.productCode, code))
+    .limit(1);
   if (ordered) return true;
-  const [reviewed] = await tx.select({ one: sql`1` }).from(reviews).where(eq(reviews.productCode, code)).limit(1);
+  const [reviewed] = await tx
+    .select({ one: sql`1` })
+    .from(reviews)
+    .where(eq(reviews.productCode, code))
+    .limit(1);
   return reviewed !== undefined;
 }
 
