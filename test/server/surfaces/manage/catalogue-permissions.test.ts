@@ -27,7 +27,6 @@ const CALLS: Record<string, (n: number) => [string, string, unknown?]> = {
   updateExtra: () => ['PATCH', '/extras/1', { titles: { es: 'Extra', en: 'Extra' } }],
 };
 
-const CHAIN_WRITES = ['createProduct', 'updateProduct', 'removeProduct', 'createCategory', 'updateCategory', 'createExtra', 'updateExtra'];
 const ALLOWED: Record<Who, string[]> = {
   owner: Object.keys(CALLS),
   granted: Object.keys(CALLS),
