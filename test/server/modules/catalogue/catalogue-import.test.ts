@@ -220,7 +220,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
 
     const at = demoCatalogue.locations[1]!.productCodes.length;
     const cases: [unknown, string][] = [
-      [badPrice, 'products.0.price: Invalid type: Expected number but received "abc"'],
+      [badPrice, 'products.0.price: A price is a number of euros'],
       [unknownProduct, `locations.1.productCodes.${at}: Unknown product P9999`],
       [badZone, 'locations.0.timeZone: Unknown time zone'],
       [missingCategory, 'products.0.categoryId: Unknown category 1'],
@@ -272,7 +272,7 @@ describe('npm run catalogue:import / catalogue:export', () => {
 
     const refused = await run('scripts/catalogue-import.ts', [bad], dataDir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('products.2.price: Invalid type: Expected number but received "abc"');
+    expect(refused.stderr).toContain('products.2.price: A price is a number of euros');
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
 
     const imported = await run('scripts/catalogue-import.ts', [good], dataDir);
