@@ -22,6 +22,7 @@ const PLATFORM = ['db', 'config', 'http', 'queues', 'live', 'logs', 'admin'];
  * own inside its subject's folder: the most specific entry names a file's place.
  */
 const MODULES = [
+  'audit', // who changed what in the catalogue, shops and staff, before → after
   'catalogue/art', // generated artwork of products, recipes and pages
   'retention', // the purge of expired records
   'notifications/push', // web push subscriptions and sending

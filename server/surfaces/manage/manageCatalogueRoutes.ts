@@ -12,10 +12,10 @@ import { updateCategory } from '../../modules/catalogue/edit/updateCategory';
 import { updateExtra } from '../../modules/catalogue/edit/updateExtra';
 import { updateProduct } from '../../modules/catalogue/edit/updateProduct';
 import { memberOf, type StaffIdentity } from '../../modules/people/staff/identity';
+import type { Database } from '../../platform/db/connect';
 import { serveEndpoint } from '../../platform/http/endpoint';
 import { ApiFailure } from '../../platform/http/envelope';
 import { currentStaff } from '../staffGuard';
-import type { ManageDeps } from './routes';
 
 /** 403 `forbidden` unless the permission rule lets the member do `action` (in `shop`, when named). */
 function allowed(member: StaffIdentity, action: Action, shop?: number): StaffIdentity {
@@ -28,7 +28,7 @@ function allowed(member: StaffIdentity, action: Action, shop?: number): StaffIde
  * chain's catalogue is written under 'catalogue.edit', a shop's own settings of a product under
  * 'shop.products' in that shop. Each write is one transaction with its audit row (server/modules/catalogue/edit).
  */
-export function serveManageCatalogue(api: Hono, { db, now }: ManageDeps): void {
+export function serveManageCatalogue(api: Hono, { db, now }: { db: Database; now: () => Date }): void {
   const editor = (c: Parameters<typeof currentStaff>[0]) => staffActor(allowed(currentStaff(c), 'catalogue.edit'));
 
   serveEndpoint(api, 'manageCatalogue', async () => manageCatalogue(db));
