@@ -6,7 +6,7 @@ import type { ManageCatalogue, ManageCategory, ManageExtra, ManageProduct } from
 import { splitGross } from '../../../../src/domain/pricing/pricing';
 import { seedIfEmpty } from '../../../../server/modules/catalogue/demoCatalogue';
 import type { Database } from '../../../../server/platform/db/connect';
-import { locationProducts, orderLines, orders, productExtras, products } from '../../../../server/platform/db/schema';
+import { locationProducts, orderLines, orders, productExtras, products, referenceVersions } from '../../../../server/platform/db/schema';
 import { backends, getJson, type FreshDatabase } from '../../harness';
 import { pay, type TestStaff } from '../../support/counterBed';
 import { call, createCustomer, type TestCustomer } from '../../support/customers';
@@ -21,6 +21,11 @@ async function everyProductRow(db: Database) {
     shops: await db.select().from(locationProducts).orderBy(locationProducts.locationId, locationProducts.productCode),
     extras: await db.select().from(productExtras).orderBy(productExtras.id),
   };
+}
+
+async function versionOf(db: Database, area: string): Promise<number | undefined> {
+  const [row] = await db.select().from(referenceVersions).where(eq(referenceVersions.area, area));
+  return row?.updatedAt.getTime();
 }
 
 async function homeProduct(app: Hono, shop: string, code: string) {
@@ -111,7 +116,8 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     });
   });
 
-  it('changes one field, derives net and VAT again, and audits before → after', async () => {
+  it('changes one field, derives net and VAT again, audits before → after, and moves the catalogue version on', async () => {
+    const version = await versionOf(db, 'catalogue');
     const answer = await manageCall<ManageProduct>(app, owner, 'PATCH', '/products/P1002', { price: 1.65 });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject(splitGross(1.65, answer.body.data?.vatTypeId ?? 0));
@@ -119,6 +125,7 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     expect(audit).toMatchObject({ action: 'product.update', subject: 'product:P1002', staffId: owner.id });
     expect((audit?.before as ManageProduct).price).not.toBe(1.65);
     expect((audit?.after as ManageProduct).price).toBe(1.65);
+    expect(await versionOf(db, 'catalogue')).toBeGreaterThan(version ?? 0);
     expect(await homeProduct(app, 'va01', 'P1002')).toMatchObject(splitGross(1.65, answer.body.data?.vatTypeId ?? 0));
   });
 
@@ -132,6 +139,7 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     expect(renamed.body.data).toMatchObject({ title: { es: 'Zumos frescos', en: 'Fresh juices' }, deliverable: false });
     expect(await lastAudit(db)).toMatchObject({ action: 'category.update', before: { title: { es: 'Zumos' } }, after: { title: { es: 'Zumos frescos' } } });
 
+    const extrasVersion = await versionOf(db, 'productExtras');
     const extra = await manageCall<ManageExtra>(app, owner, 'POST', '/extras', {
       extraType: 'bool',
       titles: { es: 'Hielo', en: 'Ice' },
@@ -141,6 +149,7 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     });
     expect(extra.status).toBe(200);
     expect(await lastAudit(db)).toMatchObject({ action: 'extra.create', subject: `extra:${extra.body.data?.id}` });
+    expect(await versionOf(db, 'productExtras')).toBeGreaterThan(extrasVersion ?? 0);
     const product = await manageCall<ManageProduct>(app, owner, 'PATCH', '/products/P1003', { extras: [extra.body.data?.id], extrasPrice: { ice: 0.2 } });
     expect(product.body.data).toMatchObject({ extras: [extra.body.data?.id], extrasPrice: { ice: 0.2 } });
     const dropped = await manageCall(app, owner, 'PATCH', `/extras/${extra.body.data?.id}`, { value: 'cold' });
