@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../../platform/db/transaction';
 import { locationProducts, orderLines, products, reviews } from '../../../platform/db/schema';
 import { notFound } from '../../../platform/http/envelope';
 import type { Actor } from '../../audit/recordAudit';
+import { lockCatalogue } from '../writeCatalogue';
 import { changeCatalogue } from './catalogueChange';
 import { manageProduct } from './manageView';
 
@@ -29,6 +30,8 @@ export async function wasOrderedOrReviewed(tx: Executor, code: string): Promise<
  * answers `archived: true` again and nothing changes.
  */
 export async function removeProduct(tx: Transaction, actor: Actor, code: string, now: Date): Promise<{ archived: boolean }> {
+  // The catalogue lock before the row's, in the order imports take them.
+  await lockCatalogue(tx);
   const [row] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.productCode, code)).for('update');
   if (!row) throw notFound(`There is no product ${code}`);
   if (row.archivedAt) return { archived: true };
