@@ -150,6 +150,11 @@ function apiRoutes(
     await next();
     if (c.req.method === endpoints.review.method) homeCache.invalidate();
   });
+  // A back-office write bumps a reference version; this process serves it at once, others on its NOTIFY.
+  api.use('/manage/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') homeCache.invalidate();
+  });
   if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache, config.jwtSecret);
   serveLogIntake(api, { db, logger, trustProxy: config.trustProxy, now });
@@ -164,7 +169,7 @@ function apiRoutes(
   servePushSubscriptions(api, { db, config, now });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
-  serveManage(api, { db, config, now });
+  serveManage(api, { db, config, now, invalidateReference: () => homeCache.invalidate() });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
   serveOperatorDocs(api, operatorEndpoints, { webhookPayloads: WEBHOOK_EVENT_PAYLOADS });

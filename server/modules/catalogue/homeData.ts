@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOCATION_TYPE, type HomeData, type Language, type ProductGroup } from '../../../src/api/contract';
 import type { Database } from '../../platform/db/connect';
 import { appSettings, categories, locationProducts, locations, products } from '../../platform/db/schema';
 import { localizeMenus, pick } from './localize';
 import { productView } from './productView';
+import { atShopPrice } from './shopPrice';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -17,7 +18,10 @@ export async function findLocation(db: Database, code: string): Promise<Location
   return row;
 }
 
-/** What the location sells, in category order then product order. Home delivery sells only goods that travel. */
+/**
+ * What the location sells, in category order then product order. Home delivery sells only goods that travel;
+ * archived products are sold nowhere.
+ */
 async function productsSoldAt(db: Database, location: LocationRow) {
   const onlyDeliverable = location.typeId === LOCATION_TYPE.homeDelivery;
   return db
@@ -26,11 +30,12 @@ async function productsSoldAt(db: Database, location: LocationRow) {
       categoryTitle: categories.title,
       deliverable: categories.deliverable,
       locationStock: locationProducts.stockCurrent,
+      locationPrice: locationProducts.price,
     })
     .from(locationProducts)
     .innerJoin(products, eq(products.productCode, locationProducts.productCode))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(locationProducts.locationId, location.id), onlyDeliverable ? eq(categories.deliverable, true) : undefined))
+    .where(and(eq(locationProducts.locationId, location.id), isNull(products.archivedAt), onlyDeliverable ? eq(categories.deliverable, true) : undefined))
     .orderBy(asc(categories.sort), asc(categories.id), asc(products.sort), asc(products.productCode));
 }
 
@@ -43,7 +48,7 @@ function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, langu
       groups.push(group);
     }
     const stockCurrent = row.locationStock ?? row.product.stockCurrent;
-    group.items.push(productView({ product: row.product, deliverable: row.deliverable, stockCurrent }, language));
+    group.items.push(productView({ product: atShopPrice(row.product, row.locationPrice), deliverable: row.deliverable, stockCurrent }, language));
   }
   return groups;
 }
