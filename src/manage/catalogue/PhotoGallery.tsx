@@ -64,7 +64,7 @@ export function PhotoGallery({ product }: { product: ManageProduct }) {
     const answer = await manageApi.call('managePhotoOrder', { params: { code: product.code }, body: { order } });
     setBusy(false);
     if (!answer.ok) return fail(answer);
-    putProduct(answer.data);
+    putProduct({ ...product, photos: answer.data.photos });
     setStatus({ text: t('catalogue.photos.moved'), error: false });
   };
 
@@ -74,7 +74,7 @@ export function PhotoGallery({ product }: { product: ManageProduct }) {
     const answer = await manageApi.call('managePhotoRemove', { params: { code: product.code, photoId: photo.id }, body: {} });
     setBusy(false);
     if (!answer.ok) return fail(answer);
-    putProduct(answer.data);
+    putProduct({ ...product, photos: answer.data.photos });
     setStatus({ text: t('catalogue.photos.removed'), error: false });
   };
 
