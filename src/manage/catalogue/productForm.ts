@@ -28,7 +28,7 @@ export interface ProductDraft {
 /** A product's fields as a save sends them. */
 export type ProductFields = Omit<ProductCreate, 'code'> & Required<Pick<ProductCreate, 'priceOld' | 'extrasPrice' | 'stock' | 'sort'>>;
 
-export type FieldProblem = 'money' | 'count' | 'integer';
+export type FieldProblem = 'money' | 'count' | 'integer' | 'required';
 
 const EMPTY: LocalizedText = { es: '', en: '' };
 
@@ -128,12 +128,14 @@ export function emptyDraft(categoryId: number): ProductDraft {
 
 /**
  * The fields a save sends, or the fields the form cannot send as typed (named as the server names them:
- * `price`, `priceOld`, `extrasPrice.<key>`, `stock`, `sort`). An empty price is left to the server to refuse.
+ * `title.es`, `price`, `priceOld`, `extrasPrice.<key>`, `stock`, `sort`): a name in each language and a price are required.
  */
 export function fieldsOf(draft: ProductDraft, extras: readonly ManageExtra[]): { fields: ProductFields } | { problems: Record<string, FieldProblem> } {
   const problems: Record<string, FieldProblem> = {};
+  for (const lang of ['es', 'en'] as const) if (draft.title[lang].trim() === '') problems[`title.${lang}`] = 'required';
   const price = parseMoney(draft.price);
-  if (Number.isNaN(price)) problems.price = 'money';
+  if (price === null) problems.price = 'required';
+  else if (Number.isNaN(price)) problems.price = 'money';
   const priceOld = parseMoney(draft.priceOld);
   if (Number.isNaN(priceOld)) problems.priceOld = 'money';
   const extrasPrice: Record<string, number> = {};
@@ -153,7 +155,7 @@ export function fieldsOf(draft: ProductDraft, extras: readonly ManageExtra[]): {
       title: { ...draft.title },
       description: { ...draft.description },
       descriptionLong: { ...draft.descriptionLong },
-      price: price ?? Number.NaN,
+      price: price as number,
       priceOld,
       vatTypeId: draft.vatTypeId as ProductCreate['vatTypeId'],
       tags: draft.tags.filter((tag) => tag.es.trim() !== '' || tag.en.trim() !== ''),

@@ -118,6 +118,11 @@ describe('what a save sends', () => {
     expect(fieldsOf(draft, EXTRAS)).toEqual({ problems: { price: 'money', stock: 'count', sort: 'integer', 'extrasPrice.milk-oat': 'money' } });
   });
 
+  it('asks for a name in each language and a price', () => {
+    const draft = { ...emptyDraft(4), title: { es: 'Té', en: ' ' } };
+    expect(fieldsOf(draft, EXTRAS)).toEqual({ problems: { 'title.en': 'required', price: 'required' } });
+  });
+
   it('makes a new product’s body from an empty form', () => {
     const draft = { ...emptyDraft(4), title: { es: 'Té', en: 'Tea' }, price: '2' };
     expect(fields(draft)).toMatchObject({
