@@ -18,7 +18,8 @@ const notAPhoto = () => new ApiFailure(422, 'not_a_photo', 'This file is not a p
  * huge canvas is refused before it costs memory or time.
  */
 export async function inspectPhoto(bytes: Buffer): Promise<InspectedPhoto> {
-  const metadata = await sharp(bytes)
+  // The header is read without sharp's own pixel limit, so that a huge canvas is refused by name below.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw notAPhoto();
