@@ -24,7 +24,10 @@ async function phoneLikeJpeg(): Promise<Buffer> {
     for (let index = 0; index < bytes.length; index++) bytes[index] = 128 + Math.round((Math.random() - 0.5) * amplitude);
     return sharp(bytes, { raw: { width, height, channels: 3 } });
   };
-  const coarse = await noise(WIDTH / 8, HEIGHT / 8, 90).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).png().toBuffer();
+  const coarse = await noise(WIDTH / 8, HEIGHT / 8, 90)
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
   const fine = await noise(WIDTH, HEIGHT, 70).png({ compressionLevel: 1 }).toBuffer();
   const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g"><stop offset="0" stop-color="#6b3e26"/><stop offset="1" stop-color="#e8d5b7"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="2000" cy="1500" r="1100" fill="#f4efe6"/><circle cx="2000" cy="1500" r="800" fill="#4a2c1a"/><ellipse cx="1850" cy="1400" rx="320" ry="130" fill="#c89f7a"/></svg>`;
@@ -57,7 +60,12 @@ export async function run(): Promise<BenchResult> {
       const processed = performance.now();
       await addProductPhoto(opened.db, COMMAND_LINE, product!.code, files, new Date());
       const done = performance.now();
-      runs.push({ total: done - started, images: processed - started, stored: done - processed, bytes: files.reduce((sum, file) => sum + file.bytes.length, 0) });
+      runs.push({
+        total: done - started,
+        images: processed - started,
+        stored: done - processed,
+        bytes: files.reduce((sum, file) => sum + file.bytes.length, 0),
+      });
     }
     const figures: Figure[] = [
       {

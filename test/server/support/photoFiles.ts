@@ -48,5 +48,10 @@ export function pngClaiming(side: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   // One row of the claimed width, then nothing: a decoder that trusted the header would allocate it all.
   const row = deflateSync(Buffer.alloc(side * 3 + 1));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', row), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', row),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

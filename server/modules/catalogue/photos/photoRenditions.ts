@@ -62,14 +62,21 @@ async function largestSquare(bytes: Buffer, photo: InspectedPhoto, crop: CropRec
   const scale = Math.min(1, LARGEST / area.width);
   const width = Math.max(1, Math.round(photo.width * scale));
   const height = Math.max(1, Math.round(photo.height * scale));
-  const scaled = await (await decoded(bytes, photo))
+  const scaled = await (
+    await decoded(bytes, photo)
+  )
     .resize(width, height, { fit: 'fill' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const side = Math.max(1, Math.min(width, height, Math.round(area.width * scale)));
-  const cut = { left: Math.min(width - side, Math.round(area.left * scale)), top: Math.min(height - side, Math.round(area.top * scale)), width: side, height: side };
+  const cut = {
+    left: Math.min(width - side, Math.round(area.left * scale)),
+    top: Math.min(height - side, Math.round(area.top * scale)),
+    width: side,
+    height: side,
+  };
   const { data, info } = await sharp(scaled.data, { raw: { width, height, channels: scaled.info.channels } })
     .extract(cut)
     .resize(LARGEST, LARGEST)

@@ -37,9 +37,21 @@ export async function addProductPhoto(db: Database, actor: Actor, code: string, 
     refuseArchived(await lockProduct(tx, code), code);
     await tx
       .insert(media)
-      .values(files.map((file) => ({ hash: file.hash, contentType: file.contentType, width: file.width, height: file.width, byteLength: file.bytes.length, bytes: file.bytes })))
+      .values(
+        files.map((file) => ({
+          hash: file.hash,
+          contentType: file.contentType,
+          width: file.width,
+          height: file.width,
+          byteLength: file.bytes.length,
+          bytes: file.bytes,
+        })),
+      )
       .onConflictDoNothing({ target: media.hash });
-    const [last] = await tx.select({ sort: max(productPhotos.sort) }).from(productPhotos).where(eq(productPhotos.productCode, code));
+    const [last] = await tx
+      .select({ sort: max(productPhotos.sort) })
+      .from(productPhotos)
+      .where(eq(productPhotos.productCode, code));
     const renditions = files.map(({ width, format, hash }) => ({ width, format, hash }));
     const [row] = await tx
       .insert(productPhotos)

@@ -40,11 +40,18 @@ describe.each(backends)('product photos in the back office on $name', (backend) 
     await fresh?.dispose();
   });
 
-  async function upload(file: Buffer | Blob, options: { as?: TestStaff; name?: string; type?: string; fields?: Record<string, string>; product?: string } = {}) {
+  async function upload(
+    file: Buffer | Blob,
+    options: { as?: TestStaff; name?: string; type?: string; fields?: Record<string, string>; product?: string } = {},
+  ) {
     const form = new FormData();
     form.set('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'photo.jpg');
     for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
-    const response = await app.request(`/api/manage/products/${options.product ?? code}/photos`, { method: 'POST', headers: (options.as ?? staff.owner).auth, body: form });
+    const response = await app.request(`/api/manage/products/${options.product ?? code}/photos`, {
+      method: 'POST',
+      headers: (options.as ?? staff.owner).auth,
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as Answer<PhotoAnswer>['body'] };
   }
 
@@ -92,7 +99,10 @@ describe.each(backends)('product photos in the back office on $name', (backend) 
 
   it('strips EXIF, GPS and XMP from every rendition', async () => {
     const tagged = await photoLike(900, 700)
-      .withExif({ IFD0: { Make: 'SecretPhone', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'SecretPhone', Copyright: 'Someone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
@@ -198,7 +208,10 @@ describe.each(backends)('product photos in the back office on $name', (backend) 
     expect(removed.status).toBe(200);
     expect(removed.body.data?.photos.map((photo) => photo.id)).toEqual([first.id]);
     expect(((await call(app, 'DELETE', `${path}/${second.id}`, staff.owner.auth)) as Answer<unknown>).status).toBe(404);
-    const actions = await fresh.opened.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subject, `product:${other}`));
+    const actions = await fresh.opened.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `product:${other}`));
     expect(actions.map((row) => row.action)).toEqual(['photo.add', 'photo.add', 'photo.order', 'photo.remove']);
   });
 });
