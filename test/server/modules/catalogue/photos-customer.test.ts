@@ -7,6 +7,7 @@ import { inspectPhoto } from '../../../../server/modules/catalogue/photos/inspec
 import { photoRenditions } from '../../../../server/modules/catalogue/photos/photoRenditions';
 import { addProductPhoto } from '../../../../server/modules/catalogue/photos/productPhotoStore';
 import { photoUrlAt } from '../../../../server/modules/catalogue/photoView';
+import { withPhotoSrcset } from '../../../../server/surfaces/customer/document/photoSrcset';
 import { productPageHead } from '../../../../server/surfaces/customer/document/shareTags';
 import { backends, type FreshDatabase } from '../../harness';
 import { OPEN_TIME } from '../../support/orderBed';
@@ -25,6 +26,18 @@ describe('choosing a photo format', () => {
     const key = 'a'.repeat(64);
     expect(photoUrlAt(`/media/p/${key}-500`, 1000)).toBe(`/media/p/${key}-1000`);
     expect(photoUrlAt('/media/products/X-500.svg', 1000)).toBe('/media/products/X-500.svg');
+  });
+});
+
+describe('photos in the rendered document', () => {
+  it('offer the larger rendition to dense screens, and leave drawn art alone', () => {
+    const key = 'b'.repeat(64);
+    const html = `<a><img src="/media/p/${key}-250" alt="" width="250" height="250"><img alt="x" src="/media/p/${key}-500" width="500" height="500"><img src="/media/products/X-250.svg"></a>`;
+    expect(withPhotoSrcset(html)).toBe(
+      `<a><img srcset="/media/p/${key}-250 250w, /media/p/${key}-500 500w" sizes="250px" src="/media/p/${key}-250" alt="" width="250" height="250">` +
+        `<img srcset="/media/p/${key}-500 500w, /media/p/${key}-1000 1000w" sizes="(max-width: 500px) 100vw, 500px" alt="x" src="/media/p/${key}-500" width="500" height="500">` +
+        `<img src="/media/products/X-250.svg"></a>`,
+    );
   });
 });
 
