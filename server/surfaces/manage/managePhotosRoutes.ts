@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { can } from '../../../src/domain/people/permissions';
 import { staffActor } from '../../modules/audit/recordAudit';
 import { inspectPhoto } from '../../modules/catalogue/photos/inspectPhoto';
+import { oneAtATime } from '../../modules/catalogue/photos/oneAtATime';
 import { photoRenditions } from '../../modules/catalogue/photos/photoRenditions';
 import { addProductPhoto, assertPhotographable, orderProductPhotos, removeProductPhoto } from '../../modules/catalogue/photos/productPhotoStore';
 import { PHOTO_MAX_BYTES } from '../../modules/catalogue/photos/uploadRules';
@@ -25,13 +26,14 @@ export function photoUploadBody(c: Context): LargerBody | undefined {
 
 /** The back office's photos calls: photos belong to the chain's catalogue. */
 export function serveManagePhotos(api: Hono, { db, now }: ManageDeps): void {
+  const processing = oneAtATime();
   serveEndpoint(api, 'managePhotoUpload', async ({ c, params }) => {
     const member = catalogueEditor(c);
     // Refused before the image work, which takes a while; checked again as the photo is stored.
     await assertPhotographable(db, params.code);
     const upload = await readPhotoUpload(c);
     const photo = await inspectPhoto(upload.bytes);
-    const files = await photoRenditions(upload.bytes, photo, upload.crop);
+    const files = await processing(() => photoRenditions(upload.bytes, photo, upload.crop));
     return addProductPhoto(db, staffActor(member), params.code, files, now());
   });
 

@@ -3,6 +3,7 @@ import { COMMAND_LINE } from '../../../../server/modules/audit/recordAudit';
 import { seedIfEmpty } from '../../../../server/modules/catalogue/demoCatalogue';
 import { loadHomeData } from '../../../../server/modules/catalogue/homeData';
 import { chooseFormat } from '../../../../server/modules/catalogue/photos/chooseFormat';
+import { oneAtATime } from '../../../../server/modules/catalogue/photos/oneAtATime';
 import { inspectPhoto } from '../../../../server/modules/catalogue/photos/inspectPhoto';
 import { photoRenditions } from '../../../../server/modules/catalogue/photos/photoRenditions';
 import { addProductPhoto } from '../../../../server/modules/catalogue/photos/productPhotoStore';
@@ -26,6 +27,25 @@ describe('choosing a photo format', () => {
     const key = 'a'.repeat(64);
     expect(photoUrlAt(`/media/p/${key}-500`, 1000)).toBe(`/media/p/${key}-1000`);
     expect(photoUrlAt('/media/products/X-500.svg', 1000)).toBe('/media/products/X-500.svg');
+  });
+});
+
+describe('processing photos one at a time', () => {
+  it('starts a job once the one before has ended, failed or not', async () => {
+    const queue = oneAtATime();
+    const events: string[] = [];
+    const job =
+      (name: string, fails = false) =>
+      async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} end`);
+        if (fails) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([queue(job('a', true)), queue(job('b')), queue(job('c'))]);
+    expect(events).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   });
 });
 
