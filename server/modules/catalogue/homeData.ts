@@ -3,6 +3,7 @@ import { LOCATION_TYPE, type HomeData, type Language, type ProductGroup } from '
 import type { Database } from '../../platform/db/connect';
 import { appSettings, categories, locationProducts, locations, products } from '../../platform/db/schema';
 import { localizeMenus, pick } from './localize';
+import { photoKeysByProduct } from './photos/photosByProduct';
 import { productView } from './productView';
 import { atShopPrice } from './shopPrice';
 
@@ -39,7 +40,7 @@ async function productsSoldAt(db: Database, location: LocationRow) {
     .orderBy(asc(categories.sort), asc(categories.id), asc(products.sort), asc(products.productCode));
 }
 
-function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, language: Language): ProductGroup[] {
+function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, photoKeys: Map<string, string[]>, language: Language): ProductGroup[] {
   const groups: ProductGroup[] = [];
   for (const row of rows) {
     let group = groups.at(-1);
@@ -48,7 +49,10 @@ function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, langu
       groups.push(group);
     }
     const stockCurrent = row.locationStock ?? row.product.stockCurrent;
-    group.items.push(productView({ product: atShopPrice(row.product, row.locationPrice), deliverable: row.deliverable, stockCurrent }, language));
+    const keys = photoKeys.get(row.product.productCode) ?? [];
+    group.items.push(
+      productView({ product: atShopPrice(row.product, row.locationPrice), deliverable: row.deliverable, stockCurrent, photoKeys: keys }, language),
+    );
   }
   return groups;
 }
@@ -76,7 +80,11 @@ export async function loadHomeData(db: Database, code: string, language: Languag
   const location = await findLocation(db, code);
   if (!location) return undefined;
   const [rows, [settings]] = await Promise.all([productsSoldAt(db, location), db.select().from(appSettings).where(eq(appSettings.id, 1)).limit(1)]);
-  const groups = groupByCategory(rows, language);
+  const photoKeys = await photoKeysByProduct(
+    db,
+    rows.map((row) => row.product.productCode),
+  );
+  const groups = groupByCategory(rows, photoKeys, language);
   return {
     location: { id: location.id, code: location.code, name: pick(location.name, language), typeId: location.typeId, timeZone: location.timeZone },
     menus: localizeMenus(location.menus, language),
