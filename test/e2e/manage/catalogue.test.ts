@@ -79,6 +79,12 @@ describe('the back office’s catalogue', () => {
     await price.fill('0,015');
     await page.getByTestId('product-save').click();
     expect(await price.getAttribute('aria-invalid')).toBe('true');
+    // The server's refusal, by the field it names; the form stays as typed.
+    await price.fill('999999999');
+    await page.getByTestId('product-save').click();
+    await expect.poll(() => page.getByTestId('product-status').textContent()).toMatch(/^No se ha guardado: /);
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.inputValue()).toBe('999999999');
     await price.fill('3,45');
     await expect.poll(() => page.getByTestId('product-vat-split').textContent()).toMatch(/IVA/);
     await page.getByTestId('product-save').click();
