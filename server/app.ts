@@ -155,7 +155,7 @@ function apiRoutes(
   // A back-office write bumps a reference version; this process serves it at once, others on its NOTIFY.
   api.use('/manage/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET') homeCache.invalidate();
+    if (c.req.method !== 'GET') catalogueChanged(homeCache, feed);
   });
   if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache, config.jwtSecret);
@@ -171,7 +171,7 @@ function apiRoutes(
   servePushSubscriptions(api, { db, config, now });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
-  serveManage(api, { db, config, now, invalidateReference: () => homeCache.invalidate() });
+  serveManage(api, { db, config, now, invalidateReference: () => catalogueChanged(homeCache, feed) });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
   serveOperatorDocs(api, operatorEndpoints, { webhookPayloads: WEBHOOK_EVENT_PAYLOADS });
@@ -183,10 +183,16 @@ function apiRoutes(
     notifier: orderNotifier,
     refunds: refundSender,
     feed,
-    invalidateCatalogue: () => homeCache.invalidate(),
+    invalidateCatalogue: () => catalogueChanged(homeCache, feed),
   });
   serveWebhookRoutes(api, { db, now, requestsPerMinute: config.operatorRequestsPerMinute, allowLocal: config.webhooks.allowLocal });
   return api;
+}
+
+/** A reference version moved: the answers are built again, and open customer screens read them again. */
+function catalogueChanged(homeCache: HomeCache, feed: AvailabilityFeed): void {
+  homeCache.invalidate();
+  feed.catalogueChanged();
 }
 
 /**
@@ -214,11 +220,6 @@ export function createApp(deps: AppDeps): Hono {
   const availability = databaseAvailability();
   // One cache of the catalogue answers for the API and the rendered document.
   const homeCache = createHomeCache(deps.db, { features: { socialSignIn: config.oidc !== null } });
-  void deps
-    .watchReferenceChanges?.(() => homeCache.invalidate())
-    .then((watching) => {
-      if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
-    });
   const sessions = sessionCacheOf(deps.db);
   void deps
     .watchSessionChanges?.((customerId) => sessions.forget(customerId))
@@ -231,6 +232,11 @@ export function createApp(deps: AppDeps): Hono {
   const openFiles = openFilesSoftLimit();
   const places = createStreamPlaces(processStreamCap(openFiles));
   const feed = availabilityFeedOf(deps, places);
+  void deps
+    .watchReferenceChanges?.(() => catalogueChanged(homeCache, feed))
+    .then((watching) => {
+      if (watching) homeCache.readVersionsEvery(NOTIFIED_VERSIONS_MAX_AGE_MS);
+    });
   app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed, places));
   app.route('/media', mediaRoutes(photoFiles(deps.db)));
   if (deps.distDir) {

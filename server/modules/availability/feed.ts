@@ -34,6 +34,8 @@ export interface AvailabilityFeed {
   current(shop: number | string): Promise<CurrentAvailability | undefined>;
   /** A change committed (by this process, or one it was notified of); null: changes may have been missed, read every shop again. */
   changed(notice: AvailabilityChangeNotice | null): void;
+  /** The catalogue, a shop or its prices changed (any process): every open stream is told to read them again. */
+  catalogueChanged(): void;
   /** An order of the shop changed (created, paid, cancelled): its full slots are read again when it caps them. */
   ordersChanged(locationId: number): void;
   /** Changes are now notified: a kept read is used this long. */
@@ -252,6 +254,10 @@ export function createAvailabilityFeed({
       return { locationId, availability: { ...kept.read.availability, serverTime: now().toISOString() }, version: kept.version };
     },
     changed,
+    catalogueChanged() {
+      const frame = sseFrame('catalogue', '{}');
+      for (const entry of entries.values()) for (const stream of entry.streams.keys()) stream.write(frame);
+    },
     ordersChanged(locationId) {
       const capacity = entries.get(locationId)?.kept?.read.availability.controls.slotCapacity;
       if (capacity !== undefined && capacity !== null) changed({ locationId });

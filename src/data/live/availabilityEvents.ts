@@ -72,6 +72,8 @@ function start(locationCode: string, shopKey: string): Followed {
       const snapshot = readSnapshot((event as MessageEvent).data, shopKey);
       if (snapshot) void syncEngine.accept(resource, snapshot);
     });
+    // The catalogue or the shop changed (a back-office edit): what the open screens show is read again.
+    source.addEventListener('catalogue', () => void syncEngine.refreshWatched({ force: true }));
     source.addEventListener('error', () => {
       source.close();
       if (entry.source === source) entry.source = undefined;

@@ -48,9 +48,9 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
     return this.adopting;
   }
 
-  /** Refreshes, when stale, what the screens show (on focus and on `online`). */
-  async refreshWatched(): Promise<void> {
-    await Promise.all([...this.watched.values()].map(({ resource }) => this.refresh(resource)));
+  /** Refreshes, when stale (or when forced: the server said it changed), what the screens show (on focus and on `online`). */
+  async refreshWatched(options?: { force?: boolean }): Promise<void> {
+    await Promise.all([...this.watched.values()].map(({ resource }) => this.refresh(resource, options)));
   }
 
   /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ALLERGEN_CODES } from '../../../domain/catalogue/allergens';
 import { LocationCodeSchema } from '../common';
 import { ExtraTypeSchema } from '../customer/catalogue';
-import { Count, Id, Int, L, MoneySchema, ProductCodeSchema, VatTypeSchema } from './records';
+import { Count, Id, Int, L, MoneySchema, NameSchema, ProductCodeSchema, VatTypeSchema } from './records';
 
 export const AllergenCodeSchema = v.picklist(ALLERGEN_CODES, 'Not one of the 14 allergens of EU Regulation 1169/2011');
 
@@ -74,7 +74,7 @@ export type ManageCatalogue = v.InferOutput<typeof ManageCatalogueSchema>;
 
 const productFields = {
   categoryId: Id,
-  title: L,
+  title: NameSchema,
   description: L,
   descriptionLong: L,
   price: MoneySchema,
@@ -125,7 +125,7 @@ export const ProductShopBodySchema = v.object({
 });
 export type ProductShopBody = v.InferOutput<typeof ProductShopBodySchema>;
 
-export const CategoryCreateSchema = v.object({ title: L, sort: v.optional(Int), deliverable: v.boolean() });
+export const CategoryCreateSchema = v.object({ title: NameSchema, sort: v.optional(Int), deliverable: v.boolean() });
 export const CategoryPatchSchema = v.object({ title: v.optional(L), sort: v.optional(Int), deliverable: v.optional(v.boolean()) });
 
 const extraFields = {

@@ -7,6 +7,11 @@ import { LocalizedTextSchema } from '../common';
  * columns (integer, numeric(10,2)).
  */
 export const L = LocalizedTextSchema;
+/** A name customers read: Spanish is the language every text falls back to, so it cannot be empty. */
+export const NameSchema = v.pipe(
+  L,
+  v.check((text) => text.es.trim() !== '', 'Write the name in Spanish'),
+);
 export const Int = v.pipe(v.number(), v.integer(), v.minValue(-2_147_483_648), v.maxValue(2_147_483_647));
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 export const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
