@@ -20,7 +20,7 @@ const EMPTY = { es: '', en: '' };
  */
 export async function createProduct(tx: Transaction, actor: Actor, input: ProductCreate, now: Date): Promise<ManageProduct> {
   return changeCatalogue(tx, actor, now, ['catalogue'], async () => {
-    const code = input.code ?? (await freeProductCode(tx, input.title.es || input.title.en));
+    const code = input.code ?? (await freeProductCode(tx));
     const [taken] = await tx.select({ code: products.productCode }).from(products).where(eq(products.productCode, code));
     if (taken) throw new ApiFailure(409, 'duplicate', `There is already a product ${code}`, 'code');
     const product: SeedProduct = {

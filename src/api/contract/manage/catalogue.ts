@@ -93,7 +93,13 @@ const productFields = {
 
 /** A new product: the server picks the code unless one is given; unnamed fields take their empty value. */
 export const ProductCreateSchema = v.object({
-  code: v.optional(ProductCodeSchema),
+  /** No dash: the customer's product address ends with the code after its last dash. */
+  code: v.optional(
+    v.pipe(
+      ProductCodeSchema,
+      v.check((code) => !code.includes('-'), 'A product code has no dashes: the product’s web address ends with the code after its last dash'),
+    ),
+  ),
   ...productFields,
   description: v.optional(L),
   descriptionLong: v.optional(L),

@@ -61,6 +61,9 @@ describe.each(backends)('the catalogue written from the back office on $name', (
       ['POST', '/products', { ...NEW_PRODUCT, price: 1.234 }, 400, 'price'],
       ['PATCH', '/products/P1001', { price: 1.005 }, 400, 'price'],
       ['POST', '/products', { ...NEW_PRODUCT, code: 'P1001' }, 409, 'code'],
+      ['POST', '/products', { ...NEW_PRODUCT, code: 'CAFE-AVENA' }, 400, 'code'],
+      ['POST', '/products', { ...NEW_PRODUCT, title: { es: ' ', en: 'Oat latte' } }, 400, 'title'],
+      ['POST', '/products', { ...NEW_PRODUCT, colour: 'red' }, 400, 'colour'],
       ['POST', '/products', { ...NEW_PRODUCT, categoryId: 999 }, 422, 'categoryId'],
       ['POST', '/products', { ...NEW_PRODUCT, extras: [999] }, 422, 'extras'],
       ['POST', '/products', { ...NEW_PRODUCT, extras: [extra?.id], extrasPrice: { nothing: 0.5 } }, 422, 'extrasPrice'],
@@ -88,7 +91,9 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     expect(await auditCount(db)).toBe(audits);
   });
 
-  it('creates a product with a code from its title, its net and VAT by the VAT rule, and audits it', async () => {
+  it('creates a product with the next code of the series, its net and VAT by the VAT rule, and audits it', async () => {
+    const highest = Math.max(...(await db.select({ code: products.productCode }).from(products)).map(({ code }) => Number(/^P(\d+)$/.exec(code)?.[1] ?? 0)));
+    const [firstCode, secondCode] = [`P${highest + 1}`, `P${highest + 2}`];
     const first = await manageCall<ManageProduct>(app, owner, 'POST', '/products', {
       ...NEW_PRODUCT,
       allergens: ['milk'],
@@ -96,21 +101,21 @@ describe.each(backends)('the catalogue written from the back office on $name', (
     });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
-      code: 'CAFE-CON-LECHE-DE-AVENA',
+      code: firstCode,
       ...splitGross(2.3, 2),
       allergens: ['milk'],
       shops: [],
       archived: false,
       photos: [],
     });
-    const [row] = await db.select().from(products).where(eq(products.productCode, 'CAFE-CON-LECHE-DE-AVENA'));
+    const [row] = await db.select().from(products).where(eq(products.productCode, firstCode));
     expect(row?.allergens).toEqual([{ es: 'Leche', en: 'Milk' }]);
     expect(row?.mayContain).toEqual({ es: 'Frutos secos', en: 'Nuts' });
     const second = await manageCall<ManageProduct>(app, owner, 'POST', '/products', NEW_PRODUCT);
-    expect(second.body.data?.code).toBe('CAFE-CON-LECHE-DE-AVENA-2');
+    expect(second.body.data?.code).toBe(secondCode);
     expect(await lastAudit(db)).toMatchObject({
       action: 'product.create',
-      subject: 'product:CAFE-CON-LECHE-DE-AVENA-2',
+      subject: `product:${secondCode}`,
       actor: 'owner.writes@example.com',
       before: null,
     });
