@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '../../api/contract/customer/locations';
+import type { ShopDay } from '../../domain/schedule/shopTime';
+import { calendarOf } from './hoursForm';
+
+/** How many days ahead the calendar shows. */
+export const CALENDAR_DAYS = 60;
+
+/** The next 60 days in the shop's zone as customers will see them, from the form as it stands (before saving). */
+export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: ShopDay }) {
+  const { t, i18n } = useTranslation('manage');
+  const days = useMemo(() => calendarOf(schedule, from, CALENDAR_DAYS), [schedule, from]);
+  const dateText = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [i18n.language],
+  );
+  return (
+    <section className="bo-calendar" aria-labelledby="bo-calendar-title" data-testid="bo-calendar">
+      <h2 id="bo-calendar-title">{t('shops.calendar.title', { count: CALENDAR_DAYS })}</h2>
+      <p className="bo-muted">{t('shops.calendar.hint')}</p>
+      <ol>
+        {days.map(({ day, ranges, exception, closed }) => {
+          const iso = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+          return (
+            <li
+              key={iso}
+              className={`${exception ? 'bo-cal-exception' : ''} ${closed ? 'bo-cal-closed' : ''}`}
+              data-testid={`bo-cal-${iso}`}
+              data-closed={closed}
+              data-exception={exception}
+            >
+              <time dateTime={iso}>{dateText.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))}</time>
+              <span className="bo-cal-hours">{closed ? t('shops.hours.closed') : ranges.map(([open, close]) => `${open}–${close}`).join(' · ')}</span>
+              {exception && <span className="bo-cal-tag">{t('shops.calendar.exception')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
