@@ -31,7 +31,16 @@ export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: Sh
               data-exception={exception}
             >
               <time dateTime={iso}>{dateText.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))}</time>
-              <span className="bo-cal-hours">{closed ? t('shops.hours.closed') : ranges.map(([open, close]) => `${open}–${close}`).join(' · ')}</span>
+              <span className="bo-cal-hours">
+                {closed
+                  ? t('shops.hours.closed')
+                  : ranges.map(([open, close], index) => (
+                      <span key={index} className="nowrap">
+                        {index > 0 && ' · '}
+                        {open}–{close}
+                      </span>
+                    ))}
+              </span>
               {exception && <span className="bo-cal-tag">{t('shops.calendar.exception')}</span>}
             </li>
           );

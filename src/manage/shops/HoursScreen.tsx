@@ -22,10 +22,19 @@ import {
 } from './hoursForm';
 import { OutsideHours } from './OutsideHours';
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** A weekday's name in the page's language (0 = Sunday). */
 export function weekdayName(weekday: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+  return capitalised(new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday))));
+}
+
+/** A date input's value as words in the page's language: "jueves, 24 de diciembre de 2026". */
+function dateName(iso: string, language: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (!year || !month || !day) return iso;
+  return capitalised(new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day))));
 }
 
 interface DayEditorProps {
@@ -56,9 +65,10 @@ function DayEditor({ id, day, error, onChange }: DayEditorProps) {
       {!day.closed && (
         <div className="bo-ranges">
           {day.ranges.map((range, index) => (
-            <div className="bo-range" key={index} role="group" aria-label={t('shops.hours.range', { number: index + 1 })}>
+            <div className="bo-range" key={index}>
               <label>
                 {t('shops.hours.from')}
+                {index > 0 && <span className="bo-sr"> ({t('shops.hours.range', { number: index + 1 })})</span>}
                 <input
                   type="time"
                   value={range[0]}
@@ -70,6 +80,7 @@ function DayEditor({ id, day, error, onChange }: DayEditorProps) {
               </label>
               <label>
                 {t('shops.hours.to')}
+                {index > 0 && <span className="bo-sr"> ({t('shops.hours.range', { number: index + 1 })})</span>}
                 <input
                   type="time"
                   value={range[1]}
@@ -182,10 +193,10 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
               {WEEK_FROM_MONDAY.map((weekday) => {
                 const id = `bo-day-${weekday}`;
                 return (
-                  <div key={weekday} className="bo-day" role="group" aria-labelledby={`${id}-name`} data-testid={id}>
-                    <h3 id={`${id}-name`}>{weekdayName(weekday, language)}</h3>
+                  <fieldset key={weekday} className="bo-day" data-testid={id}>
+                    <legend id={`${id}-name`}>{weekdayName(weekday, language)}</legend>
                     <DayEditor id={id} day={form.week[weekday]!} error={errors.get(`week.d${weekday}`)} onChange={(day) => setDay(weekday, day)} />
-                  </div>
+                  </fieldset>
                 );
               })}
             </div>
@@ -202,10 +213,8 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
                 const key = `exception.${row.id}`;
                 const error = errors.get(key);
                 return (
-                  <div key={row.id} className="bo-day bo-exception" role="group" aria-labelledby={`${id}-name`} data-testid={id}>
-                    <h3 id={`${id}-name`} className="bo-sr">
-                      {t('shops.hours.exceptionNumber', { number: index + 1 })}
-                    </h3>
+                  <fieldset key={row.id} className="bo-day bo-exception" data-testid={id}>
+                    <legend id={`${id}-name`}>{row.date ? dateName(row.date, language) : t('shops.hours.exceptionNumber', { number: index + 1 })}</legend>
                     <label>
                       {t('shops.hours.date')}
                       <input
@@ -218,10 +227,10 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
                       />
                     </label>
                     <DayEditor id={id} day={row} error={error} onChange={(day) => setException(row.id, day)} />
-                    <button type="button" className="secondary" onClick={() => removeException(row.id)} data-testid={`${id}-remove`}>
+                    <button type="button" className="secondary bo-remove" onClick={() => removeException(row.id)} data-testid={`${id}-remove`}>
                       {t('shops.hours.removeException')}
                     </button>
-                  </div>
+                  </fieldset>
                 );
               })}
             </div>
