@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../api/contract/manage/audit';
 import { staffToken } from '../../data/staffSession';
 import { manageApi } from '../runtime';
-import { refusalOf, SaveResult } from '../shops/formBits';
+import { localeOf, refusalOf, SaveResult } from '../shops/formBits';
 import { auditQuery, changesOf, csvFileName } from './auditDiff';
 
 interface Filters {
@@ -42,7 +42,7 @@ export default function AuditSection() {
   const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   const [downloading, setDownloading] = useState(false);
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }), [i18n.language]);
+  const when = useMemo(() => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' }), [i18n.language]);
 
   const load = useCallback(
     async (wanted: Filters, live: () => boolean = () => true) => {

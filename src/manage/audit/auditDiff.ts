@@ -8,9 +8,22 @@ export interface Change {
 const MAX_TEXT = 60;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value in a few characters: text as it is, lists and objects as compact JSON, cut at 60 characters. */
+const isTimeRange = (value: unknown): value is [string, string] =>
+  Array.isArray(value) && value.length === 2 && value.every((time) => typeof time === 'string' && /^\d{2}:\d{2}$/.test(time));
+
+function listText(list: unknown[]): string {
+  if (list.length === 0) return '—';
+  if (list.every(isTimeRange)) return list.map(([open, close]) => `${open}–${close}`).join(' · ');
+  if (list.every((item) => typeof item === 'string' || typeof item === 'number')) return list.join(', ');
+  return JSON.stringify(list);
+}
+
+/**
+ * A value in a few characters: text as it is, opening hours as "08:00–14:00 · 17:00–20:00", an empty list as
+ * "—", a list of words as "va01, va02", anything else as compact JSON; cut at 60 characters.
+ */
 export function shortText(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : value === undefined ? '' : Array.isArray(value) ? listText(value) : JSON.stringify(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 

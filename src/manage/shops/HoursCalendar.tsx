@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../api/contract/customer/locations';
 import type { ShopDay } from '../../domain/schedule/shopTime';
+import { localeOf } from './formBits';
 import { calendarOf } from './hoursForm';
 
 /** How many days ahead the calendar shows. */
@@ -12,11 +13,12 @@ export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: Sh
   const { t, i18n } = useTranslation('manage');
   const days = useMemo(() => calendarOf(schedule, from, CALENDAR_DAYS), [schedule, from]);
   const dateText = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(localeOf(i18n.language), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
     [i18n.language],
   );
   return (
-    <section className="bo-calendar" aria-labelledby="bo-calendar-title" data-testid="bo-calendar">
+    // Its own scrolling box beside the form on a wide screen: focusable, so a keyboard scrolls it too.
+    <section className="bo-calendar" aria-labelledby="bo-calendar-title" data-testid="bo-calendar" tabIndex={0}>
       <h2 id="bo-calendar-title">{t('shops.calendar.title', { count: CALENDAR_DAYS })}</h2>
       <p className="bo-muted">{t('shops.calendar.hint')}</p>
       <ol>
@@ -35,10 +37,12 @@ export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: Sh
                 {closed
                   ? t('shops.hours.closed')
                   : ranges.map(([open, close], index) => (
-                      <span key={index} className="nowrap">
+                      <Fragment key={index}>
                         {index > 0 && ' · '}
-                        {open}–{close}
-                      </span>
+                        <span className="nowrap">
+                          {open}–{close}
+                        </span>
+                      </Fragment>
                     ))}
               </span>
               {exception && <span className="bo-cal-tag">{t('shops.calendar.exception')}</span>}

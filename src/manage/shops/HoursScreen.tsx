@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { HoursAnswer, ManageShop } from '../../api/contract/manage/shops';
 import { shopMomentOf } from '../../domain/schedule/shopTime';
 import { manageApi } from '../runtime';
-import { localText, refusalOf, SaveResult } from './formBits';
+import { localeOf, localText, refusalOf, SaveResult } from './formBits';
 import { HoursCalendar } from './HoursCalendar';
 import {
   bodyOfForm,
@@ -27,14 +27,14 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 /** A weekday's name in the page's language (0 = Sunday). */
 export function weekdayName(weekday: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2023-01-01 was a Sunday.
-  return capitalised(new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday))));
+  return capitalised(new Intl.DateTimeFormat(localeOf(language), { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday))));
 }
 
 /** A date input's value as words in the page's language: "jueves, 24 de diciembre de 2026". */
 function dateName(iso: string, language: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (!year || !month || !day) return iso;
-  return capitalised(new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day))));
+  return capitalised(new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day))));
 }
 
 interface DayEditorProps {
@@ -125,7 +125,7 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
   const [form, setForm] = useState<HoursForm>(() => formOfSchedule(shop.schedule));
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const [outside, setOutside] = useState<HoursAnswer['outsideHours']>([]);
+  const [outside, setOutside] = useState<{ saved: number; orders: HoursAnswer['outsideHours'] }>({ saved: 0, orders: [] });
   const [saving, setSaving] = useState(false);
   const today = useMemo(() => shopMomentOf(new Date(), shop.timeZone), [shop.timeZone]);
   const schedule = useMemo(() => scheduleOfForm(form), [form]);
@@ -162,7 +162,7 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
     setSaving(false);
     if (answer.ok) {
       onSaved(answer.data.shop);
-      setOutside(answer.data.outsideHours);
+      setOutside((kept) => ({ saved: kept.saved + 1, orders: answer.data.outsideHours }));
       setErrors(new Map());
       setResult({ ok: true, message: t('shops.hours.saved') });
       return;
@@ -182,7 +182,7 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
         </Link>
       </header>
       <p className="bo-muted">{t('shops.hours.zoneNote', { zone: shop.timeZone })}</p>
-      {outside.length > 0 && <OutsideHours orders={outside} timeZone={shop.timeZone} />}
+      {outside.orders.length > 0 && <OutsideHours key={outside.saved} orders={outside.orders} timeZone={shop.timeZone} />}
       <div className="bo-hours-layout">
         <form className="bo-form" onSubmit={(event) => void submit(event)} noValidate data-testid="bo-hours-form">
           <fieldset>

@@ -135,7 +135,7 @@ export function ShopForm({ shop, onSaved }: { shop?: ManageShop; onSaved: (shop:
             <Field name="longitude" label={t('shops.form.longitude')} inputMode="decimal" {...common} />
           </div>
           {latitude !== undefined && longitude !== undefined ? (
-            <a href={mapLink(latitude, longitude)} target="_blank" rel="noopener noreferrer" data-testid="bo-shop-map">
+            <a href={mapLink(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="bo-map-link" data-testid="bo-shop-map">
               {t('shops.form.checkMap')}
               <span className="bo-sr"> {t('shops.form.newTab')}</span>
             </a>

@@ -17,6 +17,11 @@ export function refusalOf(t: TFunction<'manage'>, answer: { httpStatus: number |
   return { message: answer.error?.message || t('shops.common.failed'), field: answer.error?.field };
 }
 
+/** The locale dates, times and money are written in: Spain's Spanish, British English (24-hour clock, day first). */
+export function localeOf(language: string): string {
+  return language.startsWith('en') ? 'en-GB' : 'es-ES';
+}
+
 /** A shop's or a text's name in the page's language, else the other one. */
 export function localText(text: LocalizedText, language: string): string {
   return (language.startsWith('en') ? text.en || text.es : text.es || text.en) || '';

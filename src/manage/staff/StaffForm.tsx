@@ -60,7 +60,7 @@ export function StaffForm({ entry, onSaved, onCancel }: { entry?: StaffEntry; on
   const id = (field: string) => `${base}-${field}`;
   return (
     <form
-      className="bo-form bo-staff-form"
+      className="bo-form bo-staff-form bo-card"
       onSubmit={(event) => void submit(event)}
       noValidate
       data-testid={entry ? 'bo-staff-edit-form' : 'bo-staff-invite-form'}
@@ -130,7 +130,9 @@ export function StaffForm({ entry, onSaved, onCancel }: { entry?: StaffEntry; on
                     data-testid={`bo-staff-shop-${shop.code}`}
                     {...(errors.shops ? { 'aria-invalid': true } : {})}
                   />
-                  {localText(shop.name, i18n.language)} <small>({shop.code})</small>
+                  <span>
+                    {localText(shop.name, i18n.language)} <small className="bo-code">({shop.code})</small>
+                  </span>
                 </label>
               ))}
             </div>

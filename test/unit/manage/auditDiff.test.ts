@@ -15,7 +15,7 @@ describe('the activity’s before → after', () => {
   });
 
   it('compares lists as a whole, and shows a created or removed record against nothing', () => {
-    expect(changesOf({ shops: ['va01'] }, { shops: ['va01', 'va02'] })).toEqual([{ key: 'shops', before: '["va01"]', after: '["va01","va02"]' }]);
+    expect(changesOf({ shops: ['va01'] }, { shops: ['va01', 'va02'] })).toEqual([{ key: 'shops', before: 'va01', after: 'va01, va02' }]);
     expect(changesOf(null, { role: 'barista' })).toEqual([{ key: 'role', before: undefined, after: 'barista' }]);
     expect(changesOf({ role: 'barista' }, null)).toEqual([{ key: 'role', before: 'barista', after: undefined }]);
     expect(changesOf('open', 'closed')).toEqual([{ key: '', before: 'open', after: 'closed' }]);
@@ -25,6 +25,13 @@ describe('the activity’s before → after', () => {
   it('cuts long values', () => {
     expect(shortText('x'.repeat(100))).toHaveLength(60);
     expect(shortText({ d1: [['08:00', '14:00']] })).toBe('{"d1":[["08:00","14:00"]]}');
+    expect(
+      shortText([
+        ['08:00', '14:00'],
+        ['17:00', '20:00'],
+      ]),
+    ).toBe('08:00–14:00 · 17:00–20:00');
+    expect(shortText([])).toBe('—');
   });
 
   it('asks only for the filters given, and names the file by its days', () => {
