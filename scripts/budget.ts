@@ -19,7 +19,8 @@ const BUDGET = {
   precache: 1.5 * KB * KB,
   // The staff surfaces': a little above their measured first loads (signed in, the larger).
   counterJsGzip: 182 * KB,
-  manageJsGzip: 164 * KB,
+  // The back office's: its shell with the typed client of every section's calls (the sections load on use).
+  manageJsGzip: 170 * KB,
 };
 const NEVER_IN_FIRST_LOAD = ['jspdf', 'qrcode'];
 const NEVER_PRECACHED = /html2canvas|purify|canvg/i;

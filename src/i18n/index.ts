@@ -29,7 +29,13 @@ export type Namespace = (typeof NAMESPACES)[number];
 // The counter's and the back office's translations come with their own chunks (src/i18n/staffTranslations.ts,
 // src/manage/translations.ts), and the service worker reads the notifications' (src/i18n/notificationTexts.ts):
 // none is named here.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./*/staff.json', '!./*/manage.json', '!./*/notifications.json']);
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './*/*.json',
+  '!./*/staff.json',
+  '!./*/manage.json',
+  '!./*/manage-*.json',
+  '!./*/notifications.json',
+]);
 
 export function readCookie(name: string, cookieText = document.cookie): string | null {
   for (const part of cookieText.split(';')) {

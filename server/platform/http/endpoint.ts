@@ -5,6 +5,7 @@ import { serverEndpoints, type ServerEndpointName } from '../../../src/api/contr
 import { readBody } from './body';
 import { badRequestFrom, sendData } from './envelope';
 import { requestLanguage } from './language';
+import { refuseUnknownKeys } from './strictKeys';
 import { sendPrepared, type PreparedJson } from './preparedJson';
 
 type Endpoint<N extends ServerEndpointName> = (typeof serverEndpoints)[N];
@@ -48,8 +49,15 @@ export function servePreparedEndpoint<N extends ServerEndpointName>(api: Hono, n
   serveRequest(api, name, async (request) => sendPrepared(request.c, await handler(request)));
 }
 
-async function validBody<T>(c: Context, schema: v.GenericSchema<unknown, T>, bodyFrom: (raw: unknown) => unknown = (raw) => raw): Promise<T> {
-  const parsed = v.safeParse(schema, bodyFrom(await readBody(c)));
+async function validBody<T>(
+  c: Context,
+  schema: v.GenericSchema<unknown, T>,
+  strictKeys: boolean,
+  bodyFrom: (raw: unknown) => unknown = (raw) => raw,
+): Promise<T> {
+  const raw = bodyFrom(await readBody(c));
+  if (strictKeys) refuseUnknownKeys(schema, raw);
+  const parsed = v.safeParse(schema, raw);
   if (!parsed.success) throw badRequestFrom(parsed.issues);
   return parsed.output;
 }
@@ -63,10 +71,12 @@ function serveRequest<N extends ServerEndpointName>(
   const endpoint: Endpoint<N> = serverEndpoints[name];
   const paramsSchema = endpoint.params as v.GenericSchema<unknown, EndpointParams<N>>;
   const bodySchema = 'body' in endpoint ? (endpoint.body as unknown as v.GenericSchema<unknown, EndpointBody<N>>) : undefined;
+  // The back office's writes name a misspelt field instead of dropping it; the customer's calls stay lenient.
+  const strictKeys = endpoint.path.startsWith('/manage/');
   api.on(endpoint.method, endpoint.path, async (c) => {
     const parsed = v.safeParse(paramsSchema, c.req.param());
     if (!parsed.success) throw badRequestFrom(parsed.issues);
-    const body = bodySchema ? await validBody(c, bodySchema, options.bodyFrom) : (undefined as EndpointBody<N>);
+    const body = bodySchema ? await validBody(c, bodySchema, strictKeys, options.bodyFrom) : (undefined as EndpointBody<N>);
     const language = requestLanguage(c.req.header(HEADERS.language), c.req.header('Accept-Language'));
     return answer({ c, params: parsed.output, body, language });
   });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, useLocation, useRoutes } from 'react-router-dom';
 import type { ManageView } from '../../api/contract/manage/endpoints';
 import { MemberCard } from '../MemberCard';
 import { manageApi } from '../runtime';
@@ -29,29 +29,37 @@ export function ManageShell() {
   }, []);
   if (failed) return <p role="alert">{t('loadFailed')}</p>;
   if (!session) return <p aria-busy="true">{t('loading')}</p>;
+  return <SignedInShell session={session} />;
+}
+
+// Routes as objects (useRoutes) and plain links: the components <Routes>, <NavLink> and <Navigate> would add
+// their bytes to the router chunk every surface's first load shares, the customer's included.
+function SignedInShell({ session }: { session: ManageSession }) {
+  const { t } = useTranslation('manage');
+  const { pathname } = useLocation();
   const sections = SECTIONS.filter((section) => session.view.allowed.includes(section.action));
+  const screen = useRoutes([
+    ...sections.map(({ path, Screen }) => ({ path: `/${path}/*`, element: <Screen /> })),
+    { path: '*', element: <MemberCard member={session.view} /> },
+  ]);
   return (
     <ManageContext.Provider value={session}>
       <nav className="manage-nav" aria-label={t('nav.label')}>
         <ul>
           {sections.map((section) => (
             <li key={section.key}>
-              <NavLink to={`/${section.path}`} data-testid={`manage-nav-${section.key}`}>
+              <Link
+                to={`/${section.path}`}
+                data-testid={`manage-nav-${section.key}`}
+                aria-current={pathname.startsWith(`/${section.path}`) ? 'page' : undefined}
+              >
                 {t(`nav.${section.key}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
-        <Routes>
-          {sections.map(({ key, path, Screen }) => (
-            <Route key={key} path={`/${path}/*`} element={<Screen />} />
-          ))}
-          <Route path="/" element={<MemberCard member={session.view} />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>{screen}</Suspense>
     </ManageContext.Provider>
   );
 }

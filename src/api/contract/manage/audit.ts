@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/** Any JSON value (a row as it was, as it became). */
+const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(JsonSchema), v.record(v.string(), JsonSchema)])),
+);
+
 /** One change in the audit log: who, when, what, before → after. */
 export const AuditRowSchema = v.object({
   id: v.number(),
@@ -10,12 +16,12 @@ export const AuditRowSchema = v.object({
   subject: v.string(),
   /** The shop's code when the change belongs to one. */
   shop: v.nullable(v.string()),
-  before: v.unknown(),
-  after: v.unknown(),
+  before: JsonSchema,
+  after: JsonSchema,
 });
 export type AuditRow = v.InferOutput<typeof AuditRowSchema>;
 
-const Day = v.pipe(v.string(), v.isoDate('A date is written YYYY-MM-DD'));
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD'));
 
 /** `from` and `to` are days on the chain's calendar (Europe/Madrid), both included; `who` matches the actor. */
 export const AuditQuerySchema = v.object({

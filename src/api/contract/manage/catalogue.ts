@@ -88,7 +88,7 @@ const productFields = {
 };
 
 /** A new product: the server picks the code unless one is given; unnamed fields take their empty value. */
-export const ProductCreateSchema = v.strictObject({
+export const ProductCreateSchema = v.object({
   code: v.optional(ProductCodeSchema),
   ...productFields,
   description: v.optional(L),
@@ -106,7 +106,7 @@ export const ProductCreateSchema = v.strictObject({
 export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>;
 
 /** Any subset of a product's fields, e.g. `{ "price": 1.6 }`. */
-export const ProductPatchSchema = v.strictObject(
+export const ProductPatchSchema = v.object(
   Object.fromEntries(Object.entries(productFields).map(([key, schema]) => [key, v.optional(schema)])) as {
     [K in keyof typeof productFields]: v.OptionalSchema<(typeof productFields)[K], undefined>;
   },
@@ -114,25 +114,25 @@ export const ProductPatchSchema = v.strictObject(
 export type ProductPatch = v.InferOutput<typeof ProductPatchSchema>;
 
 /** How one shop sells a product; `sold: false` takes it off that shop (its price and stock with it). */
-export const ProductShopBodySchema = v.strictObject({
+export const ProductShopBodySchema = v.object({
   sold: v.boolean(),
   price: v.optional(v.nullable(MoneySchema)),
   stock: v.optional(v.nullable(Count)),
 });
 export type ProductShopBody = v.InferOutput<typeof ProductShopBodySchema>;
 
-export const CategoryCreateSchema = v.strictObject({ title: L, sort: v.optional(Int), deliverable: v.boolean() });
-export const CategoryPatchSchema = v.strictObject({ title: v.optional(L), sort: v.optional(Int), deliverable: v.optional(v.boolean()) });
+export const CategoryCreateSchema = v.object({ title: L, sort: v.optional(Int), deliverable: v.boolean() });
+export const CategoryPatchSchema = v.object({ title: v.optional(L), sort: v.optional(Int), deliverable: v.optional(v.boolean()) });
 
 const extraFields = {
   extraType: ExtraTypeSchema,
   titles: L,
-  list: v.array(v.strictObject({ id: v.pipe(v.string(), v.minLength(1)), name: L })),
-  extras: v.array(v.strictObject({ value: v.pipe(v.string(), v.minLength(1)), titles: L })),
+  list: v.array(v.object({ id: v.pipe(v.string(), v.minLength(1)), name: L })),
+  extras: v.array(v.object({ value: v.pipe(v.string(), v.minLength(1)), titles: L })),
   value: v.string(),
 };
-export const ExtraCreateSchema = v.strictObject(extraFields);
-export const ExtraPatchSchema = v.strictObject(
+export const ExtraCreateSchema = v.object(extraFields);
+export const ExtraPatchSchema = v.object(
   Object.fromEntries(Object.entries(extraFields).map(([key, schema]) => [key, v.optional(schema)])) as {
     [K in keyof typeof extraFields]: v.OptionalSchema<(typeof extraFields)[K], undefined>;
   },

@@ -58,7 +58,7 @@ export const manageEndpoints = {
   managePhotoUpload: call('POST', '/manage/products/:code/photos', PhotoSchema, PRODUCT),
   managePhotoRemove: callWithBody('DELETE', '/manage/products/:code/photos/:photoId', EMPTY_BODY, ManageProductSchema, PHOTO),
   /** The gallery's new order: every photo id of the product, first the card's. */
-  managePhotoOrder: callWithBody('PUT', '/manage/products/:code/photos', v.strictObject({ order: v.array(v.number()) }), ManageProductSchema, PRODUCT),
+  managePhotoOrder: callWithBody('PUT', '/manage/products/:code/photos', v.object({ order: v.array(v.number()) }), ManageProductSchema, PRODUCT),
 
   manageShops: call('GET', '/manage/shops', v.array(ManageShopSchema)),
   manageShopCreate: callWithBody('POST', '/manage/shops', ShopCreateSchema, ManageShopSchema),

@@ -3,7 +3,7 @@ import { LocationCodeSchema } from '../common';
 import { LegalEntitySchema, ScheduleSchema, TimeRangeSchema, TimeZoneSchema } from '../customer/locations';
 import { L } from './records';
 
-const AddressSchema = v.strictObject({
+const AddressSchema = v.object({
   route: v.pipe(v.string(), v.minLength(1, 'Write the street')),
   routeNumber: v.string(),
   cp: v.pipe(v.string(), v.regex(/^\d{5}$/, 'A Spanish postcode has 5 digits')),
@@ -36,14 +36,14 @@ const shopFields = {
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   address: AddressSchema,
   timeZone: TimeZoneSchema,
-  legal: v.strictObject({ ...LegalEntitySchema.entries }),
+  legal: v.object({ ...LegalEntitySchema.entries }),
   warnMinutes: Minutes,
   lateMinutes: Minutes,
   sort: v.pipe(v.number(), v.integer()),
 };
 
 /** A new shop: it opens closed (no hours) until its hours are set, and sells nothing until products are. */
-export const ShopCreateSchema = v.strictObject({
+export const ShopCreateSchema = v.object({
   code: LocationCodeSchema,
   ...shopFields,
   warnMinutes: v.optional(Minutes),
@@ -52,7 +52,7 @@ export const ShopCreateSchema = v.strictObject({
 });
 export type ShopCreate = v.InferOutput<typeof ShopCreateSchema>;
 
-export const ShopPatchSchema = v.strictObject(
+export const ShopPatchSchema = v.object(
   Object.fromEntries(Object.entries(shopFields).map(([key, schema]) => [key, v.optional(schema)])) as {
     [K in keyof typeof shopFields]: v.OptionalSchema<(typeof shopFields)[K], undefined>;
   },
@@ -63,8 +63,8 @@ export type ShopPatch = v.InferOutput<typeof ShopPatchSchema>;
  * A shop's hours: up to two ranges a weekday (d0 = Sunday), and dated exceptions (`[]` closed all day).
  * Dates are accepted as `2026-12-24` or `2026-12-8` and stored without zero padding, as the schedule keeps them.
  */
-export const HoursBodySchema = v.strictObject({
-  week: v.strictObject({
+export const HoursBodySchema = v.object({
+  week: v.object({
     d0: v.array(TimeRangeSchema),
     d1: v.array(TimeRangeSchema),
     d2: v.array(TimeRangeSchema),

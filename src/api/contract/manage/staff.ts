@@ -18,7 +18,7 @@ export const StaffEntrySchema = v.object({
 export type StaffEntry = v.InferOutput<typeof StaffEntrySchema>;
 
 /** Invites a member: the invitation mail signs them in. A manager invites to their own shops only. */
-export const StaffInviteSchema = v.strictObject({
+export const StaffInviteSchema = v.object({
   email: StaffEmailSchema,
   name: v.pipe(v.string(), v.maxLength(120)),
   role: StaffRoleSchema,
@@ -28,7 +28,7 @@ export const StaffInviteSchema = v.strictObject({
 });
 export type StaffInvite = v.InferOutput<typeof StaffInviteSchema>;
 
-export const StaffPatchSchema = v.strictObject({
+export const StaffPatchSchema = v.object({
   name: v.optional(v.pipe(v.string(), v.maxLength(120))),
   role: v.optional(StaffRoleSchema),
   shops: v.optional(v.array(LocationCodeSchema)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Action, type Member } from '../../../../src/domain/people/permissions';
+import { ACTIONS, can, type Action, type Member } from '../../../../src/domain/people/permissions';
 
 const owner: Member = { role: 'owner', shops: [] };
 const manager: Member = { role: 'manager', shops: ['va01', 'va02'] };
@@ -7,20 +7,7 @@ const cataloguer: Member = { role: 'manager', shops: ['va01'], grants: ['catalog
 const barista: Member = { role: 'barista', shops: ['va01'] };
 const roamingBarista: Member = { role: 'barista', shops: 'every' };
 
-const ACTIONS: Action[] = [
-  'board.view',
-  'order.advance',
-  'order.cancel',
-  'order.delivery',
-  'availability.switch',
-  'availability.stock',
-  'availability.log',
-  'manage.open',
-  'catalogue.edit',
-  'shop.hours',
-  'shop.staff',
-  'reports.read',
-];
+const OWNER_ONLY: Action[] = ['shop.create', 'shop.edit'];
 const BARISTA_ACTIONS: Action[] = ['board.view', 'order.advance', 'availability.switch'];
 
 describe('can: owner', () => {
@@ -34,14 +21,21 @@ describe('can: owner', () => {
 });
 
 describe('can: manager', () => {
-  it('may do everything but the catalogue in their shops', () => {
-    for (const action of ACTIONS.filter((action) => action !== 'catalogue.edit')) {
+  it('may do everything but the catalogue and the shops’ identity in their shops', () => {
+    for (const action of ACTIONS.filter((action) => action !== 'catalogue.edit' && !OWNER_ONLY.includes(action))) {
       expect(can(manager, action, 'va01')).toBe(true);
       expect(can(manager, action, 'va02')).toBe(true);
     }
   });
   it('may do nothing in a shop that is not theirs', () => {
     for (const action of ACTIONS) expect(can(manager, action, 'va03')).toBe(false);
+  });
+  it('may neither add a shop nor change its name, address or legal entity, even their own', () => {
+    for (const action of OWNER_ONLY) {
+      expect(can(manager, action)).toBe(false);
+      expect(can(manager, action, 'va01')).toBe(false);
+      expect(can({ role: 'manager', shops: 'every', grants: ['catalogue'] }, action, 'va01')).toBe(false);
+    }
   });
   it('edits the chain catalogue only when granted it', () => {
     expect(can(manager, 'catalogue.edit')).toBe(false);
