@@ -22,6 +22,7 @@ const PLATFORM = ['db', 'config', 'http', 'queues', 'live', 'logs', 'admin'];
  * own inside its subject's folder: the most specific entry names a file's place.
  */
 const MODULES = [
+  'audit', // who changed what in the back office, the command line or an operator key: written beside each change
   'catalogue/art', // generated artwork of products, recipes and pages
   'retention', // the purge of expired records
   'notifications/push', // web push subscriptions and sending
@@ -42,6 +43,7 @@ const MODULES = [
   'people/staff',
   'orders',
   'fulfilment', // the board's operations on orders: status moves, hand-over, cancel and refund, the demo kitchen
+  'shops', // the back office's shops: their identity, legal entity, board thresholds and opening hours
   'notifications/mailSending', // renders queued mail (receipts read the order) and sends it
   'operator', // the shop's own systems' keys, orders and catalogue calls
   'notifications/webhooks', // subscriptions of operator keys and the signed delivery queue

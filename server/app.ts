@@ -164,7 +164,7 @@ function apiRoutes(
   servePushSubscriptions(api, { db, config, now });
   serveStaffAuth(api, { db, config, mailer: createMailer({ config, db, logger }), logger, now });
   serveStaffOrders(api, { db, config, now, notifier: orderNotifier, refunds: refundSender });
-  serveManage(api, { db, config, now });
+  serveManage(api, { db, config, now, invalidateReference: () => homeCache.invalidate() });
   serveStaffAvailability(api, { db, config, now, feed });
   serveShopAvailability(api, feed);
   serveOperatorDocs(api, operatorEndpoints, { webhookPayloads: WEBHOOK_EVENT_PAYLOADS });

@@ -1,10 +1,15 @@
 import type { Hono } from 'hono';
-import { endpoints } from '../../src/api/contract/endpoints';
+import { endpoints, serverEndpoints } from '../../src/api/contract/endpoints';
 import { NOTIFICATION_PATH } from '../modules/payments/cardPayment';
 import type { MailSender } from '../modules/notifications/mailSending/mailSender';
 
 /** Calls (paths inside /api) whose success may have queued mail: an invitation, a payment's receipt. */
-const QUEUEING_PATHS = [endpoints.recommendFriend.path, endpoints.orderWalletPay.path, NOTIFICATION_PATH.replace(/^\/api/, '')];
+const QUEUEING_PATHS = [
+  endpoints.recommendFriend.path,
+  serverEndpoints.manageStaffInvite.path,
+  endpoints.orderWalletPay.path,
+  NOTIFICATION_PATH.replace(/^\/api/, ''),
+];
 
 /**
  * Wakes the mail sender once these calls have answered, i.e. after their transaction committed, so the

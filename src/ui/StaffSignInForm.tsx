@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffCallResult } from '../api/callClient';
 import type { StaffLoginEndAnswer, StaffLoginStartAnswer } from '../api/contract/counter/staff';
 import { saveStaffSession } from '../data/staffSession';
+import { hashWithoutInvitation, invitationFromHash } from './invitationHash';
 
 /** A step's submit button, disabled while its request runs. */
 function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
@@ -42,8 +43,8 @@ export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFo
   const [message, setMessage] = useState<string | null>(null);
 
   /** Runs one step's request with the form busy and the last message cleared; its result. */
-  async function request<T>(event: FormEvent, send: () => Promise<T>): Promise<T> {
-    event.preventDefault();
+  async function request<T>(event: FormEvent | null, send: () => Promise<T>): Promise<T> {
+    event?.preventDefault();
     setBusy(true);
     setMessage(null);
     const result = await send();
@@ -57,9 +58,9 @@ export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFo
     else setMessage(result.error?.message ?? t('signIn.failed'));
   }
 
-  async function end(event: FormEvent) {
-    onEnterTap?.();
-    const result = await request(event, () => api.end(email.trim(), code.trim()));
+  async function end(event: FormEvent | null, typed = { email, code }) {
+    if (event) onEnterTap?.();
+    const result = await request(event, () => api.end(typed.email.trim(), typed.code.trim()));
     if (result.ok && result.data !== 'error_date') {
       saveStaffSession(result.data);
       onSignedIn();
@@ -69,6 +70,21 @@ export function SignInForm({ api, enterLabel, onEnterTap, onSignedIn }: SignInFo
     else if (result.httpStatus === undefined) setMessage(t('signIn.failed'));
     else setMessage(result.error?.message ?? t('signIn.wrongCode'));
   }
+
+  // An invitation link (`#/?email=…&code=…`) signs in by itself, once, and leaves no code in the address.
+  const invitationTried = useRef(false);
+  useEffect(() => {
+    if (invitationTried.current) return;
+    invitationTried.current = true;
+    const invitation = invitationFromHash(window.location.hash);
+    if (!invitation) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hashWithoutInvitation(window.location.hash)}`);
+    setEmail(invitation.email);
+    setCode(invitation.code);
+    setStep('code');
+    void end(null, invitation);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the link's first load
+  }, []);
 
   return (
     <article className="staff-card">

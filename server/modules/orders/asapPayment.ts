@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/api/contract';
 import { waitMinutes } from '../../../src/domain/orders/cart';
 import { pickupSlots } from '../../../src/domain/schedule/pickupTime';
-import { isOpenAt } from '../../../src/domain/schedule/schedule';
+import { openForAsap } from '../../../src/domain/schedule/asapOpen';
 import { shopClockTime } from '../../../src/domain/schedule/shopTime';
 import type { Executor } from '../../platform/db/transaction';
 import { DetailedRefusal } from '../../platform/http/envelope';
@@ -26,7 +26,8 @@ function closedMessage(language: Language, nextPickup: string | null): string {
 
 /**
  * A pick-up order for "as soon as possible" (no chosen time) goes to the counter once it is paid, so
- * paying it (card, Bizum or wallet) needs its shop open now, on the shop's clock. Otherwise 409
+ * paying it (card, Bizum or wallet) needs its shop open now, on the shop's clock, long enough to make it
+ * (src/domain/schedule/asapOpen.ts). Otherwise 409
  * `shop_closed`, with the first pick-up time later today the customer could order for (`nextFreeSlot`,
  * and on the shop's clock in the message), or null when today has none left. Orders with a chosen time
  * and delivery orders pass.
@@ -34,8 +35,9 @@ function closedMessage(language: Language, nextPickup: string | null): string {
 export async function refuseAsapPaymentWhileClosed(db: Executor, order: OrderRow, { now, language }: PaymentMoment): Promise<void> {
   if (order.kind !== 'pickup' || order.pickupAt !== null) return;
   const location = await locationById(db, order.locationId);
-  if (!location || isOpenAt(location.schedule, now, location.timeZone)) return;
-  const [next] = pickupSlots({ schedule: location.schedule, timeZone: location.timeZone, now, waitMinutes: waitMinutes(order.totalProducts) });
+  const wait = waitMinutes(order.totalProducts);
+  if (!location || openForAsap(location.schedule, now, location.timeZone, wait)) return;
+  const [next] = pickupSlots({ schedule: location.schedule, timeZone: location.timeZone, now, waitMinutes: wait });
   const message = closedMessage(language, next ? shopClockTime(next, location.timeZone) : null);
   throw new DetailedRefusal(409, 'shop_closed', message, { nextFreeSlot: next?.toISOString() ?? null });
 }

@@ -16,6 +16,7 @@ import { waitMinutes, type CartTotals } from '../../../src/domain/orders/cart';
 import { countedUnits, type CountedUnits } from '../../../src/domain/availability/orderAvailability';
 import { ritmitosForPayment } from '../../../src/domain/loyalty/loyalty';
 import { paysByRedirect } from '../../../src/domain/pricing/paymentMethods';
+import { openForAsap } from '../../../src/domain/schedule/asapOpen';
 import { isOpenAt } from '../../../src/domain/schedule/schedule';
 import { shopDateOf } from '../../../src/domain/schedule/shopTime';
 import type { Transaction } from '../../platform/db/transaction';
@@ -347,6 +348,9 @@ async function placeOrder(
   const wait = waitMinutes(totals.totalProducts);
   const extraWait = extraWaitNow(controls, now);
   const pickupAt = chosenPickupTime(request.body.pickupAt, location, totals.totalProducts, now, extraWait);
+  // "As soon as possible" must be ready before the range closes, not just placed before it does.
+  if (pickupAt === null && !openForAsap(location.schedule, now, location.timeZone, wait + extraWait))
+    throw new ApiFailure(409, 'shop_closed', SHOP_CLOSED_MESSAGE);
   refuseWhilePaused(controls, { now, pickupAt, waitMinutes: wait, timeZone: location.timeZone, language: request.language, pickup: true });
   const draft = {
     customerId: request.customerId,

@@ -14,10 +14,25 @@ export type InvitationPayload = v.InferOutput<typeof InvitationPayloadSchema>;
 export const ReceiptPayloadSchema = v.object({ orderId: v.pipe(v.number(), v.integer()) });
 export type ReceiptPayload = v.InferOutput<typeof ReceiptPayloadSchema>;
 
-export type QueuedMail = { kind: 'invitation'; payload: InvitationPayload } | { kind: 'receipt'; payload: ReceiptPayload };
+/** A new member of staff's invitation: the link carries a sign-in code made when they were invited. */
+export const StaffInvitationPayloadSchema = v.object({
+  to: v.string(),
+  language: LanguageSchema,
+  name: v.string(),
+  role: v.picklist(['owner', 'manager', 'barista']),
+  code: v.string(),
+});
+export type StaffInvitationPayload = v.InferOutput<typeof StaffInvitationPayloadSchema>;
+
+export type QueuedMail =
+  | { kind: 'invitation'; payload: InvitationPayload }
+  | { kind: 'receipt'; payload: ReceiptPayload }
+  | { kind: 'staffInvitation'; payload: StaffInvitationPayload };
 
 /** One invitation per friend e-mail address, ever, whoever invites. */
 export const invitationKey = (friendEmail: string) => `invitation:${friendEmail.trim().toLowerCase()}`;
+/** One invitation mail per sign-in code made for it. */
+export const staffInvitationKey = (staffId: number, at: Date) => `staff-invitation:${staffId}:${at.getTime()}`;
 /** One receipt per order. */
 export const receiptKey = (orderId: number) => `receipt:${orderId}`;
 
@@ -25,5 +40,6 @@ export const receiptKey = (orderId: number) => `receipt:${orderId}`;
 export function queuedMailOf(kind: string, payload: unknown): QueuedMail {
   if (kind === 'invitation') return { kind, payload: v.parse(InvitationPayloadSchema, payload) };
   if (kind === 'receipt') return { kind, payload: v.parse(ReceiptPayloadSchema, payload) };
+  if (kind === 'staffInvitation') return { kind, payload: v.parse(StaffInvitationPayloadSchema, payload) };
   throw new Error(`Unknown queued mail kind ${kind}`);
 }

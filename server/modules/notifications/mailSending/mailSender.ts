@@ -7,6 +7,7 @@ import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from '.
 import type { Mailer } from '../mail/mailer';
 import type { OutgoingMail } from '../mail/message';
 import { queuedMailOf, type QueuedMail } from '../mail/queuedMail';
+import { staffInvitationMail } from '../../people/staff/staffInvitationMail';
 import { receiptMail } from './receiptMail';
 
 /** Sends the mail queue; drain() resolves with how many messages were sent. */
@@ -24,8 +25,16 @@ export interface MailSenderDeps {
 
 /** Writes a queued e-mail as it is sent: the receipt from the order and invoice as stored now. */
 function renderer(db: Database, publicUrl: string, environment: VerifactuEnvironment) {
-  return (mail: QueuedMail): Promise<OutgoingMail> | OutgoingMail =>
-    mail.kind === 'invitation' ? invitationMail(mail.payload, publicUrl) : receiptMail(db, mail.payload.orderId, publicUrl, environment);
+  return (mail: QueuedMail): Promise<OutgoingMail> | OutgoingMail => {
+    switch (mail.kind) {
+      case 'invitation':
+        return invitationMail(mail.payload, publicUrl);
+      case 'staffInvitation':
+        return staffInvitationMail(mail.payload, publicUrl);
+      case 'receipt':
+        return receiptMail(db, mail.payload.orderId, publicUrl, environment);
+    }
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { StaffRoleSchema } from '../../../../src/api/contract/counter/staff';
 import type { Database } from '../../../platform/db/connect';
+import { COMMAND_LINE } from '../../audit/recordAudit';
 import type { AdminCommandKind, CommandResult } from '../../../platform/admin/adminCommand';
 import { addStaff, listStaff, removeStaff, StaffCommandError, type StaffListing } from './members';
 
@@ -31,7 +32,7 @@ export async function runStaffCommand(db: Database, command: StaffCommand, now: 
   try {
     switch (command.command) {
       case 'add': {
-        const { created, member } = await addStaff(db, command);
+        const { created, member } = await addStaff(db, command, COMMAND_LINE);
         return { ok: true, output: `${created ? 'Added' : 'Updated'}: ${describeMember(member)}` };
       }
       case 'list': {
@@ -39,7 +40,7 @@ export async function runStaffCommand(db: Database, command: StaffCommand, now: 
         return { ok: true, output: members.length === 0 ? 'No staff yet.' : members.map(describeMember).join('\n') };
       }
       case 'remove': {
-        const { removed } = await removeStaff(db, command.email, now);
+        const { removed } = await removeStaff(db, command.email, now, COMMAND_LINE);
         return removed
           ? { ok: true, output: `Removed ${command.email.trim().toLowerCase()}; their sessions have ended.` }
           : { ok: false, output: `No staff member ${command.email}` };

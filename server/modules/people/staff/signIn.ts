@@ -10,7 +10,7 @@ import { failuresLimitedAttempt, takeRateSlot, type RateLimit } from '../../../p
 import { staffOfToken } from './identity';
 import { signStaffToken } from '../signIn/staffTokens';
 import type { Database } from '../../../platform/db/connect';
-import type { Transaction } from '../../../platform/db/transaction';
+import type { Executor, Transaction } from '../../../platform/db/transaction';
 import { staff, staffLoginCodes } from '../../../platform/db/schema';
 import { ApiFailure } from '../../../platform/http/envelope';
 import type { Mailer } from '../../notifications/mail/mailer';
@@ -51,6 +51,22 @@ async function takeStartSlot(db: Database, email: string, address: string, now: 
 }
 
 /**
+ * A fresh staff sign-in code for the e-mail, valid `minutes` (the mail's few, or an invitation's days):
+ * stored hashed, it replaces the e-mail's earlier codes, as the code check reads only the latest.
+ */
+export async function storeStaffCode(
+  db: Executor,
+  secret: Uint8Array,
+  { email, now, minutes, clientAddress = '' }: { email: string; now: Date; minutes: number; clientAddress?: string },
+): Promise<string> {
+  const code = newLoginCode();
+  await db
+    .insert(staffLoginCodes)
+    .values({ email, codeHash: codeHash(secret, email, code), expiresAt: new Date(now.getTime() + minutes * MINUTE), clientAddress, createdAt: now });
+  return code;
+}
+
+/**
  * staff login-start: a fresh code by e-mail to a member of staff, replacing the earlier one. Anyone else
  * gets the same answer and no mail, so the call never tells who works at the counter.
  */
@@ -66,10 +82,7 @@ export async function startStaffSignIn(
   const [member] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
   if (!member) return answer;
 
-  const code = newLoginCode();
-  await db
-    .insert(staffLoginCodes)
-    .values({ email, codeHash: codeHash(secret, email, code), expiresAt: new Date(now.getTime() + CODE_MINUTES * MINUTE), clientAddress, createdAt: now });
+  const code = await storeStaffCode(db, secret, { email, now, minutes: CODE_MINUTES, clientAddress });
   try {
     await deps.mailer.send(staffSignInMail({ to: email, language, code, codeMinutes: CODE_MINUTES }), now);
   } catch (error) {

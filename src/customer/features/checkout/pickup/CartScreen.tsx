@@ -13,7 +13,7 @@ import { offeredPickupTimes } from '../../../../domain/availability/availability
 import { waitMinutes } from '../../../../domain/orders/cart';
 import { asapUnavailable, type SoldOutCartLine } from '../../../../domain/availability/cartAvailability';
 import { isHomeDelivery } from '../../../../domain/catalogue/locations';
-import { isOpenAt } from '../../../../domain/schedule/schedule';
+import { openForAsap } from '../../../../domain/schedule/asapOpen';
 import { shopClockTime, shopTimeZone } from '../../../../domain/schedule/shopTime';
 import { PAYMENT_TYPE } from '../../../../domain/pricing/paymentMethods';
 import { cartWaitWithExtra } from '../../../../domain/schedule/cartWait';
@@ -107,12 +107,13 @@ export default function CartScreen({ delivery }: CartScreenProps = {}) {
         <EmptyStateWithLinks icon="coffee" title={t('emptyTitle')} text={t('emptyText')} testId="cart-empty" links={[{ to: '/', label: t('seeProducts') }]} />
       );
     }
-    // Without the shop's schedule we cannot know it is open: orders wait until it is known.
-    const open = home.data ? isOpenAt(home.data.schedule, new Date(), timeZone) : false;
+    const wait = cartWaitWithExtra(shopWait, cart.priced.totalProducts, busyShop.extraWait);
+    // Without the shop's schedule we cannot know it is open: orders wait until it is known. Open means open
+    // long enough to make an order now, the server's rule.
+    const open = home.data ? openForAsap(home.data.schedule, new Date(), timeZone, waitMinutes(cart.priced.totalProducts) + busyShop.extraWait) : false;
     // The first time a signed-in customer is offered (the pick-up rule with the cart's wait), not the opening time.
     const firstTime = offered[0] ? shopClockTime(offered[0], timeZone) : null;
     const pickup = pickupAt ? { at: pickupAt, time: shopClockTime(new Date(pickupAt), timeZone) } : null;
-    const wait = cartWaitWithExtra(shopWait, cart.priced.totalProducts, busyShop.extraWait);
     const asap = asapUnavailable({ ...busyShop, waitMinutes: waitMinutes(cart.priced.totalProducts) + busyShop.extraWait });
     const soldOutKeys = new Set(busyShop.soldOut.map((line) => line.key));
     // Closed, the lines stay editable and priced; only ordering waits, with the closed message in its place.
