@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../api/contract/customer/locations';
 import type { ShopDay } from '../../domain/schedule/shopTime';
 import { localeOf } from './formBits';
-import { calendarOf } from './hoursForm';
+import { openingCalendar } from '../../domain/schedule/openingCalendar';
 
 /** How many days ahead the calendar shows. */
 export const CALENDAR_DAYS = 60;
@@ -11,7 +11,7 @@ export const CALENDAR_DAYS = 60;
 /** The next 60 days in the shop's zone as customers will see them, from the form as it stands (before saving). */
 export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: ShopDay }) {
   const { t, i18n } = useTranslation('manage');
-  const days = useMemo(() => calendarOf(schedule, from, CALENDAR_DAYS), [schedule, from]);
+  const days = useMemo(() => openingCalendar(schedule, from, CALENDAR_DAYS), [schedule, from]);
   const dateText = useMemo(
     () => new Intl.DateTimeFormat(localeOf(i18n.language), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
     [i18n.language],
@@ -22,8 +22,7 @@ export function HoursCalendar({ schedule, from }: { schedule: Schedule; from: Sh
       <h2 id="bo-calendar-title">{t('shops.calendar.title', { count: CALENDAR_DAYS })}</h2>
       <p className="bo-muted">{t('shops.calendar.hint')}</p>
       <ol>
-        {days.map(({ day, ranges, exception, closed }) => {
-          const iso = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+        {days.map(({ day, date: iso, ranges, exception, closed }) => {
           return (
             <li
               key={iso}

@@ -1,7 +1,8 @@
 import type { HoursBody } from '../../api/contract/manage/shops';
 import type { Schedule, TimeRange } from '../../api/contract/customer/locations';
-import { exceptionKey, parseExceptionKey, rangesFor } from '../../domain/schedule/schedule';
-import { addDays, weekdayOf, type ShopDay } from '../../domain/schedule/shopTime';
+import { dayRangesProblem } from '../../domain/schedule/hoursRules';
+import { exceptionKey, parseExceptionKey } from '../../domain/schedule/schedule';
+import type { ShopDay } from '../../domain/schedule/shopTime';
 
 /** One range as the form holds it: two time inputs, possibly still empty. */
 export type RangeForm = [open: string, close: string];
@@ -90,12 +91,20 @@ export function scheduleOfForm(form: HoursForm): Schedule {
 }
 
 /** What the form refuses before asking the server: keyed like the server's `field` (week.d1, exceptions.2026-12-24). */
-export type HoursProblem = 'time' | 'date' | 'duplicate';
+export type HoursProblem = 'time' | 'order' | 'date' | 'duplicate';
+
+/** A day's problem: a time left empty, or ranges the hours rules refuse (closing before opening, overlapping). */
+function dayProblem(day: DayForm): HoursProblem | undefined {
+  if (day.closed) return undefined;
+  if (day.ranges.some((range) => !complete(range))) return 'time';
+  return dayRangesProblem(rangesOf(day)) ? 'order' : undefined;
+}
 
 export function problemsOfForm(form: HoursForm): Map<string, HoursProblem> {
   const problems = new Map<string, HoursProblem>();
   form.week.forEach((day, weekday) => {
-    if (!day.closed && day.ranges.some((range) => !complete(range))) problems.set(`week.d${weekday}`, 'time');
+    const problem = dayProblem(day);
+    if (problem) problems.set(`week.d${weekday}`, problem);
   });
   const seen = new Set<string>();
   for (const row of form.exceptions) {
@@ -103,7 +112,7 @@ export function problemsOfForm(form: HoursForm): Map<string, HoursProblem> {
     const key = `exception.${row.id}`;
     if (!day) problems.set(key, 'date');
     else if (seen.has(exceptionKey(day))) problems.set(key, 'duplicate');
-    else if (!row.closed && row.ranges.some((range) => !complete(range))) problems.set(key, 'time');
+    else if (dayProblem(row)) problems.set(key, dayProblem(row)!);
     if (day) seen.add(exceptionKey(day));
   }
   return problems;
@@ -124,21 +133,4 @@ export function rowOfField(form: HoursForm, field: string | undefined): string |
     if (row) return `exception.${row.id}`;
   }
   return undefined;
-}
-
-export interface CalendarDay {
-  day: ShopDay;
-  weekday: number;
-  ranges: TimeRange[];
-  exception: boolean;
-  closed: boolean;
-}
-
-/** The `days` days from `from` as customers will see them: each day's ranges, whether an exception sets them. */
-export function calendarOf(schedule: Schedule, from: ShopDay, days: number): CalendarDay[] {
-  return Array.from({ length: days }, (_, offset) => {
-    const day = addDays(from, offset);
-    const ranges = rangesFor(schedule, day);
-    return { day, weekday: weekdayOf(day), ranges, exception: exceptionKey(day) in schedule.exceptions, closed: ranges.length === 0 };
-  });
 }

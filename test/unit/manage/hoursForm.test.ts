@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../../../src/api/contract/customer/locations';
-import { bodyOfForm, calendarOf, formOfSchedule, problemsOfForm, rowOfField, scheduleOfForm, type HoursForm } from '../../../src/manage/shops/hoursForm';
+import { bodyOfForm, formOfSchedule, problemsOfForm, rowOfField, scheduleOfForm, type HoursForm } from '../../../src/manage/shops/hoursForm';
+import { openingCalendar } from '../../../src/domain/schedule/openingCalendar';
 import { mapLink, parseCoordinate, shopFormOf, validateShopForm } from '../../../src/manage/shops/shopFormValues';
 
 const SCHEDULE: Schedule = {
@@ -62,6 +63,23 @@ describe('the hours form ↔ the hours body', () => {
       ],
     };
     expect(Object.fromEntries(problemsOfForm(form))).toEqual({ 'week.d2': 'time', 'exception.2': 'duplicate', 'exception.3': 'date' });
+    const inverted: HoursForm = { ...form, exceptions: [{ id: 4, date: '2026-12-28', closed: false, ranges: [['14:00', '10:00']] }] };
+    expect(Object.fromEntries(problemsOfForm(inverted))).toMatchObject({ 'exception.4': 'order' });
+    const overlapping: HoursForm = {
+      ...form,
+      exceptions: [
+        {
+          id: 5,
+          date: '2026-12-28',
+          closed: false,
+          ranges: [
+            ['09:00', '14:00'],
+            ['13:00', '20:00'],
+          ],
+        },
+      ],
+    };
+    expect(Object.fromEntries(problemsOfForm(overlapping))).toMatchObject({ 'exception.5': 'order' });
     expect(problemsOfForm(formOfSchedule(SCHEDULE)).size).toBe(0);
   });
 
@@ -78,10 +96,10 @@ describe('the hours form ↔ the hours body', () => {
 
 describe('the calendar of what customers will see', () => {
   it('gives each day its ranges, exceptions marked and closing the day', () => {
-    const days = calendarOf(scheduleOfForm(formOfSchedule(SCHEDULE)), { year: 2026, month: 12, day: 6 }, 60);
+    const days = openingCalendar(scheduleOfForm(formOfSchedule(SCHEDULE)), { year: 2026, month: 12, day: 6 }, 60);
     expect(days).toHaveLength(60);
-    expect(days[0]).toMatchObject({ weekday: 0, closed: true, exception: false });
-    expect(days[1]).toMatchObject({ weekday: 1, closed: false, exception: false });
+    expect(days[0]).toMatchObject({ date: '2026-12-06', closed: true, exception: false });
+    expect(days[1]).toMatchObject({ date: '2026-12-07', closed: false, exception: false });
     expect(days[2]).toMatchObject({ day: { year: 2026, month: 12, day: 8 }, ranges: [['10:00', '13:00']], exception: true, closed: false });
     expect(days[19]).toMatchObject({ day: { year: 2026, month: 12, day: 25 }, closed: true, exception: true });
     expect(days[59]!.day).toEqual({ year: 2027, month: 2, day: 3 });
