@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../api/contract/manage/audit';
 import { staffToken } from '../../data/staffSession';
 import { manageApi } from '../runtime';
-import { localeOf, refusalOf, SaveResult } from '../shops/formBits';
-import { auditQuery, changesOf, csvFileName } from './auditDiff';
+import { localeOf, localText, refusalOf, SaveResult } from '../shops/formBits';
+import { useManageSession } from '../shell/manageContext';
+import { auditQuery, changesOf, csvFileName, isHoursKey, subjectText } from './auditDiff';
 
 interface Filters {
   from: string;
@@ -19,14 +20,16 @@ const todayIso = () => new Date().toLocaleDateString('sv-SE');
 function Changes({ row }: { row: AuditRow }) {
   const { t } = useTranslation('manage');
   const changes = useMemo(() => changesOf(row.before, row.after), [row.before, row.after]);
+  // An empty list of hours is a closed day.
+  const shown = (key: string, text: string) => (text === '—' && isHoursKey(key) ? t('audit.closed') : text);
   if (changes.length === 0) return <span className="bo-muted">—</span>;
   return (
     <ul className="bo-diff">
       {changes.map((change) => (
         <li key={change.key}>
-          {change.key && <code>{change.key}</code>} {change.before !== undefined ? <del>{change.before}</del> : <em>{t('audit.none')}</em>}
+          {change.key && <code>{change.key}</code>} {change.before !== undefined ? <del>{shown(change.key, change.before)}</del> : <em>{t('audit.none')}</em>}
           <span aria-label={t('audit.becomes')}> → </span>
-          {change.after !== undefined ? <ins>{change.after}</ins> : <em>{t('audit.none')}</em>}
+          {change.after !== undefined ? <ins>{shown(change.key, change.after)}</ins> : <em>{t('audit.none')}</em>}
         </li>
       ))}
     </ul>
@@ -36,6 +39,11 @@ function Changes({ row }: { row: AuditRow }) {
 /** The back office's activity: who changed what and when, filtered by days and person, and as a CSV file. */
 export default function AuditSection() {
   const { t, i18n } = useTranslation('manage');
+  const { view } = useManageSession();
+  const shopName = (code: string) => {
+    const shop = view.shops.find((candidate) => candidate.code === code);
+    return shop ? localText(shop.name, i18n.language) : code;
+  };
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', who: '' });
   const [applied, setApplied] = useState<Filters>(filters);
   const [rows, setRows] = useState<AuditRow[] | undefined>(undefined);
@@ -149,9 +157,9 @@ export default function AuditSection() {
                 </td>
                 <td data-label={t('audit.action')}>{t(`audit.actions.${row.action.replace(/\./g, '_')}`, { defaultValue: row.action })}</td>
                 <td data-label={t('audit.subject')} className="bo-break">
-                  {row.subject}
+                  {subjectText(row, shopName)}
                 </td>
-                <td data-label={t('audit.shop')}>{row.shop ?? '—'}</td>
+                <td data-label={t('audit.shop')}>{row.shop ? shopName(row.shop) : '—'}</td>
                 <td data-label={t('audit.change')}>
                   <Changes row={row} />
                 </td>

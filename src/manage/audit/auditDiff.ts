@@ -55,6 +55,27 @@ export function changesOf(before: unknown, after: unknown): Change[] {
     }));
 }
 
+/** Whether a changed key is a day's opening hours (week.d1, d1, exceptions.2026-12-24), where an empty list is "closed". */
+export function isHoursKey(key: string): boolean {
+  return /(^|\.)(d[0-6]|exceptions\.\d{4}-\d{1,2}-\d{1,2})$/.test(key);
+}
+
+const field = (value: unknown, key: string): string | undefined => {
+  const found = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof found === 'string' && found ? found : undefined;
+};
+
+/**
+ * The row's subject for people: `shop:va01` as the shop's name, `staff:3` as the member's e-mail (from the
+ * row itself), anything else as written.
+ */
+export function subjectText(row: { subject: string; before: unknown; after: unknown }, shopName: (code: string) => string): string {
+  const [kind, id] = row.subject.split(':', 2);
+  if (kind === 'shop' && id) return shopName(id);
+  if (kind === 'staff' && id) return field(row.after, 'email') ?? field(row.before, 'email') ?? `#${id}`;
+  return row.subject;
+}
+
 /** The query string of the audit filters, without empty ones. */
 export function auditQuery(filters: { from: string; to: string; who: string }, format?: 'csv'): Record<string, string> {
   const query: Record<string, string> = {};

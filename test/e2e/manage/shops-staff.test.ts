@@ -29,7 +29,7 @@ describe('the back office’s shops, hours, staff and activity', () => {
     const context = app.closeAtEnd(await newPhoneContext(app.browser, 'es-ES'));
     await context.addCookies([{ name: 'culture', value: 'es', url: app.server.url }]);
     await context.addInitScript((stored) => {
-      if (!localStorage.getItem('ritmo-staff-session')) localStorage.setItem('ritmo-staff-session', stored);
+      if (location.protocol.startsWith('http') && !localStorage.getItem('ritmo-staff-session')) localStorage.setItem('ritmo-staff-session', stored);
     }, JSON.stringify(session));
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -99,7 +99,9 @@ describe('the back office’s shops, hours, staff and activity', () => {
     expect(await page.getByTestId('bo-audit-row').count()).toBeGreaterThanOrEqual(2);
     const text = await page.getByTestId('bo-audit-rows').textContent();
     expect(text).toContain(BARISTA);
-    expect(text).toContain('va02');
+    expect(text).toContain('va01, va02');
+    expect(text).toContain('Cambia el horario');
+    expect(text).toContain('10:00–13:00');
     await expectClean(page);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuery, changesOf, csvFileName, shortText } from '../../../src/manage/audit/auditDiff';
+import { auditQuery, changesOf, csvFileName, isHoursKey, shortText, subjectText } from '../../../src/manage/audit/auditDiff';
 
 describe('the activity’s before → after', () => {
   it('lists only the keys that changed, nested objects key by key', () => {
@@ -20,6 +20,17 @@ describe('the activity’s before → after', () => {
     expect(changesOf({ role: 'barista' }, null)).toEqual([{ key: 'role', before: 'barista', after: undefined }]);
     expect(changesOf('open', 'closed')).toEqual([{ key: '', before: 'open', after: 'closed' }]);
     expect(changesOf({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+
+  it('names the subject for people, and knows which keys are opening hours', () => {
+    const name = (code: string) => (code === 'va01' ? 'Ruzafa' : code);
+    expect(subjectText({ subject: 'shop:va01', before: null, after: null }, name)).toBe('Ruzafa');
+    expect(subjectText({ subject: 'staff:3', before: { email: 'bea@ritmo.local' }, after: null }, name)).toBe('bea@ritmo.local');
+    expect(subjectText({ subject: 'staff:3', before: null, after: null }, name)).toBe('#3');
+    expect(subjectText({ subject: 'product:cafe-solo', before: null, after: null }, name)).toBe('product:cafe-solo');
+    expect(isHoursKey('exceptions.2026-12-24')).toBe(true);
+    expect(isHoursKey('d1')).toBe(true);
+    expect(isHoursKey('shops')).toBe(false);
   });
 
   it('cuts long values', () => {
