@@ -151,7 +151,7 @@ export function HoursScreen({ shop, onSaved }: { shop: ManageShop; onSaved: (sho
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = problemsOfForm(form);
+    const problems = problemsOfForm(form, today);
     if (problems.size > 0) {
       setErrors(new Map([...problems].map(([key, problem]) => [key, t(`shops.hours.errors.${problem}`)])));
       setResult({ ok: false, message: t('shops.common.fixFields') });

@@ -16,6 +16,8 @@ export interface ExceptionForm extends DayForm {
   id: number;
   /** YYYY-MM-DD, as a date input gives it; '' until picked. */
   date: string;
+  /** The date it was saved with (a stored exception): one already past may go back unchanged. */
+  stored?: string;
 }
 export interface HoursForm {
   /** Indexed by weekday, 0 = Sunday, as the schedule is. */
@@ -55,9 +57,9 @@ export function newExceptionId(): number {
 export function formOfSchedule(schedule: Schedule): HoursForm {
   const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => dayForm(schedule[`d${weekday}` as keyof Schedule] as TimeRange[]));
   const exceptions = Object.entries(schedule.exceptions)
-    .map(([key, ranges]) => {
+    .map(([key, ranges]): ExceptionForm | undefined => {
       const day = parseExceptionKey(key);
-      return day ? { id: newExceptionId(), date: isoDay(day), ...dayForm(ranges) } : undefined;
+      return day ? { id: newExceptionId(), date: isoDay(day), stored: isoDay(day), ...dayForm(ranges) } : undefined;
     })
     .filter((row): row is ExceptionForm => row !== undefined)
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -91,7 +93,7 @@ export function scheduleOfForm(form: HoursForm): Schedule {
 }
 
 /** What the form refuses before asking the server: keyed like the server's `field` (week.d1, exceptions.2026-12-24). */
-export type HoursProblem = 'time' | 'order' | 'date' | 'duplicate';
+export type HoursProblem = 'time' | 'order' | 'date' | 'past' | 'duplicate';
 
 /** A day's problem: a time left empty, or ranges the hours rules refuse (closing before opening, overlapping). */
 function dayProblem(day: DayForm): HoursProblem | undefined {
@@ -100,7 +102,7 @@ function dayProblem(day: DayForm): HoursProblem | undefined {
   return dayRangesProblem(rangesOf(day)) ? 'order' : undefined;
 }
 
-export function problemsOfForm(form: HoursForm): Map<string, HoursProblem> {
+export function problemsOfForm(form: HoursForm, today?: ShopDay): Map<string, HoursProblem> {
   const problems = new Map<string, HoursProblem>();
   form.week.forEach((day, weekday) => {
     const problem = dayProblem(day);
@@ -111,6 +113,7 @@ export function problemsOfForm(form: HoursForm): Map<string, HoursProblem> {
     const day = dayOfIso(row.date);
     const key = `exception.${row.id}`;
     if (!day) problems.set(key, 'date');
+    else if (today && row.date < isoDay(today) && row.date !== row.stored) problems.set(key, 'past');
     else if (seen.has(exceptionKey(day))) problems.set(key, 'duplicate');
     else if (dayProblem(row)) problems.set(key, dayProblem(row)!);
     if (day) seen.add(exceptionKey(day));

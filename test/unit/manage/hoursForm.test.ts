@@ -81,6 +81,11 @@ describe('the hours form ↔ the hours body', () => {
     };
     expect(Object.fromEntries(problemsOfForm(overlapping))).toMatchObject({ 'exception.5': 'order' });
     expect(problemsOfForm(formOfSchedule(SCHEDULE)).size).toBe(0);
+    // A new day before the shop's today is refused; a stored one already past goes back as it was.
+    const today = { year: 2026, month: 12, day: 20 };
+    expect(problemsOfForm(formOfSchedule(SCHEDULE), today).size).toBe(0);
+    const past: HoursForm = { ...form, week: formOfSchedule(SCHEDULE).week, exceptions: [{ id: 6, date: '2026-12-19', closed: true, ranges: [] }] };
+    expect(Object.fromEntries(problemsOfForm(past, today))).toEqual({ 'exception.6': 'past' });
   });
 
   it('finds the row the server names in its refusal', () => {
