@@ -60,8 +60,9 @@ function DayEditor({ id, day, error, onChange }: DayEditorProps) {
           onChange={(event) => onChange({ ...day, closed: !event.target.checked })}
           data-testid={`${id}-open`}
         />
-        {day.closed ? t('shops.hours.closedDay') : t('shops.hours.open')}
+        {t('shops.hours.open')}
       </label>
+      {day.closed && <p className="bo-closed-note">{t('shops.hours.closedDay')}</p>}
       {!day.closed && (
         <div className="bo-ranges">
           {day.ranges.map((range, index) => (
