@@ -1,9 +1,11 @@
 import './shops.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { ManageShop } from '../../api/contract/manage/shops';
+import { can } from '../../domain/people/permissions';
 import { manageApi } from '../runtime';
+import { useManageSession } from '../shell/manageContext';
 import { HoursScreen } from './HoursScreen';
 import { ShopForm } from './ShopForm';
 import { ShopList } from './ShopList';
@@ -34,9 +36,12 @@ function useShops() {
 
 function ShopRoute({ shops, saved, hours }: { shops: ManageShop[]; saved: (shop: ManageShop) => void; hours?: boolean }) {
   const { t } = useTranslation('manage');
+  const { member } = useManageSession();
   const { code } = useParams();
   const shop = shops.find((candidate) => candidate.code === code);
   if (!shop) return <p role="alert">{t('shops.common.notFound')}</p>;
+  // Only what the member may do: an address typed by hand leads back to the list.
+  if (!can(member, hours ? 'shop.hours' : 'shop.edit', shop.code)) return <Navigate to="/shops" replace />;
   return hours ? <HoursScreen key={shop.code} shop={shop} onSaved={saved} /> : <ShopForm key={shop.code} shop={shop} onSaved={saved} />;
 }
 
@@ -44,6 +49,7 @@ function ShopRoute({ shops, saved, hours }: { shops: ManageShop[]; saved: (shop:
 export default function ShopsSection() {
   const { t } = useTranslation('manage');
   const { shops, saved, retry } = useShops();
+  const { member } = useManageSession();
   if (shops === undefined) return <p aria-busy="true">{t('loading')}</p>;
   if (shops === 'failed')
     return (
@@ -58,7 +64,7 @@ export default function ShopsSection() {
     <div className="bo-section">
       <Routes>
         <Route index element={<ShopList shops={shops} />} />
-        <Route path="new" element={<ShopForm onSaved={saved} />} />
+        <Route path="new" element={can(member, 'shop.create') ? <ShopForm onSaved={saved} /> : <Navigate to="/shops" replace />} />
         <Route path=":code" element={<ShopRoute shops={shops} saved={saved} />} />
         <Route path=":code/hours" element={<ShopRoute shops={shops} saved={saved} hours />} />
       </Routes>
