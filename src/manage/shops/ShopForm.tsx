@@ -27,7 +27,7 @@ function Field({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `bo-shop-${name.replace('.', '-')}`;
   const described = [errors[name] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
+  const field = (
     <label htmlFor={id}>
       {label}
       <input
@@ -39,9 +39,15 @@ function Field({
         aria-describedby={described || undefined}
         {...input}
       />
+    </label>
+  );
+  // The error and the hint sit after the label: read as its description, not as its name.
+  return (
+    <div className="bo-field">
+      {field}
       <FieldError id={id} error={errors[name]} />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-    </label>
+    </div>
   );
 }
 
@@ -168,8 +174,8 @@ export function ShopForm({ shop, onSaved }: { shop?: ManageShop; onSaved: (shop:
                 </option>
               ))}
             </select>
-            <FieldError id="bo-shop-timeZone" error={errors.timeZone} />
           </label>
+          <FieldError id="bo-shop-timeZone" error={errors.timeZone} />
           <div className="bo-grid">
             <Field name="warnMinutes" label={t('shops.form.warnMinutes')} type="number" inputMode="numeric" min={1} max={600} {...common} />
             <Field name="lateMinutes" label={t('shops.form.lateMinutes')} type="number" inputMode="numeric" min={1} max={600} {...common} />

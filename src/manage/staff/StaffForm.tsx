@@ -67,19 +67,21 @@ export function StaffForm({ entry, onSaved, onCancel }: { entry?: StaffEntry; on
     >
       <h2 className={entry ? 'bo-sr' : undefined}>{entry ? t('staff.editTitle', { name: entry.name || entry.email }) : t('staff.inviteTitle')}</h2>
       {!entry && (
-        <label htmlFor={id('email')}>
-          {t('staff.email')}
-          <input
-            id={id('email')}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="bo-staff-email"
-            {...invalidProps(id('email'), errors.email)}
-          />
+        <div className="bo-field">
+          <label htmlFor={id('email')}>
+            {t('staff.email')}
+            <input
+              id={id('email')}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              data-testid="bo-staff-email"
+              {...invalidProps(id('email'), errors.email)}
+            />
+          </label>
           <FieldError id={id('email')} error={errors.email} />
-        </label>
+        </div>
       )}
       <label htmlFor={id('name')}>
         {t('staff.name')}
@@ -91,8 +93,8 @@ export function StaffForm({ entry, onSaved, onCancel }: { entry?: StaffEntry; on
           data-testid="bo-staff-name"
           {...invalidProps(id('name'), errors.name)}
         />
-        <FieldError id={id('name')} error={errors.name} />
       </label>
+      <FieldError id={id('name')} error={errors.name} />
       <label htmlFor={id('role')}>
         {t('staff.role')}
         <select
@@ -108,8 +110,8 @@ export function StaffForm({ entry, onSaved, onCancel }: { entry?: StaffEntry; on
             </option>
           ))}
         </select>
-        <FieldError id={id('role')} error={errors.role} />
       </label>
+      <FieldError id={id('role')} error={errors.role} />
       {role !== 'owner' && (
         <fieldset aria-describedby={errors.shops ? `${id('shops')}-error` : undefined}>
           <legend>{t('staff.shops')}</legend>
