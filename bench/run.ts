@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { ScenarioResult } from './api-load';
 import { formatFigure, printResult, writeResult, type BenchResult } from './lib/report';
 
-// `npm run bench [-- --only=lighthouse,offline,longtasks,workers,api]`: each benchmark in turn (one at
+// `npm run bench [-- --only=lighthouse,offline,longtasks,workers,api,photos]`: each benchmark in turn (one at
 // a time: they share the CPU), then a summary. Figures go to bench/results/*.json.
 type BenchModule = { run: () => Promise<unknown>; formatTable?: (results: unknown) => string };
-type Bench = { name: string; load: () => Promise<BenchModule> };
+/** `server: true`: measures server code alone, without the built app. */
+type Bench = { name: string; load: () => Promise<BenchModule>; server?: true };
 
 const BENCHES: Bench[] = [
   { name: 'lighthouse', load: () => import('./lighthouse') },
@@ -19,6 +20,7 @@ const BENCHES: Bench[] = [
   { name: 'live-streams', load: () => import('./live-streams') },
   { name: 'live-latency', load: () => import('./live-latency') },
   { name: 'board-open', load: () => import('./board-open') },
+  { name: 'photos', load: () => import('./photos'), server: true },
 ];
 
 /** The API load benchmark prints a table of its own (engines × scenarios) rather than figures. */
@@ -48,7 +50,7 @@ function buildIfMissing(): void {
 }
 
 const benches = chosen();
-buildIfMissing();
+if (benches.some((bench) => !bench.server)) buildIfMissing();
 const machine = `${cpus().length} CPUs, load average ${loadavg()
   .map((value) => value.toFixed(1))
   .join(' ')} at start`;

@@ -34,7 +34,7 @@ function report(file: string, written: CatalogueWritten): string {
   const lines = [`Catalogue imported from ${file}: ${counts}.`];
   if (written.removed.products.length > 0) lines.push(`Removed products: ${written.removed.products.join(', ')}.`);
   if (written.removed.locations.length > 0) lines.push(`Removed locations: ${written.removed.locations.join(', ')}.`);
-  if (written.keptUnsold.length > 0) lines.push(`Kept for their reviews, sold nowhere: ${written.keptUnsold.join(', ')}.`);
+  if (written.keptUnsold.length > 0) lines.push(`Archived (kept for their orders and reviews, sold nowhere): ${written.keptUnsold.join(', ')}.`);
   lines.push('Running servers show it within a second.');
   return lines.join('\n');
 }

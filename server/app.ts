@@ -30,6 +30,8 @@ import { createMailer } from './modules/notifications/mail/mailer';
 import type { MailSender } from './modules/notifications/mailSending/mailSender';
 import type { RefundSender } from './modules/payments/refundSender';
 import { mediaRoutes } from './surfaces/customer/media';
+import { photoFiles } from './modules/catalogue/photos/photoFiles';
+import { photoUploadBody } from './surfaces/manage/managePhotosRoutes';
 import { serveAccount } from './surfaces/customer/account';
 import { serveAuth } from './surfaces/customer/auth';
 import { serveCustomerReference } from './surfaces/customer/reference';
@@ -136,7 +138,7 @@ function apiRoutes(
     [...Object.values(staffEndpoints), ...Object.values(manageEndpoints)].map((endpoint) => endpoint.path),
   );
   // Bodies arrive whole before admission: a slow one holds its own connection, never a write slot.
-  api.use('*', receiveBodies(MAX_BODY_BYTES));
+  api.use('*', receiveBodies(MAX_BODY_BYTES, photoUploadBody));
   // The gateway's payment notification is never shed: it may not be sent again.
   if (maxConcurrentWrites !== undefined)
     api.use(
@@ -149,6 +151,11 @@ function apiRoutes(
   api.use(endpoints.review.path, async (c, next) => {
     await next();
     if (c.req.method === endpoints.review.method) homeCache.invalidate();
+  });
+  // A back-office write bumps a reference version; this process serves it at once, others on its NOTIFY.
+  api.use('/manage/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') homeCache.invalidate();
   });
   if (mailSender) kickMailAfterWrites(api, mailSender);
   serveCustomerReference(api, db, homeCache, config.jwtSecret);
@@ -225,7 +232,7 @@ export function createApp(deps: AppDeps): Hono {
   const places = createStreamPlaces(processStreamCap(openFiles));
   const feed = availabilityFeedOf(deps, places);
   app.route('/api', apiRoutes({ ...deps, config }, homeCache, availability, feed, places));
-  app.route('/media', mediaRoutes());
+  app.route('/media', mediaRoutes(photoFiles(deps.db)));
   if (deps.distDir) {
     const site = new Hono();
     const documents = serveDocument(site, {

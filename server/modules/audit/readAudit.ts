@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery, AuditRow } from '../../../src/api/contract/manage/audit';
+import type { AuditQuery, AuditRow, Json } from '../../../src/api/contract/manage/audit';
 import { addDays, instantAt, SHOP_TIME_ZONE, type ShopDay } from '../../../src/domain/schedule/shopTime';
 import type { Executor } from '../../platform/db/transaction';
 import { auditLog, locations } from '../../platform/db/schema';
@@ -47,5 +47,6 @@ export async function readAudit(db: Executor, reader: AuditReader, query: Pick<A
     .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_ROWS_LIMIT);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString(), shop: row.shop ?? null }));
+  // before and after are JSON the audit log stored (jsonb), so they read back as JSON.
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), shop: row.shop ?? null, before: row.before as Json, after: row.after as Json }));
 }

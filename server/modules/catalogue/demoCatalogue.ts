@@ -5,7 +5,7 @@ import * as schema from '../../platform/db/schema';
 import { categories, cities, extras, locations, pages, products, provinces, recipes, settings, transports } from '../../platform/db/seed/data';
 import type { SeedData } from '../../platform/db/seed/types';
 
-/** The demo catalogue; `npm run catalogue:export` writes it as a starting file for `catalogue:import`. */
+/** The demo catalogue, which a demo server seeds. */
 export const demoCatalogue: SeedData = { categories, products, extras, locations, pages, provinces, cities, transports, recipes, settings };
 
 /**

@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOCATION_TYPE, type HomeData, type Language, type ProductGroup } from '../../../src/api/contract';
 import type { Database } from '../../platform/db/connect';
 import { appSettings, categories, locationProducts, locations, products } from '../../platform/db/schema';
 import { localizeMenus, pick } from './localize';
+import { photoKeysByProduct } from './photos/photosByProduct';
 import { productView } from './productView';
+import { atShopPrice } from './shopPrice';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -17,7 +19,10 @@ export async function findLocation(db: Database, code: string): Promise<Location
   return row;
 }
 
-/** What the location sells, in category order then product order. Home delivery sells only goods that travel. */
+/**
+ * What the location sells, in category order then product order. Home delivery sells only goods that travel;
+ * archived products are sold nowhere.
+ */
 async function productsSoldAt(db: Database, location: LocationRow) {
   const onlyDeliverable = location.typeId === LOCATION_TYPE.homeDelivery;
   return db
@@ -26,15 +31,16 @@ async function productsSoldAt(db: Database, location: LocationRow) {
       categoryTitle: categories.title,
       deliverable: categories.deliverable,
       locationStock: locationProducts.stockCurrent,
+      locationPrice: locationProducts.price,
     })
     .from(locationProducts)
     .innerJoin(products, eq(products.productCode, locationProducts.productCode))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(locationProducts.locationId, location.id), onlyDeliverable ? eq(categories.deliverable, true) : undefined))
+    .where(and(eq(locationProducts.locationId, location.id), isNull(products.archivedAt), onlyDeliverable ? eq(categories.deliverable, true) : undefined))
     .orderBy(asc(categories.sort), asc(categories.id), asc(products.sort), asc(products.productCode));
 }
 
-function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, language: Language): ProductGroup[] {
+function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, photoKeys: Map<string, string[]>, language: Language): ProductGroup[] {
   const groups: ProductGroup[] = [];
   for (const row of rows) {
     let group = groups.at(-1);
@@ -43,7 +49,10 @@ function groupByCategory(rows: Awaited<ReturnType<typeof productsSoldAt>>, langu
       groups.push(group);
     }
     const stockCurrent = row.locationStock ?? row.product.stockCurrent;
-    group.items.push(productView({ product: row.product, deliverable: row.deliverable, stockCurrent }, language));
+    const keys = photoKeys.get(row.product.productCode) ?? [];
+    group.items.push(
+      productView({ product: atShopPrice(row.product, row.locationPrice), deliverable: row.deliverable, stockCurrent, photoKeys: keys }, language),
+    );
   }
   return groups;
 }
@@ -71,7 +80,11 @@ export async function loadHomeData(db: Database, code: string, language: Languag
   const location = await findLocation(db, code);
   if (!location) return undefined;
   const [rows, [settings]] = await Promise.all([productsSoldAt(db, location), db.select().from(appSettings).where(eq(appSettings.id, 1)).limit(1)]);
-  const groups = groupByCategory(rows, language);
+  const photoKeys = await photoKeysByProduct(
+    db,
+    rows.map((row) => row.product.productCode),
+  );
+  const groups = groupByCategory(rows, photoKeys, language);
   return {
     location: { id: location.id, code: location.code, name: pick(location.name, language), typeId: location.typeId, timeZone: location.timeZone },
     menus: localizeMenus(location.menus, language),

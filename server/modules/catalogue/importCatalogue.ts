@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COMMAND_LINE, recordAudit, type Actor } from '../audit/recordAudit';
 import { watchImportedStock } from '../availability/importedStock';
 import type { Database } from '../../platform/db/connect';
 import type { SeedData } from '../../platform/db/seed/types';
@@ -22,8 +23,10 @@ export function parseCatalogue(input: unknown): SeedData {
 export interface ImportOptions {
   /** The NIF the servers record invoices under (config.verifactu.issuerNif): every location's legal entity must have it. */
   issuerNif: string;
-  /** Who imports, named in the availability log. */
+  /** What was imported (the file's name, the operator key), named in the availability log. */
   source?: string;
+  /** Who imports, named in the audit log: the command line unless an operator key. */
+  actor?: Actor;
   now?: Date;
 }
 
@@ -32,12 +35,12 @@ export interface ImportOptions {
  * that fails the contract, a location whose legal NIF is not the invoice issuer's (refused at start too),
  * or a change that would orphan orders, writes nothing. Each shop whose single goods' stock changed gets
  * a row in its availability log (actor 'import', named `source`), so running servers push its new
- * availability to open streams.
+ * availability to open streams. The import is one row of the audit log (`catalogue.import`).
  */
 export async function importCatalogue(
   db: Database,
   input: unknown,
-  { issuerNif, source = 'catalogue import', now = new Date() }: ImportOptions,
+  { issuerNif, source = 'catalogue import', actor = COMMAND_LINE, now = new Date() }: ImportOptions,
 ): Promise<CatalogueWritten> {
   const data = parseCatalogue(input);
   const foreign = issuerProblems(data, issuerNif);
@@ -45,8 +48,9 @@ export async function importCatalogue(
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const recordStock = await watchImportedStock(tx);
-    const written = await writeCatalogue(tx, data);
+    const written = await writeCatalogue(tx, data, now);
     await recordStock(source, now);
+    await recordAudit(tx, actor, { action: 'catalogue.import', subject: 'catalogue', after: { source, ...written } });
     return written;
   });
 }

@@ -32,7 +32,7 @@ function unique<T>(report: Report, list: string, items: readonly T[], field: str
 }
 
 /** The option keys an extra prices: bool its value, list its option ids, extras their values. */
-function priceKeys(extra: SeedExtra): string[] {
+export function priceKeys(extra: Pick<SeedExtra, 'extraType' | 'value' | 'list' | 'extras'>): string[] {
   if (extra.extraType === 'bool') return [extra.value];
   if (extra.extraType === 'list') return extra.list.map((option) => option.id);
   return extra.extras.map((option) => option.value);
@@ -75,6 +75,11 @@ function checkProducts(data: SeedData, report: Report): void {
     for (const key of Object.keys(product.extrasPrice)) {
       if (!offered.has(key)) report(['products', index, 'extrasPrice', key], `Price for ${key}, an option none of the product's extras offers`);
     }
+    const photos = new Set<string>();
+    product.photos?.forEach((key, position) => {
+      if (photos.has(key)) report(['products', index, 'photos', position], `Photo ${key} is listed twice`);
+      photos.add(key);
+    });
   });
 }
 
@@ -92,6 +97,10 @@ function checkLocations(data: SeedData, report: Report): void {
     location.productCodes.forEach((code, position) => {
       if (!productCodes.has(code)) report(['locations', index, 'productCodes', position], `Unknown product ${code}`);
     });
+    const sold = new Set(location.productCodes);
+    for (const code of Object.keys(location.prices ?? {})) {
+      if (!sold.has(code)) report(['locations', index, 'prices', code], `A price for ${code}, which the location does not sell (productCodes)`);
+    }
     if (location.typeId === LOCATION_TYPE.homeDelivery && location.code !== HOME_DELIVERY_CODE) {
       report(['locations', index, 'code'], `The home-delivery location (type 51006) must have the code ${HOME_DELIVERY_CODE}`);
     }

@@ -37,6 +37,7 @@ const ProductSchema = v.strictObject({
   vatTypeId: VatTypeSchema,
   tags: v.array(L),
   allergens: v.array(L),
+  mayContain: v.optional(L),
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
   ratingCount: Count,
   extras: v.array(Id),
@@ -50,6 +51,7 @@ const ProductSchema = v.strictObject({
       shape: v.optional(v.picklist(['croissant', 'slice', 'muffin', 'cookie'])),
     }),
   ),
+  photos: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
   sort: Int,
 });
 
@@ -92,6 +94,7 @@ const LocationSchema = v.strictObject({
   timeZone: TimeZoneSchema,
   legal: LegalEntitySchema,
   productCodes: v.array(ProductCode),
+  prices: v.optional(v.record(ProductCode, Money)),
   menus: v.array(MenuEntrySchema),
   sort: Int,
 });

@@ -24,3 +24,11 @@ export function photoView(row: { id: number; key: string; renditions: PhotoRendi
     urls: { '250': photoUrl(row.key, 250), '500': photoUrl(row.key, 500), '1000': photoUrl(row.key, 1000) },
   };
 }
+
+const PHOTO_URL = /^\/media\/p\/([0-9a-f]{64})-\d+$/;
+
+/** The same uploaded photo at another width; any other picture's URL as it is. */
+export function photoUrlAt(url: string, width: PhotoWidth): string {
+  const key = PHOTO_URL.exec(url)?.[1];
+  return key ? photoUrl(key, width) : url;
+}

@@ -11,10 +11,12 @@ export interface ProductAtLocation {
   deliverable: boolean;
   /** The location's own stock when it keeps one, else the product's. */
   stockCurrent: number;
+  /** Its uploaded photos' keys in gallery order; none shows the drawn art. */
+  photoKeys?: string[];
 }
 
 /** Product in the language of the request. */
-export function productView({ product, deliverable, stockCurrent }: ProductAtLocation, language: Language): Product {
+export function productView({ product, deliverable, stockCurrent, photoKeys = [] }: ProductAtLocation, language: Language): Product {
   const title = pick(product.title, language);
   return {
     productCode: product.productCode,
@@ -26,8 +28,8 @@ export function productView({ product, deliverable, stockCurrent }: ProductAtLoc
     priceNet: product.priceNet,
     priceVat: product.priceVat,
     priceOld: product.priceOld,
-    photo: productPhoto(product.productCode),
-    photos: productGallery(product.productCode, product.isOneGoods),
+    photo: productPhoto(product.productCode, photoKeys),
+    photos: productGallery(product.productCode, product.isOneGoods, photoKeys),
     tags: pickAll(product.tags, language),
     allergens: pickAll(product.allergens, language),
     rating: product.rating,

@@ -1,13 +1,14 @@
-import { and, count, eq, exists, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/transaction';
 import * as schema from '../../platform/db/schema';
 import { categoryRow, chunks, extraRow, locationProductRows, locationRow, pageRow, productRow, recipeRow, settingsRow } from '../../platform/db/seed/rows';
 import type { SeedData, SeedProduct } from '../../platform/db/seed/types';
 import { CatalogueImportError } from './importError';
 import { upsertRows } from './upsert';
+import { writeProductPhotos } from './writeProductPhotos';
 import { writeGeo } from './writeGeo';
 
-const { categories, dailyOrderNumbers, locationProducts, locations, orders, pages, productExtras, products, recipes, reviews } = schema;
+const { categories, dailyOrderNumbers, locationProducts, locations, orderLines, orders, pages, productExtras, products, recipes, reviews } = schema;
 
 // Any constant works: it only has to be the same for every process that may write the catalogue at once.
 const CATALOGUE_LOCK_KEY = 7_310_001;
@@ -21,7 +22,7 @@ export interface CatalogueWritten {
   /** Rows the file set, per list. */
   counts: Record<Exclude<keyof SeedData, 'settings'> | 'locationProducts', number>;
   removed: { products: string[]; locations: string[] };
-  /** Products the file dropped that customers reviewed: kept for their reviews, sold nowhere. */
+  /** Products the file dropped that customers ordered or reviewed: archived, kept for them, sold nowhere. */
   keptUnsold: string[];
 }
 
@@ -48,7 +49,8 @@ async function refuseRemovingLocationsWithOrders(tx: Transaction, keepIds: numbe
 
 /**
  * The file's ratings are the baseline; reviews customers left since are folded in as rateProduct does
- * (server/modules/catalogue/reviews.ts), so an import neither loses them nor counts them twice.
+ * (server/modules/catalogue/reviews.ts), so an import neither loses them nor counts them twice. A product
+ * without `mayContain` (older files) keeps its stored text.
  */
 async function productRows(tx: Transaction, list: SeedProduct[]) {
   const folded = await tx
@@ -56,8 +58,14 @@ async function productRows(tx: Transaction, list: SeedProduct[]) {
     .from(reviews)
     .groupBy(reviews.productCode);
   const byCode = new Map(folded.map((row) => [row.productCode, row]));
+  const unstated = list.filter((product) => product.mayContain === undefined).map((product) => product.productCode);
+  const stored =
+    unstated.length === 0
+      ? []
+      : await tx.select({ code: products.productCode, mayContain: products.mayContain }).from(products).where(inArray(products.productCode, unstated));
+  const mayContainOf = new Map(stored.map((row) => [row.code, row.mayContain]));
   return list.map((product) => {
-    const row = productRow(product);
+    const row = productRow({ ...product, mayContain: product.mayContain ?? mayContainOf.get(product.productCode) });
     const extra = byCode.get(product.productCode);
     if (!extra) return row;
     const ratingCount = product.ratingCount + extra.n;
@@ -74,24 +82,47 @@ async function writeLocations(tx: Transaction, data: SeedData): Promise<string[]
   return removed.map((row) => row.code).sort();
 }
 
-/** What each location sells; a pair already there keeps its own stock. */
+/**
+ * What each location sells; a pair already there keeps its own stock, and its own price unless the location
+ * states its prices (a location without `prices`, as in older files, keeps the stored ones).
+ */
 async function writeLocationProducts(tx: Transaction, data: SeedData): Promise<number> {
   const knownCodes = new Set(data.products.map((product) => product.productCode));
-  const rows = data.locations.flatMap((location) => locationProductRows(location, knownCodes));
+  let written = 0;
   for (const location of data.locations) {
     await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, location.id), notInArray(locationProducts.productCode, location.productCodes)));
+    const rows = locationProductRows(location, knownCodes);
+    for (const part of chunks(rows)) {
+      const insert = tx.insert(locationProducts).values(part);
+      await (location.prices
+        ? insert.onConflictDoUpdate({ target: [locationProducts.locationId, locationProducts.productCode], set: { price: sql.raw('excluded."price"') } })
+        : insert.onConflictDoNothing());
+    }
+    written += rows.length;
   }
-  for (const part of chunks(rows)) await tx.insert(locationProducts).values(part).onConflictDoNothing();
-  return rows.length;
+  return written;
 }
 
-/** Products the file dropped: deleted unless reviewed (reviews point at them; orders keep their own copy). */
-async function removeDroppedProducts(tx: Transaction, keepCodes: string[]) {
+/**
+ * Products the file dropped: deleted unless ordered or reviewed, which are archived instead (as the back
+ * office's removal does): kept for their orders and reviews, sold nowhere.
+ */
+async function removeDroppedProducts(tx: Transaction, keepCodes: string[], now: Date) {
   const dropped = notInArray(products.productCode, keepCodes);
   const removed = await tx
     .delete(products)
-    .where(and(dropped, notExists(tx.select({ one }).from(reviews).where(eq(reviews.productCode, products.productCode)))))
+    .where(
+      and(
+        dropped,
+        notExists(tx.select({ one }).from(reviews).where(eq(reviews.productCode, products.productCode))),
+        notExists(tx.select({ one }).from(orderLines).where(eq(orderLines.productCode, products.productCode))),
+      ),
+    )
     .returning({ code: products.productCode });
+  await tx
+    .update(products)
+    .set({ archivedAt: now })
+    .where(and(dropped, isNull(products.archivedAt)));
   const kept = await tx.select({ code: products.productCode }).from(products).where(dropped);
   return { removed: removed.map((row) => row.code).sort(), kept: kept.map((row) => row.code).sort() };
 }
@@ -102,7 +133,7 @@ async function removeDroppedProducts(tx: Transaction, keepCodes: string[]) {
  * version so home-wapp caches (server/modules/catalogue/homeCache.ts) in every process rebuild. Customers,
  * orders and the loyalty ledger are never touched.
  */
-export async function writeCatalogue(tx: Transaction, data: SeedData): Promise<CatalogueWritten> {
+export async function writeCatalogue(tx: Transaction, data: SeedData, now = new Date()): Promise<CatalogueWritten> {
   const productCodes = data.products.map((product) => product.productCode);
   const removedLocations = await writeLocations(tx, data);
 
@@ -116,7 +147,8 @@ export async function writeCatalogue(tx: Transaction, data: SeedData): Promise<C
   );
   await upsertRows(tx, products, await productRows(tx, data.products), products.productCode);
   const locationProductCount = await writeLocationProducts(tx, data);
-  const dropped = await removeDroppedProducts(tx, productCodes);
+  await writeProductPhotos(tx, data.products);
+  const dropped = await removeDroppedProducts(tx, productCodes, now);
   await tx.delete(categories).where(
     and(
       notInArray(
@@ -145,11 +177,10 @@ export async function writeCatalogue(tx: Transaction, data: SeedData): Promise<C
   await upsertRows(tx, schema.appSettings, [settingsRow(data.settings)], schema.appSettings.id);
 
   // Written last: the seed takes these rows as the mark of a complete catalogue.
-  const now = new Date();
   await upsertRows(
     tx,
     schema.referenceVersions,
-    schema.REFERENCE_AREAS.map((area) => ({ area, updatedAt: now })),
+    schema.REFERENCE_AREAS.map((area) => ({ area, updatedAt: new Date() })),
     schema.referenceVersions.area,
   );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductExtra } from '../../../src/api/contract';
 import type { Database } from '../../platform/db/connect';
 import { locationProducts, products } from '../../platform/db/schema';
-import { extrasDictionary, locationById, type LocationRow, type SoldProduct } from './orderCatalogue';
+import { extrasDictionary, locationById, SOLD_COLUMNS, soldAtCondition, soldProductOf, type LocationRow, type SoldProduct } from './orderCatalogue';
 
 /** What pricing an order at a location reads: the location, everything it sells, the extras dictionary. */
 export interface OrderingPlace {
@@ -20,11 +20,11 @@ export interface OrderReference {
 
 async function everythingSoldAt(db: Database, locationId: number): Promise<Map<string, SoldProduct>> {
   const rows = await db
-    .select({ product: products, locationStock: locationProducts.stockCurrent })
+    .select(SOLD_COLUMNS)
     .from(locationProducts)
     .innerJoin(products, eq(products.productCode, locationProducts.productCode))
-    .where(eq(locationProducts.locationId, locationId));
-  return new Map(rows.map((row) => [row.product.productCode, { product: row.product, stockCurrent: row.locationStock ?? row.product.stockCurrent }]));
+    .where(soldAtCondition(locationId));
+  return new Map(rows.map((row) => [row.product.productCode, soldProductOf(row)]));
 }
 
 async function loadPlace(db: Database, locationId: number): Promise<OrderingPlace> {

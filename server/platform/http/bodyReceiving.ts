@@ -62,19 +62,30 @@ function refuseAndClose(c: Context, failure: ApiFailure): Response {
   return response;
 }
 
+/** A call allowed a larger body than the others, and what its refusal says. */
+export interface LargerBody {
+  maxBytes: number;
+  refusal: string;
+}
+
 /**
  * Receives every request body whole before the request goes on (so the write admission counts a request
  * only once its body is here, and a client trickling one holds nothing but its own connection): 408 and
  * the connection closed when it takes longer than bodyReadTimeMs, 413 over `maxBytes` (by its
  * Content-Length alone when it has one). The body read is left where the server's request reads it.
- * Requests without a socket (app.request in tests) are only held to the size.
+ * Requests without a socket (app.request in tests) are only held to the size. `largerFor` names the few
+ * calls allowed a larger body (a photo upload).
  */
-export function receiveBodies(maxBytes: number): MiddlewareHandler {
-  const sizeOnly = bodySizeLimit(maxBytes);
-  const tooLarge = () => new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${maxBytes} bytes`);
+export function receiveBodies(defaultMaxBytes: number, largerFor: (c: Context) => LargerBody | undefined = () => undefined): MiddlewareHandler {
+  const sizeLimits = new Map<number, MiddlewareHandler>();
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const larger = largerFor(c);
+    const maxBytes = larger?.maxBytes ?? defaultMaxBytes;
+    const tooLarge = () => new ApiFailure(413, 'payload_too_large', larger?.refusal ?? `Bodies are limited to ${maxBytes} bytes`);
+    let sizeOnly = sizeLimits.get(maxBytes);
+    if (!sizeOnly) sizeLimits.set(maxBytes, (sizeOnly = bodySizeLimit(maxBytes, larger?.refusal)));
     const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
     if (!(incoming instanceof IncomingMessage)) return sizeOnly(c, next);
     const length = c.req.header('Content-Length');

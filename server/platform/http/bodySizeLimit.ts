@@ -7,8 +7,8 @@ import { ApiFailure, sendFailure } from './envelope';
  * hono's bodyLimit reads `request.body`, which turns the server's lightweight request into a full one
  * with a web stream, a cost every order creation paid; only bodies without a length go through it.
  */
-export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
-  const tooLarge = () => new ApiFailure(413, 'payload_too_large', `Bodies are limited to ${maxBytes} bytes`);
+export function bodySizeLimit(maxBytes: number, refusal = `Bodies are limited to ${maxBytes} bytes`): MiddlewareHandler {
+  const tooLarge = () => new ApiFailure(413, 'payload_too_large', refusal);
   const streamedLimit = bodyLimit({ maxSize: maxBytes, onError: (c) => sendFailure(c, tooLarge()) });
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

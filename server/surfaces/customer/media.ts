@@ -7,9 +7,13 @@ import { paletteFor, type Variant } from '../../modules/catalogue/art/palette';
 import { drawProduct } from '../../modules/catalogue/art/product-art';
 import { drawRecipe } from '../../modules/catalogue/art/recipe-art';
 import { svgDocument } from '../../modules/catalogue/art/svg';
+import type { PhotoFiles } from '../../modules/catalogue/photos/photoFiles';
 
 const SIZED_FILE = /^([A-Za-z0-9_-]+)-(250|500)\.svg$/;
 const PAGE_FILE = /^([a-z0-9_-]+)\.svg$/;
+const PHOTO_FILE = /^([0-9a-f]{64})-(\d+)$/;
+/** A photo's URL names its content: the same URL always answers the same file. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_IMAGE_SIZE = 500;
 
 const productArt = new Map(products.map((product) => [product.productCode, product.art]));
@@ -34,9 +38,22 @@ function notFound(c: Context) {
   return c.json({ wasOk: false, error: { code: 'not_found', message: 'Image not found' } }, 404);
 }
 
-/** Locally drawn demo pictures (products, recipes, content pages); mount at `/media`. */
-export function mediaRoutes(): Hono {
+/** Uploaded product photos (stored in the database) and locally drawn demo pictures; mount at `/media`. */
+export function mediaRoutes(photos: PhotoFiles): Hono {
   const app = new Hono();
+
+  app.get('/p/:file', async (c) => {
+    const match = PHOTO_FILE.exec(c.req.param('file'));
+    const file = match ? await photos.find(match[1] ?? '', Number(match[2]), c.req.header('Accept')) : undefined;
+    if (!file) return notFound(c);
+    const etag = `"${file.hash}"`;
+    c.header('Cache-Control', IMMUTABLE);
+    c.header('Vary', 'Accept');
+    c.header('ETag', etag);
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    c.header('Content-Type', file.contentType);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200);
+  });
 
   app.get('/products/:file', (c) => {
     const match = SIZED_FILE.exec(c.req.param('file'));

@@ -64,6 +64,7 @@ export function productRow(product: SeedProduct): ProductRow {
     vatTypeId: product.vatTypeId,
     tags: product.tags,
     allergens: product.allergens,
+    ...(product.mayContain ? { mayContain: product.mayContain } : {}),
     rating: product.rating,
     ratingCount: product.ratingCount,
     extraIds: product.extras,
@@ -91,11 +92,14 @@ export function locationRow(location: SeedLocation): LocationRow {
   };
 }
 
-/** The products a location sells; a code missing from the catalogue is a data error worth stopping for. */
+/**
+ * The products a location sells, at its own price where it names one; a code missing from the catalogue is a
+ * data error worth stopping for.
+ */
 export function locationProductRows(location: SeedLocation, knownCodes: ReadonlySet<string>): LocationProductRow[] {
   return [...new Set(location.productCodes)].map((productCode) => {
     if (!knownCodes.has(productCode)) throw new Error(`Seed: location ${location.code} lists unknown product ${productCode}`);
-    return { locationId: location.id, productCode, stockCurrent: null };
+    return { locationId: location.id, productCode, stockCurrent: null, price: location.prices?.[productCode] ?? null };
   });
 }
 

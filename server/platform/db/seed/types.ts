@@ -26,6 +26,8 @@ export interface SeedProduct {
   vatTypeId: 1 | 2 | 3; // 21 %, 10 %, 4 %
   tags: L[];
   allergens: L[];
+  /** Traces the kitchen cannot rule out; absent (older files): the stored text stays. */
+  mayContain?: L;
   rating: number; // 0–5, one decimal
   ratingCount: number;
   extras: number[]; // SeedExtra ids
@@ -40,6 +42,8 @@ export interface SeedProduct {
     /** Pastry shape (default croissant), so a cheesecake does not look like a croissant. */
     shape?: 'croissant' | 'slice' | 'muffin' | 'cookie';
   };
+  /** Keys of stored photos (product_photos/media), first the card's; absent (older files): the stored photos stay. */
+  photos?: string[];
   sort: number;
 }
 
@@ -66,6 +70,11 @@ export interface SeedLocation {
   legal: LegalEntity;
   /** Product codes sold here; the home-delivery location lists only deliverable goods. */
   productCodes: string[];
+  /**
+   * The shop's own gross prices by product code (of productCodes); a code not named sells at the product's
+   * price. Absent (older files): the stored prices stay.
+   */
+  prices?: Record<string, number>;
   /** Menus for the options screen at this location (localized titles). */
   menus: LocalizedMenuEntry[];
   sort: number;

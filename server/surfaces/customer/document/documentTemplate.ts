@@ -4,6 +4,7 @@ import type { BootData } from '../../../../src/data/bootDataShape';
 import { BOOT_DATA_ID } from '../../../../src/data/bootDataShape';
 import { FIRST_LOAD_CHUNKS_ID } from '../../../../src/data/document/documentIds';
 import { ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../../../src/customer/ssr/routeGuardScript';
+import { withPhotoSrcset } from './photoSrcset';
 
 const SHELL_START = '<!--shell-->';
 const SHELL_END = '<!--/shell-->';
@@ -74,7 +75,7 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
       const preloads = `<template id="${FIRST_LOAD_CHUNKS_ID}">${links}</template>`;
       // #root's closing tag follows the shell's end marker in `after`.
       const [rootEnd = '', rest = ''] = splitOnce(after, '</div>');
-      const html = `${head}${guard}</head>${afterHead}${appHtml}${rootEnd}</div>${skeleton}${bootScript}${preloads}${rest}`;
+      const html = `${head}${guard}</head>${afterHead}${withPhotoSrcset(appHtml)}${rootEnd}</div>${skeleton}${bootScript}${preloads}${rest}`;
       return page ? fromSiteRoot(html) : html;
     },
   };

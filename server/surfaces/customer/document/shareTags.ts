@@ -1,4 +1,5 @@
 import type { Language, Product } from '../../../../src/api/contract';
+import { photoUrlAt } from '../../../modules/catalogue/photoView';
 import { escapeAttribute, type PageHead } from './documentTemplate';
 
 const SITE_NAME = 'Ritmo Café';
@@ -16,7 +17,8 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 export function productPageHead(product: Product, language: Language, canonicalUrl: string, publicUrl: string): PageHead {
   const title = `${product.title} · ${SITE_NAME}`;
   const description = product.description || product.title;
-  const image = absoluteUrl(publicUrl, product.photo.url500);
+  // Link previews show large: an uploaded photo's largest rendition.
+  const image = absoluteUrl(publicUrl, photoUrlAt(product.photo.url500, 1000));
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeAttribute(content)}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
   const tags = [

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { operatorEndpoints } from '../../../../src/api/contract/operator/operator';
+import { operatorActor } from '../../../modules/audit/recordAudit';
 import { importCatalogue } from '../../../modules/catalogue/importCatalogue';
 import type { InvoiceIssuer } from '../../../platform/config/config';
 import { CatalogueImportError } from '../../../modules/catalogue/importError';
@@ -31,7 +32,12 @@ export function serveOperatorCatalogue(api: Hono, deps: OperatorCatalogueDeps): 
     const file = v.safeParse(CatalogueFileSchema, body);
     if (!file.success) throw badRequestFrom(file.issues);
     try {
-      const written = await importCatalogue(db, body, { issuerNif: issuer.issuerNif, source: `operator key ${key.prefix}`, now: now() });
+      const written = await importCatalogue(db, body, {
+        issuerNif: issuer.issuerNif,
+        source: `operator key ${key.prefix}`,
+        actor: operatorActor(key.prefix),
+        now: now(),
+      });
       deps.invalidateCatalogue();
       return written;
     } catch (error) {

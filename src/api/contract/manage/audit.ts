@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** Any JSON value (a row as it was, as it became). */
 const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
   v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(JsonSchema), v.record(v.string(), JsonSchema)])),

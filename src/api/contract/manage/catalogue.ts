@@ -17,6 +17,10 @@ export const PhotoSchema = v.object({
 });
 export type Photo = v.InferOutput<typeof PhotoSchema>;
 
+/** A product's photos in gallery order (the first is the card's): the answer to removing or reordering one. */
+export const PhotoListSchema = v.object({ photos: v.array(PhotoSchema) });
+export type PhotoList = v.InferOutput<typeof PhotoListSchema>;
+
 /** How one shop sells a product: its own gross price and stock, or null for the product's. */
 export const ProductShopSchema = v.object({ shop: LocationCodeSchema, price: v.nullable(v.number()), stock: v.nullable(v.number()) });
 

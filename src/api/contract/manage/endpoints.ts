@@ -15,6 +15,7 @@ import {
   ManageCategorySchema,
   ManageExtraSchema,
   ManageProductSchema,
+  PhotoListSchema,
   PhotoSchema,
   ProductCreateSchema,
   ProductPatchSchema,
@@ -56,9 +57,9 @@ export const manageEndpoints = {
 
   /** multipart/form-data, field `file`. */
   managePhotoUpload: call('POST', '/manage/products/:code/photos', PhotoSchema, PRODUCT),
-  managePhotoRemove: callWithBody('DELETE', '/manage/products/:code/photos/:photoId', EMPTY_BODY, ManageProductSchema, PHOTO),
+  managePhotoRemove: callWithBody('DELETE', '/manage/products/:code/photos/:photoId', EMPTY_BODY, PhotoListSchema, PHOTO),
   /** The gallery's new order: every photo id of the product, first the card's. */
-  managePhotoOrder: callWithBody('PUT', '/manage/products/:code/photos', v.object({ order: v.array(v.number()) }), ManageProductSchema, PRODUCT),
+  managePhotoOrder: callWithBody('PUT', '/manage/products/:code/photos', v.object({ order: v.array(v.number()) }), PhotoListSchema, PRODUCT),
 
   manageShops: call('GET', '/manage/shops', v.array(ManageShopSchema)),
   manageShopCreate: callWithBody('POST', '/manage/shops', ShopCreateSchema, ManageShopSchema),

@@ -115,7 +115,7 @@ export const CatalogueImportedSchema = v.object({
   /** Rows the file set, per list. */
   counts: v.record(v.string(), v.number()),
   removed: v.object({ products: v.array(v.string()), locations: v.array(v.string()) }),
-  /** Products the file dropped that customers reviewed: kept for their reviews, sold nowhere. */
+  /** Products the file dropped that customers ordered or reviewed: archived, kept for them, sold nowhere. */
   keptUnsold: v.array(v.string()),
 });
 

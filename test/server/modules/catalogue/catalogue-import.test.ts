@@ -220,7 +220,7 @@ describe.each(backends)('catalogue import on $name', (backend) => {
 
     const at = demoCatalogue.locations[1]!.productCodes.length;
     const cases: [unknown, string][] = [
-      [badPrice, 'products.0.price: Invalid type: Expected number but received "abc"'],
+      [badPrice, 'products.0.price: A price is a number of euros'],
       [unknownProduct, `locations.1.productCodes.${at}: Unknown product P9999`],
       [badZone, 'locations.0.timeZone: Unknown time zone'],
       [missingCategory, 'products.0.categoryId: Unknown category 1'],
@@ -262,15 +262,17 @@ describe('npm run catalogue:import / catalogue:export', () => {
     const good = path.join(folder, 'catalogue.json');
     const bad = path.join(folder, 'bad.json');
 
-    const exported = await run('scripts/catalogue-export.ts', [good], dataDir);
+    // An empty database exports the demo catalogue, the starting point of a shop's own.
+    const exported = await run('scripts/catalogue-export.ts', [good], path.join(folder, 'empty'));
     expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('the demo catalogue');
     const file = JSON.parse(readFileSync(good, 'utf8')) as { products: Record<string, unknown>[] };
     file.products[2]!.price = 'abc';
     writeFileSync(bad, JSON.stringify(file));
 
     const refused = await run('scripts/catalogue-import.ts', [bad], dataDir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('products.2.price: Invalid type: Expected number but received "abc"');
+    expect(refused.stderr).toContain('products.2.price: A price is a number of euros');
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
 
     const imported = await run('scripts/catalogue-import.ts', [good], dataDir);
@@ -282,9 +284,20 @@ describe('npm run catalogue:import / catalogue:export', () => {
     try {
       const [products] = await opened.db.select({ n: count() }).from(schema.products);
       expect(products?.n).toBe(demoCatalogue.products.length);
+      const [audit] = await opened.db.select().from(schema.auditLog);
+      expect(audit).toMatchObject({ action: 'catalogue.import', actor: 'command line', staffId: null });
     } finally {
       await opened.close();
     }
+
+    // The live catalogue: what the database holds, in the file's shape.
+    const live = path.join(folder, 'live.json');
+    const again = await run('scripts/catalogue-export.ts', [live], dataDir);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`Catalogue written to ${live}`);
+    const liveFile = JSON.parse(readFileSync(live, 'utf8')) as SeedData;
+    expect(liveFile.products).toHaveLength(demoCatalogue.products.length);
+    expect(liveFile.locations[0]).toHaveProperty('prices');
   });
 
   it("exits 1 for a catalogue whose shops invoice under another NIF than the servers' issuer, 0 once VERIFACTU_ISSUER_NIF is that NIF", async () => {

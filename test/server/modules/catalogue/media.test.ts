@@ -3,7 +3,7 @@ import { products } from '../../../../server/platform/db/seed/data/products';
 import { recipes } from '../../../../server/platform/db/seed/data/recipes';
 import { mediaRoutes } from '../../../../server/surfaces/customer/media';
 
-const media = mediaRoutes();
+const media = mediaRoutes({ find: () => Promise.resolve(undefined) });
 
 async function expectSvg(path: string) {
   const response = await media.request(path);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopAvailabilitySchema } from '../../../../src/api/contract/counter/availability';
 import { CatalogueImportedSchema } from '../../../../src/api/contract/operator/operator';
 import { demoCatalogue } from '../../../../server/modules/catalogue/demoCatalogue';
-import { availabilityLog, products } from '../../../../server/platform/db/schema';
+import { auditLog, availabilityLog, products } from '../../../../server/platform/db/schema';
 import type { SeedData } from '../../../../server/platform/db/seed/types';
 import { backends } from '../../harness';
 import { availabilityBed, availabilityTables, type AvailabilityBed } from '../../support/availabilityBed';
@@ -107,5 +107,7 @@ describe.each(backends)('the operator API on availability and the catalogue on $
     const [row] = await bed.db.select().from(products).where(eq(products.productCode, first.productCode));
     expect(row?.title).toEqual({ es: 'Café de la casa', en: 'House coffee' });
     expect((await bed.db.select({ n: count() }).from(products))[0]?.n).toBe(file.products.length);
+    const audit = await bed.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.import'));
+    expect(audit.map((entry) => entry.actor)).toEqual([`operator key ${chain.prefix}`]);
   });
 });
