@@ -23,6 +23,26 @@ function Changes({ row }: { row: AuditRow }) {
   // An empty list of hours is a closed day.
   const shown = (key: string, text: string) => (text === '—' && isHoursKey(key) ? t('audit.closed') : text);
   if (changes.length === 0) return <span className="bo-muted">—</span>;
+  // A record created or removed: what it held, without an arrow from or to nothing on every line.
+  const whole = row.before === null ? 'created' : row.after === null ? 'removed' : undefined;
+  if (whole)
+    return (
+      <>
+        <span className="bo-muted">{t(`audit.${whole}`)}</span>
+        <ul className="bo-diff">
+          {changes
+            .filter((change) => change.key !== 'id')
+            .map((change) => {
+              const value = whole === 'created' ? change.after : change.before;
+              return (
+                <li key={change.key}>
+                  {change.key && <code>{change.key}</code>} {value === undefined ? '—' : shown(change.key, value)}
+                </li>
+              );
+            })}
+        </ul>
+      </>
+    );
   return (
     <ul className="bo-diff">
       {changes.map((change) => (
