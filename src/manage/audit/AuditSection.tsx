@@ -27,7 +27,7 @@ function Changes({ row }: { row: AuditRow }) {
   const whole = row.before === null ? 'created' : row.after === null ? 'removed' : undefined;
   if (whole)
     return (
-      <>
+      <div>
         <span className="bo-muted">{t(`audit.${whole}`)}</span>
         <ul className="bo-diff">
           {changes
@@ -41,7 +41,7 @@ function Changes({ row }: { row: AuditRow }) {
               );
             })}
         </ul>
-      </>
+      </div>
     );
   return (
     <ul className="bo-diff">
