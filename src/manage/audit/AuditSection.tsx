@@ -1,4 +1,5 @@
 import '../shops/shops.css';
+import '../shops/sectionTexts';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../api/contract/manage/audit';

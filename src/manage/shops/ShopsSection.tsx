@@ -1,4 +1,5 @@
 import './shops.css';
+import './sectionTexts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
 import '../shops/shops.css';
+import '../shops/sectionTexts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffEntry } from '../../api/contract/manage/staff';
