@@ -1,5 +1,5 @@
 import '../shops/shops.css';
-import '../shops/sectionTexts';
+import './texts';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../api/contract/manage/audit';

@@ -1,4 +1,5 @@
 import './catalogue.css';
+import './texts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';

@@ -4,7 +4,7 @@ import type { ManageProduct, Photo } from '../../api/contract/manage/catalogue';
 import { manageApi } from '../runtime';
 import { problemOf } from './callResult';
 import { useCatalogue } from './catalogueContext';
-import { Confirm } from './Confirm';
+import { Confirm } from '../Confirm';
 import type { CropFractions } from './crop';
 import { PhotoCropper } from './PhotoCropper';
 import { langOf, pick } from './text';

@@ -9,7 +9,7 @@ import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { manageApi } from '../runtime';
 import { isField, problemOf, type CallProblem } from './callResult';
 import { useCatalogue } from './catalogueContext';
-import { Confirm } from './Confirm';
+import { Confirm } from '../Confirm';
 import { changedFields, draftOf, emptyDraft, extraOptions, fieldsOf, parseMoney, type FieldProblem, type ProductDraft } from './productForm';
 import { euros, langOf, pick } from './text';
 

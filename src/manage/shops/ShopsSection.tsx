@@ -1,8 +1,8 @@
 import './shops.css';
-import './sectionTexts';
+import './texts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useRoutes } from 'react-router-dom';
 import type { ManageShop } from '../../api/contract/manage/shops';
 import { can } from '../../domain/people/permissions';
 import { manageApi } from '../runtime';
@@ -35,6 +35,15 @@ function useShops() {
   return { shops, saved, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** Back to the list (an address typed by hand for what the member may not do). */
+function ToList() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/shops', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
 function ShopRoute({ shops, saved, hours }: { shops: ManageShop[]; saved: (shop: ManageShop) => void; hours?: boolean }) {
   const { t } = useTranslation('manage');
   const { member } = useManageSession();
@@ -42,7 +51,7 @@ function ShopRoute({ shops, saved, hours }: { shops: ManageShop[]; saved: (shop:
   const shop = shops.find((candidate) => candidate.code === code);
   if (!shop) return <p role="alert">{t('shops.common.notFound')}</p>;
   // Only what the member may do: an address typed by hand leads back to the list.
-  if (!can(member, hours ? 'shop.hours' : 'shop.edit', shop.code)) return <Navigate to="/shops" replace />;
+  if (!can(member, hours ? 'shop.hours' : 'shop.edit', shop.code)) return <ToList />;
   return hours ? <HoursScreen key={shop.code} shop={shop} onSaved={saved} /> : <ShopForm key={shop.code} shop={shop} onSaved={saved} />;
 }
 
@@ -51,6 +60,18 @@ export default function ShopsSection() {
   const { t } = useTranslation('manage');
   const { shops, saved, retry } = useShops();
   const { member } = useManageSession();
+  // Route objects and a navigate effect, not <Routes> and <Navigate>: those would add to the router chunk
+  // every surface's first load shares, the customer's included.
+  const screen = useRoutes(
+    Array.isArray(shops)
+      ? [
+          { index: true, element: <ShopList shops={shops} /> },
+          { path: 'new', element: can(member, 'shop.create') ? <ShopForm onSaved={saved} /> : <ToList /> },
+          { path: ':code', element: <ShopRoute shops={shops} saved={saved} /> },
+          { path: ':code/hours', element: <ShopRoute shops={shops} saved={saved} hours /> },
+        ]
+      : [],
+  );
   if (shops === undefined) return <p aria-busy="true">{t('loading')}</p>;
   if (shops === 'failed')
     return (
@@ -61,14 +82,5 @@ export default function ShopsSection() {
         </button>
       </div>
     );
-  return (
-    <div className="bo-section">
-      <Routes>
-        <Route index element={<ShopList shops={shops} />} />
-        <Route path="new" element={can(member, 'shop.create') ? <ShopForm onSaved={saved} /> : <Navigate to="/shops" replace />} />
-        <Route path=":code" element={<ShopRoute shops={shops} saved={saved} />} />
-        <Route path=":code/hours" element={<ShopRoute shops={shops} saved={saved} hours />} />
-      </Routes>
-    </div>
-  );
+  return <div className="bo-section">{screen}</div>;
 }

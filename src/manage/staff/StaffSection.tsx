@@ -1,5 +1,5 @@
 import '../shops/shops.css';
-import '../shops/sectionTexts';
+import './texts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffEntry } from '../../api/contract/manage/staff';
@@ -7,7 +7,7 @@ import { can } from '../../domain/people/permissions';
 import { useManageSession } from '../shell/manageContext';
 import { manageApi } from '../runtime';
 import { localText, refusalOf, SaveResult } from '../shops/formBits';
-import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Confirm } from '../Confirm';
 import { StaffForm } from './StaffForm';
 
 /** The back office's staff section: the members of the shops the member runs, an invitation, edits and removals. */
@@ -16,6 +16,7 @@ export default function StaffSection() {
   const { view, member } = useManageSession();
   const [staff, setStaff] = useState<StaffEntry[] | 'failed' | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
+  const [removing, setRemoving] = useState<StaffEntry | undefined>(undefined);
   const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   useEffect(() => {
@@ -117,17 +118,10 @@ export default function StaffSection() {
                       {t('staff.edit')}
                       <span className="bo-sr"> {entry.name || entry.email}</span>
                     </button>
-                    <ConfirmButton
-                      className="secondary outline"
-                      question={t('staff.removeQuestion', { name: entry.name || entry.email })}
-                      acceptLabel={t('staff.remove')}
-                      cancelLabel={t('staff.keep')}
-                      onConfirm={() => void remove(entry)}
-                      testId={`bo-staff-remove-${entry.id}`}
-                    >
+                    <button type="button" className="secondary outline" onClick={() => setRemoving(entry)} data-testid={`bo-staff-remove-${entry.id}`}>
                       {t('staff.remove')}
                       <span className="bo-sr"> {entry.name || entry.email}</span>
-                    </ConfirmButton>
+                    </button>
                   </footer>
                 )
               )}
@@ -135,6 +129,19 @@ export default function StaffSection() {
           </li>
         ))}
       </ul>
+      {removing && (
+        <Confirm
+          question={t('staff.removeQuestion', { name: removing.name || removing.email })}
+          acceptLabel={t('staff.remove')}
+          cancelLabel={t('staff.keep')}
+          acceptTestId="bo-staff-remove-confirm"
+          onCancel={() => setRemoving(undefined)}
+          onAccept={() => {
+            setRemoving(undefined);
+            void remove(removing);
+          }}
+        />
+      )}
     </section>
   );
 }
