@@ -20,13 +20,17 @@ function ShopRow({ product, shop }: { product: ManageProduct; shop: ShopView }) 
   const [stock, setStock] = useState(() => (setting?.stock === null || setting?.stock === undefined ? '' : String(setting.stock)));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ text: string; problem?: CallProblem; local?: 'price' | 'stock' } | null>(null);
+  // The switch shows what was asked while the answer is on its way, then what the server says.
+  const [asked, setAsked] = useState<boolean | undefined>(undefined);
   const id = useId();
-  const sold = setting !== undefined;
+  const sold = asked ?? setting !== undefined;
 
   const send = async (body: { sold: boolean; price?: number | null; stock?: number | null }) => {
     setBusy(true);
+    setAsked(body.sold);
     const answer = await manageApi.call('manageProductShop', { params: { code: product.code, shop: shop.code }, body });
     setBusy(false);
+    setAsked(undefined);
     if (answer.ok) {
       putProduct(answer.data);
       const now = answer.data.shops.find((entry) => entry.shop === shop.code);

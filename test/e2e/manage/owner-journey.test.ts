@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, Location, Product } from '../../../src/api/contract';
+import { formatProductPrice } from '../../../src/domain/pricing/money';
 import { addDays, shopMomentOf, SHOP_TIME_ZONE, type ShopDay } from '../../../src/domain/schedule/shopTime';
 import { apiCall } from '../customer';
 import { useE2eApp } from '../fixture';
@@ -73,13 +74,14 @@ describe('the owner runs a shop from the back office; customers and staff see it
     await owner.getByTestId('manage-nav-catalogue').click();
     await owner.getByTestId(`catalogue-product-${product.productCode}`).click();
     await owner.getByTestId('product-form').waitFor();
-    const newPrice = Math.round((product.price + 0.35) * 100) / 100;
+    // Half a euro more: the catalogue shows prices with one decimal.
+    const newPrice = Math.round((product.price + 0.5) * 100) / 100;
     await owner.getByTestId('product-price').fill(String(newPrice).replace('.', ','));
     await owner.getByTestId('product-save').click();
     await expect.poll(() => owner.getByTestId('product-status').textContent()).toBe('Cambios guardados.');
 
     const card = customer.locator(`[data-testid="product-card"][href$="/${SHOP}/product/${product.slug}"]`);
-    const shown = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2 }).format(newPrice);
+    const shown = formatProductPrice(newPrice, 'es');
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain(shown);
     expect(errors).toEqual([]);
   });
@@ -99,8 +101,8 @@ describe('the owner runs a shop from the back office; customers and staff see it
     await owner.getByTestId('photo-use').click();
     await owner.getByTestId('photo-item').first().waitFor({ timeout: 30_000 });
 
+    // The switch sells it here at once, at the product's own price.
     await owner.getByTestId(`shop-${SHOP}-sold`).check();
-    await owner.getByTestId(`shop-${SHOP}-save`).click();
 
     const card = customer.locator(`[data-testid="product-card"][href$="-${newCode}"]`);
     await card.waitFor({ timeout: 10_000 });
