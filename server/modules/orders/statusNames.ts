@@ -11,6 +11,7 @@ const ORDER_STATUS_NAMES: Names = {
   [ORDER_STATUS.prepared]: { es: 'Preparado', en: 'Ready' },
   [ORDER_STATUS.delivery]: { es: 'Entregado', en: 'Delivered' },
   [ORDER_STATUS.cancel]: { es: 'Cancelado', en: 'Cancelled' },
+  [ORDER_STATUS.notCollected]: { es: 'No recogido', en: 'Not collected' },
   // Delivery status names (their ids never meet the pick-up ones); Draft reads as Waiting.
   [DELIVERY_STATUS.draft]: { es: 'En espera', en: 'Waiting' },
   [DELIVERY_STATUS.waiting]: { es: 'En espera', en: 'Waiting' },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { agencyDateTime } from '../../../src/domain/fiscal/agencyTime';
 import { round2 } from '../../../src/domain/pricing/money';
 import { shopDateOf } from '../../../src/domain/schedule/shopTime';
@@ -55,7 +55,7 @@ export function operationDescription(facts: Pick<InvoiceFacts, 'type' | 'orderCo
  * is written negated; its facts carry the corrected sale's amounts.
  */
 export function altaRecordOf(issuer: InvoiceIssuer, facts: InvoiceFacts, chain: ChainLink, generatedAt: Date): Omit<AltaRecord, 'huella'> {
-  const sign = facts.type === 'R5' ? -1 : 1;
+  const sign = facts.type.startsWith('R') ? -1 : 1;
   const amount = (euros: number) => agencyAmount(sign * euros + 0);
   const breakdown: VatBreakdownLine[] = facts.rates.map((rate) => ({ rate: agencyAmount(rate.percent), base: amount(rate.base), vat: amount(rate.vat) }));
   const needsRecipient = facts.type === 'F1' || facts.type === 'F3';
@@ -148,8 +148,29 @@ export async function invoiceFacts(tx: Executor, invoiceId: number, issuerNif: s
   };
 }
 
+/**
+ * The invoice keeps what its record says (signed as the record: a correction negative), its shop and its
+ * day on the shop's calendar, so reports and the VAT book add up invoices without reading every record.
+ */
+async function keepInvoiceAmounts(tx: Transaction, invoiceId: number, issuerNif: string, facts: InvoiceFacts): Promise<void> {
+  const sign = facts.type.startsWith('R') ? -1 : 1;
+  const signed = (euros: number) => round2(sign * euros) + 0;
+  await tx
+    .update(invoices)
+    .set({
+      locationId: sql`(select ${orders.locationId} from ${orders} where ${orders.id} = ${invoices.orderId})`,
+      shopDate: shopDateOf(facts.issuedAt, facts.timeZone),
+      issuerNif,
+      total: signed(facts.total),
+      vatTotal: signed(facts.vatTotal),
+      vatRates: facts.rates.map((rate) => ({ percent: rate.percent, base: signed(rate.base), vat: signed(rate.vat) })),
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
 /** Writes the issue record of a new invoice into its issuer's chain and the agency queue, in the caller's transaction. */
 export async function appendInvoiceRecord(tx: Transaction, invoiceId: number, issuer: InvoiceIssuer, now: Date): Promise<AppendedRecord> {
   const facts = await invoiceFacts(tx, invoiceId, issuer.issuerNif);
+  await keepInvoiceAmounts(tx, invoiceId, issuer.issuerNif, facts);
   return appendRecord(tx, { issuerNif: issuer.issuerNif, invoiceId, build: (chain) => altaRecordOf(issuer, facts, chain, now) });
 }

@@ -31,7 +31,7 @@ export async function queueRefund(tx: Executor, refund: RefundRequest, now: Date
   const stored = await tx
     .insert(paymentRefunds)
     .values({ ...refund, requestedAt: now, nextAttemptAt: now })
-    .onConflictDoNothing({ target: paymentRefunds.orderId })
+    .onConflictDoNothing({ target: paymentRefunds.orderId, where: isNull(paymentRefunds.refundId) })
     .returning({ id: paymentRefunds.id });
   return stored.length > 0;
 }

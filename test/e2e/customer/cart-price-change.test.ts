@@ -46,6 +46,14 @@ describe('cart of choices: a price changed in the database after the cart was fi
       await tx.delete(locationProducts).where(and(eq(locationProducts.locationId, home.location.id), eq(locationProducts.productCode, withdrawn.productCode)));
       await bumpReferenceVersion(tx, 'catalogue', serverNow());
     });
+    // Another process's write reaches this server on its change notification (or its next look at the
+    // versions, within a second): the order is priced at the new catalogue once the server serves it.
+    await expect
+      .poll(async () => {
+        const served = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp');
+        return served.products.flatMap((group) => group.items).find((item) => item.productCode === repriced.productCode)?.price;
+      })
+      .toBe(newPrice);
   }
 
   it('shows the new price and the changed line, and one confirmation pays what the screen showed', async () => {

@@ -158,18 +158,91 @@ export const invoices = pgTable(
       .references(() => customers.id),
     invoiceNumber: text('invoice_number').notNull().unique(),
     issuedAt: at('issued_at').notNull().defaultNow(),
-    /** F2 simplified ticket, F1 full invoice, F3 full invoice replacing the F2, R5 correction of a simplified ticket. */
-    invoiceType: text('invoice_type').$type<'F1' | 'F2' | 'F3' | 'R5'>().notNull().default('F2'),
+    /**
+     * F2 simplified ticket, F1 full invoice, F3 full invoice replacing the F2; R5 correction of a simplified
+     * ticket (or of the F3 that replaced one), R1 correction of a full invoice (F1).
+     */
+    invoiceType: text('invoice_type').$type<'F1' | 'F2' | 'F3' | 'R1' | 'R5'>().notNull().default('F2'),
     /** F1 and F3: the recipient's fiscal details as they were when the invoice was issued. */
     recipient: jsonb('recipient').$type<FiscalDetails>(),
-    /** F3: the F2 it replaces; R5: the invoice it corrects. */
+    /** F3: the F2 it replaces; R1 and R5: the invoice it corrects. */
     relatedInvoiceId: integer('related_invoice_id'),
+    /** The refund a correction undoes (a part of the order); null for a correction undoing the whole order on a shop's cancel. */
+    refundId: integer('refund_id'),
+    /** The selling shop and the issue date on its calendar: the day the figures of reports and the VAT book fall on. */
+    locationId: integer('location_id').references(() => locations.id),
+    shopDate: text('shop_date'),
+    /** The NIF whose series and VeriFactu chain the invoice is in. */
+    issuerNif: text('issuer_nif'),
+    /** What the invoice says, in euros, as its VeriFactu record: negative for a correction (R1, R5: by differences). */
+    total: money('total'),
+    vatTotal: money('vat_total'),
+    vatRates: jsonb('vat_rates').$type<InvoiceRateAmounts[]>(),
   },
   (table) => [
     index('invoices_customer_idx').on(table.customerId, table.issuedAt),
-    // One invoice of each type per order: its ticket, its full invoice, its correction.
-    uniqueIndex('invoices_order_type_idx').on(table.orderId, table.invoiceType),
+    index('invoices_issuer_day_idx').on(table.issuerNif, table.shopDate, table.invoiceNumber),
+    index('invoices_location_day_idx').on(table.locationId, table.shopDate),
+    // One ticket, one full invoice and one whole-order correction per order; a correction per refund.
+    uniqueIndex('invoices_order_type_idx')
+      .on(table.orderId, table.invoiceType)
+      .where(sql`${table.refundId} is null`),
+    uniqueIndex('invoices_refund_idx').on(table.refundId),
   ],
+);
+
+/** One VAT rate of an invoice, in euros: percentage, taxable base and VAT (negative on a correction). */
+export type InvoiceRateAmounts = { percent: number; base: number; vat: number };
+
+/** A line of a refund: the order line's index and how many of its units go back. */
+export type RefundedLine = { index: number; quantity: number };
+
+/**
+ * A manager's refund of a paid order, whole or some lines, at any status: the money back through the refund
+ * queue, the ritmitos given back and taken back, and its correction (an R1 or R5 invoice by differences).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The lines and quantities refunded (every line in full for a whole refund). */
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    /** Gross euros the refund undoes (money and ritmitos), its VAT, and the part in money sent to the gateway. */
+    total: money('total').notNull(),
+    vatTotal: money('vat_total').notNull(),
+    vatRates: jsonb('vat_rates').$type<InvoiceRateAmounts[]>().notNull(),
+    moneyCents: integer('money_cents').notNull(),
+    ritmitosReturned: integer('ritmitos_returned').notNull().default(0),
+    ritmitosTaken: integer('ritmitos_taken').notNull().default(0),
+    reason: text('reason').notNull(),
+    restock: boolean('restock').notNull().default(false),
+    staffId: integer('staff_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('order_refunds_order_idx').on(table.orderId), index('order_refunds_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The day's close of a shop ("cierre de caja"): taken once per shop and day, by a manager or at closing
+ * time; what it counted is kept as it was (totals by payment method, ticket series, refunds, orders not collected).
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    shopDate: text('shop_date').notNull(),
+    closedAt: at('closed_at').notNull(),
+    /** The member who pressed it; null when it ran at closing time. */
+    staffId: integer('staff_id'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [uniqueIndex('day_closes_shop_day_idx').on(table.locationId, table.shopDate)],
 );
 
 /**
@@ -184,8 +257,9 @@ export const paymentRefunds = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id)
-      .unique(),
+      .references(() => orders.id),
+    /** A manager's refund (order_refunds) the money belongs to; null for the whole charge of a cancelled order. */
+    refundId: integer('refund_id'),
     gatewayOrderNumber: text('gateway_order_number').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Why the money goes back (e.g. 'charged-after-cancel'). */
@@ -200,5 +274,12 @@ export const paymentRefunds = pgTable(
     gatewayAnswer: text('gateway_answer'),
     refundedAt: at('refunded_at'),
   },
-  (table) => [index('payment_refunds_due_idx').on(table.refundedAt, table.nextAttemptAt)],
+  (table) => [
+    index('payment_refunds_due_idx').on(table.refundedAt, table.nextAttemptAt),
+    // The whole charge is given back once per order; each manager's refund once.
+    uniqueIndex('payment_refunds_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.refundId} is null`),
+    uniqueIndex('payment_refunds_refund_idx').on(table.refundId),
+  ],
 );
