@@ -10,6 +10,11 @@ import { serveManagePhotos } from './managePhotosRoutes';
 import { serveManageShops } from './manageShopsRoutes';
 import type { ManageDeps } from './manageDeps';
 import { serveManageStaff } from './manageStaffRoutes';
+import { serveManageReports } from './manageReportsRoutes';
+import { serveManageRefunds } from './manageRefundsRoutes';
+import { serveManageCloses } from './manageClosesRoutes';
+import { serveManageVatBook } from './manageVatBookRoutes';
+import { serveManageSupport } from './manageSupportRoutes';
 
 export type { ManageDeps } from './manageDeps';
 
@@ -31,4 +36,9 @@ export function serveManage(api: Hono, { db, config, now, invalidateReference }:
   serveManageShops(api, deps);
   serveManageStaff(api, deps);
   serveManageAudit(api, deps);
+  serveManageReports(api, deps);
+  serveManageRefunds(api, deps);
+  serveManageCloses(api, deps);
+  serveManageVatBook(api, deps);
+  serveManageSupport(api, deps);
 }

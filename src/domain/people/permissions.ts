@@ -29,6 +29,10 @@ export interface Member {
  * - shop.create, shop.edit: add a shop, change its name, address, legal entity, zone and board thresholds;
  * - shop.hours, shop.staff, reports.read: a shop's opening hours, its staff, its reports;
  * - audit.read: read who changed what (an owner everything, a manager their shops' changes and their own).
+ * - order.refund: refund a paid order, whole or some lines, at any status;
+ * - day.close: take a shop's day's close and decide on its orders not collected;
+ * - customer.support: find a customer, see their orders and movements, resend a receipt, adjust their ritmitos;
+ * - vat.book: export the VAT book and the quarter's figures of an issuer (the chain's books: the owner's).
  */
 export const ACTIONS = [
   'board.view',
@@ -47,6 +51,10 @@ export const ACTIONS = [
   'shop.staff',
   'reports.read',
   'audit.read',
+  'order.refund',
+  'day.close',
+  'customer.support',
+  'vat.book',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -57,7 +65,7 @@ export function allowedActions(member: Member | null | undefined): Action[] {
 
 const BARISTA: ReadonlySet<Action> = new Set<Action>(['board.view', 'order.advance', 'availability.switch']);
 /** What changes the chain as a whole, or a shop's identity and legal entity: the owner's alone. */
-const OWNER_ONLY: ReadonlySet<Action> = new Set<Action>(['shop.create', 'shop.edit']);
+const OWNER_ONLY: ReadonlySet<Action> = new Set<Action>(['shop.create', 'shop.edit', 'vat.book']);
 
 function roleAllows(member: Member, action: Action): boolean {
   switch (member.role) {

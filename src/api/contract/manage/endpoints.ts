@@ -6,6 +6,11 @@ import { StaffMemberSchema } from '../counter/staff';
 import { EMPTY_BODY } from '../customer/signedInCalls';
 import { FlexibleIdSchema } from '../input';
 import { AuditListSchema } from './audit';
+import { reportsEndpoints } from './reports';
+import { refundsEndpoints } from './refunds';
+import { closesEndpoints } from './closes';
+import { vatBookEndpoints } from './vatBook';
+import { supportEndpoints } from './support';
 import {
   CategoryCreateSchema,
   CategoryPatchSchema,
@@ -73,4 +78,10 @@ export const manageEndpoints = {
 
   /** `?from=&to=&who=` (AuditQuerySchema); `&format=csv` answers the file. */
   manageAudit: call('GET', '/manage/audit', AuditListSchema),
+
+  ...reportsEndpoints,
+  ...refundsEndpoints,
+  ...closesEndpoints,
+  ...vatBookEndpoints,
+  ...supportEndpoints,
 } as const;

@@ -7,7 +7,7 @@ const cataloguer: Member = { role: 'manager', shops: ['va01'], grants: ['catalog
 const barista: Member = { role: 'barista', shops: ['va01'] };
 const roamingBarista: Member = { role: 'barista', shops: 'every' };
 
-const OWNER_ONLY: Action[] = ['shop.create', 'shop.edit'];
+const OWNER_ONLY: Action[] = ['shop.create', 'shop.edit', 'vat.book'];
 const BARISTA_ACTIONS: Action[] = ['board.view', 'order.advance', 'availability.switch'];
 
 describe('can: owner', () => {

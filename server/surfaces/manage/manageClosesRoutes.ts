@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { ManageDeps } from './manageDeps';
+
+/** The back office's day's close routes. */
+export function serveManageCloses(_api: Hono, _deps: ManageDeps): void {}

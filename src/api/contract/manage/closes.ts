@@ -1,0 +1,2 @@
+/** The back office's day's close calls. */
+export const closesEndpoints = {} as const;

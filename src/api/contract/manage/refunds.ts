@@ -1,0 +1,2 @@
+/** The back office's orders and refunds calls. */
+export const refundsEndpoints = {} as const;

@@ -1,0 +1,2 @@
+/** The back office's sales calls. */
+export const reportsEndpoints = {} as const;

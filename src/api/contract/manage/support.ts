@@ -1,0 +1,2 @@
+/** The back office's customers calls. */
+export const supportEndpoints = {} as const;

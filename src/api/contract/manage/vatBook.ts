@@ -1,0 +1,2 @@
+/** The back office's vat book calls. */
+export const vatBookEndpoints = {} as const;

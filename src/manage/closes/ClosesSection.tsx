@@ -1,0 +1,4 @@
+/** The back office's day's close section (being built). */
+export default function ClosesSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The back office's responsible declaration section (being built). */
+export default function LegalSection() {
+  return null;
+}

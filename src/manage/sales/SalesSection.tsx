@@ -1,0 +1,4 @@
+/** The back office's sales section (being built). */
+export default function SalesSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The back office's vat book section (being built). */
+export default function VatSection() {
+  return null;
+}
