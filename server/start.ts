@@ -15,6 +15,7 @@ import { writeLimitFor } from './platform/http/admission';
 import { startFulfilmentSimulator } from './modules/fulfilment/fulfilment';
 import { startRetentionPurge } from './modules/retention/purge';
 import { startUnpaidExpiry } from './modules/orders/unpaidExpiry';
+import { startAutoClose } from './modules/closes/autoClose';
 import { createMailer } from './modules/notifications/mail/mailer';
 import { createMailSender, type MailSender } from './modules/notifications/mailSending/mailSender';
 import { createRefundSender, type RefundSender } from './modules/payments/refundSender';
@@ -243,6 +244,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       );
       stopTimers.push(startRetentionPurge(database.db, { logger, now: options.now }));
       stopTimers.push(startUnpaidExpiry(database.db, { logger, restTimeoutMs: config.payments.restTimeoutMs, now: options.now }));
+      stopTimers.push(startAutoClose(database.db, { logger, now: options.now, afterClose: () => mailSender?.kick() }));
       // Demo kitchen: moves paid orders through the statuses; with FULFILMENT=board the counter does.
       if (config.fulfilment === 'simulator') {
         stopTimers.push(

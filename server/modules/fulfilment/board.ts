@@ -30,6 +30,6 @@ export function staffShopOf(shop: ShopRow): StaffShop {
  */
 export async function readBoard(db: Database, shop: ShopRow, now: Date): Promise<StaffBoard> {
   const [last] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
-  const tickets = await boardTickets(db, shop.id, now);
+  const tickets = await boardTickets(db, shop.id, now, shop.timeZone);
   return { shop: staffShopOf(shop), tickets, lastEventId: Number(last?.id ?? 0), serverTime: now.toISOString() };
 }

@@ -5,6 +5,7 @@ import type { Ticket } from '../../../src/api/contract/counter/staff';
 import { waitMinutes } from '../../../src/domain/orders/cart';
 import { RECALL_WINDOW_MS, stepIndex, type OrderKind } from '../../../src/domain/orders/orderMoves';
 import { kitchenStartOf } from '../../../src/domain/schedule/pickupTime';
+import { shopDateOf } from '../../../src/domain/schedule/shopTime';
 import type { Preference } from '../../../src/domain/pricing/pricing';
 import type { Executor } from '../../platform/db/transaction';
 import { customers, locations, orderEvents, orders } from '../../platform/db/schema';
@@ -122,16 +123,18 @@ export async function readTickets(db: Executor, orderIds: number[]): Promise<Map
 }
 
 /**
- * A shop's board: its paid orders not finished, those handed over or delivered in the last 30 minutes
- * (recallable), scheduled ones only once their kitchen start has come; never unpaid or cancelled ones.
- * Oldest first.
+ * A shop's board: its paid orders of today's shop day not finished, those handed over or delivered in the
+ * last 30 minutes (recallable), scheduled ones only once their kitchen start has come; never unpaid or
+ * cancelled ones, never an earlier day's order (its daily number is an earlier day's: the day's close
+ * marks it not collected). Oldest first.
  */
-export async function boardTickets(db: Executor, locationId: number, now: Date): Promise<Ticket[]> {
+export async function boardTickets(db: Executor, locationId: number, now: Date, timeZone: string): Promise<Ticket[]> {
   const recentSince = new Date(now.getTime() - RECALL_WINDOW_MS);
   const rows = await selectTicketOrders(
     db,
     and(
       eq(orders.locationId, locationId),
+      eq(orders.shopDate, shopDateOf(now, timeZone)),
       eq(orders.paymentStatusId, PAYMENT_STATUS.paid),
       or(inArray(orders.statusId, [...OPEN_STATUSES]), and(inArray(orders.statusId, [...DONE_STATUSES]), gt(orders.statusChangedAt, recentSince))),
     ),

@@ -24,10 +24,15 @@ export const StaffInvitationPayloadSchema = v.object({
 });
 export type StaffInvitationPayload = v.InferOutput<typeof StaffInvitationPayloadSchema>;
 
+/** A shop's day's close, to one owner: written from the close as stored when it is sent. */
+export const DayClosePayloadSchema = v.object({ closeId: v.pipe(v.number(), v.integer()), to: v.string(), language: LanguageSchema });
+export type DayClosePayload = v.InferOutput<typeof DayClosePayloadSchema>;
+
 export type QueuedMail =
   | { kind: 'invitation'; payload: InvitationPayload }
   | { kind: 'receipt'; payload: ReceiptPayload }
-  | { kind: 'staffInvitation'; payload: StaffInvitationPayload };
+  | { kind: 'staffInvitation'; payload: StaffInvitationPayload }
+  | { kind: 'dayClose'; payload: DayClosePayload };
 
 /** One invitation per friend e-mail address, ever, whoever invites. */
 export const invitationKey = (friendEmail: string) => `invitation:${friendEmail.trim().toLowerCase()}`;
@@ -41,5 +46,6 @@ export function queuedMailOf(kind: string, payload: unknown): QueuedMail {
   if (kind === 'invitation') return { kind, payload: v.parse(InvitationPayloadSchema, payload) };
   if (kind === 'receipt') return { kind, payload: v.parse(ReceiptPayloadSchema, payload) };
   if (kind === 'staffInvitation') return { kind, payload: v.parse(StaffInvitationPayloadSchema, payload) };
+  if (kind === 'dayClose') return { kind, payload: v.parse(DayClosePayloadSchema, payload) };
   throw new Error(`Unknown queued mail kind ${kind}`);
 }

@@ -35,7 +35,7 @@ export const staffShops = pgTable(
   (table) => [primaryKey({ columns: [table.staffId, table.locationId] })],
 );
 
-export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment' | 'expiry';
+export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment' | 'expiry' | 'close';
 export type OrderEventType = 'paid' | 'status' | 'cancelled';
 
 /**
