@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/api/contract';
 import type { DayClose } from '../../../src/api/contract/manage/closes';
-import { shopClockTime } from '../../../src/domain/schedule/shopTime';
+import { shopClockTime, shopDateOf } from '../../../src/domain/schedule/shopTime';
 import { closeEuros, closeTextsOf } from './closeTexts';
 
 export type CloseLine = { text: string; amount?: string; heading?: boolean };
@@ -12,7 +12,7 @@ export function closeLines(close: DayClose, language: Language, timeZone: string
   const time = (iso: string) => shopClockTime(new Date(iso), timeZone);
   const lines: CloseLine[] = [
     { text: `${t.title} ${close.shop.toUpperCase()} · ${close.date}`, heading: true },
-    { text: `${t.closedAt}: ${close.date} ${time(close.closedAt)} · ${t.by}: ${close.by ?? t.automatic}` },
+    { text: `${t.closedAt}: ${shopDateOf(new Date(close.closedAt), timeZone)} ${time(close.closedAt)} · ${t.by}: ${close.by ?? t.automatic}` },
     { text: t.methods, heading: true },
     ...close.figures.methods.map((row) => ({ text: `${t.methodNames[row.method]} (${row.count})`, amount: money(row.total) })),
     { text: t.invoicesTotal, amount: money(close.figures.invoicesTotal) },

@@ -18,10 +18,11 @@ export async function dayCloseMail(db: Database, payload: DayClosePayload): Prom
     .where(eq(dayCloses.id, payload.closeId));
   const timeZone = shop?.timeZone ?? 'Europe/Madrid';
   const t = closeTextsOf(payload.language);
+  const shopName = shop?.name[payload.language] ?? close.shop;
   const lines = closeLines(close, payload.language, timeZone);
-  const text = [t.intro(shop?.name ?? close.shop, close.date), '', ...lines.map((line) => (line.amount ? `${line.text}: ${line.amount}` : line.text))].join('\n');
+  const text = [t.intro(shopName, close.date), '', ...lines.map((line) => (line.amount ? `${line.text}: ${line.amount}` : line.text))].join('\n');
   const html = [
-    `<p>${escapeHtml(t.intro(shop?.name ?? close.shop, close.date))}</p>`,
+    `<p>${escapeHtml(t.intro(shopName, close.date))}</p>`,
     ...lines.map((line) =>
       line.heading ? `<h3>${escapeHtml(line.text)}</h3>` : `<div>${escapeHtml(line.text)}${line.amount ? ` <strong>${escapeHtml(line.amount)}</strong>` : ''}</div>`,
     ),
