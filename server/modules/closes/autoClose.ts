@@ -10,9 +10,15 @@ import { AUTOMATIC_CLOSE, closeDay } from './closeDay';
 const AUTO_CLOSE_EVERY_MS = 5 * 60 * 1000;
 
 async function hadActivity(db: Database, locationId: number, date: string): Promise<boolean> {
-  const [ordered] = await db.select({ n: count() }).from(orders).where(and(eq(orders.locationId, locationId), eq(orders.shopDate, date)));
+  const [ordered] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.locationId, locationId), eq(orders.shopDate, date)));
   if (Number(ordered?.n ?? 0) > 0) return true;
-  const [invoiced] = await db.select({ n: count() }).from(invoices).where(and(eq(invoices.locationId, locationId), eq(invoices.shopDate, date)));
+  const [invoiced] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(eq(invoices.locationId, locationId), eq(invoices.shopDate, date)));
   return Number(invoiced?.n ?? 0) > 0;
 }
 

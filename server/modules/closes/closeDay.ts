@@ -33,11 +33,7 @@ export const dayCloseMailKey = (closeId: number, staffId: number) => `day-close:
 async function markNotCollected(tx: Transaction, shop: CloseShop, date: string, now: Date, actor: Actor) {
   const waiting = await uncollectedOrders(tx, shop.id, date);
   for (const order of waiting) {
-    const [moved] = await tx
-      .update(orders)
-      .set({ statusId: ORDER_STATUS.notCollected, statusChangedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const [moved] = await tx.update(orders).set({ statusId: ORDER_STATUS.notCollected, statusChangedAt: now }).where(eq(orders.id, order.id)).returning();
     if (!moved) continue;
     await recordOrderEvent(tx, moved, { type: 'status', fromStatus: order.statusId, source: 'close', staffId: actor.staffId, at: now });
   }
@@ -69,14 +65,20 @@ export async function closeDay(db: Database, shop: ShopRow, date: string, actor:
     if (!taken) throw new ApiFailure(409, 'already_closed', 'This day of the shop is already closed', 'date');
     const notCollected = await markNotCollected(tx, closeShop, date, now, actor);
     const summary = await closeSummaryOf(tx, closeShop, date, notCollected);
-    await tx.update(dayCloses).set({ summary: { ...summary } }).where(eq(dayCloses.id, taken.id));
+    await tx
+      .update(dayCloses)
+      .set({ summary: { ...summary } })
+      .where(eq(dayCloses.id, taken.id));
     await recordAudit(tx, actor, {
       action: 'day.close',
       subject: `shop:${shop.code}:${date}`,
       locationId: shop.id,
       after: { invoicesTotal: summary.figures.invoicesTotal, notCollected: notCollected.length },
     });
-    const owners = await tx.select({ id: staff.id, email: staff.email }).from(staff).where(and(eq(staff.role, 'owner')));
+    const owners = await tx
+      .select({ id: staff.id, email: staff.email })
+      .from(staff)
+      .where(and(eq(staff.role, 'owner')));
     for (const owner of owners) {
       await enqueueMail(tx, dayCloseMailKey(taken.id, owner.id), { kind: 'dayClose', payload: { closeId: taken.id, to: owner.email, language: 'es' } }, now);
     }

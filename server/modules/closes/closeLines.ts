@@ -19,7 +19,9 @@ export function closeLines(close: DayClose, language: Language, timeZone: string
     { text: t.vat, amount: money(close.figures.vatTotal) },
     { text: t.series, heading: true },
     ...close.figures.series.map((row) => ({ text: `${row.series}: ${row.first} – ${row.last} (${row.count})` })),
-    ...(close.figures.tickets ? [{ text: `${t.tickets}: #${close.figures.tickets.first} – #${close.figures.tickets.last} (${close.figures.tickets.count})` }] : []),
+    ...(close.figures.tickets
+      ? [{ text: `${t.tickets}: #${close.figures.tickets.first} – #${close.figures.tickets.last} (${close.figures.tickets.count})` }]
+      : []),
     { text: t.refunds, heading: true },
     ...close.refunds.map((row) => ({ text: `${time(row.at)} ${row.orderCode} · ${row.by ?? '—'} · ${row.reason}`, amount: money(-row.total) })),
     { text: t.corrections, heading: true },

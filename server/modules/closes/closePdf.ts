@@ -9,7 +9,9 @@ const STEP = 15;
 
 /** Text the built-in Helvetica prints: the euro sign in its WinAnsi place, anything else outside Latin-1 as '?'. */
 function printable(text: string): string {
-  return Array.from(text.replace(/\u202f|\u00a0/g, ' '), (char) => (char === '€' ? '\x80' : char === '–' ? '\x96' : char.codePointAt(0)! <= 0xff ? char : '?')).join('');
+  return Array.from(text.replace(/\u202f|\u00a0/g, ' '), (char) =>
+    char === '€' ? '\x80' : char === '–' ? '\x96' : char.codePointAt(0)! <= 0xff ? char : '?',
+  ).join('');
 }
 
 /** The close as an A4 PDF, in the reader's language. */

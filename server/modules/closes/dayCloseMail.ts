@@ -24,7 +24,9 @@ export async function dayCloseMail(db: Database, payload: DayClosePayload): Prom
   const html = [
     `<p>${escapeHtml(t.intro(shopName, close.date))}</p>`,
     ...lines.map((line) =>
-      line.heading ? `<h3>${escapeHtml(line.text)}</h3>` : `<div>${escapeHtml(line.text)}${line.amount ? ` <strong>${escapeHtml(line.amount)}</strong>` : ''}</div>`,
+      line.heading
+        ? `<h3>${escapeHtml(line.text)}</h3>`
+        : `<div>${escapeHtml(line.text)}${line.amount ? ` <strong>${escapeHtml(line.amount)}</strong>` : ''}</div>`,
     ),
   ].join('\n');
   return {

@@ -48,7 +48,12 @@ describe.each(backends)("the day's close on $name", (backend) => {
     await bed.db.update(orders).set({ statusId: ORDER_STATUS.cancel }).where(eq(orders.id, ids.corrected));
     const [ticket] = await bed.db.select().from(invoices).where(eq(invoices.orderId, ids.corrected));
     await bed.db.transaction((tx) =>
-      issueInvoice(tx, { orderId: ids.corrected, customerId: ana.id, type: 'R5', relatedInvoiceId: ticket!.id }, new Date('2026-06-17T11:00:00+02:00'), PAID.issuer),
+      issueInvoice(
+        tx,
+        { orderId: ids.corrected, customerId: ana.id, type: 'R5', relatedInvoiceId: ticket!.id },
+        new Date('2026-06-17T11:00:00+02:00'),
+        PAID.issuer,
+      ),
     );
     const corrected = await orderRow(bed.db, ids.corrected);
     await bed.db.insert(orderRefunds).values({
@@ -117,7 +122,10 @@ describe.each(backends)("the day's close on $name", (backend) => {
     const events = await eventsOf(bed.db, ids.waiting);
     expect(events.at(-1)).toMatchObject({ fromStatus: ORDER_STATUS.pending, toStatus: ORDER_STATUS.notCollected, source: 'close', staffId: manager.id });
 
-    const dayInvoices = await bed.db.select().from(invoices).where(and(eq(invoices.locationId, VA01), eq(invoices.shopDate, DAY)));
+    const dayInvoices = await bed.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.locationId, VA01), eq(invoices.shopDate, DAY)));
     const cents = dayInvoices.reduce((sum, invoice) => sum + Math.round((invoice.total ?? 0) * 100), 0);
     expect(Math.round(close.figures.invoicesTotal * 100)).toBe(cents);
     const methodCents = close.figures.methods
@@ -147,7 +155,7 @@ describe.each(backends)("the day's close on $name", (backend) => {
     expect(await closeCount()).toBe(1);
   });
 
-  it("e-mails every owner the close with its PDF, listing the refund, the correction and the adjustment with who", async () => {
+  it('e-mails every owner the close with its PDF, listing the refund, the correction and the adjustment with who', async () => {
     await bed.sender.drain();
     const mails = mailsTo(bed.smtp, 'olga.owner@example.com');
     expect(mails).toHaveLength(1);
@@ -198,7 +206,10 @@ describe.each(backends)("the day's close on $name", (backend) => {
     const afterHours = new Date('2026-06-19T03:00:00+02:00');
     const [first, second] = await Promise.all([runAutoClose(bed.db, afterHours), runAutoClose(bed.db, afterHours)]);
     expect([...first!, ...second!].filter((closed) => closed === 'va01 2026-06-18')).toHaveLength(1);
-    const rows = await bed.db.select().from(dayCloses).where(and(eq(dayCloses.locationId, VA01), eq(dayCloses.shopDate, '2026-06-18')));
+    const rows = await bed.db
+      .select()
+      .from(dayCloses)
+      .where(and(eq(dayCloses.locationId, VA01), eq(dayCloses.shopDate, '2026-06-18')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.staffId).toBeNull();
     expect((await orderRow(bed.db, order.orderId)).statusId).toBe(ORDER_STATUS.notCollected);
