@@ -3,8 +3,9 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '../../api/contract/statuses';
 type Status = { id: number };
 type PickupOrderState = { orderStatus: Status; paymentStatus: Status };
 
-// Prepared (62003) is not finished: the order waits at the counter until it is collected (Delivery).
-const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.delivery, ORDER_STATUS.cancel]);
+// Prepared (62003) is not finished: the order waits at the counter until it is collected (Delivery) or
+// the day's close marks it not collected.
+const FINISHED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.delivery, ORDER_STATUS.cancel, ORDER_STATUS.notCollected]);
 
 /** Bottom navigation and /user_orders: an order still to be paid, made or collected. */
 export function isPendingOrder(order: PickupOrderState): boolean {

@@ -30,6 +30,8 @@ const EQUIVALENTS: ReadonlyMap<number, StatusEquivalents> = new Map([
   [ORDER_STATUS.prepared, { square: 'PREPARED', deliverect: PICKUP_READY }],
   [ORDER_STATUS.delivery, { square: 'COMPLETED', deliverect: FINALIZED }],
   [ORDER_STATUS.cancel, { square: 'CANCELED', deliverect: CANCELED }],
+  // Paid and never collected: the sale stands, the order is over.
+  [ORDER_STATUS.notCollected, { square: 'COMPLETED', deliverect: FINALIZED }],
   [DELIVERY_STATUS.draft, { square: 'PROPOSED', deliverect: PARSED }],
   [DELIVERY_STATUS.waiting, { square: 'RESERVED', deliverect: ACCEPTED }],
   [DELIVERY_STATUS.orderReady, { square: 'PREPARED', deliverect: PICKUP_READY }],

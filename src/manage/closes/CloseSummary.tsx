@@ -7,6 +7,8 @@ interface CloseSummaryProps {
   close: DayClose;
   /** The order id being kept, while its call is under way. */
   keeping: number | undefined;
+  /** The shop's zone: times are its clock's. */
+  timeZone: string;
   onKeep: (orderId: number, orderCode: string) => void;
 }
 
@@ -21,12 +23,12 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 }
 
 /** A close as taken: money by method, numbering, refunds, corrections, adjustments, and the orders not collected to decide on. */
-export function CloseSummary({ close, keeping, onKeep }: CloseSummaryProps) {
+export function CloseSummary({ close, keeping, timeZone, onKeep }: CloseSummaryProps) {
   const { t, i18n } = useTranslation('manage');
   const locale = localeOf(i18n.language);
   const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }), [locale]);
-  const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }), [locale]);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }), [locale]);
+  const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }), [locale, timeZone]);
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }), [locale, timeZone]);
   const { figures } = close;
   return (
     <article className="bo-card bo-close" data-testid="bo-close-summary" aria-labelledby="bo-close-heading">
@@ -40,15 +42,15 @@ export function CloseSummary({ close, keeping, onKeep }: CloseSummaryProps) {
           <thead>
             <tr>
               <th scope="col">{t('closes.method')}</th>
-              <th scope="col">{t('closes.count')}</th>
               <th scope="col">{t('closes.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {figures.methods.map((row) => (
               <tr key={row.method}>
-                <th scope="row">{t(`closes.methodNames.${row.method}`)}</th>
-                <td>{row.count}</td>
+                <th scope="row">
+                  {t(`closes.methodNames.${row.method}`)} <small className="bo-muted">({t('closes.operations', { count: row.count })})</small>
+                </th>
                 <td>{money.format(row.total)}</td>
               </tr>
             ))}
@@ -56,12 +58,10 @@ export function CloseSummary({ close, keeping, onKeep }: CloseSummaryProps) {
           <tfoot>
             <tr>
               <th scope="row">{t('closes.invoicesTotal')}</th>
-              <td />
               <td data-testid="bo-close-total">{money.format(figures.invoicesTotal)}</td>
             </tr>
             <tr>
               <th scope="row">{t('closes.vat')}</th>
-              <td />
               <td>{money.format(figures.vatTotal)}</td>
             </tr>
           </tfoot>

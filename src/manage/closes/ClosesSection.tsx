@@ -205,7 +205,7 @@ export default function ClosesSection() {
       {closes === undefined ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : shown ? (
-        <CloseSummary close={shown} keeping={keeping} onKeep={(orderId, orderCode) => void keep(orderId, orderCode)} />
+        <CloseSummary close={shown} keeping={keeping} timeZone={shop.timeZone} onKeep={(orderId, orderCode) => void keep(orderId, orderCode)} />
       ) : (
         <p className="bo-muted">{t('closes.notClosed')}</p>
       )}
