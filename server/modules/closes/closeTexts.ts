@@ -19,7 +19,7 @@ export const CLOSE_TEXTS = {
     corrections: 'Rectificativas',
     adjustments: 'Ajustes',
     notCollected: 'Pedidos no recogidos',
-    none: 'Ninguno',
+    none: 'No hay',
     keep: 'se mantiene como venta',
     pending: 'pendiente de decidir',
     refunded: 'devuelto',
