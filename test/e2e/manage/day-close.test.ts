@@ -83,9 +83,15 @@ describe('the day’s close in the back office', () => {
     expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
 
     await expect
-      .poll(async () => (await apiCall<{ to: string; subject: string }[]>(app.server.url, 'GET', '/dev/outbox')).filter((mail) => mail.to === OWNER && mail.subject.startsWith('Cierre de caja')).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await apiCall<{ to: string; subject: string }[]>(app.server.url, 'GET', '/dev/outbox')).filter(
+            (mail) => mail.to === OWNER && mail.subject.startsWith('Cierre de caja'),
+          ).length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
 
     if (process.env.SHOOT_DOCS) await page.screenshot({ path: 'docs/images/money-close-es.png', fullPage: true });
