@@ -214,5 +214,34 @@ describe.each(backends)("the day's close on $name", (backend) => {
     expect(rows[0]!.staffId).toBeNull();
     expect((await orderRow(bed.db, order.orderId)).statusId).toBe(ORDER_STATUS.notCollected);
     expect(await runAutoClose(bed.db, afterHours)).toEqual([]);
+
+    // Refunded from the Orders section: the close shows it.
+    await bed.db.insert(orderRefunds).values({
+      orderId: order.orderId,
+      lines: [],
+      total: 1,
+      vatTotal: 0.09,
+      vatRates: [],
+      moneyCents: 100,
+      reason: 'Never came',
+      staffId: manager.id,
+      createdAt: afterHours,
+    });
+    const list = await api(manager, 'GET', '/api/manage/shops/va01/closes?from=2026-06-18&to=2026-06-18');
+    expect(list.body.data[0].notCollected).toEqual([expect.objectContaining({ orderId: order.orderId, decision: 'refunded' })]);
+  });
+
+  it('lets one of two managers closing the same day at once win; the other is 409', async () => {
+    bed.clock.now = new Date('2026-06-20T12:00:00+02:00');
+    const answers = await Promise.all([
+      api(manager, 'POST', '/api/manage/shops/va01/close-day', { date: '2026-06-20' }),
+      api(owner, 'POST', '/api/manage/shops/va01/close-day', { date: '2026-06-20' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await bed.db
+      .select()
+      .from(dayCloses)
+      .where(and(eq(dayCloses.locationId, VA01), eq(dayCloses.shopDate, '2026-06-20')));
+    expect(rows).toHaveLength(1);
   });
 });
