@@ -29,7 +29,8 @@ function queryOf<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutpu
 /** An issuer the chain invoices as, with invoices in the period: a clear 404 naming `issuer` otherwise. */
 async function requireRecords(db: Database, deps: ManageDeps, issuer: string, from: string, to: string): Promise<void> {
   const known = await bookIssuers(db, deps.config.verifactu);
-  if (!known.some((candidate) => candidate.nif === issuer)) throw new ApiFailure(404, 'unknown_issuer', `${issuer} is not an issuer of the chain's invoices`, 'issuer');
+  if (!known.some((candidate) => candidate.nif === issuer))
+    throw new ApiFailure(404, 'unknown_issuer', `${issuer} is not an issuer of the chain's invoices`, 'issuer');
   if (!(await hasInvoices(db, issuer, from, to))) throw new ApiFailure(404, 'no_records', `${issuer} issued no invoices from ${from} to ${to}`, 'issuer');
 }
 
@@ -88,6 +89,9 @@ export function serveManageVatBook(api: Hono, deps: ManageDeps): void {
     const body = query.format === 'csv' ? csvBody(rows) : xlsxBody(rows, `Expedidas ${query.from.slice(0, 4)}`);
     const type = query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const name = vatBookFileName(query.issuer, query.from, query.to, query.format);
-    return new Response(body, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' } });
+    return new Response(body, {
+      status: 200,
+      headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
+    });
   });
 }

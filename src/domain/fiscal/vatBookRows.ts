@@ -109,25 +109,23 @@ export function vatBookBuilder(kind: VatBookPeriodKind, options: { summarise: bo
   const flush = (): BookRow[] => {
     const rows = [...summaries.values()]
       .sort((a, b) => a.percent - b.percent || (a.series < b.series ? -1 : a.series > b.series ? 1 : 0))
-      .map(
-        (summary): BookRow => ({
-          year: day.slice(0, 4),
-          period: returnPeriodOf(day, kind),
-          type: 'F4',
-          day,
-          series: summary.series,
-          number: summary.first,
-          lastNumber: summary.last,
-          recipientNif: '',
-          recipientName: '',
-          totalCents: summary.totalCents,
-          percent: summary.percent,
-          baseCents: summary.baseCents,
-          vatCents: summary.vatCents,
-          related: '',
-          tickets: summary.tickets,
-        }),
-      );
+      .map((summary): BookRow => ({
+        year: day.slice(0, 4),
+        period: returnPeriodOf(day, kind),
+        type: 'F4',
+        day,
+        series: summary.series,
+        number: summary.first,
+        lastNumber: summary.last,
+        recipientNif: '',
+        recipientName: '',
+        totalCents: summary.totalCents,
+        percent: summary.percent,
+        baseCents: summary.baseCents,
+        vatCents: summary.vatCents,
+        related: '',
+        tickets: summary.tickets,
+      }));
     summaries = new Map();
     return rows;
   };
@@ -146,7 +144,16 @@ export function vatBookBuilder(kind: VatBookPeriodKind, options: { summarise: bo
       const summary = summaries.get(key);
       const share = input.baseCents + input.vatCents;
       if (!summary) {
-        summaries.set(key, { series, first: number, last: number, percent: input.percent, totalCents: share, baseCents: input.baseCents, vatCents: input.vatCents, tickets: 1 });
+        summaries.set(key, {
+          series,
+          first: number,
+          last: number,
+          percent: input.percent,
+          totalCents: share,
+          baseCents: input.baseCents,
+          vatCents: input.vatCents,
+          tickets: 1,
+        });
       } else {
         if (number < summary.first) summary.first = number;
         if (number > summary.last) summary.last = number;

@@ -43,7 +43,14 @@ export async function makeSales(bed: ManageBed): Promise<BookSales> {
   ] as const)
     if ((await call(bed.app, 'PUT', '/api/customer/fiscal', who.auth, details)).status !== 200) throw new Error('fiscal details refused');
 
-  const sale = async (who: TestCustomer, fullInvoice = false, lines: [string, number][] = [['P1005', 1], ['P1001', 2]]) => {
+  const sale = async (
+    who: TestCustomer,
+    fullInvoice = false,
+    lines: [string, number][] = [
+      ['P1005', 1],
+      ['P1001', 2],
+    ],
+  ) => {
     const cart = await Promise.all(lines.map(([code, quantity]) => cartLine(bed.db, code, quantity)));
     const body = { ...(await orderBody(bed.db, who.id, cart, { now: bed.clock.now })), ...(fullInvoice ? { fullInvoice } : {}) };
     const { order } = dataOf('orderCreate', await postOrder(bed.app, who, body));
@@ -68,8 +75,14 @@ export async function makeSales(bed: ManageBed): Promise<BookSales> {
   if (asked.status !== 200) throw new Error(`F3 refused: ${asked.status}`);
   tickets['2026-06-17']!.push(cancelled.number);
 
-  const [r5] = await bed.db.select().from(invoices).where(and(eq(invoices.orderId, cancelled.orderId), eq(invoices.invoiceType, 'R5')));
-  const [f3] = await bed.db.select().from(invoices).where(and(eq(invoices.orderId, toReplace.orderId), eq(invoices.invoiceType, 'F3')));
+  const [r5] = await bed.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, cancelled.orderId), eq(invoices.invoiceType, 'R5')));
+  const [f3] = await bed.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, toReplace.orderId), eq(invoices.invoiceType, 'F3')));
   return { tickets, f1, f3: f3!.invoiceNumber, replaced: toReplace.number, r5: r5!.invoiceNumber, rectified: cancelled.number };
 }
 
@@ -95,7 +108,10 @@ export function perRate(rows: { percent: number; base: number; vat: number }[]):
 
 /** The CSV's rows (header left out) split into fields; fields quoted by the writer unquoted. */
 export function csvRows(text: string): string[][] {
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   return lines.map((line) => {
     const fields: string[] = [];
     let field = '';
@@ -141,7 +157,11 @@ export async function invoicesPerRate(bed: ManageBed, from: string, to: string) 
   const all = await bed.db.select().from(invoices).where(eq(invoices.issuerNif, ISSUER));
   const replaced = new Set(all.filter((invoice) => invoice.invoiceType === 'F3').map((invoice) => invoice.relatedInvoiceId));
   const counted = all.filter((invoice) => invoice.shopDate! >= from && invoice.shopDate! <= to && !replaced.has(invoice.id));
-  return perRate(counted.flatMap((invoice) => (invoice.vatRates ?? []).map((rate) => ({ percent: rate.percent, base: Math.round(rate.base * 100), vat: Math.round(rate.vat * 100) }))));
+  return perRate(
+    counted.flatMap((invoice) =>
+      (invoice.vatRates ?? []).map((rate) => ({ percent: rate.percent, base: Math.round(rate.base * 100), vat: Math.round(rate.vat * 100) })),
+    ),
+  );
 }
 
 /** The same from the invoices' VeriFactu issue records (the agency's breakdown), a replaced ticket's record left out. */
@@ -154,7 +174,11 @@ export async function recordsPerRate(bed: ManageBed, numbers: readonly string[],
     .where(and(eq(verifactuRecords.kind, 'alta'), inArray(invoices.invoiceNumber, [...kept])));
   return perRate(
     rows.flatMap(({ fields }) =>
-      (fields as AltaRecord).breakdown.map((line) => ({ percent: Number(line.rate), base: Math.round(Number(line.base) * 100), vat: Math.round(Number(line.vat) * 100) })),
+      (fields as AltaRecord).breakdown.map((line) => ({
+        percent: Number(line.rate),
+        base: Math.round(Number(line.base) * 100),
+        vat: Math.round(Number(line.vat) * 100),
+      })),
     ),
   );
 }

@@ -22,7 +22,9 @@ export async function quarterFigures(db: Database, query: BookQuery): Promise<Fi
         group by 1, 2`,
   );
   const totals = (correction: boolean): RateTotals[] =>
-    rows.filter((row) => row.correction === correction).map((row) => ({ percent: Number(row.percent), baseCents: Number(row.base_cents), vatCents: Number(row.vat_cents) }));
+    rows
+      .filter((row) => row.correction === correction)
+      .map((row) => ({ percent: Number(row.percent), baseCents: Number(row.base_cents), vatCents: Number(row.vat_cents) }));
   const [counted] = await rowsOf<{ n: string | number }>(
     db,
     sql`select count(*) as n from invoices i where i.issuer_nif = ${query.issuer} and i.shop_date >= ${query.from} and i.shop_date <= ${query.to}

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAT_BOOK_COLUMNS } from '../../../../src/domain/fiscal/vatBookLayout';
 import { backends } from '../../harness';
-import { ANA_FISCAL, CAFES_FISCAL, centsOf, csvRows, download, invoicesPerRate, ISSUER, makeSales, perRate, recordsPerRate, xlsxRows, type BookSales } from '../../support/vatBookBed';
+import {
+  ANA_FISCAL,
+  CAFES_FISCAL,
+  centsOf,
+  csvRows,
+  download,
+  invoicesPerRate,
+  ISSUER,
+  makeSales,
+  perRate,
+  recordsPerRate,
+  xlsxRows,
+  type BookSales,
+} from '../../support/vatBookBed';
 import { manageBed, type ManageBed } from './manageBed';
 
 const Q2 = 'from=2026-04-01&to=2026-06-30';
@@ -105,7 +118,9 @@ describe.each(backends)('the VAT book on $name', (backend) => {
     const csv = csvRows(new TextDecoder().decode((await download(bed, `issuer=${ISSUER}&${Q2}&format=csv`)).bytes)).slice(1);
     expect(rows.map(full)).toEqual(csv.map(full));
     expect(typeof rows[0]![BASE]).toBe('number');
-    const book = perRate(rows.map((row) => ({ percent: row[RATE] as number, base: Math.round((row[BASE] as number) * 100), vat: Math.round((row[VAT] as number) * 100) })));
+    const book = perRate(
+      rows.map((row) => ({ percent: row[RATE] as number, base: Math.round((row[BASE] as number) * 100), vat: Math.round((row[VAT] as number) * 100) })),
+    );
     expect(book).toEqual(await invoicesPerRate(bed, '2026-04-01', '2026-06-30'));
   });
 

@@ -59,7 +59,9 @@ describe('the VAT book rows', () => {
       ticket('F2026-000004', '2026-10-01', 10, 100, 10),
       ticket('F2026-000005', '2026-10-02', 10, 100, 10),
     ]);
-    expect(rows.map((row) => [row.type, row.day, row.percent, row.series, row.number, row.lastNumber, row.baseCents, row.vatCents, row.totalCents, row.tickets])).toEqual([
+    expect(
+      rows.map((row) => [row.type, row.day, row.percent, row.series, row.number, row.lastNumber, row.baseCents, row.vatCents, row.totalCents, row.tickets]),
+    ).toEqual([
       ['F1', '2026-10-01', 10, 'F2026', '000003', '', 1000, 100, 1100, 1],
       ['F4', '2026-10-01', 10, 'F2026', '000001', '000004', 600, 60, 660, 3],
       ['F4', '2026-10-01', 21, 'F2026', '000002', '000002', 100, 21, 121, 1],
@@ -71,10 +73,9 @@ describe('the VAT book rows', () => {
   it('lists a ticket over 3,000 € on its own rows, and every ticket when asked to', () => {
     const rows = build([ticket('F2026-000001', '2026-10-01', 21, 250_000, 52_500), ticket('F2026-000002', '2026-10-01', 21, 100, 21)]);
     expect(rows.map((row) => row.type)).toEqual(['F2', 'F4']);
-    expect(build([ticket('F2026-000001', '2026-10-01', 21, 100, 21), ticket('F2026-000002', '2026-10-01', 21, 100, 21)], false).map((row) => row.type)).toEqual([
-      'F2',
-      'F2',
-    ]);
+    expect(build([ticket('F2026-000001', '2026-10-01', 21, 100, 21), ticket('F2026-000002', '2026-10-01', 21, 100, 21)], false).map((row) => row.type)).toEqual(
+      ['F2', 'F2'],
+    );
   });
 
   it('keeps series apart in a summary, and rectifying invoices with their type and the invoice they rectify', () => {
@@ -95,7 +96,15 @@ describe('the VAT book rows', () => {
 });
 
 describe('the VAT book layout', () => {
-  const row = build([{ ...ticket('R2026-000007', '2026-11-05', 10, -123_456, -12_346), type: 'R1', recipientNif: 'B12345674', recipientName: 'Cafés; "S.L."', related: 'F2026-000001' }])[0]!;
+  const row = build([
+    {
+      ...ticket('R2026-000007', '2026-11-05', 10, -123_456, -12_346),
+      type: 'R1',
+      recipientNif: 'B12345674',
+      recipientName: 'Cafés; "S.L."',
+      related: 'F2026-000001',
+    },
+  ])[0]!;
 
   it('writes amounts with a decimal comma and dates dd/mm/aaaa', () => {
     expect([csvAmount(0), csvAmount(5), csvAmount(-123_456), csvAmount(100_000_00)]).toEqual(['0,00', '0,05', '-1234,56', '100000,00']);
