@@ -15,7 +15,7 @@ export function VatFigures({ figures }: { figures: Vat303 }) {
       <p className="bo-muted">
         {t('vat.figuresNote')} {t('vat.invoices', { count: figures.invoices })}.
       </p>
-      <table className="bo-table">
+      <table className="bo-table bo-vat-figures">
         <caption className="bo-sr">{t('vat.caption')}</caption>
         <thead>
           <tr>
