@@ -138,9 +138,9 @@ export function csvLine(row: BookRow): string {
   return vatBookCells(row).map(csvCell).join(CSV_SEPARATOR) + CSV_LINE_END;
 }
 
-/** The row's cells for a spreadsheet: amounts as numbers in euros, so its sums add up. */
-export function sheetValues(row: BookRow): (string | number)[] {
-  return vatBookCells(row).map((cell) => (typeof cell === 'string' ? cell : 'cents' in cell ? cell.cents / 100 : cell.percent));
+/** The row's cells for a spreadsheet: amounts as numbers in euros, so its sums add up; an empty cell left out (null). */
+export function sheetValues(row: BookRow): (string | number | null)[] {
+  return vatBookCells(row).map((cell) => (typeof cell === 'string' ? cell || null : 'cents' in cell ? cell.cents / 100 : cell.percent));
 }
 
 /** The file's name: the issuer and the days it covers. */

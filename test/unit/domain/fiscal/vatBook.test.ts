@@ -125,6 +125,7 @@ describe('the VAT book layout', () => {
     const values = sheetValues(row);
     expect(values).toHaveLength(36);
     expect(values.slice(20, 24)).toEqual([-1358.02, -1234.56, 10, -123.46]);
+    expect(values[2]).toBeNull();
   });
 });
 
