@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../../../server/platform/db/schema';
 import { VAT_BOOK_COLUMNS } from '../../../../src/domain/fiscal/vatBookLayout';
 import { backends } from '../../harness';
 import {
@@ -178,5 +180,33 @@ describe.each(backends)('the VAT book on $name', (backend) => {
       const answer = await bed.call('owner', 'GET', `/api/manage/vat-book/303?${query}`);
       expect([query, answer.status >= 400 && answer.status < 500, answer.body.error?.field]).toEqual([query, true, field]);
     }
+  });
+
+  // Last: it adds an invoice the tests above do not expect.
+  it("lists a partial refund's R1 of a full invoice with its type and the invoice it rectifies, in the totals", async () => {
+    const [f1] = await bed.db.select().from(invoices).where(eq(invoices.invoiceNumber, sales.f1));
+    const rate = f1!.vatRates![0]!;
+    await bed.db.insert(invoices).values({
+      orderId: f1!.orderId,
+      customerId: f1!.customerId,
+      invoiceNumber: 'R2026-000900',
+      invoiceType: 'R1',
+      recipient: f1!.recipient,
+      relatedInvoiceId: f1!.id,
+      refundId: 900,
+      locationId: f1!.locationId,
+      shopDate: '2026-06-18',
+      issuerNif: ISSUER,
+      total: -1.1,
+      vatTotal: -0.1,
+      vatRates: [{ percent: rate.percent, base: -1, vat: -0.1 }],
+    });
+    const rows = csvRows(new TextDecoder().decode((await download(bed, `issuer=${ISSUER}&${Q2}&format=csv`)).bytes)).slice(1);
+    const r1 = rows.find((row) => full(row) === 'R2026-000900')!;
+    expect([r1[TYPE], r1[RELATED], r1[NIF], r1[BASE], r1[VAT]]).toEqual(['R1', sales.f1, CAFES_FISCAL.taxId, '-1,00', '-0,10']);
+    const book = perRate(rows.map((row) => ({ percent: centsOf(row[RATE]!) / 100, base: centsOf(row[BASE]!), vat: centsOf(row[VAT]!) })));
+    expect(book).toEqual(await invoicesPerRate(bed, '2026-04-01', '2026-06-30'));
+    const figures = (await bed.call('owner', 'GET', `/api/manage/vat-book/303?issuer=${ISSUER}&year=2026&quarter=2`)).body.data;
+    expect(Math.round(figures.totalVat * 100)).toBe(Object.values(book).reduce((sum, sums) => sum + sums.vat, 0));
   });
 });
