@@ -86,7 +86,12 @@ describe('the VAT book in the back office', () => {
       const fromXlsx: PerRate = {};
       workbook.worksheets[0]!.eachRow((row, index) => {
         if (index === 1) return expect(row.getCell(1).value).toBe(VAT_BOOK_COLUMNS[0]);
-        add(fromXlsx, row.getCell(RATE + 1).value as number, Math.round((row.getCell(BASE + 1).value as number) * 100), Math.round((row.getCell(VAT + 1).value as number) * 100));
+        add(
+          fromXlsx,
+          row.getCell(RATE + 1).value as number,
+          Math.round((row.getCell(BASE + 1).value as number) * 100),
+          Math.round((row.getCell(VAT + 1).value as number) * 100),
+        );
       });
       expect(fromXlsx).toEqual(expected);
       await page.getByTestId('bo-vat-result').getByText('.xlsx').waitFor();

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { call } from '../call';
 
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD'));
-const Nif = v.pipe(v.string(), v.trim(), v.transform((text: string) => text.toUpperCase()), v.regex(/^[0-9A-Z]{9}$/, 'The issuer is a NIF of 9 letters and digits'));
+const Nif = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((text: string) => text.toUpperCase()),
+  v.regex(/^[0-9A-Z]{9}$/, 'The issuer is a NIF of 9 letters and digits'),
+);
 
 /**
  * The VAT book's file: `issuer` (NIF), `from` and `to` (a whole calendar month, quarter or year, on the
