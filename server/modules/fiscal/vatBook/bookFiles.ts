@@ -47,7 +47,9 @@ export function xlsxBody(rows: AsyncIterable<BookRow>, sheetName: string): Reada
     sheet.addRow([...VAT_BOOK_COLUMNS]).commit();
     for await (const row of rows) {
       sheet.addRow(sheetValues(row)).commit();
-      if (stream.writableNeedDrain) await once(stream, 'drain');
+      if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+      // The client went away: stop reading (leaving the loop closes the database cursor).
+      if (stream.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();

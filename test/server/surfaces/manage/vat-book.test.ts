@@ -182,6 +182,16 @@ describe.each(backends)('the VAT book on $name', (backend) => {
     }
   });
 
+  it('stops when the client goes away, and answers the next download', async () => {
+    for (const format of ['xlsx', 'csv']) {
+      const response = await bed.app.request(`/api/manage/vat-book?issuer=${ISSUER}&${Q2}&format=${format}&tickets=each`, { headers: bed.staff.owner.auth });
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+    }
+    expect((await download(bed, `issuer=${ISSUER}&${Q2}&format=csv`)).status).toBe(200);
+  });
+
   // Last: it adds an invoice the tests above do not expect.
   it("lists a partial refund's R1 of a full invoice with its type and the invoice it rectifies, in the totals", async () => {
     const [f1] = await bed.db.select().from(invoices).where(eq(invoices.invoiceNumber, sales.f1));
