@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookInputs } from '../../../../server/modules/fiscal/vatBook/bookInputs';
 import { invoices } from '../../../../server/platform/db/schema';
 import { VAT_BOOK_COLUMNS } from '../../../../src/domain/fiscal/vatBookLayout';
 import { backends } from '../../harness';
@@ -180,6 +181,19 @@ describe.each(backends)('the VAT book on $name', (backend) => {
       const answer = await bed.call('owner', 'GET', `/api/manage/vat-book/303?${query}`);
       expect([query, answer.status >= 400 && answer.status < 500, answer.body.error?.field]).toEqual([query, true, field]);
     }
+  });
+
+  it('reads the same invoice rates in batches of 3 as in one, in day, number and rate order', async () => {
+    const read = async (batch: number) => {
+      const out = [];
+      for await (const input of bookInputs(bed.db, { issuer: ISSUER, from: '2026-04-01', to: '2026-06-30' }, batch)) out.push(input);
+      return out;
+    };
+    const whole = await read(2000);
+    expect(whole.length).toBeGreaterThan(6);
+    expect(await read(3)).toEqual(whole);
+    const keys = whole.map((input) => `${input.day} ${input.number} ${String(input.percent).padStart(5, '0')}`);
+    expect(keys).toEqual([...keys].sort());
   });
 
   it('stops when the client goes away, and answers the next download', async () => {
