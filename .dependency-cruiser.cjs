@@ -45,6 +45,7 @@ const MODULES = [
   'fulfilment', // the board's operations on orders: status moves, hand-over, cancel and refund, the demo kitchen
   'shops', // the back office's shops: their identity, legal entity, board thresholds and opening hours
   'closes', // the shop's day's close: its figures, the orders not collected, its PDF, the owners' mail and the automatic close
+  'fiscal/vatBook', // the VAT book (issued invoices) and form 303's figures, streamed from the invoices
   'notifications/mailSending', // renders queued mail (receipts read the order) and sends it
   'operator', // the shop's own systems' keys, orders and catalogue calls
   'notifications/webhooks', // subscriptions of operator keys and the signed delivery queue
