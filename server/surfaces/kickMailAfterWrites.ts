@@ -9,6 +9,7 @@ const QUEUEING_PATHS = [
   serverEndpoints.manageStaffInvite.path,
   endpoints.orderWalletPay.path,
   NOTIFICATION_PATH.replace(/^\/api/, ''),
+  serverEndpoints.manageInvoiceResend.path,
 ];
 
 /**
