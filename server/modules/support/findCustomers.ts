@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomerFound, CustomerSearchQuery } from '../../../src/api/contract/manage/support';
-import { customerSearchOf } from '../../../src/domain/support/customerSearch';
+import { customerSearchOf, type CustomerSearch } from '../../../src/domain/support/customerSearch';
 import { shopDateOf } from '../../../src/domain/schedule/shopTime';
 import type { Executor } from '../../platform/db/transaction';
 import { customers, locations, orders } from '../../platform/db/schema';
@@ -37,13 +37,13 @@ async function byOrder(db: Executor, reader: SupportReader, where: SQL): Promise
   return rows;
 }
 
-function customerCondition(search: ReturnType<typeof customerSearchOf>): SQL {
+function customerCondition(search: Extract<CustomerSearch, { kind: 'email' | 'phone' | 'text' }>): SQL {
   switch (search.kind) {
     case 'email':
       return sql`${customers.email} ilike ${likePattern(search.text)}`;
     case 'phone':
       return sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${likePattern(search.digits)}`;
-    default:
+    case 'text':
       return sql`(${customers.email} ilike ${likePattern(search.text)} or ${customers.name} ilike ${likePattern(search.text)})`;
   }
 }

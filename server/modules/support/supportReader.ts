@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/transaction';
 import { customers, orders } from '../../platform/db/schema';
 import { ApiFailure, notFound } from '../../platform/http/envelope';
@@ -21,7 +21,7 @@ export function visibleCustomers(db: Executor, reader: SupportReader): SQL | und
 }
 
 /** The shops whose orders and invoices `reader` sees, as a condition on a location id column; undefined for all. */
-export function visibleShops(reader: SupportReader, column: SQL | typeof orders.locationId): SQL | undefined {
+export function visibleShops(reader: SupportReader, column: AnyColumn): SQL | undefined {
   if (reader.everything) return undefined;
   return reader.locationIds.length === 0 ? sql`false` : inArray(column, [...reader.locationIds]);
 }
