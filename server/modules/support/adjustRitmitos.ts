@@ -33,7 +33,12 @@ export async function adjustRitmitos(
     const before = await spendingSummary(tx, customerId, now);
     const held = { available: before.ritmitosAvailable, inOrders: before.ritmitosInOrders };
     if (!adjustmentAllowed(held, amount))
-      throw new ApiFailure(409, 'ritmitos_below_zero', `The customer has ${spendableRitmitos(held)} ritmitos to take from; the balance never goes below zero`, 'amount');
+      throw new ApiFailure(
+        409,
+        'ritmitos_below_zero',
+        `The customer has ${spendableRitmitos(held)} ritmitos to take from; the balance never goes below zero`,
+        'amount',
+      );
     if (amount > 0) await creditRitmitos(tx, customerId, amount, reason, null, now, 'earned');
     else await tx.insert(loyaltyMovements).values({ customerId, kind: 'spent', amount, description: reason, orderRef: null, createdAt: now });
     const after = await customerRitmitos(tx, customerId, now, await spendingSummary(tx, customerId, now));

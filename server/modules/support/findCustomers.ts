@@ -60,7 +60,18 @@ export async function findCustomers(db: Executor, reader: SupportReader, query: 
     if (shops.length === 0) return [];
     const days = shops.map((shop) => and(eq(orders.locationId, shop.id), eq(orders.shopDate, query.date ?? shopDateOf(now, shop.timeZone)))!);
     const onDay = sql.join(days, sql` or `);
-    return byOrder(db, reader, and(eq(orders.dailyNumber, search.dailyNumber), inArray(orders.locationId, shops.map((shop) => shop.id)), sql`(${onDay})`)!);
+    return byOrder(
+      db,
+      reader,
+      and(
+        eq(orders.dailyNumber, search.dailyNumber),
+        inArray(
+          orders.locationId,
+          shops.map((shop) => shop.id),
+        ),
+        sql`(${onDay})`,
+      )!,
+    );
   }
   const rows = await db
     .select(CUSTOMER_COLUMNS)

@@ -32,7 +32,8 @@ export function customerSearchOf(typed: string): CustomerSearch {
   const daily = DAILY_NUMBER.exec(text);
   if (daily) return { kind: 'dailyNumber', dailyNumber: Number(daily[1]) };
   const order = ORDER_CODE.exec(text);
-  if (order && /[A-Za-z]/.test(order[1]!)) return { kind: 'orderCode', orderCode: `${order[1]!.toUpperCase()}-${order[2]!.padStart(ORDER_NUMBER_DIGITS, '0')}` };
+  if (order && /[A-Za-z]/.test(order[1]!))
+    return { kind: 'orderCode', orderCode: `${order[1]!.toUpperCase()}-${order[2]!.padStart(ORDER_NUMBER_DIGITS, '0')}` };
   if (text.includes('@')) return { kind: 'email', text: text.toLowerCase() };
   const digits = text.replace(/\D/g, '');
   if (PHONE.test(text) && digits.length >= CUSTOMER_SEARCH_MIN) return { kind: 'phone', digits };

@@ -68,7 +68,12 @@ describe('the environment schema', () => {
       VERIFACTU_SYSTEM_NAME: 'Ritmo TPV',
       VERIFACTU_SYSTEM_ID: 'R2',
     });
-    expect(environment).toMatchObject({ VERIFACTU_PRODUCER_NIF: 'B46112231', VERIFACTU_PRODUCER_IS_ISSUER: true, VERIFACTU_SYSTEM_NAME: 'Ritmo TPV', VERIFACTU_SYSTEM_ID: 'R2' });
+    expect(environment).toMatchObject({
+      VERIFACTU_PRODUCER_NIF: 'B46112231',
+      VERIFACTU_PRODUCER_IS_ISSUER: true,
+      VERIFACTU_SYSTEM_NAME: 'Ritmo TPV',
+      VERIFACTU_SYSTEM_ID: 'R2',
+    });
     expect(() => parseEnvironment({ VERIFACTU_SYSTEM_ID: 'RTX' })).toThrow('VERIFACTU_SYSTEM_ID must be one or two letters or digits');
     expect(() => parseEnvironment({ VERIFACTU_SYSTEM_NAME: 'x'.repeat(31) })).toThrow('VERIFACTU_SYSTEM_NAME must be a name of at most 30 characters');
   });

@@ -82,7 +82,7 @@ describe.each(backends)('the back office support on $name', (backend) => {
     expect((await search('owner', 'q=nobody-at-all')).emails).toEqual([]);
   });
 
-  it("shows a manager only the customers who ordered at their shops, the owner everyone, a barista nothing", async () => {
+  it('shows a manager only the customers who ordered at their shops, the owner everyone, a barista nothing', async () => {
     expect((await search('owner', 'q=support@example')).emails).toEqual([ana.email, bea.email]);
     expect((await search('manager', 'q=support@example')).emails).toEqual([ana.email]);
     expect((await search('otherManager', 'q=support@example')).emails).toEqual([bea.email]);
@@ -176,13 +176,19 @@ describe.each(backends)('the back office support on $name', (backend) => {
     expect(other.body.data).toEqual({ invoiceNumber: anaInvoice, to: 'gestoria@example.com' });
     await bed.sender.drain();
 
-    const resent = (address: string) => mailsTo(bed.smtp, address).map((message) => readMail(message.raw)).filter((mail) => mail.subject.includes(anaInvoice));
+    const resent = (address: string) =>
+      mailsTo(bed.smtp, address)
+        .map((message) => readMail(message.raw))
+        .filter((mail) => mail.subject.includes(anaInvoice));
     // The receipt when paid, and the one resent.
     expect(resent(ana.email)).toHaveLength(2);
     const [typed] = resent('gestoria@example.com');
     expect(typed?.subject).toContain(anaOrder.orderCode);
     expect(typed?.attachments[0]?.filename).toBe(`invoice-${anaInvoice}.pdf`);
-    const queued = await bed.db.select().from(mailQueue).where(and(eq(mailQueue.kind, 'receipt')));
+    const queued = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, 'receipt')));
     expect(queued.filter((row) => row.key.startsWith(`receipt-resend:${anaInvoice}:`)).map((row) => row.sentAt !== null)).toEqual([true, true]);
     expect((await auditRows('invoice.resend')).map((row) => [row.actor, row.subject, (row.after as { to: string }).to])).toEqual([
       ['marta.manager@example.com', `invoice:${anaInvoice}`, ana.email],
