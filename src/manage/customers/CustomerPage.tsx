@@ -61,10 +61,12 @@ function Orders({ orders }: { orders: SupportCustomer['orders'] }) {
               return (
                 <tr key={order.id} data-testid="support-order">
                   <td data-label={t('customers.order')}>
-                    <Link to={`/orders/${order.id}`} aria-label={t('customers.openOrder', { code: order.orderCode })}>
-                      {order.orderCode}
-                    </Link>
-                    {order.dailyNumber !== null && <span className="bo-muted"> #{order.dailyNumber}</span>}
+                    <span>
+                      <Link to={`/orders/${order.id}`} aria-label={t('customers.openOrder', { code: order.orderCode })}>
+                        {order.orderCode}
+                      </Link>
+                      {order.dailyNumber !== null && <span className="bo-muted"> #{order.dailyNumber}</span>}
+                    </span>
                   </td>
                   <td data-label={t('customers.when')}>
                     <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>
