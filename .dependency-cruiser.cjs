@@ -49,6 +49,7 @@ const MODULES = [
   'notifications/mailSending', // renders queued mail (receipts read the order) and sends it
   'operator', // the shop's own systems' keys, orders and catalogue calls
   'notifications/webhooks', // subscriptions of operator keys and the signed delivery queue
+  'support', // the back office's customer support: finding a customer, their file, ritmitos adjustments, invoices resent
 ];
 
 const SURFACES = ['customer', 'counter', 'manage', 'operator'];

@@ -10,6 +10,7 @@ const QUEUEING_PATHS = [
   endpoints.orderWalletPay.path,
   NOTIFICATION_PATH.replace(/^\/api/, ''),
   serverEndpoints.manageCloseDay.path,
+  serverEndpoints.manageInvoiceResend.path,
 ];
 
 /**

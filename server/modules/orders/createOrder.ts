@@ -422,7 +422,7 @@ export interface OrderReads<R> {
 }
 
 /** A customer's order creations run one at a time: a transaction lock per customer. */
-const customerOrderLock = (customerId: number) => sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${customerId}::int)`;
+export const customerOrderLock = (customerId: number) => sql`select pg_advisory_xact_lock(hashtext('customer-orders'), ${customerId}::int)`;
 
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 

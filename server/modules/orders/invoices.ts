@@ -168,6 +168,17 @@ export async function invoiceWithNumber(
   language: Language,
   environment: VerifactuEnvironment,
 ): Promise<Invoice | null> {
+  return (await invoiceWithNumberAndZone(db, customerId, invoiceNumber, language, environment))?.invoice ?? null;
+}
+
+/** The same with its shop's time zone (the date its PDF prints). */
+export async function invoiceWithNumberAndZone(
+  db: Database,
+  customerId: number,
+  invoiceNumber: string,
+  language: Language,
+  environment: VerifactuEnvironment,
+): Promise<{ invoice: Invoice; timeZone: string } | null> {
   const [row] = await invoicesWhere(db, and(eq(invoices.customerId, customerId), eq(invoices.invoiceNumber, invoiceNumber)), language, environment);
-  return row?.invoice ?? null;
+  return row ?? null;
 }

@@ -80,6 +80,11 @@ export interface ConfigOptions extends PushOptions, VerifactuSendOptions {
   /** Who produced the software (SistemaInformatico NombreRazon and NIF); the issuer by default. */
   verifactuProducerName?: string | undefined;
   verifactuProducerNif?: string | undefined;
+  /** Says the issuer produced the software itself: production refuses a producer left as the issuer otherwise. */
+  verifactuProducerIsIssuer?: boolean | undefined;
+  /** The software's name and IdSistemaInformatico as its producer declares them ("Ritmo", "RT" by default). */
+  verifactuSystemName?: string | undefined;
+  verifactuSystemId?: string | undefined;
   // --- end of VeriFactu invoice records ---
 }
 
@@ -107,7 +112,7 @@ export interface PaymentsConfig {
 }
 
 // --- VeriFactu invoice records ---
-/** The software's own name and its two-character IdSistemaInformatico. */
+/** The software's own name and its two-character IdSistemaInformatico, unless VERIFACTU_SYSTEM_NAME and _ID say otherwise. */
 export const VERIFACTU_SOFTWARE_NAME = 'Ritmo';
 export const VERIFACTU_SOFTWARE_ID = 'RT';
 const DEMO_INSTALLATION_NUMBER = '1';
@@ -154,8 +159,8 @@ export function verifactuConfig(options: ConfigOptions, mode: AppMode): Verifact
     system: {
       producerName: options.verifactuProducerName ?? issuerName,
       producerNif: options.verifactuProducerNif ?? issuerNif,
-      name: VERIFACTU_SOFTWARE_NAME,
-      id: VERIFACTU_SOFTWARE_ID,
+      name: options.verifactuSystemName ?? VERIFACTU_SOFTWARE_NAME,
+      id: options.verifactuSystemId ?? VERIFACTU_SOFTWARE_ID,
       version: softwareVersion(),
       installationNumber,
     },
@@ -259,6 +264,9 @@ export function configOptionsFrom(environment: Environment): ConfigOptions {
     verifactuInstallation: environment.VERIFACTU_INSTALLATION,
     verifactuProducerName: environment.VERIFACTU_PRODUCER_NAME,
     verifactuProducerNif: environment.VERIFACTU_PRODUCER_NIF,
+    verifactuProducerIsIssuer: environment.VERIFACTU_PRODUCER_IS_ISSUER,
+    verifactuSystemName: environment.VERIFACTU_SYSTEM_NAME,
+    verifactuSystemId: environment.VERIFACTU_SYSTEM_ID,
     verifactuEndpoint: environment.VERIFACTU_ENDPOINT,
     verifactuCertPfx: environment.VERIFACTU_CERT_PFX,
     verifactuCertPassword: environment.VERIFACTU_CERT_PASSWORD,

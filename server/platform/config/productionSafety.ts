@@ -18,8 +18,8 @@ import { verifactuSendProblems } from './verifactuSending';
  * also lost with the data folder, silencing every device), a subject that is not a mailto:/https: address, or
  * the demo kitchen simulator moving real orders (FULFILMENT=simulator), no VeriFactu issuer NIF, name
  * or installation number (every invoice's record names them), or no issuer certificate (the invoicing
- * records could never reach the tax agency) or the repository's test one, or webhooks allowed to reach
- * local addresses.
+ * records could never reach the tax agency) or the repository's test one, a software producer left as the
+ * issuer without VERIFACTU_PRODUCER_IS_ISSUER saying so, or webhooks allowed to reach local addresses.
  */
 export function productionProblems(options: ConfigOptions): string[] {
   const problems: string[] = [];
@@ -48,7 +48,7 @@ export function productionProblems(options: ConfigOptions): string[] {
   problems.push(...verifactuSendProblems(options), ...repositoryCertificateProblems(options));
   if (!options.publicUrl?.startsWith('https://'))
     problems.push(`PUBLIC_URL: must be the https:// address customers use${options.publicUrl ? `, not '${options.publicUrl}'` : ''}`);
-  problems.push(...verifactuIssuerProblems(options));
+  problems.push(...verifactuIssuerProblems(options), ...verifactuProducerProblems(options));
   return problems;
 }
 
@@ -74,6 +74,30 @@ function verifactuIssuerProblems(options: ConfigOptions): string[] {
   else if (!isValidTaxId(options.verifactuIssuerNif)) problems.push(`VERIFACTU_ISSUER_NIF: not a valid NIF or CIF: '${options.verifactuIssuerNif}'`);
   if (!options.verifactuIssuerName) problems.push("VERIFACTU_ISSUER_NAME: required, the issuer's name or company name as the tax agency knows it");
   if (!options.verifactuInstallation) problems.push('VERIFACTU_INSTALLATION: required, the installation number of this invoicing system');
+  return problems;
+}
+
+const SAY_PRODUCER_IS_ISSUER = 'when the issuer produces the software itself, say so with VERIFACTU_PRODUCER_IS_ISSUER=true';
+
+/**
+ * Every record's SistemaInformatico names who produced the software, and the producer signs the responsible
+ * declaration: production refuses a producer left as the issuer (unset, or the issuer's NIF) unless
+ * VERIFACTU_PRODUCER_IS_ISSUER says the issuer made it, and a producer named beside that saying.
+ */
+function verifactuProducerProblems(options: ConfigOptions): string[] {
+  const producerNif = options.verifactuProducerNif === undefined ? undefined : normaliseTaxId(options.verifactuProducerNif);
+  const issuerNif = options.verifactuIssuerNif === undefined ? undefined : normaliseTaxId(options.verifactuIssuerNif);
+  if (options.verifactuProducerIsIssuer) {
+    return producerNif !== undefined && producerNif !== issuerNif
+      ? [`VERIFACTU_PRODUCER_IS_ISSUER: says the issuer produced the software, but VERIFACTU_PRODUCER_NIF is ${producerNif}, not VERIFACTU_ISSUER_NIF`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (producerNif === undefined)
+    problems.push(`VERIFACTU_PRODUCER_NIF: required, the NIF of who produces the invoicing software (it is left as the issuer); ${SAY_PRODUCER_IS_ISSUER}`);
+  else if (producerNif === issuerNif) problems.push(`VERIFACTU_PRODUCER_NIF: is VERIFACTU_ISSUER_NIF; ${SAY_PRODUCER_IS_ISSUER}`);
+  else if (!isValidTaxId(producerNif)) problems.push(`VERIFACTU_PRODUCER_NIF: not a valid NIF or CIF: '${producerNif}'`);
+  if (!options.verifactuProducerName) problems.push(`VERIFACTU_PRODUCER_NAME: required, the producer's name or company name; ${SAY_PRODUCER_IS_ISSUER}`);
   return problems;
 }
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, type ConfigOptions } from '../../../server/platform/config/config';
+import { REDSYS_TEST_MERCHANT_CODE, REDSYS_TEST_SECRET, verifactuConfig, type ConfigOptions } from '../../../server/platform/config/config';
 import { openDatabase } from '../../../server/platform/db/connect';
 import { seedIfEmpty } from '../../../server/modules/catalogue/demoCatalogue';
 import { productionProblems } from '../../../server/platform/config/productionSafety';
@@ -67,6 +67,11 @@ describe('production mode refuses to start unsafe', () => {
     ['an issuer NIF with a wrong check digit', { verifactuIssuerNif: 'B12345675' }, 'VERIFACTU_ISSUER_NIF'],
     ['no VeriFactu issuer name', { verifactuIssuerName: undefined }, 'VERIFACTU_ISSUER_NAME'],
     ['no VeriFactu installation number', { verifactuInstallation: undefined }, 'VERIFACTU_INSTALLATION'],
+    ['the software producer left as the issuer', { verifactuProducerNif: undefined, verifactuProducerName: undefined }, 'VERIFACTU_PRODUCER_IS_ISSUER=true'],
+    ["the producer's NIF the issuer's, unsaid", { verifactuProducerNif: 'B98765431' }, 'VERIFACTU_PRODUCER_NIF: is VERIFACTU_ISSUER_NIF'],
+    ['a producer NIF with a wrong check digit', { verifactuProducerNif: 'B46112232' }, 'VERIFACTU_PRODUCER_NIF'],
+    ['no producer name', { verifactuProducerName: undefined }, 'VERIFACTU_PRODUCER_NAME'],
+    ['the issuer said to be the producer beside another producer NIF', { verifactuProducerIsIssuer: true }, 'VERIFACTU_PRODUCER_IS_ISSUER'],
   ];
 
   it.each(unsafe)('with %s, naming the setting and writing nothing', async (_what, change, setting) => {
@@ -91,8 +96,22 @@ describe('production mode refuses to start unsafe', () => {
       'VERIFACTU_ISSUER_NIF',
       'VERIFACTU_ISSUER_NAME',
       'VERIFACTU_INSTALLATION',
+      'VERIFACTU_PRODUCER_NIF',
+      'VERIFACTU_PRODUCER_NAME',
     ]);
     expect(productionProblems(safeProductionOptions())).toEqual([]);
+  });
+
+  it('starts with the issuer as the producer when VERIFACTU_PRODUCER_IS_ISSUER says so, and the records name it', async () => {
+    const saidSo = { ...safeProductionOptions(), verifactuProducerNif: undefined, verifactuProducerName: undefined, verifactuProducerIsIssuer: true };
+    expect(productionProblems(saidSo)).toEqual([]);
+    expect(productionProblems({ ...saidSo, verifactuProducerNif: 'B98765431' })).toEqual([]);
+    const { logger } = memoryLogger();
+    const running = await startServer({ port: 0, dataDir: dataDir(), logger, ...saidSo });
+    await running.close();
+    expect(verifactuConfig(saidSo, 'production').system).toMatchObject({ producerNif: 'B98765431', producerName: 'Ritmo Café S.L.', name: 'Ritmo', id: 'RT' });
+    const named = verifactuConfig({ ...safeProductionOptions(), verifactuSystemName: 'Ritmo TPV', verifactuSystemId: 'R2' }, 'production').system;
+    expect(named).toMatchObject({ producerNif: 'B46112231', producerName: 'Ritmo Software S.L.', name: 'Ritmo TPV', id: 'R2' });
   });
 
   it('starts with safe settings and an empty catalogue (the demo one is not seeded)', async () => {

@@ -20,7 +20,7 @@ function ownIssuerCertificate(): { certPem: string; keyPem: string } {
   return issuerCertificate;
 }
 
-/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host, the VeriFactu issuer and its certificate. */
+/** Settings production mode accepts: a real-looking merchant and key, SMTP, a JWT secret, VAPID keys, https, Redsys's REST host, the VeriFactu issuer, the software's producer and the issuer's certificate. */
 export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOptions {
   const { certPem, keyPem } = ownIssuerCertificate();
   return {
@@ -39,6 +39,9 @@ export function safeProductionOptions(smtpUrl = 'smtp://127.0.0.1:1'): ConfigOpt
     verifactuIssuerNif: 'B98765431',
     verifactuIssuerName: 'Ritmo Café S.L.',
     verifactuInstallation: '1',
+    // The software's producer, another company than the issuer.
+    verifactuProducerName: 'Ritmo Software S.L.',
+    verifactuProducerNif: 'B46112231',
     // Nothing listens on the endpoint, and these tests queue no records.
     verifactuCertPem: certPem,
     verifactuKeyPem: keyPem,

@@ -61,6 +61,23 @@ describe('the environment schema', () => {
     expect(environment.REFERRAL_MIN_ORDER_EUROS).toBe(7.5);
   });
 
+  it("reads the software's producer and system, refusing an id or a name the records cannot carry", () => {
+    const environment = parseEnvironment({
+      VERIFACTU_PRODUCER_NIF: 'b-46.112 231',
+      VERIFACTU_PRODUCER_IS_ISSUER: 'yes',
+      VERIFACTU_SYSTEM_NAME: 'Ritmo TPV',
+      VERIFACTU_SYSTEM_ID: 'R2',
+    });
+    expect(environment).toMatchObject({
+      VERIFACTU_PRODUCER_NIF: 'B46112231',
+      VERIFACTU_PRODUCER_IS_ISSUER: true,
+      VERIFACTU_SYSTEM_NAME: 'Ritmo TPV',
+      VERIFACTU_SYSTEM_ID: 'R2',
+    });
+    expect(() => parseEnvironment({ VERIFACTU_SYSTEM_ID: 'RTX' })).toThrow('VERIFACTU_SYSTEM_ID must be one or two letters or digits');
+    expect(() => parseEnvironment({ VERIFACTU_SYSTEM_NAME: 'x'.repeat(31) })).toThrow('VERIFACTU_SYSTEM_NAME must be a name of at most 30 characters');
+  });
+
   it('gives the logger its settings before the rest is read, a bad level read as the default', () => {
     expect(readLogSettings({ LOG_LEVEL: 'debug', LOG_FILE: ' /var/log/ritmo.log ' })).toEqual({ level: 'debug', logFile: '/var/log/ritmo.log' });
     expect(readLogSettings({ LOG_LEVEL: 'loud' })).toEqual({ level: 'info', logFile: undefined });
@@ -83,6 +100,9 @@ describe('what production requires of the environment', () => {
       'VERIFACTU_ISSUER_NIF',
       'VERIFACTU_ISSUER_NAME',
       'VERIFACTU_INSTALLATION',
+      'VERIFACTU_PRODUCER_NIF',
+      'VERIFACTU_PRODUCER_NAME',
+      'VERIFACTU_PRODUCER_IS_ISSUER=true',
     ])
       expect(problems).toContain(name);
   });

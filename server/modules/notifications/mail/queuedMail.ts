@@ -10,8 +10,15 @@ export const InvitationPayloadSchema = v.object({
 });
 export type InvitationPayload = v.InferOutput<typeof InvitationPayloadSchema>;
 
-/** A receipt is made from the order and its invoice as they are stored when it is sent. */
-export const ReceiptPayloadSchema = v.object({ orderId: v.pipe(v.number(), v.integer()) });
+/**
+ * A receipt is made from the order and its invoice as they are stored when it is sent. A resent one (the
+ * back office's support) names the invoice and may go to another address than the customer's.
+ */
+export const ReceiptPayloadSchema = v.object({
+  orderId: v.pipe(v.number(), v.integer()),
+  to: v.optional(v.string()),
+  invoiceNumber: v.optional(v.string()),
+});
 export type ReceiptPayload = v.InferOutput<typeof ReceiptPayloadSchema>;
 
 /** A new member of staff's invitation: the link carries a sign-in code made when they were invited. */
@@ -40,6 +47,8 @@ export const invitationKey = (friendEmail: string) => `invitation:${friendEmail.
 export const staffInvitationKey = (staffId: number, at: Date) => `staff-invitation:${staffId}:${at.getTime()}`;
 /** One receipt per order. */
 export const receiptKey = (orderId: number) => `receipt:${orderId}`;
+/** Every resend is a mail of its own. */
+export const resentReceiptKey = (invoiceNumber: string, unique: string) => `receipt-resend:${invoiceNumber}:${unique}`;
 
 /** The stored row read back: its payload checked again, as anything read from the database. */
 export function queuedMailOf(kind: string, payload: unknown): QueuedMail {

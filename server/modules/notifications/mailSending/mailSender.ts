@@ -33,7 +33,7 @@ function renderer(db: Database, publicUrl: string, environment: VerifactuEnviron
       case 'staffInvitation':
         return staffInvitationMail(mail.payload, publicUrl);
       case 'receipt':
-        return receiptMail(db, mail.payload.orderId, publicUrl, environment);
+        return receiptMail(db, mail.payload.orderId, publicUrl, environment, mail.payload);
       case 'dayClose':
         return dayCloseMail(db, mail.payload);
     }

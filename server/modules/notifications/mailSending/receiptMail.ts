@@ -6,7 +6,7 @@ import { formatCartPrice } from '../../../../src/domain/pricing/money';
 import { shownPaymentMethod, type PaymentMethod } from '../../../../src/domain/pricing/paymentMethods';
 import type { Database } from '../../../platform/db/connect';
 import { customers, orders } from '../../../platform/db/schema';
-import { invoiceOfOrder } from '../../orders/invoices';
+import { invoiceOfOrder, invoiceWithNumberAndZone } from '../../orders/invoices';
 import type { VerifactuEnvironment } from '../../../../src/domain/fiscal/verifactuQr';
 import { receiptPdf } from '../../orders/receiptPdf';
 import { escapeHtml, type OutgoingMail } from '../mail/message';
@@ -109,20 +109,34 @@ ${paidWith.map((line) => `<p data-payment-method="${method}">${escapeHtml(line)}
   };
 }
 
+/** A receipt sent again: the invoice it attaches (the order's first by default) and another address. */
+export interface ReceiptChoice {
+  to?: string | undefined;
+  invoiceNumber?: string | undefined;
+}
+
 /**
  * The receipt of a paid order (pick-up or delivery), to the customer's e-mail in the language the order
  * was placed in, with the invoice PDF attached. Throws when the order has no invoice (not paid).
  */
-export async function receiptMail(db: Database, orderId: number, publicUrl: string, environment: VerifactuEnvironment): Promise<OutgoingMail> {
+export async function receiptMail(
+  db: Database,
+  orderId: number,
+  publicUrl: string,
+  environment: VerifactuEnvironment,
+  choice: ReceiptChoice = {},
+): Promise<OutgoingMail> {
   const [order] = await db
-    .select({ language: orders.language, kind: orders.kind, email: customers.email, name: customers.name })
+    .select({ language: orders.language, kind: orders.kind, email: customers.email, name: customers.name, customerId: orders.customerId })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`Receipt of order ${orderId}: no such order`);
   const language = v.is(LanguageSchema, order.language) ? order.language : 'es';
-  const found = await invoiceOfOrder(db, orderId, language, environment);
-  if (!found) throw new Error(`Receipt of order ${orderId}: the order has no invoice`);
+  const found = choice.invoiceNumber
+    ? await invoiceWithNumberAndZone(db, order.customerId, choice.invoiceNumber, language, environment)
+    : await invoiceOfOrder(db, orderId, language, environment);
+  if (!found) throw new Error(`Receipt of order ${orderId}: the order has no invoice ${choice.invoiceNumber ?? ''}`.trim());
   const pdf = receiptPdf(found.invoice, language, found.timeZone);
-  return receiptMessage({ to: order.email, name: order.name, language, kind: order.kind, invoice: found.invoice, pdf }, publicUrl);
+  return receiptMessage({ to: choice.to ?? order.email, name: order.name, language, kind: order.kind, invoice: found.invoice, pdf }, publicUrl);
 }
