@@ -47,6 +47,7 @@ const MODULES = [
   'notifications/mailSending', // renders queued mail (receipts read the order) and sends it
   'operator', // the shop's own systems' keys, orders and catalogue calls
   'notifications/webhooks', // subscriptions of operator keys and the signed delivery queue
+  'reports', // the back office's sales figures and the loyalty owed, read from invoices and the ritmitos ledger
 ];
 
 const SURFACES = ['customer', 'counter', 'manage', 'operator'];
