@@ -6,7 +6,14 @@ import type { Executor } from '../../platform/db/transaction';
 /** One group's invoice figures in cents: sales and corrections (negative), VAT, orders sold, per-rate VAT. */
 export type InvoiceTotals = { salesCents: number; correctionsCents: number; correctionCount: number; vatCents: number; orders: number; rates: RateCents[] };
 
-type TotalsRow = { key: string | null; sales: string | null; corrections: string | null; correction_count: string | number; vat: string | null; orders: string | number };
+type TotalsRow = {
+  key: string | null;
+  sales: string | null;
+  corrections: string | null;
+  correction_count: string | number;
+  vat: string | null;
+  orders: string | number;
+};
 type RateRow = { key: string | null; percent: string | number; base: string | null; vat: string | null };
 
 /**

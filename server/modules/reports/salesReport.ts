@@ -12,7 +12,8 @@ import { saleInvoicesCte } from './saleInvoices';
 
 const EMPTY: InvoiceTotals = { salesCents: 0, correctionsCents: 0, correctionCount: 0, vatCents: 0, orders: 0, rates: [] };
 
-const ratesInEuros = (rates: readonly RateCents[]) => rates.map((rate) => ({ percent: rate.percent, base: toEuros(rate.baseCents), vat: toEuros(rate.vatCents) }));
+const ratesInEuros = (rates: readonly RateCents[]) =>
+  rates.map((rate) => ({ percent: rate.percent, base: toEuros(rate.baseCents), vat: toEuros(rate.vatCents) }));
 
 function rowOf(key: string, label: { es: string; en: string }, totals: InvoiceTotals): SalesRow {
   const grossCents = totals.salesCents + totals.correctionsCents;
@@ -63,9 +64,14 @@ async function invoiceRows(db: Executor, cte: SQL, by: 'hour' | 'day' | 'payment
     const method = paymentMethodOf(Number(typeId)) ?? 'other';
     methods.set(method, addTotals(methods.get(method) ?? EMPTY, totals));
   }
-  const rows = ['card', 'wallet', 'bizum', 'other'].filter((method) => method !== 'other' || methods.has(method)).map((method) => rowOf(method, PAYMENT_LABELS[method]!, methods.get(method) ?? EMPTY));
+  const rows = ['card', 'wallet', 'bizum', 'other']
+    .filter((method) => method !== 'other' || methods.has(method))
+    .map((method) => rowOf(method, PAYMENT_LABELS[method]!, methods.get(method) ?? EMPTY));
   // Ritmitos paid outside the invoices' money: their row is shown apart, not part of gross.
-  return [...rows, { key: 'ritmitos', label: PAYMENT_LABELS.ritmitos!, gross: toEuros(ritmitos), net: toEuros(ritmitos), vat: 0, vatRates: [], orders: 0, refunds: 0 }];
+  return [
+    ...rows,
+    { key: 'ritmitos', label: PAYMENT_LABELS.ritmitos!, gross: toEuros(ritmitos), net: toEuros(ritmitos), vat: 0, vatRates: [], orders: 0, refunds: 0 },
+  ];
 }
 
 function addTotals(a: InvoiceTotals, b: InvoiceTotals): InvoiceTotals {

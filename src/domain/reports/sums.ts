@@ -44,16 +44,3 @@ export function refundedShareCents(lineCents: number, lineQuantity: number, refu
   const units = Math.min(Math.max(refundedQuantity, 0), lineQuantity);
   return Math.round((lineCents * units) / lineQuantity);
 }
-
-/** The value at a percentile (0–100) of numbers, by the nearest-rank rule; null without numbers. */
-export function percentile(values: readonly number[], percent: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((percent / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1] ?? null;
-}
-
-/** Ritmitos as euros: 100 ritmitos are 1 €. */
-export function ritmitosAsCents(ritmitos: number): number {
-  return Math.round(ritmitos);
-}
