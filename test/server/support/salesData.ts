@@ -249,3 +249,75 @@ export async function preparation(db: Database, orderId: number, started: Date, 
     { ...base, fromStatus: ORDER_STATUS.inPreparation, toStatus: ORDER_STATUS.prepared, at: new Date(started.getTime() + minutes * 60_000) },
   ]);
 }
+
+/**
+ * One paid ticket at `at` (two cappuccinos and a croissant's worth of lines, 10 % VAT) and, an hour later, a
+ * refund of one unit with its R5 correction: what a shop's day with a sale and a refund leaves in the tables.
+ */
+export async function saleWithRefund(db: Database, customerId: number, locationId: number, at: Date): Promise<{ orderId: number }> {
+  const [product] = await db.select({ code: products.productCode, title: products.title, vatTypeId: products.vatTypeId }).from(products).limit(1);
+  const percent = VAT_PERCENT[product!.vatTypeId] ?? 10;
+  const stamp = at.getTime();
+  const lineCents = 2 * 250;
+  const rates = ratesOf([{ cents: lineCents, percent }]);
+  const vatCents = rates[0]!.vatCents;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId,
+      locationId,
+      orderCode: `E2E-${stamp}`,
+      gatewayOrderNumber: `8${String(stamp).slice(-11)}`,
+      kind: 'pickup',
+      paymentTypeId: PAYMENT_TYPE.card,
+      statusId: ORDER_STATUS.delivery,
+      paymentStatusId: PAYMENT_STATUS.paid,
+      totalProducts: 1,
+      totalPrice: lineCents / 100,
+      totalPriceNet: (lineCents - vatCents) / 100,
+      totalPriceVat: vatCents / 100,
+      shopDate: shopDateOf(at),
+      createdAt: at,
+      paidAt: at,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  await db.insert(orderLines).values({
+    orderId,
+    position: 0,
+    productCode: product!.code,
+    title: product!.title,
+    quantity: 2,
+    unitPrice: 2.5,
+    price: lineCents / 100,
+    priceNet: (lineCents - vatCents) / 100,
+    priceVat: vatCents / 100,
+    priceBase: lineCents / 100,
+    vatTypeId: product!.vatTypeId,
+    preferences: [],
+  });
+  const base = { orderId, customerId, locationId, issuerNif: 'B00000000' };
+  const [sale] = await db
+    .insert(invoices)
+    .values({ ...base, invoiceNumber: `E2E-${stamp}`, issuedAt: at, invoiceType: 'F2', shopDate: shopDateOf(at), total: lineCents / 100, vatTotal: vatCents / 100, vatRates: ratesJson(rates) })
+    .returning({ id: invoices.id });
+  const refundAt = new Date(stamp + 60_000);
+  const refundRates = ratesOf([{ cents: 250, percent }]);
+  const [refund] = await db
+    .insert(orderRefunds)
+    .values({ orderId, lines: [{ index: 0, quantity: 1 }], total: 2.5, vatTotal: refundRates[0]!.vatCents / 100, vatRates: ratesJson(refundRates), moneyCents: 250, reason: 'e2e', createdAt: refundAt })
+    .returning({ id: orderRefunds.id });
+  await db.insert(invoices).values({
+    ...base,
+    invoiceNumber: `E2E-${stamp}-R`,
+    issuedAt: refundAt,
+    invoiceType: 'R5',
+    relatedInvoiceId: sale!.id,
+    refundId: refund!.id,
+    shopDate: shopDateOf(refundAt),
+    total: -2.5,
+    vatTotal: -refundRates[0]!.vatCents / 100,
+    vatRates: ratesJson(negate(refundRates)),
+  });
+  return { orderId };
+}
