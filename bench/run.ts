@@ -22,6 +22,7 @@ const BENCHES: Bench[] = [
   { name: 'board-open', load: () => import('./board-open') },
   { name: 'photos', load: () => import('./photos'), server: true },
   { name: 'catalogue-edit', load: () => import('./catalogue-edit'), server: true },
+  { name: 'sales-report', load: () => import('./sales-report'), server: true },
 ];
 
 /** The API load benchmark prints a table of its own (engines × scenarios) rather than figures. */

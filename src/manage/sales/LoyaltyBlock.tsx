@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltyReport } from '../../api/contract/manage/reports';
 
 /** The ritmitos the chain owes: outstanding, expiring within 30 days, earned, spent and expired in the period. */
-export function LoyaltyBlock({ report, money, number, day }: { report: LoyaltyReport; money: (euros: number) => string; number: (value: number) => string; day: string }) {
+export function LoyaltyBlock({
+  report,
+  money,
+  number,
+  day,
+}: {
+  report: LoyaltyReport;
+  money: (euros: number) => string;
+  number: (value: number) => string;
+  day: string;
+}) {
   const { t } = useTranslation('manage');
   const facts: [string, string, { ritmitos: number; euros: number }, string?][] = [
     ['outstanding', t('sales.outstanding'), report.outstanding, t('sales.customers', { count: report.outstanding.customers })],
@@ -20,7 +30,11 @@ export function LoyaltyBlock({ report, money, number, day }: { report: LoyaltyRe
           <div key={key} data-testid={`bo-loyalty-${key}`}>
             <dt>{label}</dt>
             <dd>
-              {money(amount.euros)} <span className="bo-muted">({t('sales.ritmitosCount', { count: amount.ritmitos, formatted: number(amount.ritmitos) })}{note ? ` · ${note}` : ''})</span>
+              {money(amount.euros)}{' '}
+              <span className="bo-muted">
+                ({t('sales.ritmitosCount', { count: amount.ritmitos, formatted: number(amount.ritmitos) })}
+                {note ? ` · ${note}` : ''})
+              </span>
             </dd>
           </div>
         ))}

@@ -3,7 +3,21 @@ import type { SalesRow } from '../../api/contract/manage/reports';
 import { localText } from '../shops/formBits';
 
 /** Rows of a sales report as a ranked table: gross, net, VAT, refunds, orders (and units for products). */
-export function RowsTable({ id, title, column, rows, money, units }: { id: string; title: string; column: string; rows: SalesRow[]; money: (euros: number) => string; units?: boolean }) {
+export function RowsTable({
+  id,
+  title,
+  column,
+  rows,
+  money,
+  units,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  rows: SalesRow[];
+  money: (euros: number) => string;
+  units?: boolean;
+}) {
   const { t, i18n } = useTranslation('manage');
   return (
     <article className="bo-card" aria-labelledby={`${id}-title`} data-testid={id}>
@@ -19,7 +33,7 @@ export function RowsTable({ id, title, column, rows, money, units }: { id: strin
               <th scope="col">{t('sales.gross')}</th>
               <th scope="col">{t('sales.net')}</th>
               <th scope="col">{t('sales.vat')}</th>
-              <th scope="col">{t('sales.refunds')}</th>
+              <th scope="col">{t('sales.refundsShort')}</th>
               <th scope="col">{t('sales.orders')}</th>
             </tr>
           </thead>
@@ -31,7 +45,7 @@ export function RowsTable({ id, title, column, rows, money, units }: { id: strin
                 <td data-label={t('sales.gross')}>{money(row.gross)}</td>
                 <td data-label={t('sales.net')}>{money(row.net)}</td>
                 <td data-label={t('sales.vat')}>{money(row.vat)}</td>
-                <td data-label={t('sales.refunds')}>{money(row.refunds)}</td>
+                <td data-label={t('sales.refundsShort')}>{money(row.refunds)}</td>
                 <td data-label={t('sales.orders')}>{row.orders}</td>
               </tr>
             ))}

@@ -54,8 +54,14 @@ export default function SalesSection() {
   };
 
   const reports = state?.reports;
-  const byDay = useMemo(() => (reports?.day.rows ?? []).map((row) => ({ key: row.key, label: dayLabel(row.key), gross: row.gross, orders: row.orders })), [reports, dayLabel]);
-  const byHour = useMemo(() => (reports?.hour.rows ?? []).map((row) => ({ key: row.key, label: row.label.es, gross: row.gross, orders: row.orders })), [reports]);
+  const byDay = useMemo(
+    () => (reports?.day.rows ?? []).map((row) => ({ key: row.key, label: dayLabel(row.key), gross: row.gross, orders: row.orders })),
+    [reports, dayLabel],
+  );
+  const byHour = useMemo(
+    () => (reports?.hour.rows ?? []).map((row) => ({ key: row.key, label: row.label.es, gross: row.gross, orders: row.orders })),
+    [reports],
+  );
 
   return (
     <section className="bo-section bo-sales" aria-labelledby="bo-sales-title">
@@ -77,7 +83,7 @@ export default function SalesSection() {
         <fieldset className="bo-sales-presets">
           <legend>{t('sales.period')}</legend>
           {[...PERIOD_PRESETS, 'range' as const].map((preset) => (
-            <button key={preset} type="button" className={choice === preset ? '' : 'secondary'} aria-pressed={choice === preset} onClick={() => choose(preset)}>
+            <button key={preset} type="button" className={choice === preset ? '' : 'outline'} aria-pressed={choice === preset} onClick={() => choose(preset)}>
               {t(`sales.presets.${preset}`)}
             </button>
           ))}
@@ -90,7 +96,13 @@ export default function SalesSection() {
             </label>
             <label>
               {t('sales.to')}
-              <input type="date" value={range.to} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'bo-sales-range-error' : undefined} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+              <input
+                type="date"
+                value={range.to}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? 'bo-sales-range-error' : undefined}
+                onChange={(event) => setRange({ ...range, to: event.target.value })}
+              />
             </label>
             <button type="submit">{t('sales.show')}</button>
             {rangeError && (
@@ -115,7 +127,13 @@ export default function SalesSection() {
           <BarChart id="bo-sales-by-day" title={t('sales.byDay')} column={t('sales.day')} bars={byDay} money={money} />
           <RowsTable id="bo-sales-products" title={t('sales.products')} column={t('sales.product')} rows={reports.product.rows} money={money} units />
           <RowsTable id="bo-sales-categories" title={t('sales.categories')} column={t('sales.category')} rows={reports.category.rows} money={money} units />
-          <RowsTable id="bo-sales-payments" title={t('sales.payments')} column={t('sales.method')} rows={reports.payment.rows} money={money} />
+          <RowsTable
+            id="bo-sales-payments"
+            title={t('sales.payments')}
+            column={t('sales.method')}
+            rows={reports.payment.rows.filter((row) => row.gross !== 0 || row.orders !== 0 || row.refunds !== 0)}
+            money={money}
+          />
           <RowsTable id="bo-sales-kinds" title={t('sales.kinds')} column={t('sales.kind')} rows={reports.kind.rows} money={money} />
           <PrepTable prep={reports.day.summary.prep} number={number} />
           {state.loyalty && <LoyaltyBlock report={state.loyalty} money={money} number={number} day={dayLabel(applied.to)} />}

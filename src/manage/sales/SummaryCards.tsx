@@ -27,8 +27,8 @@ export function SummaryCards({ summary, money }: { summary: Summary; money: (eur
           </div>
         ))}
       </dl>
-      <table className="bo-table bo-figures">
-        <caption>{t('sales.vatRates')}</caption>
+      <h3 id="bo-sales-rates">{t('sales.vatRates')}</h3>
+      <table className="bo-table bo-figures" aria-labelledby="bo-sales-rates">
         <thead>
           <tr>
             <th scope="col">{t('sales.rate')}</th>

@@ -7,7 +7,7 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 export function drawBars(canvas: HTMLCanvasElement, labels: string[], values: number[], money: (value: number) => string): () => void {
   const chart = new Chart(canvas, {
     type: 'bar',
-    data: { labels, datasets: [{ data: values, backgroundColor: '#9a5b22', borderRadius: 3 }] },
+    data: { labels, datasets: [{ data: values, backgroundColor: '#9a5b22', borderRadius: 3, maxBarThickness: 48 }] },
     options: {
       responsive: true,
       maintainAspectRatio: false,

@@ -55,7 +55,12 @@ describe('the back office’s sales', () => {
     await page.goto(`${app.server.url}/manage/#/sales`);
     await page.getByTestId('bo-sales-report').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    const figure = (key: string) => page.getByTestId(`bo-sales-${key}`).locator('dd').textContent().then((text) => text?.replace(/\s/g, ' '));
+    const figure = (key: string) =>
+      page
+        .getByTestId(`bo-sales-${key}`)
+        .locator('dd')
+        .textContent()
+        .then((text) => text?.replace(/\s/g, ' '));
     expect(await figure('gross')).toBe(half);
     expect(await figure('refunds')).toBe(half);
     expect(await figure('orders')).toBe('1');

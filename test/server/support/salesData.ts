@@ -176,15 +176,13 @@ export async function generateSales(
         } as const;
         if (fate < 0.08) {
           // A shop's whole correction: every line and the ritmitos go back.
-          await db
-            .insert(invoices)
-            .values({
-              ...correction,
-              invoiceNumber: `G${options.seed}-${serial}-R`,
-              total: -totalCents / 100,
-              vatTotal: -vatCents / 100,
-              vatRates: ratesJson(negate(rates)),
-            });
+          await db.insert(invoices).values({
+            ...correction,
+            invoiceNumber: `G${options.seed}-${serial}-R`,
+            total: -totalCents / 100,
+            vatTotal: -vatCents / 100,
+            vatRates: ratesJson(negate(rates)),
+          });
           made.invoices.push({ ...correctionMade, totalCents: -totalCents, vatCents: -vatCents, rates: negate(rates) });
           made.ritmitosPaid -= ritmitosUsed;
           for (const line of lines)
@@ -299,13 +297,31 @@ export async function saleWithRefund(db: Database, customerId: number, locationI
   const base = { orderId, customerId, locationId, issuerNif: 'B00000000' };
   const [sale] = await db
     .insert(invoices)
-    .values({ ...base, invoiceNumber: `E2E-${stamp}`, issuedAt: at, invoiceType: 'F2', shopDate: shopDateOf(at), total: lineCents / 100, vatTotal: vatCents / 100, vatRates: ratesJson(rates) })
+    .values({
+      ...base,
+      invoiceNumber: `E2E-${stamp}`,
+      issuedAt: at,
+      invoiceType: 'F2',
+      shopDate: shopDateOf(at),
+      total: lineCents / 100,
+      vatTotal: vatCents / 100,
+      vatRates: ratesJson(rates),
+    })
     .returning({ id: invoices.id });
   const refundAt = new Date(stamp + 60_000);
   const refundRates = ratesOf([{ cents: 250, percent }]);
   const [refund] = await db
     .insert(orderRefunds)
-    .values({ orderId, lines: [{ index: 0, quantity: 1 }], total: 2.5, vatTotal: refundRates[0]!.vatCents / 100, vatRates: ratesJson(refundRates), moneyCents: 250, reason: 'e2e', createdAt: refundAt })
+    .values({
+      orderId,
+      lines: [{ index: 0, quantity: 1 }],
+      total: 2.5,
+      vatTotal: refundRates[0]!.vatCents / 100,
+      vatRates: ratesJson(refundRates),
+      moneyCents: 250,
+      reason: 'e2e',
+      createdAt: refundAt,
+    })
     .returning({ id: orderRefunds.id });
   await db.insert(invoices).values({
     ...base,
