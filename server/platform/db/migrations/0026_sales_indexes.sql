@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_location_at_idx" ON "order_events" USING btree ("location_id","at");
