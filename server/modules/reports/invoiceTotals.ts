@@ -17,11 +17,12 @@ type TotalsRow = {
 type RateRow = { key: string | null; percent: string | number; base: string | null; vat: string | null };
 
 /**
- * The invoices of `inv` (saleInvoicesCte) added up per group `key` (an SQL expression over inv `i`, orders
- * `o` and locations `l`). Sums are the database's exact numeric sums, turned into cents once.
+ * The invoices of `inv` (saleInvoicesCte) added up per group `key` (an SQL expression over inv `i`, and
+ * when `joins` says so over orders `o` and locations `l`). Sums are the database's exact numeric sums, turned into cents once.
  */
-export async function invoiceTotalsBy(db: Executor, cte: SQL, key: SQL): Promise<Map<string, InvoiceTotals>> {
-  const from = sql`from inv i join orders o on o.id = i.order_id join locations l on l.id = i.location_id`;
+export async function invoiceTotalsBy(db: Executor, cte: SQL, key: SQL, joins: { order?: boolean; shop?: boolean } = {}): Promise<Map<string, InvoiceTotals>> {
+  // Only the tables the key reads are joined: the orders of a year are not read for a day's sums.
+  const from = sql`from inv i ${joins.order ? sql`join orders o on o.id = i.order_id` : sql``} ${joins.shop ? sql`join locations l on l.id = i.location_id` : sql``}`;
   const totals = await rowsOf<TotalsRow>(
     db,
     sql`with ${cte} select (${key})::text as key,

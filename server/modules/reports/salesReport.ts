@@ -41,15 +41,15 @@ const KIND_LABELS: Record<string, { es: string; en: string }> = {
   delivery: { es: 'A domicilio', en: 'Delivery' },
 };
 
-const KEYS: Record<'hour' | 'day' | 'payment' | 'kind', SQL> = {
-  hour: sql`extract(hour from i.issued_at at time zone l.time_zone)::int`,
-  day: sql`i.shop_date`,
-  payment: sql`o.payment_type_id`,
-  kind: sql`o.kind`,
+const KEYS: Record<'hour' | 'day' | 'payment' | 'kind', { key: SQL; joins: { order?: boolean; shop?: boolean } }> = {
+  hour: { key: sql`extract(hour from i.issued_at at time zone l.time_zone)::int`, joins: { shop: true } },
+  day: { key: sql`i.shop_date`, joins: {} },
+  payment: { key: sql`o.payment_type_id`, joins: { order: true } },
+  kind: { key: sql`o.kind`, joins: { order: true } },
 };
 
 async function invoiceRows(db: Executor, cte: SQL, by: 'hour' | 'day' | 'payment' | 'kind', period: ReportPeriod, ritmitos: number): Promise<SalesRow[]> {
-  const groups = await invoiceTotalsBy(db, cte, KEYS[by]);
+  const groups = await invoiceTotalsBy(db, cte, KEYS[by].key, KEYS[by].joins);
   if (by === 'day') return daysOf(period).map((day) => rowOf(day, { es: day, en: day }, groups.get(day) ?? EMPTY));
   if (by === 'hour') {
     const hours = [...groups.keys()].map(Number).sort((a, b) => a - b);
@@ -109,7 +109,7 @@ export async function salesReport(
 ): Promise<SalesReport> {
   const cte = saleInvoicesCte(scope.locationIds, period);
   const whole = (await invoiceTotalsBy(db, cte, sql`'all'`)).get('all') ?? EMPTY;
-  const kinds = await invoiceTotalsBy(db, cte, KEYS.kind);
+  const kinds = await invoiceTotalsBy(db, cte, KEYS.kind.key, KEYS.kind.joins);
   const ritmitos = await ritmitosPaid(db, cte);
   const prep = await prepTimesByHour(db, scope.locationIds, period);
   const rows = by === 'product' || by === 'category' ? await lineRows(db, cte, by) : await invoiceRows(db, cte, by, period, ritmitos);
