@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SalesGrouping, SalesReport, SalesRow } from '../../../src/api/contract/manage/reports';
 import { paymentMethodOf } from '../../../src/domain/pricing/paymentMethods';
 import { daysOf, type ReportPeriod } from '../../../src/domain/reports/period';
-import { averageTicketCents, toEuros, type RateCents } from '../../../src/domain/reports/sums';
+import { averageTicketCents, mergeRates, toEuros, type RateCents } from '../../../src/domain/reports/sums';
 import type { Executor } from '../../platform/db/transaction';
 import { invoiceTotalsBy, type InvoiceTotals } from './invoiceTotals';
 import { lineTotalsBy } from './lineTotals';
@@ -64,6 +64,7 @@ async function invoiceRows(db: Executor, cte: SQL, by: 'hour' | 'day' | 'payment
     const method = paymentMethodOf(Number(typeId)) ?? 'other';
     methods.set(method, addTotals(methods.get(method) ?? EMPTY, totals));
   }
+  for (const totals of methods.values()) totals.rates = mergeRates(totals.rates);
   const rows = ['card', 'wallet', 'bizum', 'other']
     .filter((method) => method !== 'other' || methods.has(method))
     .map((method) => rowOf(method, PAYMENT_LABELS[method]!, methods.get(method) ?? EMPTY));
@@ -108,8 +109,10 @@ export async function salesReport(
   by: SalesGrouping,
 ): Promise<SalesReport> {
   const cte = saleInvoicesCte(scope.locationIds, period);
-  const whole = (await invoiceTotalsBy(db, cte, sql`'all'`)).get('all') ?? EMPTY;
   const kinds = await invoiceTotalsBy(db, cte, KEYS.kind.key, KEYS.kind.joins);
+  // Every invoice's order is a pick-up or a delivery: the kinds add up to the whole.
+  const added = [...kinds.values()].reduce(addTotals, EMPTY);
+  const whole = { ...added, rates: mergeRates(added.rates) };
   const ritmitos = await ritmitosPaid(db, cte);
   const prep = await prepTimesByHour(db, scope.locationIds, period);
   const rows = by === 'product' || by === 'category' ? await lineRows(db, cte, by) : await invoiceRows(db, cte, by, period, ritmitos);
