@@ -31,17 +31,21 @@ type LineRow = {
  * own price share, rounded to the cent. Lines are money prices: what ritmitos paid is not in them.
  */
 export async function lineTotalsBy(db: Executor, cte: SQL, by: 'product' | 'category'): Promise<LineTotals[]> {
-  const key = by === 'product' ? sql`ol.product_code` : sql`coalesce(p.category_id, 0)::text`;
-  const label = by === 'product' ? sql`(array_agg(coalesce(p.title, ol.title)))[1]` : sql`(array_agg(c.title))[1]`;
+  const key = by === 'product' ? sql`m.product_code` : sql`coalesce(p.category_id, 0)::text`;
+  // Labels are looked up once per group, after the sums, never gathered per line.
+  const label =
+    by === 'product'
+      ? sql`coalesce((select title from products where product_code = g.key), (select title from order_lines where product_code = g.key limit 1))`
+      : sql`(select title from categories where id::text = g.key)`;
   const rows = await rowsOf<LineRow>(
     db,
     sql`with ${cte},
     moved as (
-      select ol.id as line_id, ol.quantity as units,
+      select ol.product_code, ol.quantity as units,
         ol.price as gross, ol.price_vat as vat, 0::numeric as refunds, i.order_id
       from inv i join order_lines ol on ol.order_id = i.order_id where i.sale
       union all
-      select ol.id, -q.units,
+      select ol.product_code, -q.units,
         -round(ol.price * q.units / ol.quantity, 2), -round(ol.price_vat * q.units / ol.quantity, 2),
         round(ol.price * q.units / ol.quantity, 2), null
       from inv i
@@ -55,13 +59,15 @@ export async function lineTotalsBy(db: Executor, cte: SQL, by: 'product' | 'cate
         select ol.quantity where i.refund_id is null
       ) q
       where not i.sale and q.units > 0
+    ),
+    grouped as (
+      select ${key} as key, sum(m.units) as units, sum(m.gross) as gross, sum(m.vat) as vat,
+        sum(m.refunds) as refunds, count(distinct m.order_id) as orders
+      from moved m left join products p on p.product_code = m.product_code
+      group by 1
     )
-    select ${key} as key, ${label} as label, sum(m.units) as units, sum(m.gross) as gross, sum(m.vat) as vat,
-      sum(m.refunds) as refunds, count(distinct m.order_id) as orders
-    from moved m join order_lines ol on ol.id = m.line_id
-    left join products p on p.product_code = ol.product_code
-    left join categories c on c.id = p.category_id
-    group by 1 order by sum(m.gross) desc, 1`,
+    select g.key, ${label} as label, g.units, g.gross, g.vat, g.refunds, g.orders
+    from grouped g order by g.gross desc, g.key`,
   );
   return rows.map((row) => ({
     key: row.key,
