@@ -2,7 +2,8 @@
  * `npm run bench -- --only=sales-report`: the back office's sales report on PostgreSQL with a generated year
  * of 20 shops (≈ 1,000,000 paid orders, two lines each, their tickets, 2 % corrections, and the counter's
  * preparation events), made with set-based SQL straight into the tables. Measures a month's chain report by
- * day and by product (20 runs each after one warm-up) and prints p50/p95, and the plan of the heaviest query.
+ * day and by product (20 runs each after one warm-up) and prints p50/p95, and the plan of the pick-up/delivery
+ * sums (the one query of every report that joins the period's invoices to their orders).
  * The data is kept between runs (made again when the order count differs). DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/test_sales_bench.
  */
