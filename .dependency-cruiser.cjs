@@ -50,6 +50,7 @@ const MODULES = [
   'operator', // the shop's own systems' keys, orders and catalogue calls
   'notifications/webhooks', // subscriptions of operator keys and the signed delivery queue
   'support', // the back office's customer support: finding a customer, their file, ritmitos adjustments, invoices resent
+  'reports', // the back office's sales figures and the loyalty owed, read from invoices and the ritmitos ledger
 ];
 
 const SURFACES = ['customer', 'counter', 'manage', 'operator'];

@@ -23,6 +23,7 @@ const BENCHES: Bench[] = [
   { name: 'photos', load: () => import('./photos'), server: true },
   { name: 'catalogue-edit', load: () => import('./catalogue-edit'), server: true },
   { name: 'vat-book', load: () => import('./vat-book'), server: true },
+  { name: 'sales-report', load: () => import('./sales-report'), server: true },
 ];
 
 /** The API load benchmark prints a table of its own (engines × scenarios) rather than figures. */

@@ -183,6 +183,8 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(table.customerId, table.issuedAt),
     index('invoices_issuer_day_idx').on(table.issuerNif, table.shopDate, table.invoiceNumber),
     index('invoices_location_day_idx').on(table.locationId, table.shopDate),
+    // A chain's report reads a range of days of every shop: the day leads.
+    index('invoices_day_location_idx').on(table.shopDate, table.locationId),
     // One ticket, one full invoice and one whole-order correction per order; a correction per refund.
     uniqueIndex('invoices_order_type_idx')
       .on(table.orderId, table.invoiceType)

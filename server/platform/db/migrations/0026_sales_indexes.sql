@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_day_location_idx" ON "invoices" USING btree ("shop_date","location_id");--> statement-breakpoint
+CREATE INDEX "order_events_location_at_idx" ON "order_events" USING btree ("location_id","at");
