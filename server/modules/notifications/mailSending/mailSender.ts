@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../mail/message';
 import { queuedMailOf, type QueuedMail } from '../mail/queuedMail';
 import { staffInvitationMail } from '../../people/staff/staffInvitationMail';
 import { receiptMail } from './receiptMail';
+import { refundMail, shopCancelMail } from './refundMail';
 
 /** Sends the mail queue; drain() resolves with how many messages were sent. */
 export type MailSender = QueueDrainer;
@@ -33,6 +34,10 @@ function renderer(db: Database, publicUrl: string, environment: VerifactuEnviron
         return staffInvitationMail(mail.payload, publicUrl);
       case 'receipt':
         return receiptMail(db, mail.payload.orderId, publicUrl, environment);
+      case 'orderRefunded':
+        return refundMail(db, mail.payload.refundId, publicUrl);
+      case 'orderCancelledByShop':
+        return shopCancelMail(db, mail.payload.orderId, publicUrl);
     }
   };
 }
