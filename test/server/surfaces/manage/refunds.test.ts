@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEndpoints } from '../../../../src/api/contract/endpoints';
 import { DELIVERY_STATUS, ORDER_STATUS } from '../../../../src/api/contract/statuses';
 import { altaHashInput, huellaOf } from '../../../../server/modules/fiscal/verifactu/huella';
+import { refundMail, shopCancelMail } from '../../../../server/modules/notifications/mailSending/refundMail';
 import { issueInvoice } from '../../../../server/modules/orders/invoiceNumbers';
 import {
   auditLog,
@@ -20,7 +21,7 @@ import {
 import type { AltaRecord } from '../../../../server/platform/db/verifactuRecordTypes';
 import { backends } from '../../harness';
 import { move, newPickupOrder, pay } from '../../support/counterBed';
-import { createCustomer, dataOf, type TestCustomer } from '../../support/customers';
+import { call, createCustomer, dataOf, type TestCustomer } from '../../support/customers';
 import { addAddress, deliveryBody, deliveryLine, postDeliveryOrder } from '../../support/deliveryBed';
 import { PAID } from '../../support/paidSettings';
 import { auditCount, manageBed, type Answer, type ManageBed } from './manageBed';
@@ -274,6 +275,36 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
         .orderBy(asc(verifactuRecords.id));
       for (const record of records.slice(-3)) expect(huellaOf(altaHashInput(record.fields as AltaRecord))).toBe(record.huella);
     }
+  });
+
+  it('the customer’s invoices list the correction with only the refunded line, negative', async () => {
+    const order = await paidOrder(ORDER_STATUS.delivery);
+    const data = ok('manageOrderRefund', await refund(order.orderId, { lines: [{ index: 1, quantity: 1 }], reason: 'Croissant frío' }));
+    const list = dataOf('invoices', await call(bed.app, 'GET', '/api/customer/invoices', ana.auth));
+    const correction = list.find((invoice) => invoice.invoiceNumber === data.refund.invoiceNumber);
+    expect(correction).toMatchObject({ invoiceType: 'R5', orderId: order.orderId, totalPrice: -data.refund.moneyCents / 100 });
+    expect(correction!.products).toHaveLength(1);
+    expect(correction!.products[0]).toMatchObject({ quantity: 1 });
+    expect(correction!.products[0]!.total).toBeLessThan(0);
+    expect(correction!.relatedInvoiceNumber).toMatch(/^F/);
+  });
+
+  it('writes the refund and the shop-cancel e-mails in the order’s language, naming the lines, amount and correction', async () => {
+    const order = await paidOrder();
+    await bed.db.update(orders).set({ language: 'en' }).where(eq(orders.id, order.orderId));
+    const data = ok('manageOrderRefund', await refund(order.orderId, { lines: [{ index: 1, quantity: 1 }], reason: 'Burnt croissant' }));
+    const mail = await refundMail(bed.db, data.refund.id, 'https://ritmo.test');
+    expect(mail.to).toBe('ana.refunds@example.com');
+    expect(mail.subject).toContain(order.orderCode);
+    expect(mail.text).toContain('We have refunded');
+    expect(mail.text).toContain(`1 × ${data.order.lines[1]!.description}`);
+    expect(mail.text).toContain(data.refund.invoiceNumber!);
+    expect(mail.text).toContain('Burnt croissant');
+    const spanish = await paidOrder();
+    expect((await move(bed.app, bed.staff.manager, spanish.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
+    const cancelMail = await shopCancelMail(bed.db, spanish.orderId, 'https://ritmo.test');
+    expect(cancelMail.subject).toContain('ha cancelado');
+    expect(cancelMail.text).toMatch(/Factura rectificativa: R\d{4}-\d{6}/);
   });
 
   it('keeps the audit row of each refund', async () => {
