@@ -67,7 +67,7 @@ export function RefundForm({ order, onRefunded, onRefused }: RefundFormProps) {
         </label>
         <label>
           <input type="radio" name={`${id}-scope`} checked={scope === 'all'} onChange={() => setScope('all')} data-testid="bo-refund-whole" />
-          {t('orders.whole')}
+          {t(order.transportPrice > 0 ? 'orders.whole' : 'orders.wholePickup')}
         </label>
       </fieldset>
       {scope === 'lines' && (

@@ -92,7 +92,12 @@ describe('a refund of one line from the back office, in Chromium', () => {
     correction = /R\d{4}-\d{6}/.exec((await result.textContent()) ?? '')![0];
     await manager.getByTestId('bo-order-refund').first().waitFor();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await picture(manager, 'done');
+    await picture(manager, 'done-es');
+    await context.addCookies([{ name: 'culture', value: 'en', url: app.server.url }]);
+    await manager.reload();
+    await manager.getByTestId('bo-order-refund').first().waitFor();
+    await manager.getByRole('heading', { name: 'Refund', exact: true }).waitFor();
+    await picture(manager, 'done-en');
     expect(errors).toEqual([]);
 
     // The customer's screen, never reloaded, lists the correction: negative, naming the ticket it corrects.
