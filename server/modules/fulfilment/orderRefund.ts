@@ -23,7 +23,10 @@ export function refundableOrderOf(order: OrderRow, lines: readonly OrderLineRow[
   const transportVatTypeId = order.transportVatTypeId ?? storedTransportSplit(order, lines).vatTypeId ?? null;
   return {
     lines: lines.map((line) => ({ price: line.price, quantity: line.quantity, vatTypeId: line.vatTypeId, ritmitosUsed: line.ritmitosUsed })),
-    transport: order.kind === 'delivery' && order.transportPrice > 0 && transportVatTypeId !== null ? { price: order.transportPrice, vatTypeId: transportVatTypeId } : null,
+    transport:
+      order.kind === 'delivery' && order.transportPrice > 0 && transportVatTypeId !== null
+        ? { price: order.transportPrice, vatTypeId: transportVatTypeId }
+        : null,
     rates: orderRates(order, lines),
     ritmitosLoyalty: order.ritmitosLoyalty,
   };
@@ -161,7 +164,8 @@ export async function refundOrderIn(tx: Transaction, request: RefundRequest): Pr
     });
   }
   // The reward a first order earned its inviter goes once nothing of the order is left.
-  if (unitsLeft(refundable, [...past, { lines: figures.lines, total: figures.total }]).every((units) => units === 0)) await takeBackReferralReward(tx, order.id, now);
+  if (unitsLeft(refundable, [...past, { lines: figures.lines, total: figures.total }]).every((units) => units === 0))
+    await takeBackReferralReward(tx, order.id, now);
   if (figures.moneyCents > 0) {
     await tx.insert(paymentRefunds).values({
       orderId: order.id,

@@ -77,7 +77,11 @@ async function refundsShown(db: Executor, orderId: number, refundable: Refundabl
     .where(eq(orderRefunds.orderId, orderId))
     .orderBy(orderRefunds.id);
   return rows.map(({ refund, invoiceNumber, invoiceType }, i) => {
-    const upTo = (count: number) => refundedSoFar(refundable, rows.slice(0, count).map((r) => r.refund)).transport;
+    const upTo = (count: number) =>
+      refundedSoFar(
+        refundable,
+        rows.slice(0, count).map((r) => r.refund),
+      ).transport;
     const shown: OrderRefund = {
       id: refund.id,
       at: refund.createdAt.toISOString(),

@@ -109,7 +109,10 @@ async function invoicesWhere(
   const [lines, dictionary, refunds] = await Promise.all([
     linesOfOrders(db, [...new Set(rows.map((row) => row.order.id))]),
     extrasDictionary(db),
-    refundsByIds(db, rows.flatMap((row) => (row.invoice.refundId === null ? [] : [row.invoice.refundId]))),
+    refundsByIds(
+      db,
+      rows.flatMap((row) => (row.invoice.refundId === null ? [] : [row.invoice.refundId])),
+    ),
   ]);
   const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
   return rows.map(({ invoice, order, legal, timeZone, locationCode, relatedInvoiceNumber }) => {

@@ -50,7 +50,8 @@ export function operationDescription(facts: Pick<InvoiceFacts, 'type' | 'orderCo
   if (facts.type.startsWith('R') && facts.partialRefund) {
     return `Rectificación de la factura ${facts.related?.number ?? ''} por devolución del pedido ${facts.orderCode}`;
   }
-  if (facts.type.startsWith('R')) return `Rectificación de la factura ${facts.related?.number ?? ''} por cancelación y devolución del pedido ${facts.orderCode}`;
+  if (facts.type.startsWith('R'))
+    return `Rectificación de la factura ${facts.related?.number ?? ''} por cancelación y devolución del pedido ${facts.orderCode}`;
   return `Venta de productos de cafetería, pedido ${facts.orderCode}`;
 }
 

@@ -111,7 +111,10 @@ describe('a refund of one line from the back office, in Chromium', () => {
   it('the customer receives the refund e-mail naming the line, the amount and the correction', async () => {
     await expect
       .poll(
-        async () => (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find((mail) => mail.to === customerEmail && mail.subject.includes(order.orderCode) && mail.text.includes(correction)),
+        async () =>
+          (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find(
+            (mail) => mail.to === customerEmail && mail.subject.includes(order.orderCode) && mail.text.includes(correction),
+          ),
         { timeout: 15_000 },
       )
       .toBeDefined();

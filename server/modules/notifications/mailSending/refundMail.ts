@@ -75,7 +75,14 @@ ${paragraphs.after.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 
 async function orderAndCustomer(db: Database, orderId: number) {
   const [row] = await db
-    .select({ orderCode: orders.orderCode, language: orders.language, email: customers.email, name: customers.name, totalPrice: orders.totalPrice, ritmitosUsed: orders.ritmitosUsed })
+    .select({
+      orderCode: orders.orderCode,
+      language: orders.language,
+      email: customers.email,
+      name: customers.name,
+      totalPrice: orders.totalPrice,
+      ritmitosUsed: orders.ritmitosUsed,
+    })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));

@@ -86,5 +86,11 @@ export const refundsEndpoints = {
   manageOrders: call('GET', '/manage/orders', v.object({ orders: v.array(ManageOrderSummarySchema) })),
   manageOrder: call('GET', '/manage/orders/:orderId', ManageOrderSchema, ORDER),
   /** 409 `exceeds_left` (naming the line) when more than is left is asked; 409 `not_paid`, `nothing_left`, `refund_in_progress`. */
-  manageOrderRefund: callWithBody('POST', '/manage/orders/:orderId/refund', RefundBodySchema, v.object({ refund: OrderRefundSchema, order: ManageOrderSchema }), ORDER),
+  manageOrderRefund: callWithBody(
+    'POST',
+    '/manage/orders/:orderId/refund',
+    RefundBodySchema,
+    v.object({ refund: OrderRefundSchema, order: ManageOrderSchema }),
+    ORDER,
+  ),
 } as const;

@@ -101,9 +101,15 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
     const [queued] = await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.refundId, data.refund.id));
     expect(queued).toMatchObject({ amountCents: data.refund.moneyCents, orderId: order.orderId, reason: 'refunded-by-manager' });
     expect(await auditCount(bed.db)).toBe(audits + 1);
-    const [event] = await bed.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.type, 'refunded')));
+    const [event] = await bed.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.type, 'refunded')));
     expect(event).toMatchObject({ source: 'manage', toStatus: statusId });
-    const [mail] = await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `refund:${data.refund.id}`));
+    const [mail] = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.key, `refund:${data.refund.id}`));
     expect(mail).toMatchObject({ kind: 'orderRefunded' });
   });
 
@@ -234,7 +240,10 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
     const queued = await bed.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.orderId));
     expect(queued.reduce((sum, row) => sum + row.amountCents, 0)).toBe(cents(order.totalPrice));
     expect(queued.find((row) => row.refundId === first.refund.id)).toBeDefined();
-    const [mail] = await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `shop-cancel:${order.orderId}`));
+    const [mail] = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.key, `shop-cancel:${order.orderId}`));
     expect(mail).toMatchObject({ kind: 'orderCancelledByShop' });
     const all = await invoicesOf(order.orderId);
     expect(all.reduce((sum, invoice) => sum + cents(invoice.total), 0)).toBe(0);
@@ -245,7 +254,12 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
   it('a shop’s cancel of an order never refunded e-mails the customer, and nothing is left to refund', async () => {
     const order = await paidOrder();
     expect((await move(bed.app, bed.staff.manager, order.orderId, ORDER_STATUS.cancel, ORDER_STATUS.pending)).status).toBe(200);
-    expect(await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `shop-cancel:${order.orderId}`))).toHaveLength(1);
+    expect(
+      await bed.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.key, `shop-cancel:${order.orderId}`)),
+    ).toHaveLength(1);
     const after = await refund(order.orderId, { lines: [{ index: 0, quantity: 1 }], reason: 'x' });
     expect(after.status).toBe(409);
     expect(after.body.error).toMatchObject({ code: 'nothing_left' });
@@ -310,10 +324,11 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
   it('keeps the audit row of each refund', async () => {
     const order = await paidOrder();
     const data = ok('manageOrderRefund', await refund(order.orderId, { lines: [{ index: 0, quantity: 1 }], reason: 'Auditado' }));
-    const [row] = await bed.db.select().from(auditLog).where(eq(auditLog.subject, `order:${order.orderCode}`));
+    const [row] = await bed.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `order:${order.orderCode}`));
     expect(row).toMatchObject({ action: 'order.refund', actor: 'marta.manager@example.com' });
     expect(row!.after).toMatchObject({ refundId: data.refund.id, reason: 'Auditado', invoice: data.refund.invoiceNumber });
   });
 });
-
-

@@ -3,7 +3,10 @@ import { isRefundRefusal, refundFigures, unitsLeft, type PastRefund, type Refund
 import { vatBreakdownInEuros } from '../../../../src/domain/pricing/vat';
 
 function orderOf(lines: RefundableOrder['lines'], transport: RefundableOrder['transport'] = null, ritmitosLoyalty = 0): RefundableOrder {
-  const vat = vatBreakdownInEuros([...lines.map((l) => ({ gross: l.price, vatTypeId: l.vatTypeId })), ...(transport ? [transport].map((t) => ({ gross: t.price, vatTypeId: t.vatTypeId })) : [])]);
+  const vat = vatBreakdownInEuros([
+    ...lines.map((l) => ({ gross: l.price, vatTypeId: l.vatTypeId })),
+    ...(transport ? [transport].map((t) => ({ gross: t.price, vatTypeId: t.vatTypeId })) : []),
+  ]);
   return { lines, transport, rates: vat.rates.map(({ percent, base, vat: v }) => ({ percent, base, vat: v })), ritmitosLoyalty };
 }
 
@@ -81,7 +84,16 @@ describe('refundFigures', () => {
     expect(refundFigures(order, [], [{ index: 0, quantity: 4 }])).toEqual({ code: 'exceeds_left', field: 'lines[0].quantity', left: 3 });
     const past = [{ lines: [{ index: 2, quantity: 1 }], total: 4.99 }];
     expect(refundFigures(order, past, [{ index: 2, quantity: 1 }])).toEqual({ code: 'exceeds_left', field: 'lines[0].quantity', left: 0 });
-    expect(refundFigures(order, [], [{ index: 0, quantity: 2 }, { index: 0, quantity: 2 }])).toMatchObject({ code: 'exceeds_left', field: 'lines[1].quantity' });
+    expect(
+      refundFigures(
+        order,
+        [],
+        [
+          { index: 0, quantity: 2 },
+          { index: 0, quantity: 2 },
+        ],
+      ),
+    ).toMatchObject({ code: 'exceeds_left', field: 'lines[1].quantity' });
     expect(refundFigures(order, [], [{ index: 7, quantity: 1 }])).toEqual({ code: 'unknown_line', field: 'lines[0].index' });
     expect(refundFigures(order, [], [])).toEqual({ code: 'empty_refund', field: 'lines' });
   });
