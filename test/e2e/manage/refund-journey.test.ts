@@ -6,6 +6,7 @@ import type { HomeData, Order, Product } from '../../../src/api/contract';
 import type { StaffSession, Ticket } from '../../../src/api/contract/counter/staff';
 import { ORDER_STATUS } from '../../../src/api/contract/statuses';
 import { addStaff } from '../../../server/modules/people/staff/members';
+import { seriousAxeViolations } from '../axe';
 import { apiCall } from '../customer';
 import { useE2eApp } from '../fixture';
 import { apiGet, newPhoneContext, nextOpeningMoment, shiftedClock, trackPageErrors } from '../harness';
@@ -83,6 +84,7 @@ describe('a refund of one line from the back office, in Chromium', () => {
     await manager.getByTestId('bo-order-link').filter({ hasText: order.orderCode }).click();
     await manager.getByTestId('bo-refund-form').waitFor();
     await picture(manager, 'order');
+    expect(await seriousAxeViolations(manager)).toEqual([]);
     await manager.getByTestId('bo-refund-line-1').fill('1');
     await manager.getByTestId('bo-refund-reason').fill('Producto equivocado');
     await manager.getByTestId('bo-refund-submit').click();
@@ -93,6 +95,7 @@ describe('a refund of one line from the back office, in Chromium', () => {
     await manager.getByTestId('bo-order-refund').first().waitFor();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await picture(manager, 'done-es');
+    expect(await seriousAxeViolations(manager)).toEqual([]);
     await context.addCookies([{ name: 'culture', value: 'en', url: app.server.url }]);
     await manager.reload();
     await manager.getByTestId('bo-order-refund').first().waitFor();
