@@ -107,8 +107,10 @@ export async function refundOrderIn(tx: Transaction, request: RefundRequest): Pr
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order || !request.mayRefund(order.locationId)) throw new ApiFailure(404, 'unknown_order', 'There is no such order in your shops.', 'orderId');
   if (await wholeOrderGivenBack(tx, order.id)) throw new ApiFailure(409, 'nothing_left', 'The shop cancelled this order and gave everything back.', 'lines');
-  if (!request.shopCancel && (order.paymentStatusId !== PAYMENT_STATUS.paid || order.paidAt === null)) {
-    throw new ApiFailure(409, 'not_paid', 'Only a paid order can be refunded.', 'orderId');
+  if (!request.shopCancel && order.paidAt === null) throw new ApiFailure(409, 'not_paid', 'Only a paid order can be refunded.', 'orderId');
+  // Paid, then cancelled by the shop: the cancel gave back whatever refunds had left.
+  if (!request.shopCancel && order.paymentStatusId !== PAYMENT_STATUS.paid) {
+    throw new ApiFailure(409, 'nothing_left', 'The shop cancelled this order and gave everything back.', 'lines');
   }
   const lines = (await linesOfOrders(tx, [order.id])).get(order.id) ?? [];
   const past = await refundsOf(tx, order.id);

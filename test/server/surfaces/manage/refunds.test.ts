@@ -249,6 +249,7 @@ describe.each(backends)('Refunds of paid orders from the back office on $name', 
     expect(all.reduce((sum, invoice) => sum + cents(invoice.total), 0)).toBe(0);
     const after = await refund(order.orderId, { lines: 'all', reason: 'x' });
     expect(after.status).toBe(409);
+    expect(after.body.error).toMatchObject({ code: 'nothing_left', field: 'lines' });
   });
 
   it('a shop’s cancel of an order never refunded e-mails the customer, and nothing is left to refund', async () => {
