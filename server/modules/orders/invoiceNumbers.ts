@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/transaction';
 import type { FiscalDetails } from '../../../src/domain/fiscal/taxId';
 import type { InvoiceIssuer } from '../../platform/config/config';
@@ -7,14 +7,14 @@ import { appendInvoiceRecord } from './verifactuInvoiceRecord';
 
 const SERIES_LOCK = 'invoice-series';
 
-export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R5';
+export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R5';
 
 /**
  * Corrections have a series of their own, as Spanish invoicing rules ask; tickets and full invoices
  * (F1, F2, F3) share the F series.
  */
 function seriesOf(type: InvoiceType): 'F' | 'R' {
-  return type === 'R5' ? 'R' : 'F';
+  return type.startsWith('R') ? 'R' : 'F';
 }
 
 /** Invoice number of a year's series: F2026-000001, F2026-000002, … (R2026-000001 for corrections). */
@@ -29,8 +29,10 @@ export interface InvoiceToIssue {
   type?: InvoiceType;
   /** F1 and F3: the recipient's fiscal details as they are now. */
   recipient?: FiscalDetails | null;
-  /** F3: the F2 it replaces; R5: the invoice it corrects. */
+  /** F3: the F2 it replaces; R1 and R5: the invoice it corrects. */
   relatedInvoiceId?: number | null;
+  /** R1 and R5 of a manager's refund (order_refunds): issued once per refund, with the refund's amounts. */
+  refundId?: number | null;
 }
 
 export interface IssuedInvoice {
@@ -41,7 +43,8 @@ export interface IssuedInvoice {
 }
 
 /**
- * Gives the order its invoice of a type once: a second call returns the invoice already given. The
+ * Gives the order its invoice of a type once (a correction of a refund: once per refund): a second call
+ * returns the invoice already given. The
  * year's series is locked for the rest of the transaction, so two payments at once never share a number.
  * A new invoice gets its VeriFactu issue record in the same transaction: no invoice without its record.
  */
@@ -50,7 +53,11 @@ export async function issueInvoice(tx: Transaction, toIssue: InvoiceToIssue, now
   const [existing] = await tx
     .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
     .from(invoices)
-    .where(and(eq(invoices.orderId, toIssue.orderId), eq(invoices.invoiceType, type)));
+    .where(
+      toIssue.refundId
+        ? eq(invoices.refundId, toIssue.refundId)
+        : and(eq(invoices.orderId, toIssue.orderId), eq(invoices.invoiceType, type), isNull(invoices.refundId)),
+    );
   if (existing) return { ...existing, issued: false };
   const year = now.getUTCFullYear();
   const series = seriesOf(type);
@@ -73,6 +80,7 @@ export async function issueInvoice(tx: Transaction, toIssue: InvoiceToIssue, now
       invoiceType: type,
       recipient: toIssue.recipient ?? null,
       relatedInvoiceId: toIssue.relatedInvoiceId ?? null,
+      refundId: toIssue.refundId ?? null,
     })
     .returning({ id: invoices.id });
   await appendInvoiceRecord(tx, row!.id, issuer, now);

@@ -4,12 +4,12 @@ import type { Invoice, InvoiceLine, Language, ProductExtra } from '../../../src/
 import { invoiceUnitPrice } from '../../../src/domain/fiscal/invoiceVat';
 import { round2 } from '../../../src/domain/pricing/money';
 import { vatTypeOfSplit } from '../../../src/domain/pricing/vat';
-import { negatedInvoiceAmounts } from '../../../src/domain/fiscal/correctiveInvoice';
+import { negatedInvoiceAmounts, refundCorrectionAmounts } from '../../../src/domain/fiscal/correctiveInvoice';
 import { shopClockTime, shopDateOf } from '../../../src/domain/schedule/shopTime';
 import { agencyAmount, agencyDate, verificationUrl, type VerifactuEnvironment } from '../../../src/domain/fiscal/verifactuQr';
 import type { Preference } from '../../../src/domain/pricing/pricing';
 import type { Database } from '../../platform/db/connect';
-import { invoices, locations, orders } from '../../platform/db/schema';
+import { invoices, locations, orderRefunds, orders } from '../../platform/db/schema';
 import { pick } from '../catalogue/localize';
 import { describeExtras } from './extrasText';
 import { extrasDictionary } from './orderCatalogue';
@@ -65,6 +65,22 @@ export function storedTransportSplit(order: OrderRow, lines: readonly OrderLineR
   return vatTypeId === null ? {} : { vatTypeId, vatBase: round2(gross - vatAmount), vatAmount };
 }
 
+/** The refunds the listed corrections undo, by id. */
+async function refundsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof orderRefunds.$inferSelect>();
+  const rows = await db.select().from(orderRefunds).where(inArray(orderRefunds.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A refund took the transport when its money is beyond what its lines hold (only a whole refund of a delivery order does). */
+function refundTookTransport(refund: { total: number; lines: ReadonlyArray<{ index: number; quantity: number }> }, lines: readonly OrderLineRow[]): boolean {
+  const ofLines = refund.lines.reduce((sum, { index, quantity }) => {
+    const line = lines[index];
+    return line && line.quantity > 0 ? sum + (line.price * quantity) / line.quantity : sum;
+  }, 0);
+  return round2(refund.total - ofLines) > 0.01;
+}
+
 /** The invoice another one names: the ticket an F3 replaces, the invoice an R5 corrects. */
 const relatedInvoices = alias(invoices, 'related_invoices');
 
@@ -90,7 +106,14 @@ async function invoicesWhere(
     .leftJoin(relatedInvoices, eq(relatedInvoices.id, invoices.relatedInvoiceId))
     .where(where)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const [lines, dictionary] = await Promise.all([linesOfOrders(db, [...new Set(rows.map((row) => row.order.id))]), extrasDictionary(db)]);
+  const [lines, dictionary, refunds] = await Promise.all([
+    linesOfOrders(db, [...new Set(rows.map((row) => row.order.id))]),
+    extrasDictionary(db),
+    refundsByIds(
+      db,
+      rows.flatMap((row) => (row.invoice.refundId === null ? [] : [row.invoice.refundId])),
+    ),
+  ]);
   const extrasById = new Map(dictionary.map((extra) => [extra.id, extra]));
   return rows.map(({ invoice, order, legal, timeZone, locationCode, relatedInvoiceNumber }) => {
     const orderLines = lines.get(order.id) ?? [];
@@ -117,7 +140,12 @@ async function invoicesWhere(
       ritmitosUsed: order.ritmitosUsed,
       pickupTime: order.pickupAt ? shopClockTime(order.pickupAt, timeZone) : null,
     };
-    const amounts = invoice.invoiceType === 'R5' ? negatedInvoiceAmounts(ofOrder) : ofOrder;
+    const refund = invoice.refundId === null ? undefined : refunds.get(invoice.refundId);
+    const amounts = refund
+      ? refundCorrectionAmounts(ofOrder, orderLines.length, { ...refund, transport: refundTookTransport(refund, orderLines) })
+      : invoice.invoiceType.startsWith('R')
+        ? negatedInvoiceAmounts(ofOrder)
+        : ofOrder;
     return {
       timeZone,
       invoice: {

@@ -7,7 +7,7 @@ import { vatPercentOf } from '../../../src/domain/pricing/vat';
 import { agencyAmount, agencyDate } from '../../../src/domain/fiscal/verifactuQr';
 import type { Executor, Transaction } from '../../platform/db/transaction';
 import type { InvoiceIssuer } from '../../platform/config/config';
-import { invoices, locations, orders, verifactuRecords } from '../../platform/db/schema';
+import { invoices, locations, orderRefunds, orders, verifactuRecords } from '../../platform/db/schema';
 import { storedTransportSplit } from './invoices';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './serializers';
 import { appendRecord, type AppendedRecord } from '../fiscal/verifactu/appendRecord';
@@ -34,8 +34,10 @@ export interface InvoiceFacts {
   total: number;
   /** F1 and F3: who the invoice is made out to. */
   recipient: FiscalDetails | null;
-  /** F3: the ticket it replaces; R5: the invoice it corrects, as its record named it. */
+  /** F3: the ticket it replaces; R1 and R5: the invoice it corrects, as its record named it. */
   related: InvoiceId | null;
+  /** A correction of a manager's refund of some of the order (its amounts the refund's), not of the whole order. */
+  partialRefund?: boolean;
 }
 
 /** NumSerieFactura and FechaExpedicionFactura (dd-mm-yyyy on the shop's calendar) of an invoice. */
@@ -44,23 +46,27 @@ export function invoiceIdOf(issuerNif: string, number: string, issuedAt: Date, t
 }
 
 /** DescripcionOperacion: what was sold, naming the order; a correction names the invoice it corrects. */
-export function operationDescription(facts: Pick<InvoiceFacts, 'type' | 'orderCode' | 'related'>): string {
-  if (facts.type === 'R5') return `Rectificación de la factura ${facts.related?.number ?? ''} por cancelación y devolución del pedido ${facts.orderCode}`;
+export function operationDescription(facts: Pick<InvoiceFacts, 'type' | 'orderCode' | 'related' | 'partialRefund'>): string {
+  if (facts.type.startsWith('R') && facts.partialRefund) {
+    return `Rectificación de la factura ${facts.related?.number ?? ''} por devolución del pedido ${facts.orderCode}`;
+  }
+  if (facts.type.startsWith('R'))
+    return `Rectificación de la factura ${facts.related?.number ?? ''} por cancelación y devolución del pedido ${facts.orderCode}`;
   return `Venta de productos de cafetería, pedido ${facts.orderCode}`;
 }
 
 /**
- * The issue record ("registro de alta") of an invoice, without its hash. A correction (R5) is by
- * differences (TipoRectificativa I): it undoes the whole sale, so every amount of the invoice it corrects
- * is written negated; its facts carry the corrected sale's amounts.
+ * The issue record ("registro de alta") of an invoice, without its hash. A correction (R1, R5) is by
+ * differences (TipoRectificativa I): every amount it undoes is written negated; its facts carry the
+ * corrected sale's amounts (the whole order's, or a refund's).
  */
 export function altaRecordOf(issuer: InvoiceIssuer, facts: InvoiceFacts, chain: ChainLink, generatedAt: Date): Omit<AltaRecord, 'huella'> {
   const sign = facts.type.startsWith('R') ? -1 : 1;
   const amount = (euros: number) => agencyAmount(sign * euros + 0);
   const breakdown: VatBreakdownLine[] = facts.rates.map((rate) => ({ rate: agencyAmount(rate.percent), base: amount(rate.base), vat: amount(rate.vat) }));
-  const needsRecipient = facts.type === 'F1' || facts.type === 'F3';
+  const needsRecipient = facts.type === 'F1' || facts.type === 'F3' || facts.type === 'R1';
   if (needsRecipient && !facts.recipient) throw new Error(`Invoice ${facts.number} is an ${facts.type} without a recipient`);
-  if ((facts.type === 'F3' || facts.type === 'R5') && !facts.related) throw new Error(`Invoice ${facts.number} is an ${facts.type} naming no invoice`);
+  if ((facts.type === 'F3' || facts.type.startsWith('R')) && !facts.related) throw new Error(`Invoice ${facts.number} is an ${facts.type} naming no invoice`);
   return {
     kind: 'alta',
     id: invoiceIdOf(issuer.issuerNif, facts.number, facts.issuedAt, facts.timeZone),
@@ -68,7 +74,7 @@ export function altaRecordOf(issuer: InvoiceIssuer, facts: InvoiceFacts, chain: 
     invoiceType: facts.type,
     description: operationDescription(facts),
     ...(needsRecipient && facts.recipient ? { recipient: { name: facts.recipient.name, nif: facts.recipient.taxId } } : {}),
-    ...(facts.type === 'R5' && facts.related ? { corrects: facts.related } : {}),
+    ...(facts.type.startsWith('R') && facts.related ? { corrects: facts.related } : {}),
     ...(facts.type === 'F3' && facts.related ? { replaces: [facts.related] } : {}),
     breakdown,
     vatTotal: amount(facts.vatTotal),
@@ -134,6 +140,28 @@ export async function invoiceFacts(tx: Executor, invoiceId: number, issuerNif: s
   const { invoice, order, timeZone } = await invoiceWithOrder(tx, invoiceId, issuerNif);
   const lines = order.vatRates && order.vatRates.length > 0 ? [] : ((await linesOfOrders(tx, [order.id])).get(order.id) ?? []);
   const related = invoice.relatedInvoiceId === null ? null : (await invoiceWithOrder(tx, invoice.relatedInvoiceId, issuerNif)).agencyId;
+  const [refund] =
+    invoice.refundId === null
+      ? []
+      : await tx
+          .select({ total: orderRefunds.total, vatTotal: orderRefunds.vatTotal, vatRates: orderRefunds.vatRates })
+          .from(orderRefunds)
+          .where(eq(orderRefunds.id, invoice.refundId));
+  if (refund) {
+    return {
+      number: invoice.invoiceNumber,
+      type: invoice.invoiceType,
+      issuedAt: invoice.issuedAt,
+      timeZone,
+      orderCode: order.orderCode,
+      rates: refund.vatRates.map(({ percent, base, vat }) => ({ percent, base, vat })),
+      vatTotal: refund.vatTotal,
+      total: refund.total,
+      recipient: invoice.recipient,
+      related,
+      partialRefund: true,
+    };
+  }
   return {
     number: invoice.invoiceNumber,
     type: invoice.invoiceType,

@@ -4,8 +4,11 @@
  * hash are both made from what was stored, never recomputed from an invoice that may have changed since.
  */
 
-/** F1 full invoice, F2 simplified ticket, F3 full invoice replacing simplified ones, R5 correction of a simplified ticket. */
-export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R5';
+/**
+ * F1 full invoice, F2 simplified ticket, F3 full invoice replacing simplified ones, R1 correction of a full
+ * invoice, R5 correction of a simplified ticket.
+ */
+export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R5';
 
 export interface InvoiceId {
   /** IDEmisorFactura: the issuer's NIF. */
@@ -55,7 +58,7 @@ export interface AltaRecord {
   /** DescripcionOperacion. */
   description: string;
   recipient?: Recipient;
-  /** R5: TipoRectificativa I (by differences), with the invoice it corrects. */
+  /** R1 and R5: TipoRectificativa I (by differences), with the invoice it corrects. */
   corrects?: InvoiceId;
   /** F3: the simplified tickets it replaces (FacturasSustituidas). */
   replaces?: InvoiceId[];

@@ -35,11 +35,21 @@ export type StaffInvitationPayload = v.InferOutput<typeof StaffInvitationPayload
 export const DayClosePayloadSchema = v.object({ closeId: v.pipe(v.number(), v.integer()), to: v.string(), language: LanguageSchema });
 export type DayClosePayload = v.InferOutput<typeof DayClosePayloadSchema>;
 
+/** A manager's refund, written from the refund and its correction as stored when it is sent. */
+export const RefundMailPayloadSchema = v.object({ refundId: v.pipe(v.number(), v.integer()) });
+export type RefundMailPayload = v.InferOutput<typeof RefundMailPayloadSchema>;
+
+/** A paid order the shop cancelled (everything given back), written from the order as stored when it is sent. */
+export const ShopCancelMailPayloadSchema = v.object({ orderId: v.pipe(v.number(), v.integer()) });
+export type ShopCancelMailPayload = v.InferOutput<typeof ShopCancelMailPayloadSchema>;
+
 export type QueuedMail =
   | { kind: 'invitation'; payload: InvitationPayload }
   | { kind: 'receipt'; payload: ReceiptPayload }
   | { kind: 'staffInvitation'; payload: StaffInvitationPayload }
-  | { kind: 'dayClose'; payload: DayClosePayload };
+  | { kind: 'dayClose'; payload: DayClosePayload }
+  | { kind: 'orderRefunded'; payload: RefundMailPayload }
+  | { kind: 'orderCancelledByShop'; payload: ShopCancelMailPayload };
 
 /** One invitation per friend e-mail address, ever, whoever invites. */
 export const invitationKey = (friendEmail: string) => `invitation:${friendEmail.trim().toLowerCase()}`;
@@ -50,11 +60,18 @@ export const receiptKey = (orderId: number) => `receipt:${orderId}`;
 /** Every resend is a mail of its own. */
 export const resentReceiptKey = (invoiceNumber: string, unique: string) => `receipt-resend:${invoiceNumber}:${unique}`;
 
+/** One mail per manager's refund. */
+export const refundMailKey = (refundId: number) => `refund:${refundId}`;
+/** One mail per order the shop cancels. */
+export const shopCancelMailKey = (orderId: number) => `shop-cancel:${orderId}`;
+
 /** The stored row read back: its payload checked again, as anything read from the database. */
 export function queuedMailOf(kind: string, payload: unknown): QueuedMail {
   if (kind === 'invitation') return { kind, payload: v.parse(InvitationPayloadSchema, payload) };
   if (kind === 'receipt') return { kind, payload: v.parse(ReceiptPayloadSchema, payload) };
   if (kind === 'staffInvitation') return { kind, payload: v.parse(StaffInvitationPayloadSchema, payload) };
   if (kind === 'dayClose') return { kind, payload: v.parse(DayClosePayloadSchema, payload) };
+  if (kind === 'orderRefunded') return { kind, payload: v.parse(RefundMailPayloadSchema, payload) };
+  if (kind === 'orderCancelledByShop') return { kind, payload: v.parse(ShopCancelMailPayloadSchema, payload) };
   throw new Error(`Unknown queued mail kind ${kind}`);
 }

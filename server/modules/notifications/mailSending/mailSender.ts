@@ -10,6 +10,7 @@ import { queuedMailOf, type QueuedMail } from '../mail/queuedMail';
 import { staffInvitationMail } from '../../people/staff/staffInvitationMail';
 import { receiptMail } from './receiptMail';
 import { dayCloseMail } from '../../closes/dayCloseMail';
+import { refundMail, shopCancelMail } from './refundMail';
 
 /** Sends the mail queue; drain() resolves with how many messages were sent. */
 export type MailSender = QueueDrainer;
@@ -36,6 +37,10 @@ function renderer(db: Database, publicUrl: string, environment: VerifactuEnviron
         return receiptMail(db, mail.payload.orderId, publicUrl, environment, mail.payload);
       case 'dayClose':
         return dayCloseMail(db, mail.payload);
+      case 'orderRefunded':
+        return refundMail(db, mail.payload.refundId, publicUrl);
+      case 'orderCancelledByShop':
+        return shopCancelMail(db, mail.payload.orderId, publicUrl);
     }
   };
 }

@@ -35,8 +35,8 @@ export const staffShops = pgTable(
   (table) => [primaryKey({ columns: [table.staffId, table.locationId] })],
 );
 
-export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment' | 'expiry' | 'close';
-export type OrderEventType = 'paid' | 'status' | 'cancelled';
+export type OrderEventSource = 'board' | 'scan' | 'simulator' | 'api' | 'customer' | 'payment' | 'expiry' | 'close' | 'manage';
+export type OrderEventType = 'paid' | 'status' | 'cancelled' | 'refunded';
 
 /**
  * Every change of an order the counter follows: payment, each status move, cancellation. The shop's

@@ -219,7 +219,7 @@ export const InvoiceSchema = v.object({
   /** The chosen pick-up time on the shop's clock (HH:mm); null for "as soon as possible" and invoices from before it. */
   pickupTime: v.optional(v.nullable(v.string())),
   /** F2 simplified ticket (also when absent), F1 full invoice, F3 full invoice replacing a ticket, R5 correction of a ticket. */
-  invoiceType: v.optional(v.picklist(['F1', 'F2', 'F3', 'R5'])),
+  invoiceType: v.optional(v.picklist(['F1', 'F2', 'F3', 'R5', 'R1'])),
   /** F1 and F3: who the invoice is made out to. */
   recipient: v.optional(FiscalDetailsSchema),
   /** F3: the ticket it replaces; R5: the invoice it corrects. */

@@ -51,7 +51,7 @@ export const OrderRefundedDataSchema = v.object({
 export const InvoiceIssuedDataSchema = v.object({
   ...OrderReference,
   invoiceNumber: v.string(),
-  invoiceType: v.picklist(['F1', 'F2', 'F3', 'R5']),
+  invoiceType: v.picklist(['F1', 'F2', 'F3', 'R5', 'R1']),
 });
 
 /** `availability.changed`: sold out, back, pause, extra wait, slot capacity or stock of a shop. */

@@ -6,6 +6,7 @@ import { SignInFirst } from '../../../ui/SignInFirst';
 import { SkeletonLines, SkeletonScreen } from '../../../ui/Skeleton';
 import { UnavailableState } from '../../../ui/UnavailableState';
 import { useInvoices } from '../../../data/invoices';
+import { useLiveInvoices } from '../../../data/live/liveInvoices';
 import { useSession } from '../../../data/session';
 import { FullInvoiceRequest } from './FullInvoiceRequest';
 import { InvoiceDetail } from './InvoiceDetail';
@@ -20,6 +21,7 @@ export default function InvoicesScreen() {
   const { t } = useTranslation('invoices');
   const { isSignedIn, ready } = useSession();
   const invoices = useInvoices();
+  useLiveInvoices(ready && isSignedIn);
   const [search, setSearch] = useSearchParams();
   const selected = search.get('invoice');
   const invoice = invoices.data?.find((item) => item.invoiceNumber === selected);

@@ -70,6 +70,7 @@ export function invoiceTitle(invoice: Invoice, t: TFunction<'invoices'>): string
     case 'F1':
     case 'F3':
       return t('fullInvoiceTitle');
+    case 'R1':
     case 'R5':
       return invoice.relatedInvoiceNumber ? t('correctiveTitleOf', { number: invoice.relatedInvoiceNumber }) : t('correctiveTitle');
     default:

@@ -42,8 +42,14 @@ describe('the request to the agency and the local agency peer', () => {
       chain: { first: false, previous: { issuerNif: ISSUER_NIF, number: 'F2026-000002', issueDate: '27-11-2026' }, previousHuella: 'C'.repeat(64) },
     });
     const f3 = alta(4, { invoiceType: 'F3', replaces: [{ issuerNif: ISSUER_NIF, number: 'F2026-000001', issueDate: '27-11-2026' }] });
-    const envelope = regFactuEnvelope(issuer, [alta(1), full, f3, anulacion]);
+    const r1 = alta(5, {
+      invoiceType: 'R1',
+      corrects: { issuerNif: ISSUER_NIF, number: 'F2026-000004', issueDate: '27-11-2026' },
+      recipient: { name: 'Cafés Ana S.L.', nif: 'B12345674' },
+    });
+    const envelope = regFactuEnvelope(issuer, [alta(1), full, f3, r1, anulacion]);
     expect(await validate(envelope)).toEqual([]);
+    expect(envelope).toContain('<sum1:TipoFactura>R1</sum1:TipoFactura><sum1:TipoRectificativa>I</sum1:TipoRectificativa>');
     expect(envelope).toContain('<sum1:Subsanacion>S</sum1:Subsanacion><sum1:RechazoPrevio>X</sum1:RechazoPrevio>');
     expect(envelope).toContain('Cliente &amp; Hijos &lt;S.L.&gt;');
     // The validator is not a rubber stamp: a wrong value, or elements out of order, are refused.

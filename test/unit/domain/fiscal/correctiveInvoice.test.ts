@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../src/api/contract';
-import { negatedInvoiceAmounts } from '../../../../src/domain/fiscal/correctiveInvoice';
+import { negatedInvoiceAmounts, refundCorrectionAmounts } from '../../../../src/domain/fiscal/correctiveInvoice';
 
 const ticket: Invoice = {
   invoiceNumber: 'F2026-000042',
@@ -52,5 +52,36 @@ describe('an R5 correcting a whole ticket by differences', () => {
   it('keeps what is not an amount', () => {
     expect(correction).toMatchObject({ invoiceNumber: ticket.invoiceNumber, orderId: 7, legal: ticket.legal });
     expect(correction.products.map((line) => line.description)).toEqual(['Café con leche', 'Taza']);
+  });
+});
+
+describe('the correction of a refund of some lines', () => {
+  const refund = {
+    lines: [{ index: 0, quantity: 1 }],
+    transport: false,
+    total: 1.6,
+    vatTotal: 0.15,
+    vatRates: [{ percent: 10, base: 1.45, vat: 0.15 }],
+    ritmitosReturned: 0,
+  };
+  const correction = refundCorrectionAmounts(ticket, 2, refund);
+
+  it('prints only the refunded units, negative, and the refund’s own totals and VAT', () => {
+    expect(correction.products).toEqual([{ quantity: 1, description: 'Café con leche', price: -1.6, total: -1.6, vatTypeId: 2 }]);
+    expect(correction).toMatchObject({ totalPrice: -1.6, totalPriceNet: -1.45, totalPriceVat: -0.15, ritmitosLoyalty: 0 });
+    expect(correction.vatRates).toEqual([{ vatTypeId: 2, percent: 10, base: -1.45, vat: -0.15, gross: -1.6 }]);
+  });
+
+  it('prints the transport when the refund took it', () => {
+    const delivery = { ...ticket, products: [...ticket.products, { quantity: 1, description: 'Envío a domicilio', price: 3.5, total: 3.5, vatTypeId: 1 }] };
+    const whole = refundCorrectionAmounts(delivery, 2, {
+      ...refund,
+      lines: [],
+      transport: true,
+      total: 3.5,
+      vatTotal: 0.61,
+      vatRates: [{ percent: 21, base: 2.89, vat: 0.61 }],
+    });
+    expect(whole.products).toEqual([{ quantity: 1, description: 'Envío a domicilio', price: -3.5, total: -3.5, vatTypeId: 1 }]);
   });
 });

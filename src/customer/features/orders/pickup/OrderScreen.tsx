@@ -16,6 +16,7 @@ import { OrderQr } from './OrderQr';
 import { OrderUnpaidNotice } from './OrderUnpaidNotice';
 import { OrderProducts } from './OrderProducts';
 import { PaymentMethodTerm } from '../PaymentMethodTerm';
+import { OrderRefunds } from '../OrderRefunds';
 import { OrderAgainButton } from '../../../shared/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../../shared/lineNotes/pastLines';
 import './orders.css';
@@ -71,6 +72,7 @@ function OrderDetail({ order }: { order: Order }) {
         <PaymentMethodTerm paymentTypeId={order.paymentType.id} totalPrice={order.totalPrice} />
       </dl>
       <OrderProducts products={order.products} />
+      <OrderRefunds orderId={order.orderId} />
       {isPaid(order) && <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />}
     </div>
   );
