@@ -71,7 +71,8 @@ async function drain(body: ReadableStream<Uint8Array>) {
   }, 20);
   const started = performance.now();
   let bytes = 0;
-  for await (const chunk of body) bytes += chunk.byteLength;
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sample);
   return { bytes, seconds, heapRiseMb: (heap - base.heapUsed) / 2 ** 20, rssPeakMb: rss / 2 ** 20, rssRiseMb: (rss - base.rss) / 2 ** 20 };

@@ -64,12 +64,12 @@ export async function* bookInputs(db: Database, query: BookQuery, batch = BATCH)
   }
   let after: { day: string; number: string } | null = null;
   for (;;) {
-    const keyset = after ? sql`and (i.shop_date, i.invoice_number) > (${after.day}, ${after.number})` : sql``;
-    const page = sql`select * from invoices i where ${inPeriod(query)} ${keyset} order by i.shop_date, i.invoice_number limit ${batch}`;
-    const rows = await rowsOf(db, perRate(page));
+    const keyset: SQL = after ? sql`and (i.shop_date, i.invoice_number) > (${after.day}, ${after.number})` : sql``;
+    const page: SQL = sql`select * from invoices i where ${inPeriod(query)} ${keyset} order by i.shop_date, i.invoice_number limit ${batch}`;
+    const rows: Rows = await rowsOf(db, perRate(page));
     if (rows.length === 0) return;
     for (const row of rows) yield inputOf(row);
-    const last = rows[rows.length - 1]!;
+    const last: Rows[number] = rows[rows.length - 1]!;
     after = { day: last.day as string, number: last.number as string };
     const invoicesRead = new Set(rows.map((row) => row.number)).size;
     if (invoicesRead < batch) return;
