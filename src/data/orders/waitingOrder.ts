@@ -34,6 +34,14 @@ export function followWaitingOrder(mutationId: string): Promise<PlacedOrder> {
   return orderLane.follow(mutationId);
 }
 
+/** The orders created while no screen waited for them (taken once), and a call whenever one is. */
+export function takeUnclaimedOrders() {
+  return orderLane.takeUnclaimed();
+}
+export function onUnclaimedOrder(listener: () => void): () => void {
+  return orderLane.onUnclaimed(listener);
+}
+
 /** The customer cancels the waiting order: it is never sent, and the cart stays as it is. */
 export function cancelWaitingOrder(mutationId: string): Promise<void> {
   return orderLane.cancel(mutationId);

@@ -8,6 +8,8 @@ import { nextSubmission } from '../../domain/orders/orderSubmission';
 import { onSyncTrigger } from '../sync/triggers';
 
 export type SubmittedOrder = { order: Order; payment: CardPaymentForm | null };
+/** An order created with no screen waiting for it: its kind, how it is paid, and the answer. */
+export type UnclaimedOrder = { kind: 'pickup' | 'delivery'; paymentTypeId: number; result: SubmittedOrder; at: number };
 
 /** The order-creating calls that take an Idempotency-Key: pick-up and home delivery. */
 export type OrderEndpoint = 'orderCreate' | 'deliveryOrderCreate';
@@ -53,6 +55,8 @@ export type OrderLaneDeps = {
 };
 
 const DEFAULT_BACKOFF_MS = [500, 1500, 4000] as const;
+/** An order created with no screen waiting is taken by a checkout only this soon after: later it waits in the orders list. */
+const UNCLAIMED_MAX_AGE_MS = 60_000;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Attempt = { kind: 'created'; result: SubmittedOrder } | { kind: 'refused'; error: OrderRefusedError } | { kind: 'unanswered' };
@@ -101,6 +105,9 @@ export class OrderLane extends DrainLoop<OutboxItem> {
   private readonly cancelledOnTheWire = new Set<string>();
   /** The orders created while a resume() drains. */
   private resumed: SubmittedOrder[] | undefined;
+  /** Orders created while no screen waited for them (sent again at a start before the checkout looked), by key. */
+  private readonly unclaimed = new Map<string, UnclaimedOrder>();
+  private readonly unclaimedListeners = new Set<() => void>();
 
   constructor(deps: OrderLaneDeps) {
     super(deps.now ?? Date.now);
@@ -126,6 +133,11 @@ export class OrderLane extends DrainLoop<OutboxItem> {
 
   /** The created order of the queued order `mutationId`, for a screen that opened while it waited. */
   follow(mutationId: string): Promise<SubmittedOrder> {
+    const done = this.unclaimed.get(mutationId);
+    if (done) {
+      this.unclaimed.delete(mutationId);
+      return Promise.resolve(done.result);
+    }
     const known = this.waiting.get(mutationId);
     if (known) return known.created;
     let resolve!: Waiter['resolve'];
@@ -161,6 +173,19 @@ export class OrderLane extends DrainLoop<OutboxItem> {
       this.resumed = undefined;
     }
     return created;
+  }
+
+  /** Takes the orders created while no screen waited for them: the checkout that opens next goes on with them. */
+  takeUnclaimed(): UnclaimedOrder[] {
+    const fresh = [...this.unclaimed.values()].filter((order) => this.now() - order.at <= UNCLAIMED_MAX_AGE_MS);
+    this.unclaimed.clear();
+    return fresh;
+  }
+
+  /** Calls `listener` whenever an order is created with no screen waiting for it; returns the stop function. */
+  onUnclaimed(listener: () => void): () => void {
+    this.unclaimedListeners.add(listener);
+    return () => this.unclaimedListeners.delete(listener);
   }
 
   /** Sends the waiting order back online, on focus and every `intervalMs`; returns the stop function. */
@@ -231,8 +256,15 @@ export class OrderLane extends DrainLoop<OutboxItem> {
     // The order exists whatever the device does next: a failure here must not hold the customer back from paying.
     await this.afterCreated(item, outcome.result).catch(() => undefined);
     this.resumed?.push(outcome.result);
+    if (!this.waiting.has(item.mutationId)) this.keepUnclaimed(item, outcome.result);
     this.settle(item.mutationId, { result: outcome.result });
     return undefined;
+  }
+
+  private keepUnclaimed(item: OutboxItem, result: SubmittedOrder): void {
+    const kind = item.endpoint === 'deliveryOrderCreate' ? 'delivery' : 'pickup';
+    this.unclaimed.set(item.mutationId, { kind, paymentTypeId: (item.body as OrderCreateBody).paymentType.id, result, at: this.now() });
+    for (const listener of this.unclaimedListeners) listener();
   }
 
   private settle(mutationId: string, end: { result: SubmittedOrder } | { error: Error }): void {

@@ -102,6 +102,25 @@ describe('an order placed offline', () => {
     expect(again.order.orderId).toBe(1);
   });
 
+  it('an order sent again at the start before any screen looked for it is taken once by the next checkout, and followed by its key', async () => {
+    api.state.dropAnswers = 4;
+    void lane().submit('orderCreate', body);
+    await vi.waitFor(async () => expect((await queued())[0]?.lastError).toBe('unanswered'));
+    const [waiting] = await queued();
+
+    const reloaded = lane();
+    const heard: number[] = [];
+    reloaded.onUnclaimed(() => heard.push(1));
+    const [resumed] = await reloaded.resume();
+    expect(heard).toHaveLength(1);
+    expect(await reloaded.follow(waiting!.mutationId)).toEqual(resumed);
+    expect(reloaded.takeUnclaimed()).toEqual([]);
+
+    const again = lane();
+    await again.submit('orderCreate', body);
+    expect(again.takeUnclaimed()).toEqual([]);
+  });
+
   it('cancelling removes the waiting entry: it is never sent, and nothing is emptied', async () => {
     online = false;
     const app = started(lane());

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAlert } from '../../shared/hooks';
 import { postGatewayForm } from '../../../data/gatewayForm';
 import { placeCheckoutOrder, type OrderDestination, type OrderKind, type PlacedOrder } from '../../../data/orders/checkout';
-import { cancelWaitingOrder, followWaitingOrder, OrderCancelledError, useWaitingOrder } from '../../../data/orders/waitingOrder';
+import {
+  cancelWaitingOrder,
+  followWaitingOrder,
+  onUnclaimedOrder,
+  OrderCancelledError,
+  takeUnclaimedOrders,
+  useWaitingOrder,
+} from '../../../data/orders/waitingOrder';
 import type { PricedCart } from '../../../domain/orders/cartChoices';
 import { PAYMENT_TYPE, type PaymentTypeId } from '../../../domain/pricing/paymentMethods';
 import { paidPagePath } from './paidPagePath';
@@ -58,6 +65,15 @@ export function usePlaceOrder(onRefused: (error: unknown, sent: PricedCart) => v
       () => undefined, // refused or cancelled: the tap that placed it, if still here, says so
     );
   }, [followedKey, followedKind, proceed]);
+
+  // An order sent again at the start and created before this checkout looked for it goes on the same way.
+  useEffect(() => {
+    const claim = () => {
+      for (const unclaimed of takeUnclaimedOrders()) if (unclaimed.paymentTypeId !== PAYMENT_TYPE.wallet) proceed(unclaimed.kind, unclaimed.result);
+    };
+    claim();
+    return onUnclaimedOrder(claim);
+  }, [proceed]);
 
   async function pay(priced: PricedCart, destination: OrderDestination, paymentTypeId: PaymentTypeId = method) {
     if (placing && !waiting) return;
