@@ -154,6 +154,13 @@ describe('the panel without a connection', () => {
   });
 });
 
+/** The choices wait while the previous write is under way, as a barista's second tap would. */
+async function clickWhenEnabled(name: string) {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
 describe('the online orders tab', () => {
   it('pauses for 15 or 30 minutes, until closing or until resumed', async () => {
     const { writes } = panel();
@@ -165,7 +172,7 @@ describe('the online orders tab', () => {
       ['Hasta el cierre (14:00)', 'closing'],
       ['Hasta que los reanude', 'undone'],
     ] as const) {
-      fireEvent.click(screen.getByRole('button', { name: label }));
+      await clickWhenEnabled(label);
       await waitFor(() => expect(writes.pause).toHaveBeenLastCalledWith({ shop: 'va01', choice }));
     }
   });
@@ -185,7 +192,7 @@ describe('the online orders tab', () => {
     fireEvent.click(screen.getByRole('button', { name: '+10 min' }));
     await waitFor(() => expect(writes.extraWait).toHaveBeenLastCalledWith({ shop: 'va01', minutes: 10, forAnHour: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Hasta que la quite' }));
-    fireEvent.click(screen.getByRole('button', { name: '+5 min' }));
+    await clickWhenEnabled('+5 min');
     await waitFor(() => expect(writes.extraWait).toHaveBeenLastCalledWith({ shop: 'va01', minutes: 5, forAnHour: false }));
     (await view).unmount();
 
