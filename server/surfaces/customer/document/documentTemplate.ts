@@ -4,6 +4,7 @@ import type { BootData } from '../../../../src/data/bootDataShape';
 import { BOOT_DATA_ID } from '../../../../src/data/bootDataShape';
 import { FIRST_LOAD_CHUNKS_ID } from '../../../../src/data/document/documentIds';
 import { ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../../../src/customer/ssr/routeGuardScript';
+import type { CriticalCss } from './criticalCss';
 import { withPhotoSrcset } from './photoSrcset';
 
 const SHELL_START = '<!--shell-->';
@@ -25,7 +26,7 @@ export interface PageHead {
   description: string;
   /** Tags added to the head (server/surfaces/customer/document/shareTags.ts), already escaped. */
   tags: string;
-  /** The page's screen's own stylesheets (built files, `assets/…`), inlined like the entry's. */
+  /** The page's screen's own stylesheets (built files, `assets/…`), treated like the entry's. */
   stylesheets?: readonly string[];
 }
 
@@ -39,14 +40,19 @@ export interface DocumentParts {
 }
 
 export interface DocumentTemplate {
-  assemble(parts: DocumentParts): string;
+  assemble(parts: DocumentParts): Promise<string>;
 }
 
 /**
  * The built index.html with the rendered app in #root. Its static shell moves beside #root as the skeleton
  * shown when the hash names another screen (src/data/document/routeGuard.ts), and the boot data follows as JSON.
+ *
+ * The stylesheets: the rules the rendered markup uses are inline in the head (the first paint needs no
+ * second request, and parses and styles only what it shows); the whole sheets are linked at the end of the
+ * body, where they block no paint, for the screens the app shows next. The static index.html keeps its
+ * head link (the service worker's fallback).
  */
-export function loadDocumentTemplate(distDir: string): DocumentTemplate {
+export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss): DocumentTemplate {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const start = html.indexOf(SHELL_START);
   const end = html.indexOf(SHELL_END);
@@ -55,17 +61,18 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
   const shell = html.slice(start + SHELL_START.length, end).replace(/<(\/?)(header|main|nav)\b/g, '<$1div');
   const before = html.slice(0, start);
   const after = html.slice(end + SHELL_END.length);
-  const [beforeHead = '', afterHead = ''] = inlineStylesheets(before, distDir).split('</head>');
+  const { head: headWithoutSheets, stylesheets } = withoutStylesheets(before);
+  const [beforeHead = '', afterHead = ''] = headWithoutSheets.split('</head>');
   if (!/<html lang="es"/.test(beforeHead)) throw new Error(`${distDir}/index.html: <html lang="es" not found`);
 
   return {
-    assemble({ appHtml, boot, modulePreloads, page }) {
+    async assemble({ appHtml, boot, modulePreloads, page }) {
       const renderedPath = boot.routePath === undefined ? '' : ` data-rendered-path="${escapeAttribute(boot.routePath)}"`;
       let head = beforeHead.replace(
         '<html lang="es"',
         `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
-      if (page) head = withPageHead(head, page, distDir);
+      if (page) head = withPageHead(head, page);
       const guard = `<style>${ROUTE_GUARD_STYLE}</style><script>${ROUTE_GUARD_SCRIPT}</script>`;
       const skeleton = `<div class="route-skeleton" aria-hidden="true">${shell}</div>`;
       const bootScript = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
@@ -75,33 +82,38 @@ export function loadDocumentTemplate(distDir: string): DocumentTemplate {
       const preloads = `<template id="${FIRST_LOAD_CHUNKS_ID}">${links}</template>`;
       // #root's closing tag follows the shell's end marker in `after`.
       const [rootEnd = '', rest = ''] = splitOnce(after, '</div>');
-      const html = `${head}${guard}</head>${afterHead}${withPhotoSrcset(appHtml)}${rootEnd}</div>${skeleton}${bootScript}${preloads}${rest}`;
+      const body = `${withPhotoSrcset(appHtml)}${rootEnd}</div>${skeleton}`;
+      const sheets = [...stylesheets, ...(page?.stylesheets ?? [])];
+      const htmlTag = /<html\b[^>]*>/.exec(head)?.[0] ?? '<html>';
+      const critical = inlineStyle(await criticalCss(htmlTag, `${afterHead}${body}`, sheets));
+      const sheetLinks = sheets.map((file) => `<link rel="stylesheet" href="./${escapeAttribute(file)}">`).join('');
+      const [bodyEnd = '', documentEnd = ''] = splitOnce(rest, '</body>');
+      const html = `${head}${critical}${guard}</head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
       return page ? fromSiteRoot(html) : html;
     },
   };
 }
 
-/**
- * The entry stylesheet inside the document: the first paint needs no second request (on a phone's
- * network a round trip costs more than the bytes). The static index.html keeps the link (service
- * worker fallback). The CSS holds no relative url() (only data: ones), so it means the same inline.
- */
-function inlineStylesheets(head: string, distDir: string): string {
-  return head.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-    return inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file);
+/** The head without its stylesheet links, and the built files they name (`assets/…`). */
+function withoutStylesheets(head: string): { head: string; stylesheets: string[] } {
+  const stylesheets: string[] = [];
+  const rest = head.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>\s*/g, (_link, file: string) => {
+    stylesheets.push(file);
+    return '';
   });
+  return { head: rest, stylesheets };
 }
 
-function withPageHead(head: string, page: PageHead, distDir: string): string {
-  const styles = (page.stylesheets ?? []).map((file) => inlineStyle(readFileSync(path.join(distDir, file), 'utf8'), file)).join('');
+function withPageHead(head: string, page: PageHead): string {
   return head
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(page.description)}"`)
-    .concat(styles, page.tags);
+    .concat(page.tags);
 }
 
-function inlineStyle(css: string, file: string): string {
-  if (/url\((?!["']?data:)/.test(css)) throw new Error(`${file} has relative url()s: it cannot be inlined as it is`);
+/** CSS inside a style element; it holds no relative url() (only data: ones), so it means the same inline. */
+function inlineStyle(css: string): string {
+  if (/url\((?!["']?data:)/.test(css)) throw new Error('the critical CSS has relative url()s: it cannot be inlined as it is');
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 

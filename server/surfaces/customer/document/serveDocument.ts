@@ -18,6 +18,7 @@ import type { Database } from '../../../platform/db/connect';
 import { acceptedLanguageTags } from '../../../platform/http/language';
 import { ifNoneMatchMatches } from '../../../platform/http/etag';
 import { acceptsEncoding, envelopeBytes, etagOf } from '../../../platform/http/preparedJson';
+import { createCriticalCss } from './criticalCss';
 import { createDocumentCache, prepareDocument, type PreparedDocument } from './documentCache';
 import { loadDocumentTemplate, type PageHead } from './documentTemplate';
 import { CATALOGUE_SCREEN_MODULE, firstLoadChunks, PRODUCT_SCREEN_MODULE, screenStylesheets } from './firstLoadChunks';
@@ -82,7 +83,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     availability: ShopAvailability | undefined,
     page?: Page,
   ): Promise<PreparedDocument> {
-    template ??= loadDocumentTemplate(deps.distDir);
+    template ??= loadDocumentTemplate(deps.distDir, createCriticalCss(deps.distDir));
     const fetchedAt = deps.now().getTime();
     const locations = await loadLocations(deps.db, variant.language);
     const seed = (resource: { key: string; table: BootSeed['table']; rowKey: string }, data: unknown, seedEtag: string): BootSeed => ({
@@ -117,7 +118,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     // The product screen's stylesheets are not the entry's: inlined, its page paints styled before any script.
     productStyles ??= screenStylesheets(deps.distDir, PRODUCT_SCREEN_MODULE);
     const pageHead = page && { ...page.head, stylesheets: productStyles };
-    return prepareDocument(template.assemble({ appHtml, boot, modulePreloads, ...(pageHead && { page: pageHead }) }));
+    return prepareDocument(await template.assemble({ appHtml, boot, modulePreloads, ...(pageHead && { page: pageHead }) }));
   }
 
   /** The document of a variant: from the cache while the data is unchanged, else rendered once. */

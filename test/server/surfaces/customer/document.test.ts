@@ -127,4 +127,22 @@ describe('the app document (server-rendered first screen)', () => {
     const hash = createHash('sha256').update(inline!).digest('base64');
     expect(response.headers.get('Content-Security-Policy')).toContain(`'sha256-${hash}'`);
   });
+
+  it('inlines only the rules its markup uses, and links the whole stylesheet at the end of the body', async () => {
+    const html = await (await get('/', { Cookie: 'culture=es' })).text();
+    const [head = '', body = ''] = html.split('</head>');
+    const inline = [...head.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
+    const sheet = /<link rel="stylesheet" href="\.\/(assets\/index-[\w-]+\.css)"><\/body>/.exec(body)?.[1];
+    expect(sheet).toBeDefined();
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const { readFileSync } = await import('node:fs');
+    const whole = readFileSync(path.join(DIST_DIR, sheet!), 'utf8');
+    expect(inline.length).toBeLessThan(whole.length / 3);
+    // A card's and the theme's rules are there; the payment result's and the update prompt's (not on this screen) are not.
+    expect(inline).toContain('.product-card{');
+    expect(inline).toMatch(/:root[^{]*\{[^}]*--pico-font-family/);
+    expect(whole).toContain('.payment-result{');
+    expect(inline).not.toContain('.payment-result{');
+    expect(inline).not.toContain('.update-prompt{');
+  });
 });
