@@ -11,6 +11,11 @@ export type BootSeed = {
   /** When the server read the data (ms since the epoch): the row's freshness stamp. */
   fetchedAt: number;
   etag?: string | undefined;
+  /**
+   * Only what the first screen reads (the catalogue's home without its products' details): never stored,
+   * and no reason not to fetch the whole row.
+   */
+  partial?: boolean;
 };
 
 /**

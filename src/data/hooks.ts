@@ -14,8 +14,10 @@ import { isOlderSeed, resources, type Resource } from './sync/resources';
 /**
  * loading: nothing stored yet and a fetch is under way → show a skeleton;
  * unavailable: nothing stored and the fetch failed, 404'd or we are offline → show a message.
+ * partial: the data is the document's first-screen copy, without what only other screens read (a
+ * product's details): 'loading' while the whole row is fetched, 'unavailable' when it cannot be.
  */
-export type Loadable<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number };
+export type Loadable<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number; partial?: 'loading' | 'unavailable' };
 
 type Lookup<T> = Loadable<T> & { notFound: boolean };
 
@@ -49,19 +51,35 @@ export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syncKey, online]);
 
-  if (!resource) return UNAVAILABLE;
   // The server-rendered document's data: what the first render (and the hydration) shows until Dexie
   // answers with something newer. Both stamps are on the phone's clock (see seedsOnPhoneClock).
   const seed = bootSeed(syncKey);
-  const seeded = seed && { data: seed.data as T, state: 'ready' as const, fetchedAt: seed.fetchedAt, notFound: false };
   // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
-  if (!stored || stored.key !== syncKey) return seeded ?? { data: undefined, state: 'loading', notFound: false };
-  if (stored.row && !(seed && seed.fetchedAt > stored.row.fetchedAt && !isOlderSeed(seed, stored.row.data))) {
-    return { data: stored.row.data as T, state: 'ready', fetchedAt: stored.row.fetchedAt, notFound: false };
-  }
+  const current = stored?.key === syncKey ? stored : undefined;
+  const row = current?.row;
+  const seedIsNewer = seed !== undefined && (!row || (seed.fetchedAt > row.fetchedAt && !isOlderSeed(seed, row.data)));
+  // A partial seed over an older whole row: the seed's data, completed from the row. Kept while both are.
+  const filled = useMemo(
+    () => (seed?.partial && seedIsNewer && row && resource?.fillPartial ? resource.fillPartial(seed.data as T, row.data as T) : undefined),
+    [resource, seed, seedIsNewer, row],
+  );
+
+  if (!resource) return UNAVAILABLE;
+  const unreachable = status === 'failed' || status === 'offline' || !online;
+  const fromSeed = (seedAt: number, data: T, complete: boolean): Lookup<T> => ({
+    data,
+    state: 'ready',
+    fetchedAt: seedAt,
+    notFound: false,
+    ...(!complete && { partial: unreachable || current?.notFound ? 'unavailable' : 'loading' }),
+  });
+  const seeded = seed && fromSeed(seed.fetchedAt, seed.data as T, !seed.partial);
+  if (!current) return seeded ?? { data: undefined, state: 'loading', notFound: false };
+  if (row && !seedIsNewer) return { data: row.data as T, state: 'ready', fetchedAt: row.fetchedAt, notFound: false };
+  if (filled && seed) return fromSeed(seed.fetchedAt, filled.data, filled.complete);
   if (seeded) return seeded;
-  if (stored.notFound) return { data: undefined, state: 'unavailable', notFound: true };
-  if (status === 'failed' || status === 'offline' || !online) return UNAVAILABLE;
+  if (current.notFound) return { data: undefined, state: 'unavailable', notFound: true };
+  if (unreachable) return UNAVAILABLE;
   return { data: undefined, state: 'loading', notFound: false };
 }
 

@@ -219,11 +219,13 @@ export function useCart(locationCode: string): CartView {
   const available = balance?.ritmitosAvailable ?? 0;
   const inOrders = balance?.ritmitosInOrders ?? 0;
   const useRitmitos = (cart?.useRitmitos ?? false) && balance !== undefined;
-  const catalogueKnown = home.state !== 'loading' && extras.state !== 'loading';
+  // A partial home (the document's first-screen copy) has no extras or extras prices to price with.
+  const catalogueKnown = home.state !== 'loading' && home.partial !== 'loading' && extras.state !== 'loading';
+  const catalogue = home.partial ? undefined : home.data;
   const request = useMemo((): PricingRequest | undefined => {
     if (!cart || !catalogueKnown) return undefined;
     const codes = new Set(cart.lines.map((line) => line.productCode));
-    const products = (home.data?.products ?? []).flatMap((group) =>
+    const products = (catalogue?.products ?? []).flatMap((group) =>
       group.items.filter((product) => codes.has(product.productCode)).map((product) => withLiveStock(product, liveStock)),
     );
     return {
@@ -231,7 +233,7 @@ export function useCart(locationCode: string): CartView {
       catalogue: { products, extras: extras.data ?? [] },
       opts: { useRitmitos, ritmitosAvailable: available, ritmitosInOrders: inOrders, transport },
     };
-  }, [cart, catalogueKnown, home.data, liveStock, extras.data, useRitmitos, available, inOrders, transport]);
+  }, [cart, catalogueKnown, catalogue, liveStock, extras.data, useRitmitos, available, inOrders, transport]);
   const catalogueAt = home.fetchedAt;
   const [priced, setPriced] = useState<Priced | null>(null);
 

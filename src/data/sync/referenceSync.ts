@@ -23,13 +23,18 @@ export type ReferenceSyncDeps = SyncClock & {
 export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStatus, ReferenceSyncDeps> {
   /** Rows the server-rendered document carried, being stored; refreshes wait for them. */
   private adopting: Promise<void> = Promise.resolve();
+  /** When the document's partial seeds were read, by sync key: a stored row older than one is fetched again. */
+  private partialSeeds = new Map<string, number>();
 
   /**
    * Stores the rows the server rendered the first screen from (once `when` resolves, e.g. idle time), unless
    * Dexie already holds a newer copy, so the refreshes that follow find them fresh instead of fetching.
+   * A partial seed is never stored: the refreshes fetch the whole row.
    */
   adoptSeeds(seeds: readonly BootSeed[], when: Promise<unknown> = Promise.resolve()): Promise<void> {
     const { db } = this.deps;
+    this.partialSeeds = new Map(seeds.filter((seed) => seed.partial).map((seed) => [seed.syncKey, seed.fetchedAt]));
+    const whole = seeds.filter((seed) => !seed.partial);
     const store = async (seed: BootSeed) => {
       const table = db.referenceTable(seed.table);
       await db.transaction('rw', table, db.syncStamps, async () => {
@@ -40,7 +45,7 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
       });
     };
     this.adopting = when
-      .then(() => Promise.all(seeds.map(store)))
+      .then(() => Promise.all(whole.map(store)))
       .then(
         () => undefined,
         (error: unknown) => console.error('Storing the document data failed', error),
@@ -80,7 +85,9 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
     const [stamp, row] = await Promise.all([db.syncStamps.get(resource.key), table.get(resource.rowKey)]);
     const hasContent = row !== undefined || stamp?.notFound === true;
     const maxAgeMs = resource.maxAgeMs ?? this.deps.maxAgeMs ?? REFERENCE_MAX_AGE_MS;
-    if (!force && hasContent && !isStale(stamp?.fetchedAt, this.now(), maxAgeMs)) {
+    const partialSeedAt = this.partialSeeds.get(resource.key);
+    const behindPartialSeed = partialSeedAt !== undefined && (row === undefined || row.fetchedAt < partialSeedAt);
+    if (!force && hasContent && !behindPartialSeed && !isStale(stamp?.fetchedAt, this.now(), maxAgeMs)) {
       return 'fresh';
     }
     if (!this.isOnline()) {

@@ -1,6 +1,7 @@
 import type { EndpointName, HomeData, Language } from '../../api/contract';
 import type { ShopAvailability } from '../../api/contract/customer/shopAvailability';
 import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
+import { fillFirstScreenHome } from '../../domain/catalogue/fillFirstScreenHome';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
 import type { BootSeed } from '../bootDataShape';
@@ -21,6 +22,11 @@ export type Resource<T = unknown> = {
   maxAgeMs?: number;
   /** A copy that arrives is stored only when it is not older than the stored one (answers and pushes can cross). */
   isOlder?(arriving: T, stored: T): boolean;
+  /**
+   * A partial seed's data completed from an older whole row (what the partial seed left out);
+   * `complete` is false when some of it is still missing.
+   */
+  fillPartial?(partial: T, stored: T): { data: T; complete: boolean };
 };
 
 function resource<N extends EndpointName, T>(
@@ -59,8 +65,10 @@ export function isOlderSeed(seed: Pick<BootSeed, 'table' | 'data'>, stored: unkn
 }
 
 export const resources = {
-  home: (lang: Language, locationCode: string) =>
-    resource('homes', homeRowKey(lang, locationCode), 'homeWapp', sharedHome, { code: locationCode }),
+  home: (lang: Language, locationCode: string): Resource<HomeData> => ({
+    ...resource('homes', homeRowKey(lang, locationCode), 'homeWapp', sharedHome, { code: locationCode }),
+    fillPartial: fillFirstScreenHome,
+  }),
   locations: (lang: Language) => resource('locations', lang, 'locations', (data) => data),
   productExtras: (lang: Language) => resource('productExtras', lang, 'productExtras', (dic) => dic.list),
   page: (lang: Language, pageCode: string) =>

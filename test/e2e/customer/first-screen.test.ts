@@ -87,6 +87,23 @@ describe('first screen from the server', () => {
     await context.close();
   });
 
+  it('opens a product from the rendered catalogue with the details its document left out: long text and extras', async () => {
+    const context = await newPhoneContext(app.browser, 'es-ES');
+    const { page, messages } = await openHydrated(context, `${app.server.url}/#/`);
+    const product = home.es.products[0]!.items[0]!;
+    expect(product.descriptionLong).not.toBe('');
+    expect(product.extras.length).toBeGreaterThan(0);
+    // The document carries the first screen's fields only.
+    const seeded = await page.$eval('#boot-data', (script) => (JSON.parse(script.textContent!) as { seeds: { table: string; data: HomeData }[] }).seeds);
+    expect(seeded.find((seed) => seed.table === 'homes')!.data.products[0]!.items[0]).toMatchObject({ title: product.title, descriptionLong: '', extras: [] });
+    await page.getByTestId('product-card').first().click();
+    await expect(page.getByTestId('product-title').textContent()).resolves.toBe(product.title);
+    await page.locator('.product-long').getByText(product.descriptionLong.split(/\n+/)[0]!).waitFor();
+    expect(await page.locator('.product-extras input').count()).toBeGreaterThan(0);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('never shows the catalogue first when the hash names another screen', async () => {
     const context = await newPhoneContext(app.browser, 'es-ES');
     const product = home.es.products[0]!.items[0]!;

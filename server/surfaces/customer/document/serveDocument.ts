@@ -8,6 +8,7 @@ import { hasValidConsent } from '../../../../src/domain/people/consent';
 import { CONSENT_COOKIE, DEFAULT_LOCATION, LANGUAGE_COOKIE, LOCATION_COOKIE } from '../../../../src/domain/constants';
 import { pickLanguage } from '../../../../src/domain/text/language';
 import { findProduct } from '../../../../src/domain/catalogue/catalogue';
+import { firstScreenHome } from '../../../../src/domain/catalogue/firstScreenHome';
 import { parseSharedProductPath, productRoutePath, sharedProductPath, type SharedProduct } from '../../../../src/domain/catalogue/sharedProductLink';
 import type { ShopAvailability } from '../../../../src/api/contract/counter/availability';
 import type { AvailabilityFeed } from '../../../modules/availability/feed';
@@ -94,10 +95,12 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       fetchedAt,
       etag: seedEtag,
     });
-    const seeds = [
-      seed(resources.home(variant.language, home.location.code), home, etag),
-      seed(resources.locations(variant.language), locations, etagOf(envelopeBytes(locations))),
-    ];
+    const homeResource = resources.home(variant.language, home.location.code);
+    // The catalogue's document carries only what its first screen reads; a page (a product's) the whole home.
+    const homeSeed: BootSeed = page
+      ? seed(homeResource, home, etag)
+      : { syncKey: homeResource.key, table: homeResource.table, rowKey: homeResource.rowKey, data: firstScreenHome(home), fetchedAt, partial: true };
+    const seeds = [homeSeed, seed(resources.locations(variant.language), locations, etagOf(envelopeBytes(locations)))];
     if (page?.product) {
       // The product's extras (its options) are part of its screen.
       const extras = await loadProductExtrasDic(deps.db);

@@ -37,6 +37,9 @@ export default function ProductScreen() {
       />
     );
   }
+  // The catalogue document's copy has no details (long text, gallery, extras and their prices): wait for them.
+  if (home.partial) return home.partial === 'loading' ? <ProductSkeleton /> : <UnavailableState />;
+  if (!extras.data && extras.state === 'loading') return <ProductSkeleton />;
   const replacing = changing ? cartLines?.find((line) => line.key === changing && line.productCode === product.productCode) : undefined;
   return (
     <ProductDetail

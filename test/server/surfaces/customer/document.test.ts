@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData, Language } from '../../../../src/api/contract';
+import * as v from 'valibot';
+import { HomeDataSchema, type HomeData, type Language } from '../../../../src/api/contract';
 import type { BootData } from '../../../../src/data/bootDataShape';
 import { formatProductPrice } from '../../../../src/domain/pricing/money';
 import { backends, getJson, seededApp, type TestApp } from '../../harness';
@@ -90,10 +91,28 @@ describe('the app document (server-rendered first screen)', () => {
     const homeSeed = boot.seeds.find((seed) => seed.table === 'homes');
     expect(homeSeed?.rowKey).toBe('es:VA01');
     expect((homeSeed?.data as HomeData).products[0]!.items[0]!.title).toBe((await home('va01', 'es')).products[0]!.items[0]!.title);
+    // Only what the catalogue's first screen reads: the app fetches the whole home (so no etag to ask with).
+    expect(homeSeed).toMatchObject({ partial: true });
+    expect(homeSeed?.etag).toBeUndefined();
     expect(boot.seeds.some((seed) => seed.table === 'locations')).toBe(true);
     expect(Object.keys(boot.translations).sort()).toEqual(['app', 'catalogue', 'common', 'outbox']);
     // Nothing in the JSON can close its script element.
     expect(/<script id="boot-data"[^>]*>([^]*?)<\/script>/.exec(html)?.[1]).not.toContain('<');
+  });
+
+  it('carries the products’ card fields, not their details, in a home the schema accepts', async () => {
+    const boot = bootOf(await (await get('/', { Cookie: 'location=VA01; culture=es' })).text());
+    const seeded = boot.seeds.find((seed) => seed.table === 'homes')!.data as HomeData;
+    expect(() => v.parse(HomeDataSchema, seeded)).not.toThrow();
+    const whole = (await home('va01', 'es')).products.flatMap((group) => group.items);
+    const items = seeded.products.flatMap((group) => group.items);
+    expect(items.map((item) => item.productCode)).toEqual(whole.map((item) => item.productCode));
+    for (const [index, item] of items.entries()) {
+      const { productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent } = whole[index]!;
+      expect(item).toMatchObject({ productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent });
+      expect(item).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], ratingCount: 0, extras: [], extrasPrice: {} });
+    }
+    expect(whole.some((item) => item.descriptionLong !== '' && item.extras.length > 0)).toBe(true);
   });
 
   it('has the cookie banner in the HTML until consent is given', async () => {

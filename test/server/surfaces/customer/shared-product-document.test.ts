@@ -74,8 +74,12 @@ describe('the shared product page (/{location}/p/{slug})', () => {
     const product = await productOf('va01', 'es');
     const boot = bootOf(await (await get(`/va01/p/${product.slug}`)).text());
     expect(boot.routePath).toBe(`/va01/product/${product.slug}`);
-    const home = boot.seeds.find((seed) => seed.table === 'homes')?.data as HomeData;
-    expect(home.products.flatMap((group) => group.items).some((item) => item.productCode === product.productCode)).toBe(true);
+    const homeSeed = boot.seeds.find((seed) => seed.table === 'homes');
+    const home = homeSeed?.data as HomeData;
+    // The whole home: the product screen reads the details (long text, gallery, extras and their prices).
+    expect(homeSeed?.partial).toBeUndefined();
+    expect(homeSeed?.etag).toBeTruthy();
+    expect(home.products.flatMap((group) => group.items).find((item) => item.productCode === product.productCode)).toEqual(product);
     expect(boot.seeds.map((seed) => seed.syncKey).sort()).toEqual(['homes:es:VA01', 'locations:es', 'productExtras:es']);
     expect(Object.keys(boot.translations)).toEqual(expect.arrayContaining(['product', 'lineNotes', 'app', 'common']));
   });

@@ -125,4 +125,24 @@ describe('ProductScreen', () => {
     await renderScreen(<ProductScreen />, { url: '/va01/product/P9999', path, language: 'en' });
     expect(screen.getByTestId('product-not-found').textContent).toContain('Product not found.');
   });
+
+  it('waits for the product’s details while only the catalogue’s first-screen copy is there', async () => {
+    dataState.home = { data: home, state: 'ready', partial: 'loading' };
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
+    expect(screen.queryByTestId('product-title')).toBeNull();
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+  });
+
+  it('says it cannot show the product when its details cannot be fetched', async () => {
+    dataState.home = { data: home, state: 'ready', partial: 'unavailable' };
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
+    expect(screen.queryByTestId('product-title')).toBeNull();
+    expect(screen.getByText('No podemos mostrar esto ahora')).toBeTruthy();
+  });
+
+  it('waits for the extras dictionary rather than showing a product without its extras', async () => {
+    dataState.extras = { data: undefined, state: 'loading' };
+    await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
+    expect(screen.queryByTestId('product-title')).toBeNull();
+  });
 });

@@ -1,0 +1,33 @@
+import type { HomeData, Product } from '../../api/contract';
+
+/**
+ * A product's details the catalogue's first screen never reads (its cards show the photo, title, price,
+ * rating and sold-out state): the product page's long text, gallery, tags, allergens, rating count and
+ * extras with their prices. Emptied, they keep the product's shape.
+ */
+export const EMPTY_PRODUCT_DETAILS = {
+  descriptionLong: '',
+  photos: [],
+  tags: [],
+  allergens: [],
+  ratingCount: 0,
+  extras: [],
+  extrasPrice: {},
+} satisfies Partial<Product>;
+
+export type ProductDetails = Pick<Product, keyof typeof EMPTY_PRODUCT_DETAILS>;
+
+/** Indexes of the home no screen of the customer's app reads. */
+export const EMPTY_HOME_INDEXES = { productsRating: {}, productsDic: {} } satisfies Partial<HomeData>;
+
+/**
+ * The home as the catalogue's server-rendered document carries it: everything its first render reads,
+ * with the products' details emptied (the app fetches the whole home once it runs).
+ */
+export function firstScreenHome(home: HomeData): HomeData {
+  return {
+    ...home,
+    ...EMPTY_HOME_INDEXES,
+    products: home.products.map((group) => ({ ...group, items: group.items.map((product) => ({ ...product, ...EMPTY_PRODUCT_DETAILS })) })),
+  };
+}
