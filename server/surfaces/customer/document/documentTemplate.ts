@@ -73,7 +73,7 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
         `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
       if (page) head = withPageHead(head, page);
-      const guard = `<style>${ROUTE_GUARD_STYLE}</style><script>${ROUTE_GUARD_SCRIPT}</script>`;
+      // The script first: it may move to another address before anything else is read.
       const skeleton = `<div class="route-skeleton" aria-hidden="true">${shell}</div>`;
       const bootScript = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
       // Inert in a template: the entry moves them into the head after the first paint (src/customer/main.tsx), so
@@ -88,7 +88,7 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
       const critical = inlineStyle(await criticalCss(htmlTag, `${afterHead}${body}`, sheets));
       const sheetLinks = sheets.map((file) => `<link rel="stylesheet" href="./${escapeAttribute(file)}">`).join('');
       const [bodyEnd = '', documentEnd = ''] = splitOnce(rest, '</body>');
-      const html = `${head}${critical}${guard}</head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
+      const html = `${head}<script>${ROUTE_GUARD_SCRIPT}</script>${critical}<style>${ROUTE_GUARD_STYLE}</style></head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
       return page ? fromSiteRoot(html) : html;
     },
   };
