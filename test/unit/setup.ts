@@ -1,7 +1,12 @@
 // IndexedDB for Dexie in jsdom/node: must load before anything imports Dexie.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded 2-core machine (CI runs the suites side by
+// side) a screen's next render can take longer than a second; a test that waits for something never shown
+// still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Lets timers and React's scheduler run what they hold before the next test or the environment's teardown. */
 function settle(): Promise<void> {

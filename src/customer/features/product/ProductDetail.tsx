@@ -6,6 +6,7 @@ import type { HomeData, Product, ProductExtra } from '../../../api/contract';
 import { useAlert, useLanguage } from '../../shared/hooks';
 import { Price } from '../../../ui/Price';
 import { QuantityText } from '../../../ui/QuantityText';
+import { useHydrated } from '../../../ui/useHydrated';
 import { StarRatingInput } from '../../../ui/StarRatingInput';
 import { useShopAvailability } from '../../../data/availability';
 import { addToCart as addChoiceToCart, useCartLines } from '../../../data/cart/cart';
@@ -46,6 +47,7 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
   useScreenName(listed.title);
   const alert = useAlert();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { language } = useLanguage();
   const { availability, now } = useShopAvailability(locationCode);
   const product = useMemo(() => withLiveStock(listed, availability?.stock), [listed, availability]);
@@ -117,7 +119,7 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
         </div>
         {!soldOut && available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
         <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
-        <button type="button" className="product-add" data-testid="add-to-cart" disabled={soldOut !== undefined || !available || max === 0} onClick={addToCart}>
+        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!hydrated || soldOut !== undefined || !available || max === 0} onClick={addToCart}>
           {replacing ? t('updateCart') : t('addToCart')}
         </button>
       </section>
