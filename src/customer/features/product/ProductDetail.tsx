@@ -119,7 +119,13 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
         </div>
         {!soldOut && available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
         <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
-        <button type="button" className="product-add" data-testid="add-to-cart" disabled={!hydrated || soldOut !== undefined || !available || max === 0} onClick={addToCart}>
+        <button
+          type="button"
+          className="product-add"
+          data-testid="add-to-cart"
+          disabled={!hydrated || soldOut !== undefined || !available || max === 0}
+          onClick={addToCart}
+        >
           {replacing ? t('updateCart') : t('addToCart')}
         </button>
       </section>
