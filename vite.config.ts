@@ -111,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) =>
           // jsPDF's html()/svg renderers (lazy imports) are never used: left unbundled, so no chunk is emitted.
           rolldownOptions: { external: ['html2canvas', 'dompurify', 'canvg'] },
         },
+        resolve: {
+          alias: { 'use-sync-external-store/shim': new URL('./scripts/shims/useSyncExternalStoreShim.ts', import.meta.url).pathname },
+        },
         build: {
           outDir: 'dist',
           // The server reads it to list the first load's chunks in the rendered document (server/document).

@@ -3,7 +3,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SHOP_PATHS } from '../shared/currentLocation';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 
 const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
 const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product', ['lineNotes']);
@@ -22,6 +21,7 @@ const UserLoginLink = lazyScreen(() => import('../features/login/UserLoginLinkSc
 const UserLoginError = lazyScreen(() => import('../features/login/UserLoginErrorScreen'), 'login');
 const Cart = lazyScreen(() => import('./screens/CartRouteScreen'), 'cart');
 const ClearCart = lazyScreen(() => import('../features/checkout/pickup/ClearCartRoute'), 'cart');
+const NotFound = lazyScreen(() => import('./screens/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })), 'app');
 const LoginEmulate = lazyScreen(() => import('../features/login/LoginEmulateScreen'), 'login');
 const PendingOrders = lazyScreen(() => import('../features/orders/pickup/PendingOrdersScreen'), 'orders');
 const OrderScreen = lazyScreen(() => import('../features/orders/pickup/OrderScreen'), 'orders');
@@ -66,7 +66,7 @@ export const screenRoutes: RouteObject[] = [
   { id: 'pdko', path: 'pdko', element: <DeliveryPaymentFailed /> },
   { id: 'login_emulate', path: 'login_emulate/:customerId', element: <LoginEmulate /> },
   { id: 'logout', path: 'logout', element: <LogoutRoute /> },
-  { id: 'not-found', path: '*', element: <NotFoundScreen /> },
+  { id: 'not-found', path: '*', element: <NotFound /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -42,7 +42,8 @@ export function prepareRenderer(): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-    await Promise.all([preloadScreenFor('/'), preloadScreenFor('/shop/product/any')]);
+    // The catalogue, a product, and the not-found screen (an unknown shop's shared link).
+    await Promise.all([preloadScreenFor('/'), preloadScreenFor('/shop/product/any'), preloadScreenFor('/shop/p/any')]);
   })();
   return ready;
 }

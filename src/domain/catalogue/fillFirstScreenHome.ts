@@ -1,11 +1,4 @@
 import type { HomeData, Product } from '../../api/contract';
-import { EMPTY_HOME_INDEXES, EMPTY_PRODUCT_DETAILS, type ProductDetails } from './firstScreenHome';
-
-const DETAIL_FIELDS = Object.keys(EMPTY_PRODUCT_DETAILS) as (keyof ProductDetails)[];
-
-function detailsOf(product: Product): ProductDetails {
-  return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, product[field]])) as ProductDetails;
-}
 
 /**
  * A first-screen home (firstScreenHome) newer than the whole home stored earlier: the newer home's data,
@@ -13,20 +6,18 @@ function detailsOf(product: Product): ProductDetails {
  * product of the newer home is not in the stored one (its details are still empty).
  */
 export function fillFirstScreenHome(trimmed: HomeData, stored: HomeData): { data: HomeData; complete: boolean } {
-  const storedDetails = new Map<string, ProductDetails>();
-  for (const group of stored.products) for (const product of group.items) storedDetails.set(product.productCode, detailsOf(product));
+  const storedProducts = new Map<string, Product>();
+  for (const group of stored.products) for (const product of group.items) storedProducts.set(product.productCode, product);
   let complete = true;
   const products = trimmed.products.map((group) => ({
     ...group,
     items: group.items.map((product) => {
-      const details = storedDetails.get(product.productCode);
-      if (!details) complete = false;
-      return details ? { ...product, ...details } : product;
+      const whole = storedProducts.get(product.productCode);
+      if (!whole) complete = false;
+      // The stored product's details (firstScreenHome's emptied fields); everything else is the newer home's.
+      const { descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice } = whole ?? product;
+      return { ...product, descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice };
     }),
   }));
-  const indexes: typeof EMPTY_HOME_INDEXES & Pick<HomeData, keyof typeof EMPTY_HOME_INDEXES> = {
-    productsRating: stored.productsRating,
-    productsDic: stored.productsDic,
-  };
-  return { data: { ...trimmed, ...indexes, products }, complete };
+  return { data: { ...trimmed, productsRating: stored.productsRating, productsDic: stored.productsDic, products }, complete };
 }

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionEndedAlert } from '../../features/login/useSessionEndedAlert';
@@ -8,7 +8,6 @@ import { useUnknownShop } from '../../shared/hooks';
 import { useScreenVisit } from '../HashHistoryRouter';
 import { RenderErrorBoundary } from '../RenderErrorBoundary';
 import { ScreenFallback } from '../../../ui/ScreenFallback';
-import { UnknownShopScreen } from '../screens/UnknownShopScreen';
 import { useRememberPathLocation } from '../useRememberPathLocation';
 import { BottomNav } from './BottomNav';
 import { CookieBanner } from './CookieBanner';
@@ -17,6 +16,9 @@ import { TopBar } from './TopBar';
 import { UpdatePrompt } from '../../../ui/updates/UpdatePrompt';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+
+/** Rare (a mistyped or closed shop's link): its code loads when it shows, not with every start. */
+const UnknownShopScreen = lazy(() => import('../screens/UnknownShopScreen').then((module) => ({ default: module.UnknownShopScreen })));
 
 /**
  * The screen, memoised: the frame re-renders when a store it reads changes (the saved location right
