@@ -8,12 +8,18 @@ import { printResult, writeResult, type BenchResult, type Figure } from './lib/r
 import { startBenchServer } from './lib/server';
 
 const RUNS = 3;
-/** The catalogue's (and a shared product link's) LCP may exceed its plain-HTML page's (the limit) by 30 %. */
-const LCP_OVER_LIMIT = 1.3;
+/**
+ * How far each of our pages may be from the plain-HTML page of its content (the limit): the catalogue's LCP
+ * 10 % and its FCP 20 %, a shared product link's LCP 15 %, a product opened by its hash link 30 % of the
+ * product's limit.
+ */
+const OVER_LIMIT = { catalogueLcp: 1.1, catalogueFcp: 1.2, sharedLcp: 1.15, hashLinkLcp: 1.3 };
+const TBT_MS = 50;
 
 interface Targets {
   score?: number;
   lcpMs?: number;
+  fcpMs?: number;
   tbtMs?: number;
   cls?: number;
 }
@@ -25,7 +31,7 @@ function pageFigures(name: string, medians: RunFigures, targets: Targets = {}, l
   return [
     { label: `${name}: performance score (median of ${RUNS})`, value: medians.score, unit: '', ...target({ min: targets.score }), ...note('score') },
     { label: `${name}: LCP`, value: medians.lcp / 1000, unit: 's', ...target({ max: targets.lcpMs && Math.round(targets.lcpMs) / 1000 }), ...note('lcp') },
-    { label: `${name}: FCP`, value: medians.fcp / 1000, unit: 's', ...note('fcp') },
+    { label: `${name}: FCP`, value: medians.fcp / 1000, unit: 's', ...target({ max: targets.fcpMs && Math.round(targets.fcpMs) / 1000 }), ...note('fcp') },
     { label: `${name}: TBT`, value: medians.tbt, unit: 'ms', ...target({ max: targets.tbtMs }), ...note('tbt') },
     { label: `${name}: CLS`, value: medians.cls, unit: '', ...target({ max: targets.cls }), ...note('cls') },
     { label: `${name}: total transfer (total-byte-weight)`, value: medians.bytes / 1024, unit: 'KiB' },
@@ -57,9 +63,13 @@ export async function run(): Promise<BenchResult> {
       const productLimit = plainProduct.medians();
       // Each of our pages against the plain-HTML page of the same content.
       const ours: Array<{ runs: PageRuns; targets: Targets; limit: RunFigures }> = [
-        { runs: catalogue, targets: { score: 95, lcpMs: LCP_OVER_LIMIT * limit.lcp, tbtMs: 100, cls: 0.02 }, limit },
-        { runs: productPage, targets: { score: 90, tbtMs: 150 }, limit },
-        { runs: sharedProduct, targets: { lcpMs: LCP_OVER_LIMIT * productLimit.lcp, tbtMs: 100 }, limit: productLimit },
+        {
+          runs: catalogue,
+          targets: { score: 95, lcpMs: OVER_LIMIT.catalogueLcp * limit.lcp, fcpMs: OVER_LIMIT.catalogueFcp * limit.fcp, tbtMs: TBT_MS, cls: 0 },
+          limit,
+        },
+        { runs: productPage, targets: { score: 90, lcpMs: OVER_LIMIT.hashLinkLcp * productLimit.lcp, tbtMs: TBT_MS, cls: 0 }, limit: productLimit },
+        { runs: sharedProduct, targets: { lcpMs: OVER_LIMIT.sharedLcp * productLimit.lcp, tbtMs: TBT_MS, cls: 0 }, limit: productLimit },
       ];
       const baselinePages = [plain, reactShell, plainProduct];
       const figures = baselinePages.flatMap((page) => pageFigures(page.page.name, page.medians()));
@@ -80,7 +90,7 @@ export async function run(): Promise<BenchResult> {
         findings,
         details: {
           table,
-          lcpTarget: `${LCP_OVER_LIMIT} × plain-HTML LCP of the same content`,
+          targets: `LCP over the plain-HTML limit of the same content: catalogue ${OVER_LIMIT.catalogueLcp}× (FCP ${OVER_LIMIT.catalogueFcp}×), shared product ${OVER_LIMIT.sharedLcp}×, product by hash link ${OVER_LIMIT.hashLinkLcp}× the product's; TBT ≤ ${TBT_MS} ms; CLS 0`,
           runs: Object.fromEntries(measured.map((page) => [page.page.name, page.runs])),
         },
       };

@@ -82,16 +82,31 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
       const preloads = `<template id="${FIRST_LOAD_CHUNKS_ID}">${links}</template>`;
       // #root's closing tag follows the shell's end marker in `after`.
       const [rootEnd = '', rest = ''] = splitOnce(after, '</div>');
-      const body = `${withPhotoSrcset(appHtml)}${rootEnd}</div>${skeleton}`;
+      const renderedApp = withPhotoSrcset(appHtml);
+      const body = `${renderedApp}${rootEnd}</div>${skeleton}`;
       const sheets = [...stylesheets, ...(page?.stylesheets ?? [])];
       const htmlTag = /<html\b[^>]*>/.exec(head)?.[0] ?? '<html>';
       const critical = inlineStyle(await criticalCss(htmlTag, `${afterHead}${body}`, sheets));
       const sheetLinks = sheets.map((file) => `<link rel="stylesheet" href="./${escapeAttribute(file)}">`).join('');
       const [bodyEnd = '', documentEnd = ''] = splitOnce(rest, '</body>');
-      const html = `${head}<script>${ROUTE_GUARD_SCRIPT}</script>${critical}<style>${ROUTE_GUARD_STYLE}</style></head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
+      const html = `${head}<script>${ROUTE_GUARD_SCRIPT}</script>${largestPhotoPreload(renderedApp)}${critical}<style>${ROUTE_GUARD_STYLE}</style></head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
       return page ? fromSiteRoot(html) : html;
     },
   };
+}
+
+/**
+ * The first photo the render fetches with high priority (the likely largest paint), preloaded from the head
+ * with the same address, candidates and sizes, so its request starts before the body is read.
+ */
+function largestPhotoPreload(appHtml: string): string {
+  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
+  const source = image && /\ssrc="([^"]+)"/.exec(image)?.[1];
+  if (!image || !source) return '';
+  const srcset = /\ssrcset="([^"]+)"/.exec(image)?.[1];
+  const sizes = /\ssizes="([^"]+)"/.exec(image)?.[1];
+  const candidates = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${source}"${candidates} fetchpriority="high">`;
 }
 
 /** The head without its stylesheet links, and the built files they name (`assets/…`). */

@@ -164,4 +164,14 @@ describe('the app document (server-rendered first screen)', () => {
     expect(inline).not.toContain('.payment-result{');
     expect(inline).not.toContain('.update-prompt{');
   });
+
+  it('preloads the first high-priority photo from the head, as the image asks for it', async () => {
+    const html = await (await get('/', { Cookie: 'culture=es' })).text();
+    const [head = '', body = ''] = html.split('</head>');
+    const image = /<img\b[^>]*fetchpriority="high"[^>]*>/.exec(body)?.[0];
+    const source = image && /\ssrc="([^"]+)"/.exec(image)?.[1];
+    expect(source).toBeTruthy();
+    expect(head).toContain(`<link rel="preload" as="image" href="${source}"`);
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
 });
