@@ -168,7 +168,7 @@ describe('the app document (server-rendered first screen)', () => {
   it('preloads the first high-priority photo from the head, as the image asks for it', async () => {
     const html = await (await get('/', { Cookie: 'culture=es' })).text();
     const [head = '', body = ''] = html.split('</head>');
-    const image = /<img\b[^>]*fetchpriority="high"[^>]*>/.exec(body)?.[0];
+    const image = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(body)?.[0];
     const source = image && /\ssrc="([^"]+)"/.exec(image)?.[1];
     expect(source).toBeTruthy();
     expect(head).toContain(`<link rel="preload" as="image" href="${source}"`);
