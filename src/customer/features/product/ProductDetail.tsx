@@ -106,29 +106,32 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
         <ProductTags tags={product.tags} />
       </header>
 
-      <ProductExtras product={product} extras={choice.extras} selection={choice.selection} soldOut={extraSoldOut} onToggle={choice.toggle} />
+      {/* Disabled, with every control in it, until the app has hydrated the server's page: a tap before would be lost. */}
+      <fieldset className="product-choices" disabled={!hydrated}>
+        <ProductExtras product={product} extras={choice.extras} selection={choice.selection} soldOut={extraSoldOut} onToggle={choice.toggle} />
 
-      <section className="product-buy" aria-label={t('buy')}>
-        <ProductStock product={product} soldOut={soldOut} />
-        <div className="product-buy-row">
-          <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} max={max} />
-          <div className="product-price">
-            <span className="product-price-label">{t('total')}</span>
-            <Price value={choice.line.price} testId="product-price" />
+        <section className="product-buy" aria-label={t('buy')}>
+          <ProductStock product={product} soldOut={soldOut} />
+          <div className="product-buy-row">
+            <QuantityStepper quantity={choice.quantity} onChange={choice.setQuantity} max={max} />
+            <div className="product-price">
+              <span className="product-price-label">{t('total')}</span>
+              <Price value={choice.line.price} testId="product-price" />
+            </div>
           </div>
-        </div>
-        {!soldOut && available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
-        <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
-        <button
-          type="button"
-          className="product-add"
-          data-testid="add-to-cart"
-          disabled={!hydrated || soldOut !== undefined || !available || max === 0}
-          onClick={addToCart}
-        >
-          {replacing ? t('updateCart') : t('addToCart')}
-        </button>
-      </section>
+          {!soldOut && available && left !== null && max !== null && (max === 0 || choice.quantity >= max) && <StockCapNote left={left} inCart={inCart} />}
+          <LineNoteField value={choice.note} onChange={choice.setNote} example={suggestsNoteExample(product)} />
+          <button
+            type="button"
+            className="product-add"
+            data-testid="add-to-cart"
+            disabled={soldOut !== undefined || !available || max === 0}
+            onClick={addToCart}
+          >
+            {replacing ? t('updateCart') : t('addToCart')}
+          </button>
+        </section>
+      </fieldset>
 
       {product.descriptionLong && (
         <section className="product-long" aria-labelledby="product-long-title">
