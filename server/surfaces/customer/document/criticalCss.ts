@@ -11,9 +11,10 @@ const REMEMBERED = 64;
  * body, where they block nothing that is already painted. Rules for states the markup does not show
  * (:hover, :focus…) are kept when the element is there; media queries are kept as they are.
  *
- * Extraction reads every rule against the markup (about 100 ms for the catalogue): the answer is remembered
- * by the set of tags, classes, ids and attributes the markup holds, which changes far less often than its
- * text (a price, a stock count), so most new renders of a shop reuse it.
+ * Extraction reads every rule against the markup (0.2–0.4 s for the catalogue on a loaded 2-core machine):
+ * the answer is remembered (then under a millisecond) by the set of tags, classes, ids and attributes the
+ * markup holds, which changes far less often than its text (a price, a stock count), so most new renders
+ * of a shop reuse it.
  */
 export function createCriticalCss(distDir: string) {
   const beasties = new SelectorAwareBeasties({
