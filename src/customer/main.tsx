@@ -19,13 +19,6 @@ const FIRST_FRAME_WAIT_MS = 250;
 const counterAddress = /^#\/staff([/?].*)?$/.exec(window.location.hash);
 if (counterAddress) window.location.replace(`/counter/#/${(counterAddress[1] ?? '').replace(/^\//, '')}`);
 
-/**
- * The whole stylesheets the rendered document links at the end of its body (its head inlines only the
- * first screen's rules) go to the head before anything else runs: a screen's own stylesheet, added to the
- * head when its code loads, must come after them in the cascade, as the build orders them.
- */
-for (const sheet of document.querySelectorAll('body > link[rel="stylesheet"]')) document.head.append(sheet);
-
 function start(): void {
   // The rendered document lists the chunks the start evaluates step by step: all are fetched in parallel.
   const chunks = document.getElementById(FIRST_LOAD_CHUNKS_ID);
