@@ -19,6 +19,13 @@ const REPURCHASE_SPACE_SCRIPT = `(function(){try{var r=localStorage.getItem('${R
  */
 const OTHER_ROUTE_SCRIPT = `(function(){var d=document.documentElement;try{var s=null;try{s=localStorage.getItem('location')}catch(e){}if(!${showsRenderedScreen.name}(location.hash,d.getAttribute('data-rendered-location')||'',s,d.getAttribute('data-rendered-path')))d.classList.add('${OTHER_ROUTE_CLASS}')}catch(e){d.classList.add('${OTHER_ROUTE_CLASS}')}${String(showsRenderedCatalogue)}${String(showsRenderedScreen)}})();`;
 
-export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}${OTHER_ROUTE_SCRIPT}`;
+/**
+ * The whole stylesheets the document links at the end of its body (its head inlines only the first screen's
+ * rules) move to the head once the document is parsed, before the app loads any screen: a screen's own
+ * stylesheet, which its code appends to the head, then follows them in the cascade, as the build orders them.
+ */
+const STYLESHEETS_TO_HEAD_SCRIPT = `if(document.addEventListener)document.addEventListener('DOMContentLoaded',function(){var l=document.querySelectorAll('body>link[rel=stylesheet]');for(var i=0;i<l.length;i++)document.head.appendChild(l[i])});`;
+
+export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}${STYLESHEETS_TO_HEAD_SCRIPT}${OTHER_ROUTE_SCRIPT}`;
 
 export const ROUTE_GUARD_STYLE = `.route-skeleton{display:none}.${OTHER_ROUTE_CLASS} #root{display:none}.${OTHER_ROUTE_CLASS} .route-skeleton{display:block}`;
