@@ -1,5 +1,12 @@
 import { OTHER_ROUTE_CLASS } from '../../data/document/documentIds';
-import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, showsRenderedCatalogue, showsRenderedScreen } from '../../data/document/routeGuard';
+import {
+  PRODUCT_PATH_TRIED_KEY,
+  productPathOfHash,
+  REPURCHASE_HEIGHT_KEY,
+  REPURCHASE_HEIGHT_VAR,
+  showsRenderedCatalogue,
+  showsRenderedScreen,
+} from '../../data/document/routeGuard';
 
 /**
  * The head's inline script and style (server/document), run before the body paints. The route rule is the
@@ -26,6 +33,13 @@ const OTHER_ROUTE_SCRIPT = `(function(){var d=document.documentElement;try{var s
  */
 const STYLESHEETS_TO_HEAD_SCRIPT = `if(document.addEventListener)document.addEventListener('DOMContentLoaded',function(){var l=document.querySelectorAll('body>link[rel=stylesheet]');for(var i=0;i<l.length;i++)document.head.appendChild(l[i])});`;
 
-export const ROUTE_GUARD_SCRIPT = `${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}${STYLESHEETS_TO_HEAD_SCRIPT}${OTHER_ROUTE_SCRIPT}`;
+/**
+ * A product's hash route on the catalogue's document moves to the product's rendered path at once (while
+ * online). The path's page forgets the try; a document that arrives again with the same hash (the worker
+ * answers the path without a network by sending it back here) stays, so the two never loop.
+ */
+const PRODUCT_PATH_SCRIPT = `(function(){try{var d=document.documentElement,k='${PRODUCT_PATH_TRIED_KEY}',r=d.getAttribute('data-rendered-path');if(r!==null){sessionStorage.removeItem(k);return}var p=${productPathOfHash.name}(location.hash,r);if(!p)return;if(navigator.onLine!==false&&sessionStorage.getItem(k)!==location.hash){sessionStorage.setItem(k,location.hash);location.replace(p);return}sessionStorage.removeItem(k)}catch(e){}${String(productPathOfHash)}})();`;
+
+export const ROUTE_GUARD_SCRIPT = `${PRODUCT_PATH_SCRIPT}${SKIP_LINK_SCRIPT}${REPURCHASE_SPACE_SCRIPT}${STYLESHEETS_TO_HEAD_SCRIPT}${OTHER_ROUTE_SCRIPT}`;
 
 export const ROUTE_GUARD_STYLE = `.route-skeleton{display:none}.${OTHER_ROUTE_CLASS} #root{display:none}.${OTHER_ROUTE_CLASS} .route-skeleton{display:block}`;

@@ -28,6 +28,22 @@ export function showsRenderedScreen(hash: string, renderedLocation: string, stor
 }
 
 /**
+ * The shared path (`/{location}/p/{slug}`, src/domain/catalogue/sharedProductLink.ts) of a product's hash
+ * route (`#/{location}/product/{slug}`) opened on the catalogue's document, else null. The server cannot see
+ * a hash, so it rendered the catalogue; the product's own page is rendered by the server at that path, and
+ * moving there before anything loads paints the product as fast as a shared link. Self-contained: the
+ * head's script runs its source text.
+ */
+export function productPathOfHash(hash: string, renderedPath: string | null): string | null {
+  if (renderedPath !== null) return null;
+  const match = /^#\/([A-Za-z0-9_-]{2,20})\/product\/([A-Za-z0-9-]{1,120})\/?$/.exec(hash);
+  return match ? `/${match[1]!.toLowerCase()}/p/${match[2]!}` : null;
+}
+
+/** Where the head remembers the hash it moved to a product's path: a second arrival with it stays (no loop). */
+export const PRODUCT_PATH_TRIED_KEY = 'product_path_tried';
+
+/**
  * Where the repurchase block's last height (px) is kept: the block comes from the customer's data after
  * the start, into a space the head reserves (src/customer/ssr/routeGuardScript.ts), so nothing below it moves.
  */

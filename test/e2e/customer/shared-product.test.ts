@@ -72,6 +72,31 @@ describe('a shared product link (/{location}/p/{slug})', () => {
     await context.close();
   });
 
+  it("moves a product's hash link to its rendered path before anything loads, and paints it from that page", async () => {
+    const context = await newPhoneContext(app.browser, 'en-GB');
+    const page = await context.newPage();
+    const messages = trackConsole(page);
+    await page.addInitScript(PROBE);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app.server.url}/#/va01/product/${product.en.slug}`);
+    await page.waitForSelector('html[data-app-started]');
+    expect(documents).toEqual(['/', `/va01/p/${product.en.slug}`]);
+    expect(await page.getAttribute('html', 'data-rendered-path')).toBe(`/va01/product/${product.en.slug}`);
+    expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');
+    expect(await page.evaluate(() => (window as unknown as { __probe: { titleBeforeStart: boolean } }).__probe.titleBeforeStart)).toBe(true);
+    expect(page.url()).toBe(`${app.server.url}/#/va01/product/${product.en.slug}`);
+    expect(await page.getByTestId('product-title').textContent()).toBe(product.en.title);
+    // The catalogue's document was replaced, not kept in the history: as many entries as a page opened once.
+    const once = await context.newPage();
+    await once.goto(`${app.server.url}/#/`);
+    expect(await page.evaluate(() => history.length)).toBe(await once.evaluate(() => history.length));
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('Share opens the share sheet with the shared address from the hash route too', async () => {
     const context = await newPhoneContext(app.browser, 'es-ES');
     const page = await context.newPage();

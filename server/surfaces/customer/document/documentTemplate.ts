@@ -73,6 +73,7 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
         `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
       if (page) head = withPageHead(head, page);
+      // The script first: it may move to another address before anything else is read.
       const skeleton = `<div class="route-skeleton" aria-hidden="true">${shell}</div>`;
       const bootScript = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
       // Inert in a template: the entry moves them into the head after the first paint (src/customer/main.tsx), so

@@ -1,7 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { OTHER_ROUTE_CLASS } from '../../../../src/data/document/documentIds';
-import { REPURCHASE_HEIGHT_KEY, REPURCHASE_HEIGHT_VAR, showsRenderedCatalogue, showsRenderedScreen } from '../../../../src/data/document/routeGuard';
+import {
+  productPathOfHash,
+  REPURCHASE_HEIGHT_KEY,
+  REPURCHASE_HEIGHT_VAR,
+  showsRenderedCatalogue,
+  showsRenderedScreen,
+} from '../../../../src/data/document/routeGuard';
 import { ROUTE_GUARD_SCRIPT } from '../../../../src/customer/ssr/routeGuardScript';
 
 /** Runs the head's inline script in a bare context with this hash, rendered location (and path) and saved location. */
@@ -87,5 +93,54 @@ describe('route guard of the rendered document', () => {
       localStorage: { getItem: (key: string) => (key === REPURCHASE_HEIGHT_KEY ? kept : null) },
     });
     expect(properties.get(REPURCHASE_HEIGHT_VAR)).toBe(reserved);
+  });
+});
+
+describe("the head's move of a product's hash route to its rendered path", () => {
+  /** Runs the head's script on a document (catalogue, or a page at `renderedPath`) opened with `hash`; answers where it moved. */
+  function open(
+    hash: string,
+    { renderedPath = null, online = true, tried = new Map<string, string>() } = {} as {
+      renderedPath?: string | null;
+      online?: boolean;
+      tried?: Map<string, string>;
+    },
+  ) {
+    const moves: string[] = [];
+    const attributes: Record<string, string | null> = { 'data-rendered-location': 'VA01', 'data-rendered-path': renderedPath };
+    runInNewContext(ROUTE_GUARD_SCRIPT, {
+      document: { documentElement: { getAttribute: (name: string) => attributes[name] ?? null, classList: { add: () => undefined } } },
+      location: { hash, replace: (to: string) => moves.push(to) },
+      navigator: { onLine: online },
+      localStorage: { getItem: () => null },
+      sessionStorage: {
+        getItem: (key: string) => tried.get(key) ?? null,
+        setItem: (key: string, value: string) => tried.set(key, value),
+        removeItem: (key: string) => tried.delete(key),
+      },
+    });
+    return { moves, tried };
+  }
+
+  it('moves a product of any shop to its shared path, in lower case, and nothing else', () => {
+    expect(open('#/VA02/product/espresso-P1001').moves).toEqual(['/va02/p/espresso-P1001']);
+    expect(open('#/va01/product/espresso-P1001/').moves).toEqual(['/va01/p/espresso-P1001']);
+    for (const hash of ['', '#/', '#/va01', '#/va01/product/espresso?x=1', '#/cart', '#/va01/product/']) expect(open(hash).moves, hash).toEqual([]);
+    expect(productPathOfHash('#/va01/product/te-verde', '/va01/product/te-verde')).toBeNull();
+  });
+
+  it('stays offline, and stays when the same hash comes back (the worker had no network for the path)', () => {
+    expect(open('#/va01/product/espresso-P1001', { online: false }).moves).toEqual([]);
+    const first = open('#/va01/product/espresso-P1001');
+    expect(first.moves).toHaveLength(1);
+    const back = open('#/va01/product/espresso-P1001', { tried: first.tried });
+    expect(back.moves).toEqual([]);
+    expect(open('#/va01/product/espresso-P1001', { tried: back.tried }).moves).toHaveLength(1);
+  });
+
+  it("forgets the try on the path's page, so the next hash link moves again", () => {
+    const first = open('#/va01/product/espresso-P1001');
+    open('', { renderedPath: '/va01/product/espresso-P1001', tried: first.tried });
+    expect(first.tried.size).toBe(0);
   });
 });
