@@ -24,7 +24,9 @@ function firstScreen(): (() => Promise<unknown>) | undefined {
 const STEPS: (() => Promise<unknown>)[] = [
   () => import('react'),
   () => import('react-dom/client'),
-  () => import('dexie'),
+  // A screen the server did not render reads Dexie for its first render; a rendered one hydrates from the
+  // document, and the database (with Dexie) loads after it, on first use.
+  ...(rendered ? [] : [() => import('../data/db')]),
   () => import('../domain/constants'), // the `core` chunk (contract, data layer, shared UI) and the light `framework` one
   ...[firstScreen()].filter((step) => step !== undefined),
   () => import('./boot'),

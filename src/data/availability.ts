@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import { nextAutomaticChange } from '../domain/availability/soldOut';
 import { bootSeed } from './bootData';
-import { db } from './db';
+import { openDatabase } from './openDatabase';
 import { useStoredAvailability } from './hooks';
 import { syncEngine } from './runtime';
 import { resources } from './sync/resources';
@@ -82,5 +82,5 @@ export function useShopAvailability(locationCode: string): AvailabilityView {
 export async function refreshAvailability(locationCode: string): Promise<ShopAvailability | undefined> {
   const resource = resources.availability(locationCode);
   await syncEngine.refresh(resource, { force: true });
-  return (await db.availability.get(resource.rowKey))?.data;
+  return (await (await openDatabase()).availability.get(resource.rowKey))?.data;
 }

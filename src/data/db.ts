@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { liveQuery, type EntityTable } from 'dexie';
 import type {
   Account,
   Address,
@@ -19,6 +19,7 @@ import type {
 } from '../api/contract';
 import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import type { FiscalDetails } from '../domain/fiscal/taxId';
+import { registerDatabase } from './databaseRegistry';
 
 /** One stored answer of a reference call, in one language, stamped with when it was fetched. */
 export type ReferenceRow<T> = { key: string; data: T; fetchedAt: number };
@@ -156,3 +157,4 @@ export class AppDb extends Dexie {
 }
 
 export const db = new AppDb();
+registerDatabase({ db, liveQuery });

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '../api/contract';
 import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
 import { bootSeed } from './bootData';
-import { db } from './db';
 import { useOnlineStatus } from './online';
 import { syncEngine } from './runtime';
 import { isOlderSeed, resources, type Resource } from './sync/resources';
+import { useStoredQuery } from './useStoredQuery';
 
 /**
  * loading: nothing stored yet and a fetch is under way → show a skeleton;
@@ -29,7 +28,7 @@ const UNAVAILABLE = { data: undefined, state: 'unavailable', notFound: false } a
  */
 export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   const syncKey = resource?.key;
-  const stored = useLiveQuery(async () => {
+  const stored = useStoredQuery(async (db) => {
     if (!resource) return undefined;
     const [row, stamp] = await Promise.all([
       db.referenceTable(resource.table).get(resource.rowKey),
@@ -54,7 +53,7 @@ export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   // The server-rendered document's data: what the first render (and the hydration) shows until Dexie
   // answers with something newer. Both stamps are on the phone's clock (see seedsOnPhoneClock).
   const seed = bootSeed(syncKey);
-  // useLiveQuery keeps the previous key's answer until the new query resolves: never show it.
+  // The live query keeps the previous key's answer until the new query resolves: never show it.
   const current = stored?.key === syncKey ? stored : undefined;
   const row = current?.row;
   const seedIsNewer = seed !== undefined && (!row || (seed.fetchedAt > row.fetchedAt && !isOlderSeed(seed, row.data)));

@@ -1,6 +1,6 @@
 import type { LogRecord } from '../api/contract';
 import { appVersion } from '../api/client';
-import { db as appDb, type AppDb } from './db';
+import { databaseFrom, openDatabase, type DatabaseSource } from './openDatabase';
 import { isOnline as browserIsOnline } from './online';
 
 export type LogLevel = LogRecord['status'];
@@ -12,7 +12,7 @@ export const LOG_BATCH_SIZE = 100;
 export const LOG_FLUSH_INTERVAL_MS = 30_000;
 
 type LoggerDeps = {
-  db: AppDb;
+  db: DatabaseSource;
   isOnline?: () => boolean;
   batchSize?: number;
   now?: () => Date;
@@ -81,7 +81,7 @@ export class RemoteLogger {
 
   private async enqueue(status: LogLevel, message: string, source: string): Promise<void> {
     try {
-      await this.deps.db.logs.add({ record: this.buildRecord(status, message, source) });
+      await (await databaseFrom(this.deps.db)).logs.add({ record: this.buildRecord(status, message, source) });
     } catch (error) {
       console.error('Could not queue a log record', error);
     }
@@ -110,7 +110,8 @@ export class RemoteLogger {
     const batchSize = this.deps.batchSize ?? LOG_BATCH_SIZE;
     let sent = 0;
     while (this.sender && isOnline()) {
-      const batch = await this.deps.db.logs.orderBy('id').limit(batchSize).toArray();
+      const db = await databaseFrom(this.deps.db);
+      const batch = await db.logs.orderBy('id').limit(batchSize).toArray();
       if (batch.length === 0) break;
       let result: LogSendResult = 'failed';
       try {
@@ -123,7 +124,7 @@ export class RemoteLogger {
         break;
       }
       if (result === 'rejected') console.error(`Log intake refused ${batch.length} record(s); dropped`);
-      await this.deps.db.logs.bulkDelete(batch.map((queued) => queued.id as number));
+      await db.logs.bulkDelete(batch.map((queued) => queued.id as number));
       if (result === 'sent') sent += batch.length;
     }
     return sent;
@@ -131,4 +132,4 @@ export class RemoteLogger {
 }
 
 /** The app's logger. Records queue from the first line; `startRemoteLogging` (runtime) attaches the sender. */
-export const log = new RemoteLogger({ db: appDb });
+export const log = new RemoteLogger({ db: openDatabase });

@@ -2,8 +2,8 @@ import { createApiClient, type ApiClient } from '../api/client';
 import type { EndpointName } from '../api/contract';
 import { DEFAULT_LOCATION } from '../domain/constants';
 import { currentLanguage } from '../i18n';
-import { db } from './db';
 import { log } from './logging';
+import { openDatabase } from './openDatabase';
 import { readStoredLocation } from './locationStore';
 import { ReferenceSync } from './sync/referenceSync';
 
@@ -38,7 +38,7 @@ export const apiClient: ApiClient = {
   },
 };
 
-export const syncEngine = new ReferenceSync({ db, client: apiClient });
+export const syncEngine = new ReferenceSync({ db: openDatabase, client: apiClient });
 
 /** Starts sending the queued log records to POST /api/log (log intake). */
 export function startRemoteLogging(): () => void {

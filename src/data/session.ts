@@ -1,8 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { EndpointName, Session } from '../api/contract';
 import { clearCartState } from './cart/state';
 import { accountFromSession, sessionFromAccount } from './sessionAccount';
-import { db, type StoredSession } from './db';
+import type { StoredSession } from './db';
+import { openDatabase } from './openDatabase';
+import { useStoredQuery } from './useStoredQuery';
 import { isOnline } from './online';
 import { apiClient, onUnauthorized, provideSessionToken } from './runtime';
 import { isTokenUsable, moveLegacySessionCookie, peekUsableToken, readStoredToken, removeStoredToken, storeToken } from './sessionToken';
@@ -40,6 +41,7 @@ let ending: Promise<void> | undefined;
 function endSessionLocally(reason: SessionEndReason): Promise<void> {
   ending ??= (async () => {
     removeStoredToken();
+    const db = await openDatabase();
     const hadSession = (await db.session.count()) > 0;
     await clearCustomerScope();
     if (hadSession) for (const listener of endedListeners) listener(reason);
@@ -60,7 +62,7 @@ export function getSessionToken(): string | undefined {
 
 /** The stored session (live from Dexie); signed in only while storage holds a usable token. */
 export function useSession(): { session: StoredSession | null; isSignedIn: boolean; ready: boolean } {
-  const row = useLiveQuery(async () => (await db.session.get('current')) ?? null);
+  const row = useStoredQuery(async (db) => (await db.session.get('current')) ?? null, []);
   if (row === undefined) return { session: null, isSignedIn: false, ready: false };
   const session = row && peekUsableToken() ? row.data : null;
   return { session, isSignedIn: session !== null, ready: true };
@@ -70,6 +72,7 @@ export function useSession(): { session: StoredSession | null; isSignedIn: boole
 export async function signIn(session: Session): Promise<void> {
   storeToken(session.token);
   provideSessionToken(getSessionToken);
+  const db = await openDatabase();
   const previous = await db.session.get('current');
   // Another customer's data (mirrors, queued writes, stamps) is not this one's.
   if (previous && previous.data.user.id !== session.user.id) await clearCustomerScope();
@@ -116,7 +119,7 @@ export async function signOut(): Promise<void> {
 /** App start: drop an expired session, rebuild a missing one from the token (the customer engine refreshes the mirrors). */
 export async function restoreSession(): Promise<void> {
   const token = getSessionToken();
-  const row = await db.session.get('current');
+  const row = await (await openDatabase()).session.get('current');
   if (!token) {
     if (row) await endSessionLocally('expired');
     return;

@@ -1,7 +1,7 @@
 import type { Location } from '../api/contract';
 import { resolveStoredLocation } from '../domain/catalogue/locations';
 import { currentLanguage } from '../i18n';
-import { db } from './db';
+import { openDatabase } from './openDatabase';
 import { clearStoredLocation, readStoredLocation, storeLocation } from './locationStore';
 import { syncEngine } from './runtime';
 import { resources } from './sync/resources';
@@ -42,7 +42,7 @@ export function loadLocationData(code: string): Promise<unknown> {
 export async function startApp(resolveCurrentCode: (locations: Location[] | undefined) => string): Promise<void> {
   const lang = currentLanguage();
   await syncEngine.refresh(resources.locations(lang));
-  const locations = (await db.locations.get(lang))?.data;
+  const locations = (await (await openDatabase()).locations.get(lang))?.data;
   if (locations) {
     const stored = readStoredLocation();
     const { code, cleared } = resolveStoredLocation(stored.code, locations);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { FeatureFlags, Language } from '../../api/contract';
 import { LANGUAGE_COOKIE } from '../../domain/constants';
 import { isHomeDelivery } from '../../domain/catalogue/locations';
-import { db } from '../../data/db';
+import { openDatabase } from '../../data/openDatabase';
 import { useHomeData, useLocations } from '../../data/hooks';
 import { clearStoredLocation, storeLocation, useStoredLocation } from '../../data/locationStore';
 import { useOnlineStatus } from '../../data/online';
@@ -71,7 +71,7 @@ export async function clearCacheAndReload(): Promise<void> {
   clearStoredLocation();
   clearCartState();
   // Reference data stays for offline use; dropping the stamps makes the reload fetch it all afresh.
-  await db.syncStamps.clear();
+  await (await openDatabase()).syncStamps.clear();
   window.location.reload();
 }
 

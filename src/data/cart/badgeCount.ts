@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { CART_STORAGE_KEY } from './state';
 import type { CartLine } from '../../domain/orders/cart';
-import { db } from '../db';
+import { useStoredQuery } from '../useStoredQuery';
 
 // The bottom navigation's badge is on every screen: it reads the stored cart here, without ./cart's
 // parsing and pricing code, so those load only with the screens that change or price the cart.
@@ -27,6 +26,6 @@ export function useCartCount(): number {
   useEffect(() => {
     if (hasLegacyCart()) void import('./cart').then((cart) => cart.migrateLegacyCart());
   }, []);
-  const lines = useLiveQuery(async () => ((await db.cart.get('current'))?.data as { lines?: CartLine[] } | undefined)?.lines ?? NO_LINES, [], NO_LINES);
+  const lines = useStoredQuery(async (db) => ((await db.cart.get('current'))?.data as { lines?: CartLine[] } | undefined)?.lines ?? NO_LINES, [], NO_LINES);
   return cartCount({ lines });
 }

@@ -1,5 +1,5 @@
 import { forgetCustomerDrafts } from '../customerDrafts';
-import { db } from '../db';
+import { openDatabase } from '../openDatabase';
 import { forgetRepurchaseHeight } from '../repurchaseSpace';
 import { deleteCustomerCaches } from './customerCaches';
 
@@ -31,6 +31,7 @@ export async function clearCustomerScope(): Promise<void> {
   for (const listener of cleared) listener();
   forgetCustomerDrafts();
   forgetRepurchaseHeight();
+  const db = await openDatabase();
   const tables = [db.session, db.account, db.loyalty, db.addresses, db.outbox, db.orders, db.orderSubmissions, db.invoices, db.deliveryOrders, db.purchases, db.fiscal];
   await Promise.all([
     db.transaction('rw', [...tables, db.syncStamps], async () => {

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client';
 import { isStale } from '../../domain/schedule/freshness';
 import { REFERENCE_MAX_AGE_MS } from '../../domain/constants';
 import type { BootSeed } from '../bootData';
-import type { AppDb } from '../db';
+import { databaseFrom, type DatabaseSource } from '../openDatabase';
 import { SyncEngine, type SyncClock } from './engine';
 import { isOlderSeed, type Resource } from './resources';
 import type { SyncStatus } from './status';
@@ -10,7 +10,7 @@ import type { SyncStatus } from './status';
 export type RefreshOutcome = 'fresh' | 'updated' | 'not-modified' | 'not-found' | 'failed' | 'offline';
 
 export type ReferenceSyncDeps = SyncClock & {
-  db: AppDb;
+  db: DatabaseSource;
   client: ApiClient;
   maxAgeMs?: number;
 };
@@ -32,10 +32,10 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
    * A partial seed is never stored: the refreshes fetch the whole row.
    */
   adoptSeeds(seeds: readonly BootSeed[], when: Promise<unknown> = Promise.resolve()): Promise<void> {
-    const { db } = this.deps;
     this.partialSeeds = new Map(seeds.filter((seed) => seed.partial).map((seed) => [seed.syncKey, seed.fetchedAt]));
     const whole = seeds.filter((seed) => !seed.partial);
     const store = async (seed: BootSeed) => {
+      const db = await databaseFrom(this.deps.db);
       const table = db.referenceTable(seed.table);
       await db.transaction('rw', table, db.syncStamps, async () => {
         const stored = await table.get(seed.rowKey);
@@ -68,7 +68,7 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
 
   /** Writes a row and its stamp, unless the resource says the stored copy is newer. */
   private async store(resource: Resource, data: unknown, fetchedAt: number, etag: string | undefined): Promise<void> {
-    const { db } = this.deps;
+    const db = await databaseFrom(this.deps.db);
     const table = db.referenceTable(resource.table);
     await db.transaction('rw', table, db.syncStamps, async () => {
       const stored = resource.isOlder && (await table.get(resource.rowKey));
@@ -79,8 +79,9 @@ export class ReferenceSync extends SyncEngine<Resource, RefreshOutcome, SyncStat
   }
 
   protected async run(resource: Resource, force?: boolean): Promise<RefreshOutcome> {
-    const { db, client } = this.deps;
+    const { client } = this.deps;
     await this.adopting;
+    const db = await databaseFrom(this.deps.db);
     const table = db.referenceTable(resource.table);
     const [stamp, row] = await Promise.all([db.syncStamps.get(resource.key), table.get(resource.rowKey)]);
     const hasContent = row !== undefined || stamp?.notFound === true;
