@@ -48,11 +48,11 @@ describe('useStoredQuery: a live query that loads the database on first use', ()
   it('throws a failed query to the error boundary', async () => {
     const { useStoredQuery } = await load();
     class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-      state: { error?: Error } = {};
+      override state: { error?: Error } = {};
       static getDerivedStateFromError(error: Error) {
         return { error };
       }
-      render() {
+      override render() {
         return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
       }
     }
