@@ -68,7 +68,13 @@ describe('productPageHome', () => {
         extrasPrice: {},
       })),
     );
-    expect(productOf(page, 'P1')).toMatchObject({ title: 'Producto P1', description: 'Corta de P1', price: 2, rating: 4.5, photo: productOf(home, 'P1').photo });
+    expect(productOf(page, 'P1')).toMatchObject({
+      title: 'Producto P1',
+      description: 'Corta de P1',
+      price: 2,
+      rating: 4.5,
+      photo: productOf(home, 'P1').photo,
+    });
   });
 
   it('leaves out the groups without any of them, and the indexes no screen reads', () => {
