@@ -1,11 +1,14 @@
 import type { HomeData } from '../src/api/contract';
+import { findProduct } from '../src/domain/catalogue/catalogue';
 import { apiGet } from '../test/e2e/harness';
+import { firstRows } from './baselines/catalogueRows';
 import { startBaselines } from './baselines/startBaselines';
 import { lighthouseFindings } from './lib/lighthouseFindings';
 import { PageRuns, type BenchPage, type RunFigures } from './lib/lighthouseRuns';
 import { formatTable, ratioText, tableRow, toLimit } from './lib/lighthouseTable';
 import { printResult, writeResult, type BenchResult, type Figure } from './lib/report';
 import { startBenchServer } from './lib/server';
+import { homeWithPhotos, uploadProductPhotos, type PhotoWish } from './lib/uploadPhotos';
 
 const RUNS = 3;
 /**
@@ -38,11 +41,25 @@ function pageFigures(name: string, medians: RunFigures, targets: Targets = {}, l
   ];
 }
 
+/**
+ * The photos the pages show first, as the back office uploads them: one for each product of the catalogue's
+ * first rows, two (a gallery) for the product the product pages open.
+ */
+function photoWishes(home: HomeData, openedCode: string): PhotoWish[] {
+  const codes = new Set([openedCode, ...firstRows(home).flatMap((group) => group.items.map((product) => product.productCode))]);
+  return [...codes].map((productCode) => ({ productCode, photos: productCode === openedCode ? 2 : 1 }));
+}
+
 export async function run(): Promise<BenchResult> {
   const server = await startBenchServer();
   try {
-    const home = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
-    const product = home.products[0]!.items[0]!;
+    const seeded = await apiGet<HomeData>(server.url, '/customer/va01/home-wapp');
+    const opened = seeded.products[0]!.items[0]!;
+    const wishes = photoWishes(seeded, opened.productCode);
+    console.log(`  uploading ${wishes.reduce((sum, wish) => sum + wish.photos, 0)} phone photos to ${wishes.length} products`);
+    await uploadProductPhotos(server.url, wishes);
+    const home = await homeWithPhotos(server.url, wishes);
+    const product = findProduct(home, opened.productCode)!;
     const baselines = await startBaselines(server.url, home, product);
     try {
       const pages: BenchPage[] = [

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { COMMAND_LINE } from '../server/modules/audit/recordAudit';
 import { seedIfEmpty } from '../server/modules/catalogue/demoCatalogue';
 import { inspectPhoto } from '../server/modules/catalogue/photos/inspectPhoto';
@@ -9,36 +8,11 @@ import { photoRenditions } from '../server/modules/catalogue/photos/photoRenditi
 import { addProductPhoto } from '../server/modules/catalogue/photos/productPhotoStore';
 import { openDatabase } from '../server/platform/db/connect';
 import { products } from '../server/platform/db/schema';
+import { phoneLikeJpeg } from './lib/phonePhoto';
 import { writeResult, type BenchResult, type Figure } from './lib/report';
 
-// A phone's photo: 4000 × 3000 px, shapes under grain at every scale (noise survives the resizing as a
-// real photo's texture does, and costs the encoders what a real photo costs them).
-const WIDTH = 4000;
-const HEIGHT = 3000;
 const RUNS = 3;
 const TARGET_MS = 3_000;
-
-async function phoneLikeJpeg(): Promise<Buffer> {
-  const noise = (width: number, height: number, amplitude: number) => {
-    const bytes = Buffer.alloc(width * height * 3);
-    for (let index = 0; index < bytes.length; index++) bytes[index] = 128 + Math.round((Math.random() - 0.5) * amplitude);
-    return sharp(bytes, { raw: { width, height, channels: 3 } });
-  };
-  const coarse = await noise(WIDTH / 8, HEIGHT / 8, 90)
-    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-  const fine = await noise(WIDTH, HEIGHT, 70).png({ compressionLevel: 1 }).toBuffer();
-  const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g"><stop offset="0" stop-color="#6b3e26"/><stop offset="1" stop-color="#e8d5b7"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="2000" cy="1500" r="1100" fill="#f4efe6"/><circle cx="2000" cy="1500" r="800" fill="#4a2c1a"/><ellipse cx="1850" cy="1400" rx="320" ry="130" fill="#c89f7a"/></svg>`;
-  return sharp(Buffer.from(shapes))
-    .composite([
-      { input: coarse, blend: 'overlay' },
-      { input: fine, blend: 'soft-light' },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

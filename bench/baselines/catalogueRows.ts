@@ -1,4 +1,5 @@
 import type { HomeData, ProductGroup } from '../../src/api/contract';
+import { withPhotoSrcset } from '../../server/surfaces/customer/document/photoSrcset';
 
 // What both baselines show: the catalogue rows our catalogue paints above the fold, in one markup and
 // one style, so the plain page and the React shell differ only in how the rows reach the screen.
@@ -16,6 +17,17 @@ export function firstRows(home: HomeData): ProductGroup[] {
 
 export function isEagerPhoto(blockIndex: number, cardIndex: number): boolean {
   return blockIndex === 0 && cardIndex < EAGER_PHOTOS;
+}
+
+/**
+ * The srcset and sizes our document gives an uploaded photo shown from this URL (its larger rendition for
+ * dense screens, withPhotoSrcset), so the baselines fetch the renditions our pages fetch; none for other pictures.
+ */
+export function photoSrcset(src: string): { srcset: string; sizes: string } | undefined {
+  const image = withPhotoSrcset(`<img src="${src}">`);
+  const srcset = /\ssrcset="([^"]*)"/.exec(image)?.[1];
+  const sizes = /\ssizes="([^"]*)"/.exec(image)?.[1];
+  return srcset && sizes ? { srcset, sizes } : undefined;
 }
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

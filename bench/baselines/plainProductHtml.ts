@@ -1,5 +1,6 @@
 import type { Product } from '../../src/api/contract';
 import { formatEuros } from './catalogueRows';
+import { photoTag } from './photoTag';
 import { escapeHtml as escape, staticPage } from './staticPage';
 
 const PRODUCT_CSS = [
@@ -10,13 +11,13 @@ const PRODUCT_CSS = [
 ].join('');
 
 /**
- * The limit of a shared product link: what its page paints first (the product's photo at the width our
- * gallery shows, its title, price and description) as static HTML with inline CSS and no script.
+ * The limit of a shared product link: what its page paints first (the product's photo as our gallery gives
+ * its first, its title, price and description) as static HTML with inline CSS and no script.
  */
 export function plainProductPage(product: Product): string {
   return staticPage(`${product.title} · Ritmo Café`, PRODUCT_CSS, [
     '<body><main>',
-    `<img src="${escape(product.photo.url500)}" alt="${escape(product.title)}" width="500" height="500" fetchpriority="high" loading="eager">`,
+    photoTag(product.photo.url500, product.title, 500, 'fetchpriority="high" loading="eager"'),
     `<h1>${escape(product.title)}</h1>`,
     `<p class="price">${escape(formatEuros(product.price))}</p>`,
     `<p>${escape(product.description)}</p>`,

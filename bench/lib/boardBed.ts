@@ -7,6 +7,7 @@ import { PAYMENT_STATUS } from '../../src/api/contract/statuses';
 import { nextOpeningMoment } from '../../test/e2e/harness';
 import { orderBody, signIn, SHOP_CODE, SHOP_ID } from '../orderLoad';
 import { startServerProcess, type ServerProcess } from '../serverProcess';
+import { staffSignIn } from './staffSignIn';
 
 /** The demo barista of va01 (server/platform/db/seed/staff.ts): their sign-in code lands in the dev outbox. */
 const BARISTA = 'barista@ritmo.local';
@@ -36,15 +37,6 @@ async function apiData<T>(baseUrl: string, apiPath: string, init: RequestInit & 
   const answer = (await response.json()) as { wasOk: boolean; data?: T; error?: { message?: string } };
   if (!answer.wasOk || answer.data === undefined) throw new Error(`${apiPath}: HTTP ${response.status} ${answer.error?.message ?? ''}`);
   return answer.data;
-}
-
-/** The barista signs in as the board does: login-start, the code from the demo outbox, login-end. */
-async function staffSignIn(baseUrl: string): Promise<StaffSession> {
-  await apiData(baseUrl, '/staff/login-start', { method: 'POST', body: JSON.stringify({ email: BARISTA }) });
-  const outbox = await apiData<{ to: string; code: string | null }[]>(baseUrl, '/dev/outbox');
-  const code = outbox.filter((mail) => mail.to === BARISTA && mail.code).at(-1)?.code;
-  if (!code) throw new Error(`No sign-in code was sent to ${BARISTA}`);
-  return apiData<StaffSession>(baseUrl, '/staff/login-end', { method: 'POST', body: JSON.stringify({ email: BARISTA, code }) });
 }
 
 /** A customer's pick-up order at va01 placed and paid by wallet through the real calls (demo gateway). */
@@ -77,7 +69,7 @@ export async function startBoardBed(): Promise<BoardBed> {
   let server: ServerProcess | undefined;
   try {
     server = await startServerProcess({ dataDir, logFile: path.join(dataDir, 'server.log'), clockStart: nextOpeningMoment(), env: { FULFILMENT: 'board' } });
-    const session = await staffSignIn(server.url);
+    const session = await staffSignIn(server.url, BARISTA);
     const orderId = await paidOrder(server.url);
     const running = server;
     return {

@@ -12,10 +12,15 @@ export type BootSeed = {
   fetchedAt: number;
   etag?: string | undefined;
   /**
-   * Only what the first screen reads (the catalogue's home without its products' details): never stored,
-   * and no reason not to fetch the whole row.
+   * Only what the first screen reads (the catalogue's home without its products' details, or a product
+   * page's: productPage): never stored, and no reason not to fetch the whole row.
    */
   partial?: boolean;
+  /**
+   * A product page's partial home (src/domain/catalogue/productPageHome.ts): the code of the product it holds
+   * whole. It lists no other product but those the page suggests, as the catalogue's cards show them.
+   */
+  productPage?: string;
 };
 
 /**

@@ -4,19 +4,15 @@ import type { CodeName, HomeData, Location, Page, ProductExtra, Recipe } from '.
 import type { ShopAvailability } from '../api/contract/customer/shopAvailability';
 import { LocationCodeSchema, PageCodeSchema } from '../api/contract/common';
 import { currentLanguage } from '../i18n';
-import { bootSeed } from './bootData';
+import { bootSeed, type BootSeed } from './bootData';
+import { catalogueHome } from './catalogueHome';
+import type { Loadable } from './loadable';
 import { useOnlineStatus } from './online';
 import { syncEngine } from './runtime';
 import { isOlderSeed, resources, type Resource } from './sync/resources';
 import { useStoredQuery } from './useStoredQuery';
 
-/**
- * loading: nothing stored yet and a fetch is under way → show a skeleton;
- * unavailable: nothing stored and the fetch failed, 404'd or we are offline → show a message.
- * partial: the data is the document's first-screen copy, without what only other screens read (a
- * product's details): 'loading' while the whole row is fetched, 'unavailable' when it cannot be.
- */
-export type Loadable<T> = { data: T | undefined; state: 'loading' | 'ready' | 'unavailable'; fetchedAt?: number; partial?: 'loading' | 'unavailable' };
+export type { Loadable } from './loadable';
 
 type Lookup<T> = Loadable<T> & { notFound: boolean };
 
@@ -59,23 +55,23 @@ export function useReference<T>(resource: Resource<T> | undefined): Lookup<T> {
   const seedIsNewer = seed !== undefined && (!row || (seed.fetchedAt > row.fetchedAt && !isOlderSeed(seed, row.data)));
   // A partial seed over an older whole row: the seed's data, completed from the row. Kept while both are.
   const filled = useMemo(
-    () => (seed?.partial && seedIsNewer && row && resource?.fillPartial ? resource.fillPartial(seed.data as T, row.data as T) : undefined),
+    () => (seed?.partial && seedIsNewer && row && resource?.fillPartial ? resource.fillPartial(seed.data as T, row.data as T, seed) : undefined),
     [resource, seed, seedIsNewer, row],
   );
 
   if (!resource) return UNAVAILABLE;
   const unreachable = status === 'failed' || status === 'offline' || !online;
-  const fromSeed = (seedAt: number, data: T, complete: boolean): Lookup<T> => ({
+  const fromSeed = ({ fetchedAt, productPage }: BootSeed, data: T, complete: boolean): Lookup<T> => ({
     data,
     state: 'ready',
-    fetchedAt: seedAt,
+    fetchedAt,
     notFound: false,
-    ...(!complete && { partial: unreachable || current?.notFound ? 'unavailable' : 'loading' }),
+    ...(!complete && { partial: unreachable || current?.notFound ? 'unavailable' : 'loading', ...(productPage !== undefined && { productPage }) }),
   });
-  const seeded = seed && fromSeed(seed.fetchedAt, seed.data as T, !seed.partial);
+  const seeded = seed && fromSeed(seed, seed.data as T, !seed.partial);
   if (!current) return seeded ?? { data: undefined, state: 'loading', notFound: false };
   if (row && !seedIsNewer) return { data: row.data as T, state: 'ready', fetchedAt: row.fetchedAt, notFound: false };
-  if (filled && seed) return fromSeed(seed.fetchedAt, filled.data, filled.complete);
+  if (filled && seed) return fromSeed(seed, filled.data, filled.complete);
   if (seeded) return seeded;
   if (current.notFound) return { data: undefined, state: 'unavailable', notFound: true };
   if (unreachable) return UNAVAILABLE;
@@ -92,6 +88,11 @@ export function useHomeData(locationCode: string): Loadable<HomeData> {
   const valid = v.is(LocationCodeSchema, locationCode);
   const resource = useMemo(() => (valid ? resources.home(lang, locationCode) : undefined), [lang, locationCode, valid]);
   return withoutNotFound(useReference(resource));
+}
+
+/** The home for the screens that list every product (src/data/catalogueHome.ts). */
+export function useCatalogueHome(locationCode: string): Loadable<HomeData> {
+  return catalogueHome(useHomeData(locationCode));
 }
 
 export function useLocations(): Loadable<Location[]> {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { HomeData } from '../../../src/api/contract';
-import { firstRows, formatEuros, HOME_API, isEagerPhoto } from '../catalogueRows';
+import { firstRows, formatEuros, HOME_API, isEagerPhoto, photoSrcset } from '../catalogueRows';
 
 // A bare client-rendered React app: fetch the catalogue, then render the same rows as the plain page.
 function Rows({ home }: { home: HomeData }) {
@@ -10,15 +10,18 @@ function Rows({ home }: { home: HomeData }) {
       <ul className="row">
         {group.items.map((product, cardIndex) => {
           const eager = isEagerPhoto(blockIndex, cardIndex);
+          const srcset = photoSrcset(product.photo.url250);
           return (
             <li key={product.productCode} className="card">
               <img
+                {...(srcset ? { srcSet: srcset.srcset, sizes: srcset.sizes } : {})}
                 src={product.photo.url250}
                 alt={product.title}
                 width={250}
                 height={250}
                 loading={eager ? 'eager' : 'lazy'}
                 {...(eager ? { fetchPriority: 'high' as const } : {})}
+                decoding="async"
               />
               <h3>{product.title}</h3>
               <span className="price">{formatEuros(product.price)}</span>

@@ -219,9 +219,11 @@ export function useCart(locationCode: string): CartView {
   const available = balance?.ritmitosAvailable ?? 0;
   const inOrders = balance?.ritmitosInOrders ?? 0;
   const useRitmitos = (cart?.useRitmitos ?? false) && balance !== undefined;
-  // A partial home (the document's first-screen copy) has no extras or extras prices to price with.
-  const catalogueKnown = home.state !== 'loading' && home.partial !== 'loading' && extras.state !== 'loading';
-  const catalogue = home.partial ? undefined : home.data;
+  // A partial home (a document's copy) has no extras or extras prices to price with, but a product page's
+  // for its own product: it prices a cart of that product alone.
+  const wholeForCart = !home.partial || (home.productPage !== undefined && (cart?.lines ?? []).every((line) => line.productCode === home.productPage));
+  const catalogueKnown = home.state !== 'loading' && (wholeForCart || home.partial !== 'loading') && extras.state !== 'loading';
+  const catalogue = wholeForCart ? home.data : undefined;
   const request = useMemo((): PricingRequest | undefined => {
     if (!cart || !catalogueKnown) return undefined;
     const codes = new Set(cart.lines.map((line) => line.productCode));

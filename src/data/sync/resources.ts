@@ -2,6 +2,7 @@ import type { EndpointName, HomeData, Language } from '../../api/contract';
 import type { ShopAvailability } from '../../api/contract/customer/shopAvailability';
 import { AVAILABILITY_MAX_AGE_MS } from '../../domain/constants';
 import { fillFirstScreenHome } from '../../domain/catalogue/fillFirstScreenHome';
+import { fillProductPageHome } from '../../domain/catalogue/fillProductPageHome';
 import type { AnswerData } from '../../api/contract/answerData';
 import type { ReferenceTableName } from '../db';
 import type { BootSeed } from '../bootDataShape';
@@ -26,7 +27,7 @@ export type Resource<T = unknown> = {
    * A partial seed's data completed from an older whole row (what the partial seed left out);
    * `complete` is false when some of it is still missing.
    */
-  fillPartial?(partial: T, stored: T): { data: T; complete: boolean };
+  fillPartial?(partial: T, stored: T, seed: BootSeed): { data: T; complete: boolean };
 };
 
 function resource<N extends EndpointName, T>(
@@ -67,7 +68,8 @@ export function isOlderSeed(seed: Pick<BootSeed, 'table' | 'data'>, stored: unkn
 export const resources = {
   home: (lang: Language, locationCode: string): Resource<HomeData> => ({
     ...resource('homes', homeRowKey(lang, locationCode), 'homeWapp', sharedHome, { code: locationCode }),
-    fillPartial: fillFirstScreenHome,
+    fillPartial: (partial, stored, { productPage }) =>
+      productPage === undefined ? fillFirstScreenHome(partial, stored) : fillProductPageHome(partial, stored, productPage),
   }),
   locations: (lang: Language) => resource('locations', lang, 'locations', (data) => data),
   productExtras: (lang: Language) => resource('productExtras', lang, 'productExtras', (dic) => dic.list),

@@ -1,4 +1,5 @@
 import type { HomeData, Product } from '../../api/contract';
+import { productDetails } from './firstScreenHome';
 
 /**
  * A first-screen home (firstScreenHome) newer than the whole home stored earlier: the newer home's data,
@@ -15,8 +16,7 @@ export function fillFirstScreenHome(trimmed: HomeData, stored: HomeData): { data
       const whole = storedProducts.get(product.productCode);
       if (!whole) complete = false;
       // The stored product's details (firstScreenHome's emptied fields); everything else is the newer home's.
-      const { descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice } = whole ?? product;
-      return { ...product, descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice };
+      return { ...product, ...productDetails(whole ?? product) };
     }),
   }));
   return { data: { ...trimmed, productsRating: stored.productsRating, productsDic: stored.productsDic, products }, complete };

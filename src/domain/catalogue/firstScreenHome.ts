@@ -17,6 +17,11 @@ export const EMPTY_PRODUCT_DETAILS = {
 
 export type ProductDetails = Pick<Product, keyof typeof EMPTY_PRODUCT_DETAILS>;
 
+/** A product's details, the fields firstScreenHome empties. */
+export function productDetails({ descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice }: Product): ProductDetails {
+  return { descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice };
+}
+
 /** Indexes of the home no screen of the customer's app reads. */
 export const EMPTY_HOME_INDEXES = { productsRating: {}, productsDic: {} } satisfies Partial<HomeData>;
 

@@ -111,7 +111,7 @@ describe('first screen from the server', () => {
       const page = await context.newPage();
       await page.addInitScript(PROBE);
       await page.goto(`${app.server.url}/${hash}`);
-      // A product's hash link moves to the product's own rendered page, which hydrates.
+      // A product's hash moves to its own server-rendered page, which hydrates; any other screen renders.
       await page.waitForSelector('html[data-app-started]');
       await page.waitForTimeout(300);
       const shown = await page.evaluate(() => (window as unknown as { __probe: { catalogueShown: boolean } }).__probe.catalogueShown);

@@ -58,6 +58,36 @@ describe('a shared product link (/{location}/p/{slug})', () => {
     await context.close();
   });
 
+  it('adds its product to the cart on a first visit, and shows the whole catalogue once the app has fetched it', async () => {
+    const whole = await apiGet<HomeData>(app.server.url, '/customer/va01/home-wapp', 'es');
+    const context = await newPhoneContext(app.browser, 'es-ES');
+    const page = await context.newPage();
+    const messages = trackConsole(page);
+    // The app's fetch of the whole home is held until the catalogue has been opened.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/customer/va01/home-wapp', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/va01/p/${product.es.slug}`);
+    await page.waitForSelector('html[data-app-started]');
+    expect(await page.getAttribute('html', 'data-app-started')).toBe('hydrated');
+    await page.getByTestId('add-to-cart').click();
+    await page.locator('.alert', { hasText: 'Añadido al carrito' }).waitFor();
+
+    await page.evaluate(() => (location.hash = '#/va01'));
+    // The catalogue's skeleton: the page's copy lists only its product and those it suggests.
+    await page.locator('#root [aria-busy="true"] .card-row').first().waitFor();
+    expect(await page.getByTestId('category-block').count()).toBe(0);
+    release();
+    const groups = whole.products.filter((group) => group.items.length > 0).length;
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="category-block"]').length === count, groups);
+    expect(await page.getByTestId('product-card').count()).toBe(whole.products.reduce((sum, group) => sum + group.items.length, 0));
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('Share copies the shared address where the phone has no share sheet, and says so, in English', async () => {
     const context = await newPhoneContext(app.browser, 'en-GB', { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

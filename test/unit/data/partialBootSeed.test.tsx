@@ -1,13 +1,20 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HomeData, Product } from '../../../src/api/contract';
+import type { BootSeed } from '../../../src/data/bootDataShape';
 import { firstScreenHome } from '../../../src/domain/catalogue/firstScreenHome';
+import { productPageHome } from '../../../src/domain/catalogue/productPageHome';
 import { makeHome, makeProduct, price } from '../domain/fixtures';
 import { sendJson, startTestApi } from './testApi';
 
 const product = (priceNow: number, overrides: Partial<Product> = {}) =>
   makeProduct({ productCode: 'P1', title: 'Espresso', price: priceNow, descriptionLong: 'Larga', photos: ['/img/a.jpg'], extras: [1], extrasPrice: { extra_shot: price(0.5) }, ...overrides });
-const homeAt = (priceNow: number, overrides: Partial<Product> = {}): HomeData => makeHome([{ categoryId: 1, title: 'Cafés', items: [product(priceNow, overrides)] }]);
+/** P1 with a latte it suggests (same category), and a croissant no page of P1 lists. */
+const homeAt = (priceNow: number, overrides: Partial<Product> = {}): HomeData =>
+  makeHome([
+    { categoryId: 1, title: 'Cafés', items: [product(priceNow, overrides), makeProduct({ productCode: 'P2', title: 'Latte', descriptionLong: 'Larga del latte' })] },
+    { categoryId: 2, title: 'Bollería', items: [makeProduct({ productCode: 'B1', categoryId: 2, title: 'Cruasán' })] },
+  ]);
 /** What the server answers now: the whole home the document's first-screen copy was cut from. */
 const served = homeAt(1.6);
 
@@ -33,8 +40,12 @@ let lang: import('../../../src/api/contract').Language;
 const homeResource = () => resources.home(lang, 'va01');
 const homeRequests = () => api.requests.filter((request) => request.url === '/api/customer/va01/home-wapp').length;
 
-/** The catalogue's document: the home's first-screen copy, marked partial, without an etag. */
-function embedDocument(fetchedAt: number) {
+type HomeSeed = Pick<BootSeed, 'data' | 'productPage'>;
+const catalogueSeed = (): HomeSeed => ({ data: firstScreenHome(served) });
+const productPageSeed = (): HomeSeed => ({ data: productPageHome(served, 'P1'), productPage: 'P1' });
+
+/** A document (the catalogue's unless told): the home's copy for its screen, marked partial, without an etag. */
+function embedDocument(fetchedAt: number, homeSeed: HomeSeed = catalogueSeed()) {
   const resource = homeResource();
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -44,7 +55,7 @@ function embedDocument(fetchedAt: number) {
     locationCode: 'va01',
     locationId: 10,
     consent: true,
-    seeds: [{ syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, data: firstScreenHome(served), fetchedAt, partial: true }],
+    seeds: [{ syncKey: resource.key, table: resource.table, rowKey: resource.rowKey, fetchedAt, partial: true, ...homeSeed }],
     translations: {},
   });
   document.body.append(script);
@@ -145,6 +156,61 @@ describe('a partial seed (the catalogue document’s first-screen home)', () => 
     const { result } = renderHook(() => hooks.useHomeData('va01'));
     await waitFor(() => expect(result.current.partial).toBe('unavailable'));
     expect(result.current.data?.products[0]!.items[0]!.price).toBe(1.6);
+    expect(homeRequests()).toBe(asked);
+  });
+});
+
+describe('a product page’s partial seed (its product whole, the products it suggests as cards)', () => {
+  const codes = (home: HomeData | undefined) => home?.products.flatMap((group) => group.items.map((item) => item.productCode));
+  const useBoth = () => ({ home: hooks.useHomeData('va01'), catalogue: hooks.useCatalogueHome('va01') });
+
+  it('shows its product whole at once, no catalogue until the whole row is fetched, and is never stored', async () => {
+    const data = embedDocument(Date.now(), productPageSeed());
+    await syncEngine.adoptSeeds(data.seeds);
+    expect(await db.homes.get(homeResource().rowKey)).toBeUndefined();
+
+    const asked = homeRequests();
+    const answer = holdAnswers();
+    const { result } = renderHook(useBoth);
+    expect(result.current.home).toMatchObject({ state: 'ready', productPage: 'P1' });
+    expect(result.current.home.data?.products[0]!.items[0]).toEqual(served.products[0]!.items[0]);
+    expect(codes(result.current.home.data)).toEqual(['P1', 'P2']);
+    await waitFor(() => expect(homeRequests()).toBe(asked + 1));
+    expect(result.current.home.partial).toBe('loading');
+    expect(result.current.catalogue).toEqual({ data: undefined, state: 'loading' });
+    answer();
+    await waitFor(() => expect(result.current.catalogue.data).toEqual(served));
+    expect(result.current.home).toMatchObject({ data: served, state: 'ready' });
+    expect(result.current.home.partial).toBeUndefined();
+    expect(result.current.home.productPage).toBeUndefined();
+  });
+
+  it('over an older whole row: the stored catalogue at once, with the page’s product as the page has it', async () => {
+    const loadedAt = Date.now();
+    await storeRow(homeAt(1.4, { descriptionLong: 'Larga guardada' }), loadedAt - 60_000);
+    const data = embedDocument(loadedAt, productPageSeed());
+    await syncEngine.adoptSeeds(data.seeds);
+
+    const asked = homeRequests();
+    const answer = holdAnswers();
+    const { result } = renderHook(useBoth);
+    await waitFor(() => expect(codes(result.current.catalogue.data)).toEqual(['P1', 'P2', 'B1']));
+    expect(result.current.home.partial).toBeUndefined();
+    expect(result.current.home.data?.products[0]!.items[0]).toMatchObject({ price: 1.6, descriptionLong: 'Larga' });
+    await waitFor(() => expect(homeRequests()).toBe(asked + 1));
+    answer();
+    await waitFor(() => expect(result.current.home.data).toEqual(served));
+  });
+
+  it('offline with nothing stored: its product still shows, the catalogue is unavailable', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const data = embedDocument(Date.now(), productPageSeed());
+    await syncEngine.adoptSeeds(data.seeds);
+    const asked = homeRequests();
+    const { result } = renderHook(useBoth);
+    await waitFor(() => expect(result.current.home.partial).toBe('unavailable'));
+    expect(result.current.home).toMatchObject({ state: 'ready', productPage: 'P1' });
+    expect(result.current.catalogue).toEqual({ data: undefined, state: 'unavailable' });
     expect(homeRequests()).toBe(asked);
   });
 });

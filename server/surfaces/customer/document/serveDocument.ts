@@ -9,6 +9,7 @@ import { CONSENT_COOKIE, DEFAULT_LOCATION, LANGUAGE_COOKIE, LOCATION_COOKIE } fr
 import { pickLanguage } from '../../../../src/domain/text/language';
 import { findProduct } from '../../../../src/domain/catalogue/catalogue';
 import { firstScreenHome } from '../../../../src/domain/catalogue/firstScreenHome';
+import { productPageHome } from '../../../../src/domain/catalogue/productPageHome';
 import { parseSharedProductPath, productRoutePath, sharedProductPath, type SharedProduct } from '../../../../src/domain/catalogue/sharedProductLink';
 import type { ShopAvailability } from '../../../../src/api/contract/counter/availability';
 import type { AvailabilityFeed } from '../../../modules/availability/feed';
@@ -80,7 +81,6 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     renderer: AppRenderer,
     variant: Variant,
     home: HomeData,
-    etag: string,
     availability: ShopAvailability | undefined,
     page?: Page,
   ): Promise<PreparedDocument> {
@@ -96,10 +96,18 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       etag: seedEtag,
     });
     const homeResource = resources.home(variant.language, home.location.code);
-    // The catalogue's document carries only what its first screen reads; a page (a product's) the whole home.
-    const homeSeed: BootSeed = page
-      ? seed(homeResource, home, etag)
-      : { syncKey: homeResource.key, table: homeResource.table, rowKey: homeResource.rowKey, data: firstScreenHome(home), fetchedAt, partial: true };
+    // Only what the screen reads: a product's page its product whole and the ones it suggests, any other
+    // document (the catalogue, a page not found) the catalogue's first screen.
+    const productCode = page?.product?.productCode;
+    const homeSeed: BootSeed = {
+      syncKey: homeResource.key,
+      table: homeResource.table,
+      rowKey: homeResource.rowKey,
+      data: productCode === undefined ? firstScreenHome(home) : productPageHome(home, productCode),
+      fetchedAt,
+      partial: true,
+      ...(productCode !== undefined && { productPage: productCode }),
+    };
     const seeds = [homeSeed, seed(resources.locations(variant.language), locations, etagOf(envelopeBytes(locations)))];
     if (page?.product) {
       // The product's extras (its options) are part of its screen.
@@ -144,7 +152,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     const key = `${code.toLowerCase()}|${language}|${consent ? 1 : 0}`;
     const document = await cache.get(key, versions, () => {
       const home = (JSON.parse(new TextDecoder().decode(found.identity)) as { data: HomeData }).data;
-      return render(renderer, variant, home, found.etag, availability?.availability);
+      return render(renderer, variant, home, availability?.availability);
     });
     return document && { document, variant };
   }
@@ -168,7 +176,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
       const head = { title: 'Ritmo Café', description: '', tags: '<meta name="robots" content="noindex">' };
       // The path as the app's routes read it: a shop's product not found, or no such page at all.
       const routePath = shop ? productRoutePath(shared) : `/${shared.locationCode}/p/${shared.slug}`;
-      return { document: await render(renderer, variant, home, found.etag, undefined, { routePath, head }), status: 404 as const };
+      return { document: await render(renderer, variant, home, undefined, { routePath, head }), status: 404 as const };
     }
     const canonicalUrl = absoluteUrl(deps.publicUrl, sharedProductPath(home.location.code, product.slug));
     const page: Page = {
@@ -179,7 +187,7 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
     const availability = await deps.availability.current(home.location.code);
     const versions = `${await deps.homeCache.versions()}|${found.etag}|${availability?.version ?? ''}`;
     const key = `product|${home.location.code.toLowerCase()}|${language}|${consent ? 1 : 0}|${product.productCode}`;
-    const document = await cache.get(key, versions, () => render(renderer, variant, home, found.etag, availability?.availability, page));
+    const document = await cache.get(key, versions, () => render(renderer, variant, home, availability?.availability, page));
     return document && { document, status: 200 as const };
   }
 

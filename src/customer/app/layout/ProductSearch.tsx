@@ -5,7 +5,7 @@ import type { Product } from '../../../api/contract';
 import { allProducts } from '../../../domain/catalogue/catalogue';
 import { AUTOCOMPLETE_LIMIT } from '../../../domain/constants';
 import type { SearchResult, searchProducts } from '../../../domain/catalogue/search';
-import { useHomeData } from '../../../data/hooks';
+import { useCatalogueHome } from '../../../data/hooks';
 
 type Search = typeof searchProducts;
 /** The search code, once loaded: it is fetched when the customer first types, not with the first screen. */
@@ -33,7 +33,7 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const listId = useId();
-  const home = useHomeData(locationCode).data;
+  const home = useCatalogueHome(locationCode).data;
   const products = useMemo(() => (home ? allProducts(home) : []), [home]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

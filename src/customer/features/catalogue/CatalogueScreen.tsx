@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentLocation } from '../../shared/hooks';
 import { UnavailableState } from '../../../ui/UnavailableState';
-import { useHomeData } from '../../../data/hooks';
+import { useCatalogueHome } from '../../../data/hooks';
 import { parseCategoryFilter } from '../../../domain/catalogue/catalogue';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 import { HomeCatalogue } from './HomeCatalogue';
@@ -15,7 +15,7 @@ export default function CatalogueScreen() {
   const { cat } = useParams();
   const [searchParams] = useSearchParams();
   const { code } = useCurrentLocation();
-  const home = useHomeData(code);
+  const home = useCatalogueHome(code);
 
   if (!home.data) return home.state === 'loading' ? <CatalogueSkeleton /> : <UnavailableState />;
   if (cat !== undefined) {

@@ -5,7 +5,7 @@ import { EmptyStateWithLinks } from '../../../ui/EmptyStateWithLinks';
 import { Skeleton, SkeletonLines, SkeletonScreen } from '../../../ui/Skeleton';
 import { UnavailableState } from '../../../ui/UnavailableState';
 import { useAccount, useLoyalty } from '../../../data/account';
-import { useHomeData } from '../../../data/hooks';
+import { useCatalogueHome } from '../../../data/hooks';
 import { useSession } from '../../../data/session';
 import { LoyaltySummaryCard } from './LoyaltySummaryCard';
 import { LoyaltyHistory } from './LoyaltyHistory';
@@ -19,7 +19,7 @@ export default function LoyaltyScreen() {
   const loyalty = useLoyalty();
   const account = useAccount();
   const { code } = useCurrentLocation();
-  const catalogue = useHomeData(code).data?.products;
+  const catalogue = useCatalogueHome(code).data?.products;
   const cataloguePrices = catalogue?.flatMap((group) => group.items.map((product) => product.price)) ?? [];
 
   const body = () => {

@@ -25,7 +25,10 @@ export default function ProductScreen() {
 
   if (!home.data) return home.state === 'loading' ? <ProductSkeleton /> : <UnavailableState />;
   if (changing && !cartLines) return <ProductSkeleton />;
+  const waitForWholeHome = home.partial === 'unavailable' ? <UnavailableState /> : <ProductSkeleton />;
   const product = findProduct(home.data, productCode);
+  // A product page's copy lists only its product and those it suggests: the whole home may have this one.
+  if (!product && home.productPage !== undefined) return waitForWholeHome;
   if (!product) {
     return (
       <EmptyStateWithLinks
@@ -37,8 +40,8 @@ export default function ProductScreen() {
       />
     );
   }
-  // The catalogue document's copy has no details (long text, gallery, extras and their prices): wait for them.
-  if (home.partial) return home.partial === 'loading' ? <ProductSkeleton /> : <UnavailableState />;
+  // A document's copy has no details (long text, gallery, extras and their prices) but a product page's of its own product: wait for them.
+  if (home.partial && home.productPage !== product.productCode) return waitForWholeHome;
   if (!extras.data && extras.state === 'loading') return <ProductSkeleton />;
   const replacing = changing ? cartLines?.find((line) => line.key === changing && line.productCode === product.productCode) : undefined;
   return (

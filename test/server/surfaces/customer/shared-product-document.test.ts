@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData, Language, Product } from '../../../../src/api/contract';
+import * as v from 'valibot';
+import { HomeDataSchema, type HomeData, type Language, type Product } from '../../../../src/api/contract';
+import { allProducts, similarProducts } from '../../../../src/domain/catalogue/catalogue';
+import { firstScreenHome } from '../../../../src/domain/catalogue/firstScreenHome';
 import type { BootData } from '../../../../src/data/bootDataShape';
 import { backends, getJson, seededApp, type TestApp } from '../../harness';
 
@@ -70,18 +73,43 @@ describe('the shared product page (/{location}/p/{slug})', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 
-  it('embeds the product data, its extras and the product screen translations for the hydration', async () => {
-    const product = await productOf('va01', 'es');
+  it('embeds what the product screen reads: its product whole, the products it suggests as cards, its extras and translations', async () => {
+    const { body } = await getJson(t.app, '/api/customer/va01/home-wapp', { 'X-Language': 'es' });
+    const whole = (body as { data: HomeData }).data;
+    const product = whole.products[0]!.items[0]!;
     const boot = bootOf(await (await get(`/va01/p/${product.slug}`)).text());
     expect(boot.routePath).toBe(`/va01/product/${product.slug}`);
     const homeSeed = boot.seeds.find((seed) => seed.table === 'homes');
     const home = homeSeed?.data as HomeData;
-    // The whole home: the product screen reads the details (long text, gallery, extras and their prices).
-    expect(homeSeed?.partial).toBeUndefined();
-    expect(homeSeed?.etag).toBeTruthy();
-    expect(home.products.flatMap((group) => group.items).find((item) => item.productCode === product.productCode)).toEqual(product);
+    // Only the page's rows: never stored as the shop's home, which the app fetches whole.
+    expect(homeSeed).toMatchObject({ partial: true, productPage: product.productCode });
+    expect(() => v.parse(HomeDataSchema, home)).not.toThrow();
+    const listed = allProducts(home);
+    expect(listed.find((item) => item.productCode === product.productCode)).toEqual(product);
+    const suggested = similarProducts(whole, product);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(listed.map((item) => item.productCode).sort()).toEqual([product.productCode, ...suggested.map((item) => item.productCode)].sort());
+    expect(allProducts(whole).length).toBeGreaterThan(listed.length);
+    for (const item of listed.filter((each) => each.productCode !== product.productCode)) {
+      expect(item).toMatchObject({ descriptionLong: '', photos: [], extras: [], extrasPrice: {} });
+    }
+    expect({ location: home.location, schedule: home.schedule, config: home.config, menus: home.menus }).toEqual({
+      location: whole.location,
+      schedule: whole.schedule,
+      config: whole.config,
+      menus: whole.menus,
+    });
     expect(boot.seeds.map((seed) => seed.syncKey).sort()).toEqual(['homes:es:VA01', 'locations:es', 'productExtras:es']);
     expect(Object.keys(boot.translations)).toEqual(expect.arrayContaining(['product', 'lineNotes', 'app', 'common']));
+  });
+
+  it('embeds the catalogue’s first-screen home on a page whose product is not found', async () => {
+    const boot = bootOf(await (await get('/va01/p/nothing-P9999')).text());
+    const homeSeed = boot.seeds.find((seed) => seed.table === 'homes');
+    expect(homeSeed).toMatchObject({ partial: true });
+    expect(homeSeed?.productPage).toBeUndefined();
+    const { body } = await getJson(t.app, '/api/customer/va01/home-wapp', { 'X-Language': 'es' });
+    expect(homeSeed?.data).toEqual(firstScreenHome((body as { data: HomeData }).data));
   });
 
   it('speaks the culture cookie’s language, and names the product by its slug whatever the link’s words', async () => {

@@ -11,6 +11,7 @@ import type { PricedCart } from '../../../../src/domain/orders/cartChoices';
 import { emptySchedule, EXTRAS, makeHome, makeProduct, price } from '../../domain/fixtures';
 import { account, loyalty, makeToken, sessionFor, setSessionToken } from './loginTestKit';
 import { instantAt } from '../../../../src/domain/schedule/shopTime';
+import { productPageHome } from '../../../../src/domain/catalogue/productPageHome';
 
 vi.mock('../../../../src/customer/shared/hooks', () => import('./support/appHooks.mock'));
 vi.mock('../../../../src/data/hooks', () => import('./support/dataHooks.mock'));
@@ -125,6 +126,26 @@ describe('CartScreen', () => {
     // 3.60 needs 360 of the 400 ritmitos; the croissant (200) no longer fits and is paid in money.
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€2.00'));
     expect(screen.getAllByTestId('cart-line')[0]?.textContent).toContain('360');
+  });
+
+  it('prices a cart of a product page’s own product from that page’s copy; another line waits for the whole home', async () => {
+    const linePrices = async () => (await screen.findAllByTestId('cart-line')).map((line) => line.querySelector('.cart-line-price')?.textContent);
+    dataState.home = { data: productPageHome(shopHome().data, 'P1002'), state: 'ready', partial: 'loading', productPage: 'P1002' };
+    await cartData.addToCart(latte, [{ extraId: 2, value: 'avena' }], 2);
+    const first = await renderCart();
+    expect(await linePrices()).toEqual(['€3.60']);
+    first.unmount();
+
+    await cartData.addToCart(croissant, [], 1);
+    const second = await renderCart();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('cart-line')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    second.unmount();
+
+    dataState.home = shopHome();
+    await renderCart();
+    expect(await linePrices()).toEqual(['€3.60', '€2.00']);
   });
 
   it('with no ritmitos to spend the toggle is off and disabled, with the reason; with a balance it switches', async () => {

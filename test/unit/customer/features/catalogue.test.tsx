@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import CatalogueScreen from '../../../../src/customer/features/catalogue/CatalogueScreen';
+import { productPageHome } from '../../../../src/domain/catalogue/productPageHome';
 import { dataState } from './support/dataHooks.mock';
 import { home } from './support/fixtures';
 import { renderScreen } from './support/render';
@@ -67,6 +68,17 @@ describe('CatalogueScreen', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Café en grano');
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Toda la carta/ }).getAttribute('href')).toBe('/va01');
+  });
+
+  it('waits for the whole home over a product page’s copy, which lists only its product and those it suggests', async () => {
+    dataState.home = { data: productPageHome(home, 'P1002'), state: 'ready', partial: 'loading', productPage: 'P1002' };
+    const { container, unmount } = await renderScreen(<CatalogueScreen />, { url: '/va01', path: '/:locationCode' });
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('category-block')).toBeNull();
+    unmount();
+    dataState.home = { ...dataState.home, partial: 'unavailable' };
+    await renderScreen(<CatalogueScreen />, { url: '/va01', path: '/:locationCode' });
+    expect(screen.getByText('No podemos mostrar esto ahora')).toBeTruthy();
   });
 
   it('shows a skeleton while loading and a message when unavailable', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { addToCart, clearCart, readCart } from '../../../../src/data/cart/cart';
 import ProductScreen from '../../../../src/customer/features/product/ProductScreen';
+import { productPageHome } from '../../../../src/domain/catalogue/productPageHome';
 import { appState } from './support/appHooks.mock';
 import { dataState } from './support/dataHooks.mock';
 import { extrasDictionary, home } from './support/fixtures';
@@ -138,6 +139,44 @@ describe('ProductScreen', () => {
     await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
     expect(screen.queryByTestId('product-title')).toBeNull();
     expect(screen.getByText('No podemos mostrar esto ahora')).toBeTruthy();
+  });
+
+  describe('from a product page’s copy (its product whole, the ones it suggests as cards)', () => {
+    const pageCopy = (partial: 'loading' | 'unavailable') => ({ data: productPageHome(home, 'P1002'), state: 'ready' as const, partial, productPage: 'P1002' });
+
+    it('shows its product and adds it to the cart without waiting for the whole home', async () => {
+      dataState.home = pageCopy('loading');
+      await clearCart();
+      await renderScreen(<ProductScreen />, { url: '/va01/product/cafe-con-leche-P1002', path });
+      expect(screen.getByTestId('product-title').textContent).toBe('Café con leche');
+      expect(screen.getByText('Descripción larga de P1002')).toBeTruthy();
+      expect(screen.getByText('Leche')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+      await waitFor(async () => expect((await readCart()).lines.map((line) => line.productCode)).toEqual(['P1002']));
+      await waitFor(() => expect(screen.getByTestId('similar-products').textContent).toContain('Espresso'));
+    });
+
+    it('shows its product offline too', async () => {
+      dataState.home = pageCopy('unavailable');
+      await renderScreen(<ProductScreen />, { url: '/va01/product/P1002', path });
+      expect(screen.getByTestId('product-title').textContent).toBe('Café con leche');
+    });
+
+    it('waits for the whole home for a product it suggests, and for one it does not list rather than saying not found', async () => {
+      dataState.home = pageCopy('loading');
+      const { unmount } = await renderScreen(<ProductScreen />, { url: '/va01/product/P1001', path });
+      expect(screen.queryByTestId('product-title')).toBeNull();
+      unmount();
+      await renderScreen(<ProductScreen />, { url: '/va01/product/P3001', path });
+      expect(screen.queryByTestId('product-not-found')).toBeNull();
+      expect(screen.queryByTestId('product-title')).toBeNull();
+    });
+
+    it('says it cannot show another product when the whole home cannot be fetched', async () => {
+      dataState.home = pageCopy('unavailable');
+      await renderScreen(<ProductScreen />, { url: '/va01/product/P3001', path });
+      expect(screen.getByText('No podemos mostrar esto ahora')).toBeTruthy();
+    });
   });
 
   it('waits for the extras dictionary rather than showing a product without its extras', async () => {

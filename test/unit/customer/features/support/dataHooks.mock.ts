@@ -1,6 +1,7 @@
 import type { HomeData, Location, Page, ProductExtra, Recipe } from '../../../../../src/api/contract';
 import type { ShopAvailability } from '../../../../../src/api/contract/customer/shopAvailability';
 import type { Loadable } from '../../../../../src/data/hooks';
+import { catalogueHome } from '../../../../../src/data/catalogueHome';
 
 /** What the mocked src/data/hooks answer; each test sets the pieces it needs. */
 export const dataState: {
@@ -20,6 +21,7 @@ export const dataState: {
 };
 
 export const useHomeData = (_code: string) => dataState.home;
+export const useCatalogueHome = (_code: string) => catalogueHome(dataState.home);
 export const useLocations = () => dataState.locations;
 export const useProductExtras = () => dataState.extras;
 export const usePage = (_code: string) => dataState.page;
