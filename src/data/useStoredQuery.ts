@@ -22,7 +22,7 @@ const noDatabase = () => undefined;
 export function useStoredQuery<T, D = undefined>(querier: (db: AppDb) => Promise<T> | T, deps: DependencyList, defaultResult?: D): T | D {
   const database = useSyncExternalStore(subscribeDatabaseRegistered, openedDatabase, noDatabase);
   useEffect(() => {
-    if (!database) void openDatabase();
+    if (!database) openDatabase().catch((error: unknown) => console.error('Opening the database failed', error));
   }, [database]);
   // The querier is new at each render: `deps` names what it reads, so a new query starts only when they change.
   const [query, setQuery] = useState(() => ({ database, deps, observable: liveObservable(database, querier) }));
