@@ -1,4 +1,4 @@
-import { OTHER_ROUTE_CLASS } from '../../data/document/documentIds';
+import { OTHER_ROUTE_CLASS, WHOLE_SHEET_ATTRIBUTE } from '../../data/document/documentIds';
 import {
   PRODUCT_PATH_TRIED_KEY,
   productPathOfHash,
@@ -30,8 +30,11 @@ const OTHER_ROUTE_SCRIPT = `(function(){var d=document.documentElement;try{var s
  * The whole stylesheets the document links at the end of its body (its head inlines only the first screen's
  * rules) move to the head once the document is parsed, before the app loads any screen: a screen's own
  * stylesheet, which its code appends to the head, then follows them in the cascade, as the build orders them.
+ * They arrive unapplied (media=print) and apply together once all have loaded: one applied before the other
+ * (the entry's before a page's screen's) would override the inline copy of the other's rules for a moment,
+ * and the page would move.
  */
-const STYLESHEETS_TO_HEAD_SCRIPT = `if(document.addEventListener)document.addEventListener('DOMContentLoaded',function(){var l=document.querySelectorAll('body>link[rel=stylesheet]');for(var i=0;i<l.length;i++)document.head.appendChild(l[i])});`;
+const STYLESHEETS_TO_HEAD_SCRIPT = `if(document.addEventListener)document.addEventListener('DOMContentLoaded',function(){var l=document.querySelectorAll('body>link[${WHOLE_SHEET_ATTRIBUTE}]'),n=l.length+1;function a(){if(--n===0)for(var j=0;j<l.length;j++)l[j].media='all'}for(var i=0;i<l.length;i++){var k=l[i];document.head.appendChild(k);if(k.sheet)a();else{k.addEventListener('load',a);k.addEventListener('error',a)}}a();setTimeout(function(){n=1;a()},10000)});`;
 
 /**
  * A product's hash route on the catalogue's document moves to the product's rendered path at once (while

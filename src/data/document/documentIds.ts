@@ -11,3 +11,6 @@ export const BOOT_DATA_ID = 'boot-data';
 
 /** A template of modulepreload links for the app's start, moved into the head after the first paint. */
 export const FIRST_LOAD_CHUNKS_ID = 'first-load-chunks';
+
+/** On the document's links to the whole stylesheets, at the end of its body (they apply together, once loaded). */
+export const WHOLE_SHEET_ATTRIBUTE = 'data-whole-sheet';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BootData } from '../../../../src/data/bootDataShape';
 import { BOOT_DATA_ID } from '../../../../src/data/bootDataShape';
-import { FIRST_LOAD_CHUNKS_ID } from '../../../../src/data/document/documentIds';
+import { FIRST_LOAD_CHUNKS_ID, WHOLE_SHEET_ATTRIBUTE } from '../../../../src/data/document/documentIds';
 import { ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../../../src/customer/ssr/routeGuardScript';
 import type { CriticalCss } from './criticalCss';
 import { withPhotoSrcset } from './photoSrcset';
@@ -87,7 +87,9 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
       const sheets = [...stylesheets, ...(page?.stylesheets ?? [])];
       const htmlTag = /<html\b[^>]*>/.exec(head)?.[0] ?? '<html>';
       const critical = inlineStyle(await criticalCss(htmlTag, `${afterHead}${body}`, sheets));
-      const sheetLinks = sheets.map((file) => `<link rel="stylesheet" href="./${escapeAttribute(file)}">`).join('');
+      // Unapplied until the head's script has seen them all loaded; applied at once without scripts.
+      const sheetLink = (file: string, attributes: string) => `<link rel="stylesheet" href="./${escapeAttribute(file)}"${attributes}>`;
+      const sheetLinks = `${sheets.map((file) => sheetLink(file, ` media="print" ${WHOLE_SHEET_ATTRIBUTE}`)).join('')}<noscript>${sheets.map((file) => sheetLink(file, '')).join('')}</noscript>`;
       const [bodyEnd = '', documentEnd = ''] = splitOnce(rest, '</body>');
       const html = `${head}<script>${ROUTE_GUARD_SCRIPT}</script>${largestPhotoPreload(renderedApp)}${critical}<style>${ROUTE_GUARD_STYLE}</style></head>${afterHead}${body}${bootScript}${preloads}${bodyEnd}${sheetLinks}</body>${documentEnd}`;
       return page ? fromSiteRoot(html) : html;

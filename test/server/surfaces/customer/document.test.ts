@@ -151,8 +151,10 @@ describe('the app document (server-rendered first screen)', () => {
     const html = await (await get('/', { Cookie: 'culture=es' })).text();
     const [head = '', body = ''] = html.split('</head>');
     const inline = [...head.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
-    const sheet = /<link rel="stylesheet" href="\.\/(assets\/index-[\w-]+\.css)"><\/body>/.exec(body)?.[1];
+    // Unapplied until loaded (the head's script applies the whole sheets together), and plain without scripts.
+    const sheet = /<link rel="stylesheet" href="\.\/(assets\/index-[\w-]+\.css)" media="print" data-whole-sheet><noscript>/.exec(body)?.[1];
     expect(sheet).toBeDefined();
+    expect(body).toContain(`<noscript><link rel="stylesheet" href="./${sheet}"></noscript></body>`);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     const { readFileSync } = await import('node:fs');
     const whole = readFileSync(path.join(DIST_DIR, sheet!), 'utf8');
