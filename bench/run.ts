@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ScenarioResult } from './api-load';
 import { formatFigure, printResult, writeResult, type BenchResult } from './lib/report';
 
-// `npm run bench [-- --only=lighthouse,offline,longtasks,workers,api,photos,catalogue-edit,vat-book]`: each benchmark in turn (one at
+// `npm run bench [-- --only=lighthouse,offline,longtasks,workers,api,photos,catalogue-edit,vat-book,screens]`: each benchmark in turn (one at
 // a time: they share the CPU), then a summary. Figures go to bench/results/*.json.
 type BenchModule = { run: () => Promise<unknown>; formatTable?: (results: unknown) => string };
 /** `server: true`: measures server code alone, without the built app. */
@@ -20,6 +20,7 @@ const BENCHES: Bench[] = [
   { name: 'live-streams', load: () => import('./live-streams') },
   { name: 'live-latency', load: () => import('./live-latency') },
   { name: 'board-open', load: () => import('./board-open') },
+  { name: 'screens', load: () => import('./screens') },
   { name: 'photos', load: () => import('./photos'), server: true },
   { name: 'catalogue-edit', load: () => import('./catalogue-edit'), server: true },
   { name: 'vat-book', load: () => import('./vat-book'), server: true },
