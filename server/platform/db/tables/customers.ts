@@ -20,6 +20,11 @@ export const customers = pgTable('customers', {
   fiscal: jsonb('fiscal').$type<FiscalDetails>(),
   /** Tokens issued before this instant are refused: logout ends every session of the customer. */
   notBefore: at('not_before'),
+  /**
+   * Set when the customer deleted their account: the row stays, pseudonymised, because kept orders and
+   * invoices point at it; nobody signs in to it again and its e-mail is free for a new account.
+   */
+  deletedAt: at('deleted_at'),
   createdAt: createdAt(),
 });
 

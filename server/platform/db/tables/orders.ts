@@ -228,6 +228,27 @@ export const orderRefunds = pgTable(
 );
 
 /**
+ * A customer's withdrawal from a delivery order (the 14-day right of withdrawal), some lines or all: kept as
+ * the customer sent it; the manager's refund that settles it is linked when made.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The lines and quantities the customer withdraws from. */
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The refund that settled it (order_refunds.id), once the manager has made it. */
+    refundId: integer('refund_id').references(() => orderRefunds.id),
+  },
+  (table) => [index('order_withdrawals_order_idx').on(table.orderId), index('order_withdrawals_created_idx').on(table.createdAt)],
+);
+
+/**
  * The day's close of a shop ("cierre de caja"): taken once per shop and day, by a manager or at closing
  * time; what it counted is kept as it was (totals by payment method, ticket series, refunds, orders not collected).
  */

@@ -47,6 +47,11 @@ export const products = pgTable(
     isOneGoods: boolean('is_one_goods').notNull(),
     stockCurrent: integer('stock_current').notNull(),
     sort: integer('sort').notNull(),
+    /**
+     * Why a delivered unit cannot be withdrawn from (consumer law's exceptions): 'perishable' goods never,
+     * 'sealed' goods once unsealed; null when the 14-day withdrawal applies in full.
+     */
+    withdrawalException: text('withdrawal_exception').$type<'perishable' | 'sealed'>(),
     /** Set when the product leaves the catalogue after it was ordered: orders keep their copy, nobody sells it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     updatedAt: updatedAt(),
