@@ -122,7 +122,7 @@ export const coffeeDrinks: SeedProduct[] = prepared([
     descriptionLong: l(
       'Chocolate negro al 70 % fundido con el espresso y cubierto de leche texturizada. Con nata montada queda como un postre.',
       'Melted 70 % dark chocolate with espresso, topped with steamed milk. With whipped cream it becomes a dessert.',
-      "Xocolate negre al 70 % fos amb l'espresso i cobert de llet texturitzada. Amb nata muntada queda com unes postres.",
+      "Xocolate negre al 70 % fos amb l'espresso i cobert de llet texturitzada. Amb nata muntada queda com un postre.",
     ),
     allergens: [ALLERGEN.milk, ALLERGEN.soy],
     ...withExtras([milk, size, syrups, toppings, takeAway]),
@@ -179,7 +179,7 @@ export const brewedTeas: SeedProduct[] = prepared([
     descriptionLong: l(
       'Nuestro chai se cocina en la tienda con té negro de Assam, canela, cardamomo, jengibre y clavo. Se sirve con leche texturizada.',
       'Our chai is cooked in the shop with Assam black tea, cinnamon, cardamom, ginger and clove. Served with steamed milk.',
-      "El nostre chai es cuina a la tenda amb te negre d'Assam, canyella, cardamom, gingebre i clau. Se servix amb llet texturitzada.",
+      "El nostre chai es cuina a la botiga amb te negre d'Assam, canyella, cardamom, gingebre i clau. Se servix amb llet texturitzada.",
     ),
     allergens: [ALLERGEN.milk],
     ...withExtras([milk, size, syrups, toppings, takeAway]),

@@ -60,7 +60,7 @@ export const beans: SeedProduct[] = singleGoods([
     descriptionLong: l(
       'La mezcla que usamos en todas nuestras tiendas: Brasil, Colombia y una pizca de Etiopía. Chocolate negro, frutos secos y un final dulce.',
       'The blend we use in all our shops: Brazil, Colombia and a touch of Ethiopia. Dark chocolate, nuts and a sweet finish.',
-      "La mescla que utilitzem en totes les nostres tendes: Brasil, Colòmbia i un pessic d'Etiòpia. Xocolate negre, fruita seca i un final dolç.",
+      "La mescla que utilitzem en totes les nostres botigues: Brasil, Colòmbia i un pessic d'Etiòpia. Xocolate negre, fruita seca i un final dolç.",
     ),
     tags: [TAG.bestSeller, TAG.fairTrade],
     art: { motif: 'bag', hue: 12 },
@@ -229,7 +229,7 @@ export const accessories: SeedProduct[] = singleGoods([
     descriptionLong: l(
       'Vaso de doble pared con tapa antigoteo. Tráelo a la tienda y te descontamos 0,20 € en cada bebida para llevar.',
       'A double-walled tumbler with a leak-proof lid. Bring it to the shop and we take 0.20 € off every takeaway drink.',
-      "Got de doble paret amb tapa antidegoteig. Porta'l a la tenda i et descomptem 0,20 € en cada beguda per a emportar.",
+      "Got de doble paret amb tapa antidegoteig. Porta'l a la botiga i et descomptem 0,20 € en cada beguda per a emportar.",
     ),
     tags: [TAG.new],
     art: { motif: 'mug', hue: 175 },
