@@ -42,6 +42,7 @@ const MODULES = [
   'people/account',
   'people/staff',
   'orders',
+  'people/account/exportAccount', // the customer's data to take with them: reads orders, invoices, the ledger
   'fulfilment', // the board's operations on orders: status moves, hand-over, cancel and refund, the demo kitchen
   'shops', // the back office's shops: their identity, legal entity, board thresholds and opening hours
   'closes', // the shop's day's close: its figures, the orders not collected, its PDF, the owners' mail and the automatic close

@@ -27,7 +27,7 @@ const WIN_ANSI_EXTRAS: Record<string, string> = {
 };
 
 /** Text the built-in Helvetica can print: WinAnsi extras mapped, anything else outside Latin-1 as '?'. */
-function printable(text: string): string {
+export function printable(text: string): string {
   return Array.from(text, (char) => WIN_ANSI_EXTRAS[char] ?? (char.codePointAt(0)! <= 0xff ? char : '?')).join('');
 }
 

@@ -2,6 +2,8 @@ import { transfer } from 'comlink';
 import { jsPDF } from 'jspdf';
 import { invoicePdfOptions, layOutInvoice } from './invoiceLayout';
 import type { InvoicePdfContent } from './invoiceTicket';
+import type { AccountExport } from '../src/api/contract/customer/accountExport';
+import { accountExportJson, renderAccountSummaryPdf } from './accountSummaryPdf';
 
 export {
   cutDescription,
@@ -25,6 +27,16 @@ export function renderInvoicePdf(content: InvoicePdfContent, options: { compress
 export const pdfWorkerApi = {
   invoicePdf(content: InvoicePdfContent): ArrayBuffer {
     const bytes = renderInvoicePdf(content);
+    return transfer(bytes, [bytes]);
+  },
+  /** The readable PDF summary of the customer's data export, in `language`. */
+  accountSummaryPdf(exportData: AccountExport, language: string): ArrayBuffer {
+    const bytes = renderAccountSummaryPdf(exportData, language);
+    return transfer(bytes, [bytes]);
+  },
+  /** The data export as its JSON file, pretty-printed. */
+  accountExportJson(exportData: AccountExport): ArrayBuffer {
+    const bytes = accountExportJson(exportData);
     return transfer(bytes, [bytes]);
   },
 };

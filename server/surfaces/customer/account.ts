@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { EndpointName } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/contract/endpoints';
 import { loadAccount, updateContact, updatePreferences } from '../../modules/people/account/account';
+import { exportAccount } from '../../modules/people/account/exportAccount';
 import { deleteAddress, listAddresses, saveAddress } from '../../modules/people/addresses';
 import { currentCustomer, requireCustomer } from './guard';
 import type { Database } from '../../platform/db/connect';
@@ -23,7 +24,7 @@ export interface AccountDeps {
   invitationsPerDay: number;
 }
 
-const READ_CALLS = ['account', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
+const READ_CALLS = ['account', 'accountExport', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
 const WRITE_CALLS = [
   'accountPatch',
   'preferencesPatch',
@@ -47,6 +48,7 @@ export function serveAccount(api: Hono, { db, secret, now = () => new Date(), in
   for (const name of WRITE_CALLS) api.on(endpoints[name].method, endpoints[name].path, mutation);
 
   serveEndpoint(api, 'account', ({ c }) => loadAccount(db, currentCustomer(c).id, now()));
+  serveEndpoint(api, 'accountExport', ({ c, language }) => db.transaction((tx) => exportAccount(tx, currentCustomer(c).id, language, now())));
   serveEndpoint(api, 'accountPatch', ({ c, body }) => updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'preferencesPatch', ({ c, body }) => updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));

@@ -11,3 +11,4 @@ export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './customer/account';
 export * from './customer/orders';
 export * from './customer/fiscal';
+export * from './customer/accountExport';

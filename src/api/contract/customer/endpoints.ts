@@ -37,6 +37,7 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
+import { AccountExportSchema } from './accountExport';
 import { call, callWithBody } from '../call';
 import { LocationCodeSchema } from '../common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
@@ -66,6 +67,8 @@ export const customerEndpoints = {
   accountPatch: callWithBody('PATCH', '/customer/account', AccountPatchBodySchema, AccountSchema),
   preferencesPatch: callWithBody('PATCH', '/customer/preferences', PreferencesPatchBodySchema, AccountSchema),
   loyalty: call('GET', '/customer/loyalty', LoyaltySchema),
+  /** Everything kept of the customer, to take with them (GDPR art. 20). */
+  accountExport: call('GET', '/customer/account/export', AccountExportSchema),
   recommendFriend: callWithBody('POST', '/customer/recommend_friend', FriendInviteBodySchema, FriendInviteAnswerSchema),
   review: callWithBody('POST', '/customer/reviews', ReviewBodySchema, ReviewAnswerSchema),
   addresses: call('GET', '/customer/addresses', AddressListSchema),

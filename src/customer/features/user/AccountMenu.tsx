@@ -18,6 +18,7 @@ export function AccountMenu() {
     { to: '/user/deliver_orders', icon: 'truck', label: t('menu.deliveryOrders'), shown: flags.menu_delivery_orders && fullVariant },
     { to: '/user/recommend_friends', icon: 'gift', label: t('menu.recommendFriends'), shown: true },
     { to: '/user/locations', icon: 'pin', label: t('menu.locations'), shown: true },
+    { to: '/user/data', icon: 'page', label: t('dataExport:menu'), shown: true },
   ];
   return (
     <nav className="account-nav" aria-label={t('menu.label')}>

@@ -31,6 +31,7 @@ describe('route table (spec §2)', () => {
     ['/user/loyalty', 'user:loyalty'],
     ['/user/address', 'user:address'],
     ['/user/recommend_friends', 'user:friends'],
+    ['/user/data', 'user:data'],
     ['/user/invoices', 'user:invoices'],
     ['/user_login', 'user_login'],
     ['/user_login_link', 'user_login_link'],

@@ -60,6 +60,7 @@ describe('/user (spec §2)', () => {
       '/user/deliver_orders',
       '/user/recommend_friends',
       '/user/locations',
+      '/user/data',
     ]);
     expect(screen.getByRole('button', { name: /cerrar sesión|sign out/i })).toBe(screen.getByTestId('user-signout'));
     await waitFor(() => expect(screen.getByTestId('user-qr').querySelector('svg path')).toBeTruthy());
