@@ -37,6 +37,7 @@ import {
   PaymentConfigSchema,
   WalletPayBodySchema,
 } from './orders';
+import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema } from './accountDeletion';
 import { call, callWithBody } from '../call';
 import { LocationCodeSchema } from '../common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
@@ -64,6 +65,9 @@ export const customerEndpoints = {
   // The signed-in customer's own data (Authorization: Bearer). Writes accept X-Client-Mutation-Id.
   account: call('GET', '/customer/account', AccountSchema),
   accountPatch: callWithBody('PATCH', '/customer/account', AccountPatchBodySchema, AccountSchema),
+  /** Deletes the account (typed e-mail as confirmation); 409 `pending_order` while an order is under way. Online only. */
+  accountDelete: callWithBody('DELETE', '/customer/account', AccountDeleteBodySchema, AccountDeletedSchema),
+  accountDeletion: call('GET', '/customer/account/deletion', AccountDeletionCheckSchema),
   preferencesPatch: callWithBody('PATCH', '/customer/preferences', PreferencesPatchBodySchema, AccountSchema),
   loyalty: call('GET', '/customer/loyalty', LoyaltySchema),
   recommendFriend: callWithBody('POST', '/customer/recommend_friend', FriendInviteBodySchema, FriendInviteAnswerSchema),
