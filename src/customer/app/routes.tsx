@@ -10,7 +10,8 @@ const Locations = lazyScreen(() => import('../features/locations/LocationsScreen
 const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');
 const Recipes = lazyScreen(() => import('../features/recipes/RecipesScreen'), 'recipes');
-const User = lazyScreen(() => import('../features/user/UserScreen'), 'user');
+const User = lazyScreen(() => import('../features/user/UserScreen'), 'user', ['privacy']);
+const DeleteAccount = lazyScreen(() => import('../features/user/DeleteAccountScreen'), 'privacy');
 const Settings = lazyScreen(() => import('../features/settings/SettingsScreen'), 'settings');
 const Loyalty = lazyScreen(() => import('../features/loyalty/LoyaltyScreen'), 'loyalty');
 const Addresses = lazyScreen(() => import('../features/addresses/AddressesScreen'), 'addresses');
@@ -55,6 +56,7 @@ export const screenRoutes: RouteObject[] = [
   { id: 'user:loyalty', path: 'user/loyalty', element: <Loyalty /> },
   { id: 'user:address', path: 'user/address', element: <Addresses /> },
   { id: 'user:friends', path: 'user/recommend_friends', element: <RecommendFriends /> },
+  { id: 'user:delete', path: 'user/delete', element: <DeleteAccount /> },
   { id: 'user_orders', path: 'user_orders', element: <PendingOrders /> },
   { id: 'user_login', path: 'user_login', element: <UserLogin /> },
   { id: 'user_login_link', path: 'user_login_link', element: <UserLoginLink /> },
