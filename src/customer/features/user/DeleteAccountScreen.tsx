@@ -13,9 +13,7 @@ export default function DeleteAccountScreen() {
     <section className="delete-account">
       <BackLink to="/user" />
       <h1 className="screen-title">{t('title')}</h1>
-      {ready && !session && (
-        <EmptyStateWithLinks icon="trash" title={t('signInTitle')} text={t('signInText')} links={[{ to: '/user', label: t('signIn') }]} />
-      )}
+      {ready && !session && <EmptyStateWithLinks icon="trash" title={t('signInTitle')} text={t('signInText')} links={[{ to: '/user', label: t('signIn') }]} />}
       {session && <DeleteAccountForm email={session.user.email} />}
     </section>
   );
