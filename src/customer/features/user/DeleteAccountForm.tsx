@@ -78,17 +78,6 @@ export function DeleteAccountForm({ email }: { email: string }) {
           </button>
         </p>
       )}
-      {state.kind === 'ready' && state.check.ritmitos > 0 && (
-        <div className="delete-account-warning" role="note" data-testid="delete-ritmitos">
-          <strong>
-            {t('ritmitosWarning', {
-              amount: formatCount(state.check.ritmitos, language),
-              value: formatEuros(state.check.ritmitosValueCents / 100, language, 2),
-            })}
-          </strong>
-          <p>{t('ritmitosWarningNote')}</p>
-        </div>
-      )}
       {blocking.length > 0 && (
         <div className="delete-account-block" role="alert" data-testid="delete-pending">
           <strong>{t('pendingTitle')}</strong>
@@ -104,9 +93,20 @@ export function DeleteAccountForm({ email }: { email: string }) {
           </ul>
         </div>
       )}
+      {state.kind === 'ready' && state.check.ritmitos > 0 && (
+        <div className="delete-account-warning" role="note" data-testid="delete-ritmitos">
+          <strong>
+            {t('ritmitosWarning', {
+              amount: formatCount(state.check.ritmitos, language),
+              value: formatEuros(state.check.ritmitosValueCents / 100, language, 2),
+            })}
+          </strong>
+          <p>{t('ritmitosWarningNote')}</p>
+        </div>
+      )}
       <form onSubmit={submit} noValidate>
         <label>
-          {t('confirmLabel', { email })}
+          {t('confirmLabel')} <strong className="delete-account-email">{email}</strong>
           <input
             type="email"
             name="confirm"

@@ -1,10 +1,8 @@
 import { ALLERGEN_NAMES } from '../../../../../src/domain/catalogue/allergens';
 import type { L } from '../types';
 
-/** Spanish and English text of one label. */
-export function l(es: string, en: string): L {
-  return { es, en };
-}
+/** Spanish and English text of one label, and Valencian when given. */
+export const l = (es: string, en: string, ca?: string): L => (ca === undefined ? { es, en } : { es, en, ca });
 
 /** Tags shown on product cards. */
 export const TAG = {
