@@ -24,6 +24,7 @@ export const SCREEN_NAME_KEYS: Record<string, string> = {
   'user:loyalty': 'loyalty',
   'user:address': 'addresses',
   'user:friends': 'friends',
+  'user:delete': 'deleteAccount',
   user_orders: 'orders',
   user_login: 'signIn',
   user_login_link: 'signIn',
