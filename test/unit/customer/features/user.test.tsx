@@ -60,7 +60,9 @@ describe('/user (spec §2)', () => {
       '/user/deliver_orders',
       '/user/recommend_friends',
       '/user/locations',
+      '/user/delete',
     ]);
+    expect(screen.getByTestId('user-delete-account').textContent).toBe('Delete my account');
     expect(screen.getByRole('button', { name: /cerrar sesión|sign out/i })).toBe(screen.getByTestId('user-signout'));
     await waitFor(() => expect(screen.getByTestId('user-qr').querySelector('svg path')).toBeTruthy());
   });
