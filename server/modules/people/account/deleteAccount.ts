@@ -1,5 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_REFUSALS, type AccountDeleted, type AccountDeletionCheck, type BlockingOrder } from '../../../../src/api/contract/customer/accountDeletion';
+import {
+  ACCOUNT_DELETION_REFUSALS,
+  type AccountDeleted,
+  type AccountDeletionCheck,
+  type BlockingOrder,
+} from '../../../../src/api/contract/customer/accountDeletion';
 import {
   anonymousDeliveryAddress,
   blocksAccountDeletion,
@@ -94,7 +99,9 @@ export async function deleteAccount(db: Database, customerId: number, confirm: s
 
     const forfeited = await unspentRitmitos(tx, customerId, now);
     if (forfeited > 0) {
-      await tx.insert(loyaltyMovements).values({ customerId, kind: 'expired', amount: -forfeited, description: FORFEIT_DESCRIPTION, orderRef: null, createdAt: now });
+      await tx
+        .insert(loyaltyMovements)
+        .values({ customerId, kind: 'expired', amount: -forfeited, description: FORFEIT_DESCRIPTION, orderRef: null, createdAt: now });
     }
 
     await removeCustomerRatings(tx, customerId, now);
@@ -133,7 +140,10 @@ async function forgetInvitations(tx: Executor, customerId: number, email: string
     .from(referrals)
     .where(or(eq(referrals.inviterId, customerId), eq(referrals.friendCustomerId, customerId), eq(referrals.friendEmail, email)));
   for (const referral of concerned) {
-    await tx.update(referrals).set({ friendEmail: deletedInvitationEmail(referral.id), friendName: '' }).where(eq(referrals.id, referral.id));
+    await tx
+      .update(referrals)
+      .set({ friendEmail: deletedInvitationEmail(referral.id), friendName: '' })
+      .where(eq(referrals.id, referral.id));
   }
   return concerned.map((referral) => referral.friendEmail).filter((friend) => friend !== email);
 }
@@ -154,17 +164,13 @@ async function forgetMail(tx: Executor, customerId: number, email: string, frien
             .from(orderRefunds)
             .where(inArray(orderRefunds.orderId, orderIds.map(Number)))
         ).map((row) => String(row.id));
-  const aboutOrders = orderIds.length === 0 ? [] : [and(inArray(mailQueue.kind, ['receipt', 'orderCancelledByShop']), inArray(sql`${mailQueue.payload}->>'orderId'`, orderIds))];
+  const aboutOrders =
+    orderIds.length === 0 ? [] : [and(inArray(mailQueue.kind, ['receipt', 'orderCancelledByShop']), inArray(sql`${mailQueue.payload}->>'orderId'`, orderIds))];
   const aboutRefunds = refundIds.length === 0 ? [] : [and(eq(mailQueue.kind, 'orderRefunded'), inArray(sql`${mailQueue.payload}->>'refundId'`, refundIds))];
   await tx
     .delete(mailQueue)
     .where(
-      or(
-        inArray(mailQueue.key, addressees.map(invitationKey)),
-        inArray(sql`lower(${mailQueue.payload}->>'to')`, addressees),
-        ...aboutOrders,
-        ...aboutRefunds,
-      ),
+      or(inArray(mailQueue.key, addressees.map(invitationKey)), inArray(sql`lower(${mailQueue.payload}->>'to')`, addressees), ...aboutOrders, ...aboutRefunds),
     );
   await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.to})`, addressees));
 }
@@ -189,7 +195,11 @@ async function stripOrders(tx: Executor, customerId: number): Promise<void> {
   const kept = await tx.select({ id: orders.id, deliveryAddress: orders.deliveryAddress }).from(orders).where(eq(orders.customerId, customerId));
   if (kept.length === 0) return;
   for (const order of kept) {
-    if (order.deliveryAddress) await tx.update(orders).set({ deliveryAddress: anonymousDeliveryAddress(order.deliveryAddress) }).where(eq(orders.id, order.id));
+    if (order.deliveryAddress)
+      await tx
+        .update(orders)
+        .set({ deliveryAddress: anonymousDeliveryAddress(order.deliveryAddress) })
+        .where(eq(orders.id, order.id));
   }
   const ids = kept.map((order) => order.id);
   await tx.update(orders).set({ paymentInfo: '' }).where(inArray(orders.id, ids));

@@ -73,7 +73,9 @@ describe.each(backends)('deleting an account on $name', (backend) => {
     dataOf('accountPatch', await call(bed.app, 'PATCH', '/api/customer/account', ana.auth, { name: 'Ana García', phone: '600123456' }));
     dataOf('preferencesPatch', await call(bed.app, 'PATCH', '/api/customer/preferences', ana.auth, { receivePromotions: true, receiveNews: true }));
     dataOf('fiscalSave', await call(bed.app, 'PUT', '/api/customer/fiscal', ana.auth, FISCAL));
-    await bed.db.insert(pushSubscriptions).values({ customerId: ana.id, endpoint: 'https://push.example.com/ana', p256dh: 'key', auth: 'secret', language: 'es' });
+    await bed.db
+      .insert(pushSubscriptions)
+      .values({ customerId: ana.id, endpoint: 'https://push.example.com/ana', p256dh: 'key', auth: 'secret', language: 'es' });
     await bed.db.insert(socialLoginCodes).values({ codeHash: randomUUID(), customerId: ana.id, expiresAt: new Date(now.getTime() + 60_000) });
     // Ratings: Ana's and Bob's of the same product.
     dataOf('review', await call(bed.app, 'POST', '/api/customer/reviews', bob.auth, { productCode: 'P1005', rating: 4 }));
@@ -100,7 +102,9 @@ describe.each(backends)('deleting an account on $name', (backend) => {
     await bed.db.insert(orderWithdrawals).values({ orderId: deliveryId, lines: [{ index: 0, quantity: 1 }], reason: 'Me llamo Ana y no me gustó' });
     // Mail: demo outbox mail to Ana and a queued mail to her not yet sent.
     await bed.db.insert(mailOutbox).values({ to: ANA, subject: 'Hola Ana', text: 'Hola Ana García' });
-    await bed.db.insert(mailQueue).values({ key: `invitation:${ANA}`, kind: 'invitation', payload: { to: ANA, language: 'es', inviterName: 'Bob', friendName: 'Ana' } });
+    await bed.db
+      .insert(mailQueue)
+      .values({ key: `invitation:${ANA}`, kind: 'invitation', payload: { to: ANA, language: 'es', inviterName: 'Bob', friendName: 'Ana' } });
     ritmitosBefore = (await loyaltySummary(bed.db, ana.id, now)).ritmitosAvailable;
   });
   afterAll(async () => {
@@ -176,18 +180,44 @@ describe.each(backends)('deleting an account on $name', (backend) => {
         expect(row.notBefore!.getTime()).toBeGreaterThan(bed.clock.now.getTime());
       },
     },
-    { place: 'login_codes.email, client_address', fate: 'removed', check: async () => expect(await bed.db.select().from(loginCodes).where(eq(loginCodes.email, ANA))).toEqual([]) },
+    {
+      place: 'login_codes.email, client_address',
+      fate: 'removed',
+      check: async () => expect(await bed.db.select().from(loginCodes).where(eq(loginCodes.email, ANA))).toEqual([]),
+    },
     {
       place: 'rate_events.key',
       fate: 'removed',
       check: async () => {
-        expect(await bed.db.select().from(rateEvents).where(like(rateEvents.key, `%${ANA}%`))).toEqual([]);
-        expect(await bed.db.select().from(rateEvents).where(and(eq(rateEvents.bucket, 'invitation:customer'), eq(rateEvents.key, String(ana.id))))).toEqual([]);
+        expect(
+          await bed.db
+            .select()
+            .from(rateEvents)
+            .where(like(rateEvents.key, `%${ANA}%`)),
+        ).toEqual([]);
+        expect(
+          await bed.db
+            .select()
+            .from(rateEvents)
+            .where(and(eq(rateEvents.bucket, 'invitation:customer'), eq(rateEvents.key, String(ana.id)))),
+        ).toEqual([]);
       },
     },
-    { place: 'social_login_codes', fate: 'removed', check: async () => expect(await bed.db.select().from(socialLoginCodes).where(eq(socialLoginCodes.customerId, ana.id))).toEqual([]) },
-    { place: 'push_subscriptions', fate: 'removed', check: async () => expect(await bed.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, ana.id))).toEqual([]) },
-    { place: 'addresses', fate: 'removed', check: async () => expect(await bed.db.select().from(addresses).where(eq(addresses.customerId, ana.id))).toEqual([]) },
+    {
+      place: 'social_login_codes',
+      fate: 'removed',
+      check: async () => expect(await bed.db.select().from(socialLoginCodes).where(eq(socialLoginCodes.customerId, ana.id))).toEqual([]),
+    },
+    {
+      place: 'push_subscriptions',
+      fate: 'removed',
+      check: async () => expect(await bed.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, ana.id))).toEqual([]),
+    },
+    {
+      place: 'addresses',
+      fate: 'removed',
+      check: async () => expect(await bed.db.select().from(addresses).where(eq(addresses.customerId, ana.id))).toEqual([]),
+    },
     {
       place: 'reviews (and products.rating, rating_count)',
       fate: 'removed',
@@ -218,7 +248,12 @@ describe.each(backends)('deleting an account on $name', (backend) => {
       place: 'mail_outbox.to, subject, text',
       fate: 'removed',
       check: async () => {
-        expect(await bed.db.select().from(mailOutbox).where(inArray(mailOutbox.to, [ANA, 'carla@example.com']))).toEqual([]);
+        expect(
+          await bed.db
+            .select()
+            .from(mailOutbox)
+            .where(inArray(mailOutbox.to, [ANA, 'carla@example.com'])),
+        ).toEqual([]);
         expect(await bed.db.select().from(mailOutbox).where(like(mailOutbox.text, '%Ana García%'))).toEqual([]);
       },
     },
@@ -230,7 +265,11 @@ describe.each(backends)('deleting an account on $name', (backend) => {
         expect(left.map((row) => row.key)).toEqual(['invitation:dani@example.com']);
       },
     },
-    { place: 'run_once.answer', fate: 'removed', check: async () => expect(await bed.db.select().from(runOnce).where(eq(runOnce.customerId, ana.id))).toEqual([]) },
+    {
+      place: 'run_once.answer',
+      fate: 'removed',
+      check: async () => expect(await bed.db.select().from(runOnce).where(eq(runOnce.customerId, ana.id))).toEqual([]),
+    },
     {
       place: 'loyalty_movements',
       fate: 'kept',
@@ -244,13 +283,21 @@ describe.each(backends)('deleting an account on $name', (backend) => {
       fate: 'cleared',
       check: async () => {
         const [order] = await bed.db.select().from(orders).where(eq(orders.id, deliveryId));
-        expect(order?.deliveryAddress).toMatchObject({ contactFullName: '', contactPhone: '', addressLine1: '', addressLine2: '', cp: '46006', cityCode: '46250' });
+        expect(order?.deliveryAddress).toMatchObject({
+          contactFullName: '',
+          contactPhone: '',
+          addressLine1: '',
+          addressLine2: '',
+          cp: '46006',
+          cityCode: '46250',
+        });
       },
     },
     {
       place: 'orders.payment_info',
       fate: 'cleared',
-      check: async () => expect((await bed.db.select().from(orders).where(eq(orders.customerId, ana.id))).map((order) => order.paymentInfo)).toEqual(['', '', '']),
+      check: async () =>
+        expect((await bed.db.select().from(orders).where(eq(orders.customerId, ana.id))).map((order) => order.paymentInfo)).toEqual(['', '', '']),
     },
     {
       place: 'orders (id, code, totals, customer_id)',
@@ -260,7 +307,13 @@ describe.each(backends)('deleting an account on $name', (backend) => {
     {
       place: 'order_lines.notes',
       fate: 'cleared',
-      check: async () => expect(await bed.db.select().from(orderLines).where(and(inArray(orderLines.orderId, [pickupId, deliveryId]), sql`${orderLines.notes} <> ''`))).toEqual([]),
+      check: async () =>
+        expect(
+          await bed.db
+            .select()
+            .from(orderLines)
+            .where(and(inArray(orderLines.orderId, [pickupId, deliveryId]), sql`${orderLines.notes} <> ''`)),
+        ).toEqual([]),
     },
     {
       place: 'order_withdrawals.reason',
@@ -286,7 +339,11 @@ describe.each(backends)('deleting an account on $name', (backend) => {
         expect(JSON.stringify(record?.fields)).toContain(FISCAL.taxId);
       },
     },
-    { place: 'order_events.customer_id', fate: 'kept', check: async () => expect(await bed.db.select().from(orderEvents).where(eq(orderEvents.customerId, ana.id))).not.toEqual([]) },
+    {
+      place: 'order_events.customer_id',
+      fate: 'kept',
+      check: async () => expect(await bed.db.select().from(orderEvents).where(eq(orderEvents.customerId, ana.id))).not.toEqual([]),
+    },
     {
       place: 'audit_log (customer:<code> subjects)',
       fate: 'kept',
@@ -299,7 +356,19 @@ describe.each(backends)('deleting an account on $name', (backend) => {
   });
 
   it('leaves no trace of the e-mail, name or phone anywhere outside a full invoice', async () => {
-    const tables = ['customers', 'login_codes', 'rate_events', 'referrals', 'mail_outbox', 'mail_queue', 'run_once', 'orders', 'order_lines', 'order_withdrawals', 'addresses'];
+    const tables = [
+      'customers',
+      'login_codes',
+      'rate_events',
+      'referrals',
+      'mail_outbox',
+      'mail_queue',
+      'run_once',
+      'orders',
+      'order_lines',
+      'order_withdrawals',
+      'addresses',
+    ];
     for (const table of tables) {
       const rows = await bed.db.execute(sql.raw(`select * from ${table}`));
       const text = JSON.stringify(rows);
