@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'outbox',
   'cart',
   'dataExport',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,3 +43,26 @@ export async function rateProduct(db: Executor, customerId: number, productCode:
     return { productCode: product.productCode, rating: average, ratingCount, myRating: rating };
   });
 }
+
+/**
+ * Removes every rating of a customer whose account is deleted and folds each out of its product's rating,
+ * the reverse of rateProduct: the products keep the ratings of everyone else, and nobody's authorship
+ * remains. Call it inside the deletion's transaction.
+ */
+export async function removeCustomerRatings(tx: Executor, customerId: number, now: Date): Promise<number> {
+  const own = await tx.select({ productCode: reviews.productCode, rating: reviews.rating }).from(reviews).where(eq(reviews.customerId, customerId));
+  for (const review of own) {
+    const [product] = await tx
+      .select({ rating: products.rating, ratingCount: products.ratingCount })
+      .from(products)
+      .where(eq(products.productCode, review.productCode))
+      .for('update');
+    if (!product) continue;
+    const ratingCount = Math.max(0, product.ratingCount - 1);
+    const average = ratingCount === 0 ? 0 : (product.rating * product.ratingCount - review.rating) / ratingCount;
+    await tx.update(products).set({ rating: average, ratingCount, updatedAt: now }).where(eq(products.productCode, review.productCode));
+  }
+  await tx.delete(reviews).where(eq(reviews.customerId, customerId));
+  if (own.length > 0) await bumpReferenceVersion(tx, 'catalogue', now);
+  return own.length;
+}

@@ -134,7 +134,7 @@ export async function loyaltyAnswer(db: Executor, customerId: number, language: 
 
 /**
  * Adds a credit that expires 6 months after `now` (purchases: kind 'earned'; friend rewards: 'referral').
- * Call it inside the transaction that records the payment. Never write 'expired' lines: expiry is derived.
+ * Call it inside the transaction that records the payment. Expiry is derived: only a deleted account's forfeit (forfeitRitmitos) writes an 'expired' line.
  */
 export async function creditRitmitos(
   tx: Executor,

@@ -13,6 +13,8 @@ import { deleteFiscalDetails, loadFiscalDetails, saveFiscalDetails } from '../..
 import { loyaltyAnswer } from '../../modules/loyalty/summary';
 import { recommendFriend } from '../../modules/loyalty/referrals';
 import { rateProduct } from '../../modules/catalogue/reviews';
+import { accountDeletionCheck, deleteAccount } from '../../modules/people/account/deleteAccount';
+import { sessionCacheOf } from '../../modules/people/signIn/sessionCache';
 
 export interface AccountDeps {
   db: Database;
@@ -24,7 +26,7 @@ export interface AccountDeps {
   invitationsPerDay: number;
 }
 
-const READ_CALLS = ['account', 'accountExport', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
+const READ_CALLS = ['account', 'accountExport', 'accountDeletion', 'loyalty', 'addresses', 'fiscal'] as const satisfies EndpointName[];
 const WRITE_CALLS = [
   'accountPatch',
   'preferencesPatch',
@@ -35,20 +37,29 @@ const WRITE_CALLS = [
   'fiscalSave',
   'fiscalDelete',
 ] as const satisfies EndpointName[];
+/** Online only and never replayed: the deletion ends the replay records with everything else. */
+const DELETE_CALL = 'accountDelete' as const satisfies EndpointName;
 
 /**
  * The signed-in customer's own calls: account, preferences, loyalty, friend invitation,
- * ratings, delivery addresses and fiscal details. Every one needs a session; every write may carry a client mutation id.
+ * ratings, delivery addresses, fiscal details and the account's deletion. Every one needs a session; every write may carry a client mutation id.
  */
 export function serveAccount(api: Hono, { db, secret, now = () => new Date(), invitationsPerDay }: AccountDeps): void {
   const guard = requireCustomer(db, secret);
-  const paths = new Set([...READ_CALLS, ...WRITE_CALLS].map((name) => endpoints[name].path));
+  const paths = new Set([...READ_CALLS, ...WRITE_CALLS, DELETE_CALL].map((name) => endpoints[name].path));
   for (const path of paths) api.use(path, guard);
   const mutation = clientMutation(db);
   for (const name of WRITE_CALLS) api.on(endpoints[name].method, endpoints[name].path, mutation);
 
   serveEndpoint(api, 'account', ({ c }) => loadAccount(db, currentCustomer(c).id, now()));
   serveEndpoint(api, 'accountExport', ({ c, language }) => db.transaction((tx) => exportAccount(tx, currentCustomer(c).id, language, now())));
+  serveEndpoint(api, 'accountDeletion', ({ c }) => accountDeletionCheck(db, currentCustomer(c).id, now()));
+  serveEndpoint(api, DELETE_CALL, async ({ c, body }) => {
+    const customerId = currentCustomer(c).id;
+    const deleted = await deleteAccount(db, customerId, body.confirm, now());
+    sessionCacheOf(db).forget(customerId);
+    return deleted;
+  });
   serveEndpoint(api, 'accountPatch', ({ c, body }) => updateContact(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'preferencesPatch', ({ c, body }) => updatePreferences(writeExecutor(c, db), currentCustomer(c).id, body, now()));
   serveEndpoint(api, 'loyalty', ({ c, language }) => loyaltyAnswer(db, currentCustomer(c).id, language, now()));

@@ -9,12 +9,13 @@ const CUSTOMER_KEY = 'customer';
 
 type SessionCheck = { customer: SessionIdentity } | { refusal: string };
 
-/** A token's session: well signed, unexpired, issued after the customer's last logout, for a customer that still exists. */
+/** A token's session: well signed, unexpired, issued after the customer's last logout, for a customer that still exists and was not deleted. */
 async function checkSession(db: Database, secret: Uint8Array, token: string): Promise<SessionCheck> {
   const claims = await verifySessionToken(secret, token);
   if (!claims) return { refusal: 'The session is not valid or has expired' };
   const customer = await sessionCacheOf(db).read(db, claims.id);
   if (!customer || customer.code !== claims.code) return { refusal: 'The session is not valid or has expired' };
+  if (customer.deletedAt) return { refusal: 'The account was deleted' };
   if (customer.notBefore && claims.iat * 1000 < customer.notBefore.getTime()) return { refusal: 'The session has ended; sign in again' };
   return { customer: { id: customer.id, code: customer.code, email: customer.email } };
 }

@@ -10,8 +10,9 @@ const Locations = lazyScreen(() => import('../features/locations/LocationsScreen
 const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');
 const Recipes = lazyScreen(() => import('../features/recipes/RecipesScreen'), 'recipes');
-const User = lazyScreen(() => import('../features/user/UserScreen'), 'user', ['dataExport']);
+const User = lazyScreen(() => import('../features/user/UserScreen'), 'user', ['dataExport', 'privacy']);
 const DataExport = lazyScreen(() => import('../features/user/dataExport/DataExportScreen'), 'dataExport');
+const DeleteAccount = lazyScreen(() => import('../features/user/DeleteAccountScreen'), 'privacy');
 const Settings = lazyScreen(() => import('../features/settings/SettingsScreen'), 'settings');
 const Loyalty = lazyScreen(() => import('../features/loyalty/LoyaltyScreen'), 'loyalty');
 const Addresses = lazyScreen(() => import('../features/addresses/AddressesScreen'), 'addresses');
@@ -57,6 +58,7 @@ export const screenRoutes: RouteObject[] = [
   { id: 'user:address', path: 'user/address', element: <Addresses /> },
   { id: 'user:friends', path: 'user/recommend_friends', element: <RecommendFriends /> },
   { id: 'user:data', path: 'user/data', element: <DataExport /> },
+  { id: 'user:delete', path: 'user/delete', element: <DeleteAccount /> },
   { id: 'user_orders', path: 'user_orders', element: <PendingOrders /> },
   { id: 'user_login', path: 'user_login', element: <UserLogin /> },
   { id: 'user_login_link', path: 'user_login_link', element: <UserLoginLink /> },

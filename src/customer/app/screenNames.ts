@@ -25,6 +25,7 @@ export const SCREEN_NAME_KEYS: Record<string, string> = {
   'user:address': 'addresses',
   'user:friends': 'friends',
   'user:data': 'dataExport',
+  'user:delete': 'deleteAccount',
   user_orders: 'orders',
   user_login: 'signIn',
   user_login_link: 'signIn',

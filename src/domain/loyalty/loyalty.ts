@@ -25,8 +25,8 @@ export const CREDIT_KINDS: readonly LoyaltyKind[] = ['earned', 'referral'];
 
 /**
  * One ledger line. Credits (earned, referral) are positive and carry expiresAt; spent and reserved are
- * negative; released (a reservation given back) is positive. Expiry is derived from the credits' dates,
- * so stored 'expired' lines are informational and never counted twice.
+ * negative; released (a reservation given back) is positive. Expiry is derived from the credits' dates;
+ * the one stored 'expired' line is a deleted account's forfeit of its whole balance, taken like a spending.
  */
 export interface LedgerMovement {
   id: number;
@@ -124,7 +124,7 @@ export function balanceFromMovements(movements: readonly LedgerMovement[], now: 
       const taken = Math.min(overdraft, movement.amount);
       overdraft -= taken;
       open.push({ id: movement.id, remaining: movement.amount - taken, expiresAt: movement.expiresAt ?? creditExpiry(movement.createdAt) });
-    } else if (movement.kind === 'spent') {
+    } else if (movement.kind === 'spent' || movement.kind === 'expired') {
       overdraft += spendOldestFirst(open, Math.abs(movement.amount), movement.createdAt);
     } else if (movement.kind === 'reserved' || movement.kind === 'released') {
       inOrders -= movement.amount;

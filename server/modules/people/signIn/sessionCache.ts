@@ -8,6 +8,8 @@ export interface SessionRow {
   code: string;
   email: string;
   notBefore: Date | null;
+  /** Set once the customer deleted their account: no token of it is accepted again. */
+  deletedAt: Date | null;
 }
 
 /** Kept this long while change notifications stand: a lost notification is repaired within a minute. */
@@ -61,7 +63,7 @@ export class SessionCache {
 
 async function readRow(db: Database, customerId: number): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: customers.id, code: customers.code, email: customers.email, notBefore: customers.notBefore })
+    .select({ id: customers.id, code: customers.code, email: customers.email, notBefore: customers.notBefore, deletedAt: customers.deletedAt })
     .from(customers)
     .where(eq(customers.id, customerId));
   return row?.id === customerId ? row : undefined;

@@ -38,6 +38,7 @@ import {
   WalletPayBodySchema,
 } from './orders';
 import { AccountExportSchema } from './accountExport';
+import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema } from './accountDeletion';
 import { call, callWithBody } from '../call';
 import { LocationCodeSchema } from '../common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
@@ -65,6 +66,9 @@ export const customerEndpoints = {
   // The signed-in customer's own data (Authorization: Bearer). Writes accept X-Client-Mutation-Id.
   account: call('GET', '/customer/account', AccountSchema),
   accountPatch: callWithBody('PATCH', '/customer/account', AccountPatchBodySchema, AccountSchema),
+  /** Deletes the account (typed e-mail as confirmation); 409 `pending_order` while an order is under way. Online only. */
+  accountDelete: callWithBody('DELETE', '/customer/account', AccountDeleteBodySchema, AccountDeletedSchema),
+  accountDeletion: call('GET', '/customer/account/deletion', AccountDeletionCheckSchema),
   preferencesPatch: callWithBody('PATCH', '/customer/preferences', PreferencesPatchBodySchema, AccountSchema),
   loyalty: call('GET', '/customer/loyalty', LoyaltySchema),
   /** Everything kept of the customer, to take with them (GDPR art. 20). */

@@ -6,6 +6,7 @@ import { signOutWithPush } from '../../../data/push/signOutWithPush';
 import { useAccount } from '../../../data/account';
 import { AccountMenu } from './AccountMenu';
 import { CustomerQr } from './CustomerQr';
+import { DeleteAccountEntry } from './DeleteAccountEntry';
 
 /** /user signed in: greeting, e-mail, the account menu, the customer's QR code and Sign out. */
 export function AccountHome({ session }: { session: StoredSession }) {
@@ -48,6 +49,7 @@ export function AccountHome({ session }: { session: StoredSession }) {
       >
         {t('signOut')}
       </button>
+      <DeleteAccountEntry />
     </section>
   );
 }

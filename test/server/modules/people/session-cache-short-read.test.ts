@@ -15,7 +15,7 @@ function scriptedDb(answers: SessionRow[][]): { db: Database; reads: () => numbe
   return { db: { select: () => chain } as unknown as Database, reads: () => reads };
 }
 
-const eva: SessionRow = { id: 7, code: 'C7', email: 'eva@example.com', notBefore: null };
+const eva: SessionRow = { id: 7, code: 'C7', email: 'eva@example.com', notBefore: null, deletedAt: null };
 
 describe('the guard’s kept reading of a customer', () => {
   it('reads a customer found missing once more, and keeps the customer found then', async () => {

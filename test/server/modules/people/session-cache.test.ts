@@ -17,8 +17,8 @@ interface Process {
   customerReads: () => number;
 }
 
-/** The statements that read a customer's session guard. */
-const isCustomerRead = (query: string) => query.includes(`"not_before" from "customers"`);
+/** The statements that read a customer's session guard (its last column: the deletion mark). */
+const isCustomerRead = (query: string) => query.includes(`"deleted_at" from "customers"`);
 
 describe.each(backends)('the guard kept per process on $name', (backend) => {
   let fresh: FreshDatabase;

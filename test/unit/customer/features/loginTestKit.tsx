@@ -4,7 +4,7 @@ import { renderScreen } from './support/render';
 import { SESSION_STORAGE_KEY } from '../../../../src/data/sessionToken';
 
 /** Shared by the login, user, loyalty and friends tests: tokens, fixtures and a render with their namespaces. */
-const NAMESPACES = ['common', 'product', 'login', 'user', 'loyalty', 'friends'] as const;
+const NAMESPACES = ['common', 'product', 'login', 'user', 'loyalty', 'friends', 'privacy'] as const;
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -61,7 +61,9 @@ describe('/user (spec §2)', () => {
       '/user/recommend_friends',
       '/user/locations',
       '/user/data',
+      '/user/delete',
     ]);
+    expect(screen.getByTestId('user-delete-account').textContent).toBe('Delete my account');
     expect(screen.getByRole('button', { name: /cerrar sesión|sign out/i })).toBe(screen.getByTestId('user-signout'));
     await waitFor(() => expect(screen.getByTestId('user-qr').querySelector('svg path')).toBeTruthy());
   });

@@ -143,6 +143,12 @@ describe('balanceFromMovements (DESIGN §4: oldest spent first, expired excluded
     expect(balance.inOrders).toBe(100);
   });
 
+  it("takes a deleted account's stored forfeit ('expired' line) from its credits, so nothing is left nor reported expired", () => {
+    const balance = balanceFromMovements([line('earned', 300, daysAgo(20)), line('spent', -100, daysAgo(5)), line('expired', -200, daysAgo(1))], NOW);
+    expect(balance.available).toBe(0);
+    expect(balance.expiredCredits).toEqual([]);
+  });
+
   it('ignores movements dated after now', () => {
     const balance = balanceFromMovements([line('earned', 100, daysAgo(1)), line('earned', 900, new Date(NOW.getTime() + DAY))], NOW);
     expect(balance.available).toBe(100);

@@ -26,8 +26,9 @@ describe('the loyalty liability', () => {
       [2, [move('referral', 150, '2026-12-03T10:00:00Z', '2027-06-03T10:00:00Z'), move('expired', -40, '2026-12-04T10:00:00Z')]],
       [3, [move('earned', 80, '2026-01-01T10:00:00Z', '2026-07-01T10:00:00Z')]],
     ]);
+    // Customer 2's stored 'expired' line (a deleted account's forfeit) takes 40 of the 150 owed.
     expect(loyaltyLiability(ledgers, at('2026-11-30T23:00:00Z'), at('2026-12-07T22:59:59Z'))).toEqual({
-      outstanding: 1350,
+      outstanding: 1310,
       expiring: 200,
       customers: 2,
       earned: 150,

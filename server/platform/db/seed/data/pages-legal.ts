@@ -80,6 +80,32 @@ export const privacyPage: SeedPage = {
         ),
       ],
     },
+    { type: 'subtitle', value: l('Si eliminas tu cuenta', 'If you delete your account', 'Si elimines el teu compte') },
+    {
+      type: 'texts',
+      texts: [
+        l(
+          'Puedes eliminar tu cuenta desde Mi cuenta → Eliminar mi cuenta, escribiendo tu correo para confirmarlo. No se puede mientras tengas un pedido en curso, y los ritmitos que no hayas gastado se pierden (te avisamos antes de cuántos son y de su valor).',
+          'You can delete your account from My account → Delete my account, typing your e-mail to confirm. It cannot be done while an order is under way, and any ritmitos you have not spent are lost (we tell you how many, and their worth, first).',
+          'Pots eliminar el teu compte des de El meu compte → Eliminar el meu compte, escrivint el teu correu per a confirmar-ho. No es pot mentre tingues una comanda en curs, i els ritmitos que no hages gastat es perden (t’avisem abans de quants són i del seu valor).',
+        ),
+        l(
+          'Se borran: tu nombre, teléfono y correo, tus preferencias de comunicación, tus datos fiscales, tus direcciones, tus valoraciones de productos, tus códigos de acceso y sesiones, los avisos en tus dispositivos, los nombres y correos de tus invitaciones a amigos y los correos pendientes. Si vuelves a entrar con el mismo correo, será una cuenta nueva y vacía.',
+          'Deleted: your name, phone and e-mail, your communication preferences, your tax details, your addresses, your product ratings, your sign-in codes and sessions, the notifications on your devices, the names and e-mails of your invitations to friends, and any mail not yet sent. If you sign in again with the same e-mail, it is a new, empty account.',
+          'S’esborren: el teu nom, telèfon i correu, les teues preferències de comunicació, les teues dades fiscals, les teues adreces, les teues valoracions de productes, els teus codis d’accés i sessions, els avisos en els teus dispositius, els noms i correus de les teues invitacions a amics i els correus pendents. Si tornes a entrar amb el mateix correu, serà un compte nou i buit.',
+        ),
+        l(
+          'Se conservan, sin tu nombre, teléfono ni correo: tus pedidos, facturas y tiques, los movimientos de ritmitos y las devoluciones, porque la ley nos obliga a guardarlos 4 años (art. 66 de la Ley General Tributaria y el Reglamento de facturación, RD 1619/2012) y la contabilidad 6 años (art. 30 del Código de Comercio). De un pedido a domicilio solo queda el código postal y la población de la entrega.',
+          'Kept, without your name, phone or e-mail: your orders, invoices and tickets, the ritmitos movements and refunds, because the law requires us to keep them for 4 years (art. 66 of the Spanish General Tax Law and the Invoicing Regulation, RD 1619/2012) and the accounts for 6 years (art. 30 of the Commercial Code). Of a home-delivery order only the postcode and town of the delivery remain.',
+          'Es conserven, sense el teu nom, telèfon ni correu: les teues comandes, factures i tiquets, els moviments de ritmitos i les devolucions, perquè la llei ens obliga a guardar-los 4 anys (art. 66 de la Llei General Tributària i el Reglament de facturació, RD 1619/2012) i la comptabilitat 6 anys (art. 30 del Codi de Comerç). D’una comanda a domicili només queden el codi postal i la població de l’entrega.',
+        ),
+        l(
+          'Una factura completa (no un tique) conserva el NIF, el nombre y la dirección fiscal que diste, porque la ley exige que figuren en ella, y su registro VeriFactu, que se envía a la Agencia Tributaria y no se puede modificar, conserva el NIF y el nombre.',
+          'A full invoice (not a ticket) keeps the tax ID, name and tax address you gave, because the law requires them on it, and its VeriFactu record, sent to the Tax Agency and unchangeable, keeps the tax ID and name.',
+          'Una factura completa (no un tiquet) conserva el NIF, el nom i l’adreça fiscal que vas donar, perquè la llei exigix que hi consten, i el seu registre VeriFactu, que s’envia a l’Agència Tributària i no es pot modificar, conserva el NIF i el nom.',
+        ),
+      ],
+    },
   ],
 };
 
