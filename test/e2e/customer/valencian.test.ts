@@ -7,7 +7,7 @@ import type { HomeData, Order, Product } from '../../../src/api/contract';
 import { withFallback } from '../../../src/i18n/fallbackBundle';
 import { apiCall } from '../customer';
 import { useE2eApp } from '../fixture';
-import { apiGet, nextOpeningMoment, shiftedClock } from '../harness';
+import { apiGet, fitsViewportWidth, nextOpeningMoment, shiftedClock } from '../harness';
 import { addToCart, productShown } from '../shopping';
 
 // A signed-in customer picks Valencià in Options: the page reloads in Valencian (culture=ca, the document
@@ -38,7 +38,8 @@ describe('a customer reads the app in Valencian', () => {
   let page: Page;
   let product: Product;
 
-  const shot = async (name: string) => {
+  const shot = async (name: string, top = true) => {
+    if (top) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
   };
   const documentLang = () => page.evaluate(() => document.documentElement.lang);
@@ -56,6 +57,9 @@ describe('a customer reads the app in Valencian', () => {
     await page.getByTestId('language-ca').waitFor();
     expect(await page.getByTestId('language-es').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('language-ca').textContent()).toContain('Valencià');
+    await page.getByTestId('language-ca').scrollIntoViewIfNeeded();
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await shot('picker-es', false);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-ca').click()]);
     await expect.poll(() => page.getByTestId('language-ca').getAttribute('aria-pressed')).toBe('true');
     const cookies = await app.context.cookies(app.server.url);
@@ -63,6 +67,8 @@ describe('a customer reads the app in Valencian', () => {
     expect(await documentLang()).toBe('ca-ES-valencia');
     expect(await page.locator('h1').first().textContent()).toBe(valencian('options', 'title'));
     await shot('options');
+    await page.getByTestId('language-ca').scrollIntoViewIfNeeded();
+    await shot('picker-ca', false);
   });
 
   it('shows the catalogue in Valencian, server-rendered and hydrated', async () => {
