@@ -91,9 +91,7 @@ function page(language: Language, title: string, body: string): string {
 function formatAmount(cents: number, currency: string, language: Language): string {
   const code = currency === '978' ? 'EUR' : undefined;
   const value = cents / 100;
-  return code
-    ? new Intl.NumberFormat(AMOUNT_LOCALES[language], { style: 'currency', currency: code }).format(value)
-    : `${value.toFixed(2)} (${currency})`;
+  return code ? new Intl.NumberFormat(AMOUNT_LOCALES[language], { style: 'currency', currency: code }).format(value) : `${value.toFixed(2)} (${currency})`;
 }
 
 /** The signed form travels on unchanged, so the decision is checked again as the page was. */

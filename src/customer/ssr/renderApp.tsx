@@ -35,9 +35,7 @@ export function prepareRenderer(): Promise<void> {
   ready ??= (async () => {
     // The app's namespaces and the shared parts' its rendered screens show (the product's line note).
     const namespaces = [...new Set<string>([...NAMESPACES, ...PRODUCT_SCREEN_NAMESPACES])];
-    const resources = Object.fromEntries(
-      LANGUAGES.map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]),
-    );
+    const resources = Object.fromEntries(LANGUAGES.map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]));
     await i18n.use(initReactI18next).init({
       resources,
       lng: 'es',

@@ -117,7 +117,7 @@ export async function refundMail(db: Database, refundId: number, publicUrl: stri
   const t = TEXTS[order.language];
   const lines = await db.select({ title: orderLines.title }).from(orderLines).where(eq(orderLines.orderId, refund.orderId)).orderBy(orderLines.position);
   const [correction] = await db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.refundId, refundId));
-  const refundedLines = refund.lines.map((line) => `${line.quantity} × ${(lines[line.index] ? localized(lines[line.index]!.title, order.language) : '')}`);
+  const refundedLines = refund.lines.map((line) => `${line.quantity} × ${lines[line.index] ? localized(lines[line.index]!.title, order.language) : ''}`);
   return message(
     {
       to: order.email,

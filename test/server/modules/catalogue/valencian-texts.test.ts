@@ -49,9 +49,16 @@ describe.each(backends)('Valencian catalogue texts on $name', (backend) => {
       .where(eq(products.productCode, spanishOnly));
     for (const group of shown.products.slice(1)) {
       const [category] = await db.select().from(categories).where(eq(categories.id, group.categoryId));
-      await db.update(categories).set({ title: withoutValencian(category!.title) }).where(eq(categories.id, group.categoryId));
+      await db
+        .update(categories)
+        .set({ title: withoutValencian(category!.title) })
+        .where(eq(categories.id, group.categoryId));
     }
-    for (const row of await db.select().from(locations)) await db.update(locations).set({ name: withoutValencian(row.name) }).where(eq(locations.id, row.id));
+    for (const row of await db.select().from(locations))
+      await db
+        .update(locations)
+        .set({ name: withoutValencian(row.name) })
+        .where(eq(locations.id, row.id));
   });
   afterAll(async () => {
     await fresh?.dispose();

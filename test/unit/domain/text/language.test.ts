@@ -30,7 +30,8 @@ describe('pickLanguage (spec §9: saved cookie, then browser language, default e
 
 describe('pickLanguage: Valencian', () => {
   it('reads the culture cookie the picker writes (ca) and the other names of Valencian', () => {
-    for (const cookie of ['ca', 'CA', 'ca-ES', 'ca_ES', 'ca-valencia', 'ca-ES-valencia', 'va', 'val', 'VAL']) expect(pickLanguage(cookie, ['en-GB']), cookie).toBe('ca');
+    for (const cookie of ['ca', 'CA', 'ca-ES', 'ca_ES', 'ca-valencia', 'ca-ES-valencia', 'va', 'val', 'VAL'])
+      expect(pickLanguage(cookie, ['en-GB']), cookie).toBe('ca');
   });
   it('takes Valencian and Catalan from the phone languages', () => {
     for (const tag of ['ca-ES-valencia', 'ca-valencia', 'ca', 'ca-ES', 'ca-AD', 'ca-FR', 'ca-IT']) expect(pickLanguage(null, [tag]), tag).toBe('ca');
