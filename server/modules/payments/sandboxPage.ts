@@ -1,10 +1,9 @@
+import type { Language } from '../../../src/api/contract';
 import type { SignedMessage } from './redsys';
 import type { GatewayRequest } from './sandboxGateway';
 import { DOCUMENT_LANGUAGE_TAGS } from '../../../src/domain/text/language';
 
 export const SANDBOX_DECIDE_PATH = '/api/payments/sandbox/decide';
-
-import type { Language } from '../../../src/api/contract';
 
 const TEXT = {
   es: {

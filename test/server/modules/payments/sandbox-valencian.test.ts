@@ -3,6 +3,7 @@ import { cardPaymentParameters, CONSUMER_LANGUAGES, languageOfConsumerCode } fro
 import type { GatewayRequest } from '../../../../server/modules/payments/sandboxGateway';
 import { sandboxBizumPage, sandboxPaymentPage } from '../../../../server/modules/payments/sandboxPage';
 import { ephemeralConfig } from '../../../../server/platform/config/config';
+import { TEST_SECRET } from '../../support/customers';
 
 const request: GatewayRequest = {
   order: '0001AB12',
@@ -27,7 +28,7 @@ describe('the payment gateway in Valencian', () => {
     expect(languageOfConsumerCode('003')).toBe('ca');
     expect(languageOfConsumerCode('002')).toBe('en');
     expect(languageOfConsumerCode('')).toBe('es');
-    const config = ephemeralConfig({ jwtSecret: 'x'.repeat(32) });
+    const config = ephemeralConfig({ jwtSecret: TEST_SECRET });
     const parameters = cardPaymentParameters({ gatewayOrderNumber: '0001AB12', amountCents: 1234, orderId: 1, language: 'ca' }, config);
     expect(parameters.Ds_Merchant_ConsumerLanguage).toBe('010');
   });
