@@ -1,4 +1,4 @@
-import type { Language } from '../../api/contract';
+import type { Language } from '../../api/contract/common';
 
 /** The 14 allergens EU Regulation 1169/2011 (Annex II) requires a seller to declare, with their names in the app's languages. */
 export const ALLERGEN_NAMES = {
