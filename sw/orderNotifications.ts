@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { PushPayloadSchema } from '../src/api/contract/customer/push';
 import { pushLink } from '../src/domain/orders/orderNotifications';
 import { notificationText } from '../src/i18n/notificationTexts';
+import { DOCUMENT_LANGUAGE_TAGS } from '../src/domain/text/language';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -28,7 +29,7 @@ function showOrderNotification(data: PushMessageData | null): Promise<void> {
   return self.registration.showNotification(title, {
     body,
     icon: ICON,
-    lang: payload.language,
+    lang: DOCUMENT_LANGUAGE_TAGS[payload.language],
     // One notification per order: a newer status replaces the older one.
     tag: `order-${orderId}`,
     data: { url: pushLink(payload), orderId, kind: payload.kind },

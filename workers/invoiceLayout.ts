@@ -3,8 +3,8 @@ import { PDF_FONT_SIZE, PDF_LINE_STEP, PDF_PAGE, ticketRows, type InvoicePdfCont
 import { drawVerificationQr, VERIFICATION_QR_PT, verificationQrBlock } from './verificationQrPdf';
 
 const MARGIN = 30;
-/** Room for the quantity column, its bold heading ('Cant.') included. */
-const QUANTITY_WIDTH = 36;
+/** Room for the quantity column, its bold heading included (the longest is Valencian's 'Quant.'). */
+const QUANTITY_WIDTH = 42;
 /** Right edge of the VAT table's base column; the VAT column ends at the right margin. */
 const VAT_BASE_RIGHT = 270;
 

@@ -40,8 +40,8 @@ export const LOCATION_COOKIE = 'location';
 export const LOW_STOCK_BELOW = 5;
 /** Autocomplete result count. */
 export const AUTOCOMPLETE_LIMIT = 10;
-/** Language ids. */
-export const LANGUAGE_IDS = { es: 1, en: 2 } as const;
+/** Language ids: es 1 and en 2 as the spec sets them; Valencian takes the next one. */
+export const LANGUAGE_IDS = { es: 1, en: 2, ca: 3 } as const;
 /** Payment status meaning paid. */
 export const PAID_STATUS_ID = 11001;
 

@@ -1,9 +1,10 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../api/contract';
+import { LANGUAGES, type Language } from '../api/contract';
 import { LANGUAGE_COOKIE } from '../domain/constants';
-import { pickLanguage } from '../domain/text/language';
+import { DOCUMENT_LANGUAGE_TAGS, pickLanguage, storedLanguage } from '../domain/text/language';
 import { bootData } from '../data/bootData';
+import { FALLBACK_LANGUAGE, withFallback } from './fallbackBundle';
 
 /** One namespace per feature (interface); each is a JSON file per language, fetched only when used. */
 export const NAMESPACES = [
@@ -58,31 +59,44 @@ export function detectLanguage(): Language {
 
 export const cookieLanguageDetector: LanguageDetectorModule = { type: 'languageDetector', detect: detectLanguage };
 
+async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = bundles[`./${language}/${namespace}.json`];
+  // A namespace not written yet: keys show as-is rather than failing the screen.
+  return load ? (await load()).default : {};
+}
+
+/**
+ * One namespace in one language. Valencian's bundle comes merged over Spanish's (FALLBACK_LANGUAGE): a text
+ * not written in Valencian yet shows in Spanish, never as its key, and i18next needs no second language.
+ */
+export async function readBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const fallback = FALLBACK_LANGUAGE[language as Language];
+  if (!fallback) return loadBundle(language, namespace);
+  const [own, under] = await Promise.all([loadBundle(language, namespace), loadBundle(fallback, namespace)]);
+  return withFallback(own, under);
+}
+
 export const lazyBundleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`./${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {}); // a namespace not written yet: keys show as-is rather than failing the screen
-      return;
-    }
-    load().then(
-      (bundle) => callback(null, bundle.default as never),
+    readBundle(language, namespace).then(
+      (bundle) => callback(null, bundle as never),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
 
+/** The document's language as BCP 47 has it: Valencian is `ca-ES-valencia`, while the app's code stays `ca`. */
 function applyLanguage(language: string): void {
-  document.documentElement.lang = language;
+  document.documentElement.lang = DOCUMENT_LANGUAGE_TAGS[storedLanguage(language)];
 }
 
 /** The language in use for this page load (a change reloads the page). */
 export function currentLanguage(): Language {
   const resolved = i18n.resolvedLanguage;
-  return resolved === 'en' || resolved === 'es' ? resolved : detectLanguage();
+  return resolved && (LANGUAGES as readonly string[]).includes(resolved) ? storedLanguage(resolved) : detectLanguage();
 }
 
 let started: Promise<typeof i18n> | undefined;
@@ -100,8 +114,10 @@ export function initI18n(): Promise<typeof i18n> {
       .use(initReactI18next)
       .init({
         ...(embedded && { resources: embedded, partialBundledLanguages: true }),
-        supportedLngs: ['es', 'en'],
-        fallbackLng: false, // both bundles are complete: never download the other language
+        supportedLngs: [...LANGUAGES],
+        // Spanish and English are complete; Valencian's bundles come merged over Spanish's (readBundle), so
+        // no language downloads another.
+        fallbackLng: false,
         load: 'languageOnly',
         ns: ['app', 'common'],
         defaultNS: 'app',

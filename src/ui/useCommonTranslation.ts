@@ -2,6 +2,7 @@ import { useContext, useMemo } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../api/contract';
+import { storedLanguage } from '../domain/text/language';
 
 /**
  * The `common` namespace's t and the language, for components rendered by the dozen (product cards,
@@ -11,5 +12,5 @@ import type { Language } from '../api/contract';
  */
 export function useCommonTranslation(): { t: TFunction<'common'>; language: Language } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  return useMemo(() => ({ t: i18n.getFixedT(null, 'common'), language: i18n.resolvedLanguage === 'en' ? 'en' : 'es' }), [i18n]);
+  return useMemo(() => ({ t: i18n.getFixedT(null, 'common'), language: storedLanguage(i18n.resolvedLanguage) }), [i18n]);
 }

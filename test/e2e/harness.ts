@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Language } from '../../src/api/contract';
 import type { Database } from '../../server/platform/db/connect';
 import { startServer } from '../../server/start';
 import { copyPgliteTemplate } from '../server/pgliteTemplate';
@@ -132,7 +133,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /** Reads an API answer the way the app does, to pick test data from the real seed. */
-export async function apiGet<T>(baseUrl: string, apiPath: string, language: 'es' | 'en' = 'es'): Promise<T> {
+export async function apiGet<T>(baseUrl: string, apiPath: string, language: Language = 'es'): Promise<T> {
   const response = await fetch(`${baseUrl}/api${apiPath}`, { headers: { 'X-Language': language } });
   const body = (await response.json()) as { wasOk: boolean; data: T };
   if (!body.wasOk) throw new Error(`API ${apiPath} answered not ok`);

@@ -1,5 +1,6 @@
 import type { Language, Product } from '../../../src/api/contract';
 import type * as schema from '../../platform/db/schema';
+import { allergenNameIn } from '../../../src/domain/catalogue/allergens';
 import { pick, pickAll } from './localize';
 import { productGallery, productPhoto } from './photos';
 import { productSlug } from '../../../src/domain/catalogue/slug';
@@ -31,7 +32,7 @@ export function productView({ product, deliverable, stockCurrent, photoKeys = []
     photo: productPhoto(product.productCode, photoKeys),
     photos: productGallery(product.productCode, product.isOneGoods, photoKeys),
     tags: pickAll(product.tags, language),
-    allergens: pickAll(product.allergens, language),
+    allergens: product.allergens.map((name) => allergenNameIn(name, language)),
     rating: product.rating,
     ratingCount: product.ratingCount,
     categoryId: product.categoryId,

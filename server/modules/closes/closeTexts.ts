@@ -51,11 +51,37 @@ export const CLOSE_TEXTS = {
     intro: (shop: string, date: string) => `The day's close of ${shop} for ${date} is attached as a PDF.`,
     methodNames: { card: 'Card', bizum: 'Bizum', wallet: 'Wallet', ritmitos: 'Ritmitos (value)', other: 'Other' } satisfies Record<CloseMethod, string>,
   },
+  ca: {
+    title: 'Tancament de caixa',
+    shop: 'Botiga',
+    day: 'Dia',
+    closedAt: 'Tancat',
+    by: 'Per',
+    automatic: 'tancament automàtic',
+    methods: 'Cobraments per forma de pagament',
+    invoicesTotal: 'Total facturat',
+    vat: 'IVA',
+    series: 'Numeració',
+    tickets: 'Números de comanda',
+    refunds: 'Devolucions',
+    corrections: 'Rectificatives',
+    adjustments: 'Ajustos',
+    notCollected: 'Comandes no recollides',
+    none: 'No n’hi ha',
+    keep: 'es manté com a venda',
+    pending: 'pendent de decidir',
+    refunded: 'retornat',
+    subject: (shop: string, date: string) => `Tancament de caixa ${shop} ${date}`,
+    intro: (shop: string, date: string) => `El tancament de caixa de ${shop} del ${date} va adjunt en PDF.`,
+    methodNames: { card: 'Targeta', bizum: 'Bizum', wallet: 'Moneder', ritmitos: 'Ritmitos (valor)', other: 'Altra' } satisfies Record<CloseMethod, string>,
+  },
 } as const;
 
 export const closeTextsOf = (language: Language) => CLOSE_TEXTS[language];
 
-/** Euros as the close prints them: 1.234,50 € in Spanish, €1,234.50 in English. */
+const CLOSE_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-IE', ca: 'ca-ES' };
+
+/** Euros as the close prints them: 1.234,50 € in Spanish and Valencian, €1,234.50 in English. */
 export function closeEuros(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'es-ES', { style: 'currency', currency: 'EUR', useGrouping: true }).format(amount);
+  return new Intl.NumberFormat(CLOSE_LOCALES[language], { style: 'currency', currency: 'EUR', useGrouping: true }).format(amount);
 }

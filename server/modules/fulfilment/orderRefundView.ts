@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../src/api/contract';
+import { localized } from '../../../src/domain/text/localized';
 import type { ManageOrder, ManageOrderSummary, OrderRefund } from '../../../src/api/contract/manage/refunds';
 import { PAYMENT_STATUS } from '../../../src/api/contract/statuses';
 import { refundedSoFar, type RefundableOrder } from '../../../src/domain/orders/refund';
@@ -121,7 +122,7 @@ export async function orderForRefund(db: Executor, scope: ShopScope, orderId: nu
     ...summaryOf(row, language),
     lines: lines.map((line, index) => ({
       index,
-      description: line.title[language],
+      description: localized(line.title, language),
       quantity: line.quantity,
       price: line.price,
       ritmitosUsed: line.ritmitosUsed,

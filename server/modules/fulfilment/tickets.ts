@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
-import type { Language } from '../../../src/api/contract';
 import { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../../src/api/contract/statuses';
 import type { Ticket } from '../../../src/api/contract/counter/staff';
 import { waitMinutes } from '../../../src/domain/orders/cart';
@@ -12,6 +11,7 @@ import { customers, locations, orderEvents, orders } from '../../platform/db/sch
 import { describeExtras } from '../orders/extrasText';
 import { extrasDictionary } from '../orders/orderCatalogue';
 import { linesOfOrders, type OrderRow } from '../orders/serializers';
+import { storedLanguage } from '../../../src/domain/text/language';
 
 /** Statuses of an order still being worked on: pick-up Pending..Prepared, delivery Draft..InDelivery. */
 export const OPEN_STATUSES: readonly number[] = [
@@ -73,7 +73,7 @@ async function ticketsOf(db: Executor, rows: TicketOrder[]): Promise<Ticket[]> {
   const [dictionary, lines, lastEvents] = await Promise.all([extrasDictionary(db), linesOfOrders(db, ids), lastEventsOf(db, ids)]);
   const extras = new Map(dictionary.map((extra) => [extra.id, extra]));
   return rows.map((order) => {
-    const language = (order.language === 'en' ? 'en' : 'es') satisfies Language;
+    const language = storedLanguage(order.language);
     const address = order.deliveryAddress;
     return {
       orderId: order.id,

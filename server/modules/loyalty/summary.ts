@@ -14,8 +14,8 @@ import { loyaltyMovements } from '../../platform/db/schema';
 
 type MovementRow = typeof loyaltyMovements.$inferSelect;
 
-const EXPIRED_DESCRIPTION: Record<Language, string> = { es: 'Ritmitos caducados', en: 'Expired ritmitos' };
-const ORDER_DESCRIPTION: Record<Language, string> = { es: 'Pedido', en: 'Order' };
+const EXPIRED_DESCRIPTION: Record<Language, string> = { es: 'Ritmitos caducados', en: 'Expired ritmitos', ca: 'Ritmitos caducats' };
+const ORDER_DESCRIPTION: Record<Language, string> = { es: 'Pedido', en: 'Order', ca: 'Comanda' };
 
 /** The customer's ledger up to `now` (the whole ledger without it), oldest first. */
 async function loadLedger(db: Executor, customerId: number, now?: Date): Promise<MovementRow[]> {

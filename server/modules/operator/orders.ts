@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../../src/api/contract';
 import { OPERATOR_PAGE_DEFAULT, OPERATOR_PAGE_MAX, type OperatorOrder } from '../../../src/api/contract/operator/operator';
 import { PAYMENT_STATUS } from '../../../src/api/contract/statuses';
 import type { Preference } from '../../../src/domain/pricing/pricing';
@@ -11,6 +10,7 @@ import { describeExtras } from '../orders/extrasText';
 import { extrasDictionary } from '../orders/orderCatalogue';
 import { linesOfOrders } from '../orders/serializers';
 import { unknownOrder } from '../fulfilment/changeStatus';
+import { storedLanguage } from '../../../src/domain/text/language';
 
 /**
  * When an order last changed: the latest of its creation, payment, status change and cancellation, to the
@@ -47,7 +47,7 @@ async function operatorOrdersOf(db: Executor, rows: SelectedOrder[]): Promise<Op
   const [dictionary, lines] = await Promise.all([extrasDictionary(db), linesOfOrders(db, ids)]);
   const extras = new Map(dictionary.map((extra) => [extra.id, extra]));
   return rows.map(({ order, shop, customerName, updatedAt: changedAt }) => {
-    const language = (order.language === 'en' ? 'en' : 'es') satisfies Language;
+    const language = storedLanguage(order.language);
     return {
       id: order.id,
       orderCode: order.orderCode,

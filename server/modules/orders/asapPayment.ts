@@ -20,6 +20,10 @@ function closedMessage(language: Language, nextPickup: string | null): string {
     const later = nextPickup ? ` You can still order for pick-up later today: the next pick-up time is ${nextPickup}.` : '';
     return `We are closed at the moment, it is not possible to place orders.${later}`;
   }
+  if (language === 'ca') {
+    const later = nextPickup ? ` Encara pots demanar per a recollir més tard hui: la pròxima hora de recollida és a les ${nextPickup}.` : '';
+    return `Ara mateix estem tancats, no es poden fer comandes.${later}`;
+  }
   const later = nextPickup ? ` Aún puedes pedir para recoger más tarde hoy: la próxima hora de recogida es a las ${nextPickup}.` : '';
   return `Ahora mismo estamos cerrados, no es posible hacer pedidos.${later}`;
 }

@@ -46,7 +46,11 @@ export async function checkDeliverable(db: Executor, body: OrderCreateBody, lang
     const row = byCode.get(line.code);
     if (row && !row.deliverable) {
       const name = pick(row.title, language);
-      const message = language === 'en' ? `${name} cannot be delivered to your home.` : `${name} no se puede enviar a domicilio.`;
+      const message = {
+        es: `${name} no se puede enviar a domicilio.`,
+        en: `${name} cannot be delivered to your home.`,
+        ca: `${name} no es pot enviar a domicili.`,
+      }[language];
       throw new ApiFailure(400, 'not_deliverable', message, `products.${index}.code`);
     }
   });

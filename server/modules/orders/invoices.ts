@@ -46,7 +46,7 @@ function transportLine(order: OrderRow, lines: readonly OrderLineRow[], language
   const gross = order.transportPrice;
   return {
     quantity: 1,
-    description: language === 'en' ? 'Home delivery' : 'Envío a domicilio',
+    description: { es: 'Envío a domicilio', en: 'Home delivery', ca: 'Enviament a domicili' }[language],
     price: gross,
     total: gross,
     ...(order.vatRates ? { vatTypeId: order.transportVatTypeId ?? undefined } : storedTransportSplit(order, lines)),

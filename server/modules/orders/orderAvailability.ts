@@ -79,9 +79,9 @@ function soldOutText(
 ): string {
   const product = sold.get(found.productCode);
   const name = product ? pick(product.product.title, language) : line.title || line.code;
-  if (found.reason === 'product') return language === 'en' ? `${name} is sold out today` : `${name}: agotado hoy`;
+  if (found.reason === 'product') return { es: `${name}: agotado hoy`, en: `${name} is sold out today`, ca: `${name}: esgotat hui` }[language];
   const extra = extraValueName(found.extraId, found.value, extras, language);
-  return language === 'en' ? `${extra} for ${name} is sold out today` : `${name} con ${extra}: agotado hoy`;
+  return { es: `${name} con ${extra}: agotado hoy`, en: `${extra} for ${name} is sold out today`, ca: `${name} amb ${extra}: esgotat hui` }[language];
 }
 
 /**
@@ -129,9 +129,10 @@ export function refuseWhilePaused(
   const until = pause?.until ?? null;
   const clock = until ? shopClockTime(until, order.timeZone) : undefined;
   const later = order.pickup && until;
-  const message =
-    order.language === 'en'
-      ? `${clock ? `Paused until ${clock}` : 'Paused'}: we are not taking orders now.${later ? ' Choose a pick-up time after the pause.' : ''}`
-      : `${clock ? `Pausado hasta las ${clock}` : 'Pausado'}: no aceptamos pedidos ahora.${later ? ' Elige una hora de recogida después de la pausa.' : ''}`;
+  const message = {
+    es: `${clock ? `Pausado hasta las ${clock}` : 'Pausado'}: no aceptamos pedidos ahora.${later ? ' Elige una hora de recogida después de la pausa.' : ''}`,
+    en: `${clock ? `Paused until ${clock}` : 'Paused'}: we are not taking orders now.${later ? ' Choose a pick-up time after the pause.' : ''}`,
+    ca: `${clock ? `En pausa fins a les ${clock}` : 'En pausa'}: ara no acceptem comandes.${later ? ' Tria una hora de recollida després de la pausa.' : ''}`,
+  }[order.language];
   throw new DetailedRefusal(409, 'shop_paused', message, { pausedUntil: until?.toISOString() ?? null });
 }

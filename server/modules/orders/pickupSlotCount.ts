@@ -62,9 +62,10 @@ export async function slotFullRefusal(db: Executor, context: FullSlotContext): P
   const times = pickupSlots({ schedule: location.schedule, timeZone: location.timeZone, now, waitMinutes, extraWaitMinutes });
   const next = nextFreePickupTime(times, slot, { pause, waitMinutes, fullSlots });
   const clock = next ? shopClockTime(next, location.timeZone) : undefined;
-  const message =
-    language === 'en'
-      ? `This pick-up time is full. ${clock ? `The next free time is ${clock}.` : 'There are no free pick-up times left today.'}`
-      : `Esta hora de recogida está completa. ${clock ? `La próxima hora libre es a las ${clock}.` : 'Hoy no quedan horas de recogida libres.'}`;
+  const message = {
+    es: `Esta hora de recogida está completa. ${clock ? `La próxima hora libre es a las ${clock}.` : 'Hoy no quedan horas de recogida libres.'}`,
+    en: `This pick-up time is full. ${clock ? `The next free time is ${clock}.` : 'There are no free pick-up times left today.'}`,
+    ca: `Esta hora de recollida està completa. ${clock ? `La pròxima hora lliure és a les ${clock}.` : 'Hui no queden hores de recollida lliures.'}`,
+  }[language];
   return new DetailedRefusal(409, 'slot_full', message, { nextFreeSlot: next?.toISOString() ?? null }, 'pickupAt');
 }

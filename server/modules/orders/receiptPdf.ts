@@ -1,16 +1,15 @@
 import i18next, { type TFunction } from 'i18next';
 import { jsPDF } from 'jspdf';
-import type { Invoice, Language } from '../../../src/api/contract';
+import { LANGUAGES, type Invoice, type Language } from '../../../src/api/contract';
 import { shopInvoiceDate } from '../../../src/domain/fiscal/invoiceDate';
 import { invoiceTicketContent } from '../../../src/customer/features/invoices/invoiceContent';
-import en from '../../../src/i18n/en/invoices.json';
-import es from '../../../src/i18n/es/invoices.json';
 import { invoicePdfOptions, layOutInvoice } from '../../../workers/invoiceLayout';
+import { appBundle } from '../../platform/i18n/appBundle';
 
 // The app's own invoice texts, so the e-mailed PDF says word for word what the downloaded one says.
 const translations = i18next.createInstance();
 void translations.init({
-  resources: { es: { invoices: es }, en: { invoices: en } },
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { invoices: appBundle(language, 'invoices') }])),
   ns: ['invoices'],
   defaultNS: 'invoices',
   lng: 'es',

@@ -1,4 +1,4 @@
-import type { CardPaymentForm } from '../../../src/api/contract';
+import type { CardPaymentForm, Language } from '../../../src/api/contract';
 import type { AppConfig } from '../../platform/config/config';
 import { encodeMerchantParameters, signMerchantParameters } from './redsys';
 
@@ -7,7 +7,7 @@ export interface CardPaymentOrder {
   gatewayOrderNumber: string;
   amountCents: number;
   orderId: number;
-  /** The order's language ('es' or 'en'): the gateway page speaks it. */
+  /** The order's language ('es', 'en' or 'ca'): the gateway page speaks it. */
   language: string;
   /** Shown by the gateway; the order code by default. */
   description?: string | undefined;
@@ -25,9 +25,18 @@ export const AUTHORISATION = '0';
 export const REFUND = '3';
 export const NOTIFICATION_PATH = '/api/payments/redsys/notification';
 
-/** Redsys consumer language codes (001 Spanish, 002 English). */
+/** Redsys consumer language codes: 001 Spanish, 002 English, 010 Valencian (003 is Catalan). */
+export const CONSUMER_LANGUAGES: Record<Language, string> = { es: '001', en: '002', ca: '010' };
+
 function consumerLanguage(language: string): string {
-  return language === 'en' ? '002' : '001';
+  return language in CONSUMER_LANGUAGES ? CONSUMER_LANGUAGES[language as Language] : CONSUMER_LANGUAGES.es;
+}
+
+/** The app language of a Redsys consumer language code; Catalan (003) reads as Valencian, anything else as Spanish. */
+export function languageOfConsumerCode(code: string): Language {
+  if (code === '003') return 'ca';
+  const found = Object.entries(CONSUMER_LANGUAGES).find(([, known]) => known === code);
+  return found ? (found[0] as Language) : 'es';
 }
 
 /** Return routes of each flow: delivery has its own OK and failed modals. */

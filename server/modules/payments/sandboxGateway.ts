@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { PaymentsConfig } from '../../platform/config/config';
 import { REDSYS_BIZUM_PAYMETHOD } from '../../../src/domain/pricing/paymentMethods';
-import { EURO_CURRENCY } from './cardPayment';
+import type { Language } from '../../../src/api/contract';
+import { CONSUMER_LANGUAGES, EURO_CURRENCY, languageOfConsumerCode } from './cardPayment';
 import { decodeMerchantParameters, encodeMerchantParameters, isSignatureVersion, signMerchantParameters, signatureMatches, type SignedMessage } from './redsys';
 
 /**
@@ -23,7 +24,7 @@ export interface GatewayRequest {
   merchantUrl: string;
   urlOk: string;
   urlKo: string;
-  language: 'es' | 'en';
+  language: Language;
   description: string;
   /** DS_MERCHANT_PAYMETHODS as asked: 'z' is Bizum, empty the card page. */
   payMethods: string;
@@ -64,7 +65,7 @@ export function readGatewayRequest(payments: PaymentsConfig, message: SignedMess
     merchantUrl,
     urlOk: field(fields, 'Ds_Merchant_UrlOK'),
     urlKo: field(fields, 'Ds_Merchant_UrlKO'),
-    language: field(fields, 'Ds_Merchant_ConsumerLanguage') === '002' ? 'en' : 'es',
+    language: languageOfConsumerCode(field(fields, 'Ds_Merchant_ConsumerLanguage')),
     description: field(fields, 'Ds_Merchant_ProductDescription'),
     payMethods: field(fields, 'Ds_Merchant_PayMethods'),
   };
@@ -101,7 +102,8 @@ export function gatewayNotification(payments: PaymentsConfig, request: GatewayRe
     Ds_Response: RESPONSE_CODES[decision],
     Ds_MerchantData: '',
     Ds_TransactionType: request.transactionType,
-    Ds_ConsumerLanguage: request.language === 'en' ? '2' : '1',
+    // The notification carries the code without its leading zeros (1, 2, 10).
+    Ds_ConsumerLanguage: String(Number(CONSUMER_LANGUAGES[request.language])),
     Ds_AuthorisationCode: decision === 'pay' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : '',
     Ds_Card_Brand: '1',
   });

@@ -1,5 +1,7 @@
+import type { Language } from '../../../src/api/contract';
 import type { SignedMessage } from './redsys';
 import type { GatewayRequest } from './sandboxGateway';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../src/domain/text/language';
 
 export const SANDBOX_DECIDE_PATH = '/api/payments/sandbox/decide';
 
@@ -42,7 +44,28 @@ const TEXT = {
     confirm: 'Confirm',
     reject: 'Reject',
   },
-} as const;
+  ca: {
+    title: 'Passarel·la de pagament de proves',
+    notice: 'Mode de demostració: no es cobra cap targeta. Tria el resultat del pagament.',
+    merchant: 'Comerç',
+    terminal: 'Terminal',
+    order: 'Comanda',
+    concept: 'Concepte',
+    amount: 'Import',
+    pay: 'Paga',
+    fail: 'Falla (pagament denegat)',
+    refusedTitle: 'Pagament rebutjat per la passarel·la',
+    bizumTitle: 'Paga amb Bizum',
+    bizumNotice: 'Mode de demostració: no s’envia cap sol·licitud al teu banc. Escriu un mòbil i confirma o rebutja el pagament.',
+    phone: 'Telèfon mòbil',
+    phoneHint: '9 xifres, comença per 6 o 7',
+    phoneInvalid: 'Escriu un mòbil espanyol de 9 xifres que comence per 6 o 7.',
+    confirm: 'Confirma',
+    reject: 'Rebutja',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const AMOUNT_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ec;color:#2b2118}' +
@@ -59,17 +82,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(language: 'es' | 'en', title: string, body: string): string {
+function page(language: Language, title: string, body: string): string {
   // No script at all: the site's CSP allows none inline, and the page needs none.
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function formatAmount(cents: number, currency: string, language: 'es' | 'en'): string {
+function formatAmount(cents: number, currency: string, language: Language): string {
   const code = currency === '978' ? 'EUR' : undefined;
   const value = cents / 100;
-  return code
-    ? new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: code }).format(value)
-    : `${value.toFixed(2)} (${currency})`;
+  return code ? new Intl.NumberFormat(AMOUNT_LOCALES[language], { style: 'currency', currency: code }).format(value) : `${value.toFixed(2)} (${currency})`;
 }
 
 /** The signed form travels on unchanged, so the decision is checked again as the page was. */
@@ -130,7 +151,7 @@ export function sandboxBizumPage(request: GatewayRequest, message: SignedMessage
 }
 
 /** What the gateway shows when the merchant's form is not acceptable (Redsys shows an SIS error). */
-export function sandboxRefusedPage(reason: string, language: 'es' | 'en' = 'es'): string {
+export function sandboxRefusedPage(reason: string, language: Language = 'es'): string {
   const t = TEXT[language];
   return page(language, t.refusedTitle, `<h1>${t.refusedTitle}</h1><p>${escapeHtml(reason)}</p>`);
 }

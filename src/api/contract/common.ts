@@ -33,11 +33,14 @@ export function envelope<T extends v.GenericSchema>(data: T) {
   });
 }
 
-export const LanguageSchema = v.picklist(['es', 'en']);
+export const LanguageSchema = v.picklist(['es', 'en', 'ca']);
 export type Language = v.InferOutput<typeof LanguageSchema>;
-export const LANGUAGES: readonly Language[] = ['es', 'en'];
+export const LANGUAGES: readonly Language[] = ['es', 'en', 'ca'];
 
-/** Text in both languages, used where the spec keeps titles per language (product extras). */
+/**
+ * Text per language, used where the spec keeps titles per language (product extras). Valencian (`ca`) is
+ * optional: where it is missing or empty the Spanish text shows (src/domain/text/localized.ts).
+ */
 export const LocalizedTextSchema = v.object({ es: v.string(), en: v.string(), ca: v.optional(v.string()) });
 export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
 

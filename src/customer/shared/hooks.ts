@@ -11,6 +11,7 @@ import { useOnlineStatus } from '../../data/online';
 import { loadLocationData } from '../../data/startup';
 import { clearCartState } from '../../data/cart/state';
 import { locationCodeFromPath, resolveCurrentLocation, unknownPathLocation } from './currentLocation';
+import { storedLanguage } from '../../domain/text/language';
 
 export { useAlert } from '../../ui/alerts/AlertContext';
 
@@ -27,7 +28,7 @@ export function setLanguageCookie(language: Language): void {
 /** Options: the language is saved in the `culture` cookie, then the page reloads. */
 export function useLanguage(): { language: Language; changeLanguage(lang: Language): void } {
   const { i18n } = useTranslation();
-  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
+  const language = storedLanguage(i18n.resolvedLanguage);
   const changeLanguage = useCallback((lang: Language) => {
     setLanguageCookie(lang);
     window.location.reload();

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../api/contract';
+import { LANGUAGES, type Language } from '../../api/contract';
 import { App } from '../app/App';
 import { preloadScreenFor } from '../app/routes';
 import { setBootData, type BootData } from '../../data/bootData';
 import { i18n, NAMESPACES } from '../../i18n';
+import { FALLBACK_LANGUAGE, withFallback } from '../../i18n/fallbackBundle';
 
 /** The server's entry (built by `vite build --ssr`): renders the first screen with the app's own components. */
 
@@ -14,8 +15,14 @@ const bundles = import.meta.glob<Record<string, unknown>>('../../i18n/*/*.json',
 /** The namespaces the first render reads (catalogue, layout, its alerts); the document carries them for the hydration. */
 export const FIRST_SCREEN_NAMESPACES = ['app', 'common', 'catalogue', 'outbox'] as const;
 
-function bundleOf(language: Language, namespace: string): Record<string, unknown> {
+function ownBundle(language: Language, namespace: string): Record<string, unknown> {
   return bundles[`../../i18n/${language}/${namespace}.json`] ?? {};
+}
+
+/** A namespace as the app reads it: Valencian's merged over Spanish's, as src/i18n's readBundle merges them. */
+function bundleOf(language: Language, namespace: string): Record<string, unknown> {
+  const fallback = FALLBACK_LANGUAGE[language];
+  return fallback ? withFallback(ownBundle(language, namespace), ownBundle(fallback, namespace)) : ownBundle(language, namespace);
 }
 
 let ready: Promise<void> | undefined;
@@ -28,13 +35,11 @@ export function prepareRenderer(): Promise<void> {
   ready ??= (async () => {
     // The app's namespaces and the shared parts' its rendered screens show (the product's line note).
     const namespaces = [...new Set<string>([...NAMESPACES, ...PRODUCT_SCREEN_NAMESPACES])];
-    const resources = Object.fromEntries(
-      (['es', 'en'] as const).map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]),
-    );
+    const resources = Object.fromEntries(LANGUAGES.map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, bundleOf(language, ns)]))]));
     await i18n.use(initReactI18next).init({
       resources,
       lng: 'es',
-      supportedLngs: ['es', 'en'],
+      supportedLngs: [...LANGUAGES],
       fallbackLng: false,
       ns: namespaces,
       defaultNS: 'app',

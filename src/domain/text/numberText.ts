@@ -1,11 +1,11 @@
 import type { Language } from '../../api/contract';
 import { roundTo } from '../pricing/roundTo';
 
-// The one way the app writes numbers: counts (ritmitos, units), decimals and euros, in both languages.
+// The one way the app writes numbers: counts (ritmitos, units), decimals and euros, in every language.
 // Grouping follows each language's norm, on every screen alike: Spanish groups from five digits
 // ("2433", "12.433": the RAE and es-ES leave a four-digit number whole), English from four ("2,433").
 // Identifiers (invoice and order numbers, codes) are not numbers to format: they show as issued.
-// Numbers as es-ES and en-GB write them, without Intl: the first Intl.NumberFormat a page builds loads
+// Numbers as es-ES, en-GB and ca-ES write them, without Intl: the first Intl.NumberFormat a page builds loads
 // the ICU data (12–25 ms on this machine, four times that on a mid-range phone), and it fell inside the
 // first render of the product page and the catalogue. The unit tests hold these to Intl's own output.
 
@@ -19,6 +19,8 @@ interface NumberStyle {
 const STYLES: Record<Language, NumberStyle> = {
   es: { decimal: ',', group: '.', minimumGroupingDigits: 2 },
   en: { decimal: '.', group: ',', minimumGroupingDigits: 1 },
+  /** ca-ES groups from four digits ("1.234,5"), unlike es-ES. */
+  ca: { decimal: ',', group: '.', minimumGroupingDigits: 1 },
 };
 
 function groupedInteger(digits: string, style: NumberStyle): string {
@@ -45,11 +47,11 @@ export function formatEuros(n: number, lang: Language, digits: number): string {
   const text = formatDecimal(n, lang, digits, digits);
   const negative = text.startsWith('-');
   const amount = negative ? text.slice(1) : text;
-  const shown = lang === 'es' ? `${amount}\u00a0€` : `€${amount}`;
+  const shown = lang === 'en' ? `€${amount}` : `${amount}\u00a0€`;
   return negative ? `-${shown}` : shown;
 }
 
-/** A whole count (ritmitos, units, stars given): "2433" and "12.433" in Spanish, "2,433" in English. */
+/** A whole count (ritmitos, units, stars given): "2433" and "12.433" in Spanish, "2,433" in English, "2.433" in Valencian. */
 export function formatCount(n: number, lang: Language): string {
   return formatDecimal(Math.round(n), lang, 0, 0);
 }

@@ -6,7 +6,7 @@ import type { ManageCategory } from '../../api/contract/manage/catalogue';
 import { manageApi } from '../runtime';
 import { isField, problemOf, type CallProblem } from './callResult';
 import { useCatalogue } from './catalogueContext';
-import { langOf, pick } from './text';
+import { fieldLang, langOf, pick, TEXT_LANGUAGES } from './text';
 
 type CategoryDraft = { title: LocalizedText; sort: string; deliverable: boolean };
 
@@ -56,15 +56,18 @@ function CategoryForm({ category }: { category?: ManageCategory }) {
       <h3 id={`${id}-title`}>{category ? pick(category.title, lang) : t('catalogue.categories.new')}</h3>
       <fieldset disabled={!canEdit} className="catalogue-plain">
         <div className="catalogue-grid">
-          {(['es', 'en'] as const).map((each) => (
+          {TEXT_LANGUAGES.map((each) => (
             <label key={each}>
               {t('catalogue.categories.name', { lang: t(`catalogue.langIn.${each}`) })}
               <input
-                lang={each}
-                value={draft.title[each]}
+                lang={fieldLang(each)}
+                value={draft.title[each] ?? ''}
                 onChange={(event) => setDraft({ ...draft, title: { ...draft.title, [each]: event.target.value } })}
                 aria-invalid={invalid(`title.${each}`)}
+                title={each === 'ca' ? t('catalogue.caHint') : undefined}
+                data-testid={`category-title-${each}`}
               />
+              {each === 'ca' && <small className="catalogue-hint-line">{t('catalogue.caHint')}</small>}
             </label>
           ))}
           <label>

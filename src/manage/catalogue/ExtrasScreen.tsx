@@ -6,7 +6,7 @@ import type { ManageExtra } from '../../api/contract/manage/catalogue';
 import { manageApi } from '../runtime';
 import { isField, problemOf, type CallProblem } from './callResult';
 import { useCatalogue } from './catalogueContext';
-import { langOf, pick } from './text';
+import { fieldLang, langOf, pick, TEXT_LANGUAGES } from './text';
 
 type ExtraType = ManageExtra['extraType'];
 type ExtraDraft = Omit<ManageExtra, 'id'>;
@@ -27,10 +27,16 @@ function Names({
   const { t } = useTranslation('manage');
   return (
     <>
-      {(['es', 'en'] as const).map((each) => (
+      {TEXT_LANGUAGES.map((each) => (
         <label key={each}>
           {label(t(`catalogue.langIn.${each}`))}
-          <input lang={each} value={value[each]} onChange={(event) => onChange({ ...value, [each]: event.target.value })} aria-invalid={invalid || undefined} />
+          <input
+            lang={fieldLang(each)}
+            value={value[each] ?? ''}
+            onChange={(event) => onChange({ ...value, [each]: event.target.value })}
+            aria-invalid={invalid || undefined}
+            title={each === 'ca' ? t('catalogue.caHint') : undefined}
+          />
         </label>
       ))}
     </>

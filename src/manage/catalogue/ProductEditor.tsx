@@ -11,7 +11,7 @@ import { isField, problemOf, type CallProblem } from './callResult';
 import { useCatalogue } from './catalogueContext';
 import { Confirm } from '../Confirm';
 import { changedFields, draftOf, emptyDraft, extraOptions, fieldsOf, parseMoney, type FieldProblem, type ProductDraft } from './productForm';
-import { euros, langOf, pick } from './text';
+import { euros, fieldLang, langOf, pick, TEXT_LANGUAGES } from './text';
 
 type Status = { kind: 'saved' | 'error'; text: string } | null;
 
@@ -37,23 +37,25 @@ interface LocalizedProps {
   required?: boolean;
 }
 
-/** A text in Spanish and in English, one labelled field each. */
+/** A text in Spanish, English and Valencian, one labelled field each; Valencian is never required. */
 function LocalizedFields({ legend, name, value, onChange, errorOf, long, required }: LocalizedProps) {
   const { t } = useTranslation('manage');
   const id = useId();
   return (
     <fieldset className="catalogue-pair">
       <legend>{legend}</legend>
-      {(['es', 'en'] as const).map((lang) => {
+      {TEXT_LANGUAGES.map((lang) => {
         const field = `${name}.${lang}`;
         const error = errorOf(field);
+        const optional = lang === 'ca';
+        const described = [error ? `${id}-${lang}-error` : '', optional ? `${id}-${lang}-hint` : ''].filter(Boolean).join(' ');
         const input = {
           name: field,
-          value: value[lang],
-          lang,
-          required,
+          value: value[lang] ?? '',
+          lang: fieldLang(lang),
+          required: required && !optional,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${lang}-error` : undefined,
+          'aria-describedby': described || undefined,
           'data-testid': `product-${name}-${lang}`,
         };
         return (
@@ -63,6 +65,11 @@ function LocalizedFields({ legend, name, value, onChange, errorOf, long, require
               <textarea {...input} rows={3} onChange={(event) => onChange({ ...value, [lang]: event.target.value })} />
             ) : (
               <input {...input} onChange={(event) => onChange({ ...value, [lang]: event.target.value })} />
+            )}
+            {optional && (
+              <small id={`${id}-${lang}-hint`} className="catalogue-hint-line">
+                {t('catalogue.caHint')}
+              </small>
             )}
             <FieldError id={`${id}-${lang}-error`} text={error} />
           </label>
@@ -347,12 +354,12 @@ export function ProductEditor({ product }: { product: ManageProduct | undefined 
             <ul className="catalogue-tags">
               {draft.tags.map((tag, index) => (
                 <li key={index} className="catalogue-tag">
-                  {(['es', 'en'] as const).map((tagLang) => (
+                  {TEXT_LANGUAGES.map((tagLang) => (
                     <label key={tagLang}>
                       {t('catalogue.editor.tagIn', { n: index + 1, lang: t(`catalogue.langIn.${tagLang}`) })}
                       <input
-                        lang={tagLang}
-                        value={tag[tagLang]}
+                        lang={fieldLang(tagLang)}
+                        value={tag[tagLang] ?? ''}
                         onChange={(event) =>
                           set(
                             'tags',

@@ -1,7 +1,19 @@
 import type { LocalizedText } from '../../api/contract/common';
 import { formatCartPrice } from '../../domain/pricing/money';
 
+import { DOCUMENT_LANGUAGE_TAGS } from '../../domain/text/language';
+
 export type Lang = 'es' | 'en';
+
+/**
+ * The languages a catalogue text is written in: Spanish and English required, Valencian optional (where it
+ * is empty the customer app shows the Spanish text).
+ */
+export const TEXT_LANGUAGES = ['es', 'en', 'ca'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** A text field's `lang` attribute (spell checking, screen readers): Valencian's BCP 47 tag. */
+export const fieldLang = (language: TextLanguage) => DOCUMENT_LANGUAGE_TAGS[language];
 
 /** The page's language as the catalogue's texts are keyed. */
 export function langOf(language: string | undefined): Lang {

@@ -107,6 +107,17 @@ describe('the back office’s catalogue', () => {
     await expect.poll(() => page.getByTestId('product-status').textContent()).toMatch(/Producto creado/);
     const created = decodeURIComponent(page.url().split('/').at(-1)!);
 
+    // Its Valencian name: optional, with the hint that Spanish shows while it is empty; kept after a reload.
+    await page.getByTestId('product-title-ca').fill('Torrada de prova');
+    expect(await page.getByText('Si está vacío se muestra el castellano.').first().isVisible()).toBe(true);
+    await page.getByTestId('product-save').click();
+    await expect.poll(() => page.getByTestId('product-status').textContent()).toBe('Cambios guardados.');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('product-title-ca').inputValue()).toBe('Torrada de prova');
+    await page.getByTestId('product-title-ca').scrollIntoViewIfNeeded();
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await picture(page, 'editor-valencian-es-390');
+
     // Its photo: chosen, framed (moved right, zoomed in), uploaded with the crop.
     await page.getByTestId('photo-file').setInputFiles({ name: 'tostada.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() });
     await page.getByTestId('photo-crop-square').waitFor();

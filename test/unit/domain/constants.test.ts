@@ -15,7 +15,7 @@ describe('constants (spec §9 business constants)', () => {
     expect(domain.LANGUAGE_COOKIE).toBe('culture');
     expect(domain.LOW_STOCK_BELOW).toBe(5);
     expect(domain.AUTOCOMPLETE_LIMIT).toBe(10);
-    expect(domain.LANGUAGE_IDS).toEqual({ es: 1, en: 2 });
+    expect(domain.LANGUAGE_IDS).toEqual({ es: 1, en: 2, ca: 3 });
     expect(domain.PAID_STATUS_ID).toBe(11001);
     expect(domain.PAYMENT_TYPE).toEqual({ card: 10005, wallet: 10004, bizum: 10006 });
   });

@@ -2,6 +2,7 @@ import type { Language } from '../../../../src/api/contract';
 import { escapeHtml, type OutgoingMail } from './message';
 import { nameForMail } from './nameForMail';
 import type { InvitationPayload } from './queuedMail';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 interface InvitationTexts {
   subject: (inviter: string) => string;
@@ -40,6 +41,18 @@ const TEXTS: Record<Language, InvitationTexts> = {
     button: 'Sign in to Ritmo Café',
     ignore: 'If you do not know who invited you, ignore this message: we will not write again.',
   },
+  ca: {
+    subject: (inviter) => `${inviter} et convida a Ritmo Café`,
+    neutralSubject: 'T’han convidat a Ritmo Café',
+    greeting: (friend) => `Hola, ${friend}:`,
+    neutralGreeting: 'Hola:',
+    invited: (inviter) =>
+      `${inviter} et convida a demanar el teu café en Ritmo Café: demana’l des del mòbil i recull-lo sense esperar, o rep café en gra a casa.`,
+    neutralInvited: 'T’han convidat a demanar el teu café en Ritmo Café: demana’l des del mòbil i recull-lo sense esperar, o rep café en gra a casa.',
+    howTo: 'Entra amb el teu correu electrònic (sense contrasenya, t’enviem un codi) en este enllaç:',
+    button: 'Entra en Ritmo Café',
+    ignore: 'Si no coneixes qui et convida, no faces cas d’este missatge: no et tornarem a escriure.',
+  },
 };
 
 /** The app's login with the friend's e-mail filled in (the login box reads `email`). */
@@ -62,7 +75,7 @@ export function invitationMail({ to, language, inviterName, friendName }: Invita
   const link = invitationLink(publicUrl, to);
   const text = [greeting, '', invited, '', t.howTo, link, '', t.ignore, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(invited)}</p>
 <p>${escapeHtml(t.howTo)}</p>

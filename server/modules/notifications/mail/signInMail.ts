@@ -1,5 +1,6 @@
 import type { Language } from '../../../../src/api/contract';
 import { escapeHtml, type OutgoingMail } from './message';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 interface SignInTexts {
   subject: string;
@@ -30,6 +31,15 @@ const TEXTS: Record<Language, SignInTexts> = {
     ignore: 'If you did not ask to sign in to Ritmo Café, ignore this message.',
     button: 'Sign in to Ritmo Café',
   },
+  ca: {
+    subject: 'El teu codi d’accés a Ritmo Café',
+    greeting: 'Hola:',
+    codeIntro: 'El teu codi d’accés és:',
+    linkIntro: 'O entra directament amb este enllaç:',
+    validity: (code, link) => `El codi val ${code} minuts i l’enllaç ${link} minuts; cadascun servix una sola vegada.`,
+    ignore: 'Si no has demanat entrar en Ritmo Café, no faces cas d’este missatge.',
+    button: 'Entra en Ritmo Café',
+  },
 };
 
 export interface SignInMailInput {
@@ -47,7 +57,7 @@ export function signInMail({ to, language, code, link, codeMinutes, linkMinutes 
   const validity = t.validity(codeMinutes, linkMinutes);
   const text = [t.greeting, '', t.codeIntro, '', `    ${code}`, '', t.linkIntro, link, '', validity, '', t.ignore, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.codeIntro)}</p>
 <p style="font-size: 1.6em; font-weight: bold; letter-spacing: 0.2em">${escapeHtml(code)}</p>

@@ -10,6 +10,7 @@ import { invoiceOfOrder, invoiceWithNumberAndZone } from '../../orders/invoices'
 import type { VerifactuEnvironment } from '../../../../src/domain/fiscal/verifactuQr';
 import { receiptPdf } from '../../orders/receiptPdf';
 import { escapeHtml, type OutgoingMail } from '../mail/message';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 interface ReceiptTexts {
   subject: (orderCode: string, invoiceNumber: string) => string;
@@ -46,6 +47,17 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     vatRate: (percent, base, vat) => `VAT ${percent}%: net ${base}, VAT ${vat}`,
     attached: (invoice) => `The invoice ${invoice} is attached as a PDF.`,
     invoicesLink: 'Your invoices are in the app too:',
+  },
+  ca: {
+    subject: (order, invoice) => `El teu rebut de Ritmo Café: comanda ${order}, factura ${invoice}`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    thanks: (order) => `Gràcies per la teua comanda ${order}. Este és el teu rebut:`,
+    pickup: (time) => (time ? `Recollida a les ${time}` : 'Recollida: com més prompte millor'),
+    total: 'Total (IVA inclòs)',
+    paidWith: (method) => `Forma de pagament: ${{ card: 'Targeta', wallet: 'Moneder (Google Pay)', bizum: 'Bizum', ritmitos: 'Ritmitos' }[method]}`,
+    vatRate: (percent, base, vat) => `IVA ${percent} %: base imposable ${base}, quota ${vat}`,
+    attached: (invoice) => `Adjuntem la factura ${invoice} en PDF.`,
+    invoicesLink: 'Les teues factures també estan en l’aplicació:',
   },
 };
 
@@ -85,7 +97,7 @@ function receiptMessage({ to, name, language, kind, invoice, pdf }: Receipt, pub
   ].join('\n');
   const rows = lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td style="text-align: right">${escapeHtml(line.amount)}</td></tr>`).join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(t.greeting(name))}</p>
 <p>${escapeHtml(t.thanks(invoice.orderCode))}</p>
 ${pickup.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`).join('\n')}

@@ -2,9 +2,11 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LanguageSchema, type Language } from '../../../../src/api/contract';
 import { formatCartPrice } from '../../../../src/domain/pricing/money';
+import { localized } from '../../../../src/domain/text/localized';
 import type { Database } from '../../../platform/db/connect';
 import { customers, invoices, orderLines, orderRefunds, orders } from '../../../platform/db/schema';
 import { escapeHtml, type OutgoingMail } from '../mail/message';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 interface RefundTexts {
   refundSubject: (orderCode: string) => string;
@@ -50,6 +52,20 @@ const TEXTS: Record<Language, RefundTexts> = {
     timing: 'The money goes back to the same payment method; your bank may take a few days to show it.',
     invoicesLink: 'Your invoices are in the app:',
   },
+  ca: {
+    refundSubject: (order) => `Ritmo Café: t’hem retornat la teua comanda ${order} o una part`,
+    cancelSubject: (order) => `Ritmo Café: la botiga ha cancel·lat la teua comanda ${order}`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    refunded: (order) => `T’hem retornat açò de la teua comanda ${order}:`,
+    cancelled: (order) => `La botiga ha cancel·lat la teua comanda ${order} i te la retorna tota. Disculpa les molèsties.`,
+    transport: 'Enviament a domicili',
+    amount: (amount) => `Import retornat: ${amount}`,
+    ritmitos: (count) => `Ritmitos retornats al teu saldo: ${count}`,
+    reason: (reason) => `Motiu: ${reason}`,
+    correction: (invoice) => `Factura rectificativa: ${invoice}`,
+    timing: 'Els diners tornen al mateix mitjà de pagament; el teu banc pot tardar uns dies a mostrar-ho.',
+    invoicesLink: 'Les teues factures estan en l’aplicació:',
+  },
 };
 
 interface Notice {
@@ -64,7 +80,7 @@ function message({ to, subject, language, paragraphs }: Notice, publicUrl: strin
   const link = `${publicUrl}/#/user/invoices`;
   const text = [...paragraphs.before, '', ...paragraphs.lines.map((line) => `  ${line}`), '', ...paragraphs.after, '', t.invoicesLink, link, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><body style="font-family: sans-serif; line-height: 1.5">
 ${paragraphs.before.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${paragraphs.lines.length > 0 ? `<ul>\n${paragraphs.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>` : ''}
 ${paragraphs.after.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
@@ -101,7 +117,7 @@ export async function refundMail(db: Database, refundId: number, publicUrl: stri
   const t = TEXTS[order.language];
   const lines = await db.select({ title: orderLines.title }).from(orderLines).where(eq(orderLines.orderId, refund.orderId)).orderBy(orderLines.position);
   const [correction] = await db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.refundId, refundId));
-  const refundedLines = refund.lines.map((line) => `${line.quantity} × ${lines[line.index]?.title[order.language] ?? ''}`);
+  const refundedLines = refund.lines.map((line) => `${line.quantity} × ${lines[line.index] ? localized(lines[line.index]!.title, order.language) : ''}`);
   return message(
     {
       to: order.email,

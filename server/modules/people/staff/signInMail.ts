@@ -1,5 +1,6 @@
 import type { Language } from '../../../../src/api/contract';
 import { escapeHtml, type OutgoingMail } from '../../notifications/mail/message';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 const TEXTS: Record<Language, { subject: string; intro: string; validity: (minutes: number) => string; ignore: string }> = {
   es: {
@@ -14,6 +15,12 @@ const TEXTS: Record<Language, { subject: string; intro: string; validity: (minut
     validity: (minutes) => `The code is valid for ${minutes} minutes and works once.`,
     ignore: 'If you did not ask to sign in to the counter, ignore this message.',
   },
+  ca: {
+    subject: 'El teu codi d’accés al taulell de Ritmo Café',
+    intro: 'El teu codi per a entrar en el taulell és:',
+    validity: (minutes) => `El codi val ${minutes} minuts i servix una sola vegada.`,
+    ignore: 'Si no has demanat entrar en el taulell, no faces cas d’este missatge.',
+  },
 };
 
 /** The staff sign-in message: the code only (the board signs in by code, there is no staff link). */
@@ -22,7 +29,7 @@ export function staffSignInMail({ to, language, code, codeMinutes }: { to: strin
   const validity = t.validity(codeMinutes);
   const text = [t.intro, '', `    ${code}`, '', validity, '', t.ignore, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[language]}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(t.intro)}</p>
 <p style="font-size: 1.6em; font-weight: bold; letter-spacing: 0.2em">${escapeHtml(code)}</p>
 <p>${escapeHtml(validity)}</p>

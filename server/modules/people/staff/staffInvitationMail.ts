@@ -2,6 +2,7 @@ import type { Language } from '../../../../src/api/contract';
 import { escapeHtml, type OutgoingMail } from '../../notifications/mail/message';
 import { nameForMail } from '../../notifications/mail/nameForMail';
 import type { StaffInvitationPayload } from '../../notifications/mail/queuedMail';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 /** How long the sign-in code an invitation carries stays valid. */
 export const INVITATION_CODE_DAYS = 7;
@@ -9,6 +10,7 @@ export const INVITATION_CODE_DAYS = 7;
 const ROLE_NAMES: Record<Language, Record<StaffInvitationPayload['role'], string>> = {
   es: { owner: 'propietario/a', manager: 'encargado/a', barista: 'barista' },
   en: { owner: 'owner', manager: 'manager', barista: 'barista' },
+  ca: { owner: 'propietari/ària', manager: 'encarregat/ada', barista: 'barista' },
 };
 
 const TEXTS: Record<
@@ -41,6 +43,15 @@ const TEXTS: Record<
     validity: (days) => `The link is valid for ${days} days and works once; after that, sign in with your e-mail and the code we send you.`,
     ignore: 'If you did not expect this message, ignore it.',
   },
+  ca: {
+    subject: 'Et donem accés a l’equip de Ritmo Café',
+    greeting: (name) => `Hola, ${name}:`,
+    neutralGreeting: 'Hola:',
+    invited: (role) => `T’hem donat accés com a ${role} de Ritmo Café. Este enllaç et deixa dins, sense contrasenya:`,
+    button: 'Entra',
+    validity: (days) => `L’enllaç val ${days} dies i servix una sola vegada; després, entra amb el teu correu i el codi que t’enviem.`,
+    ignore: 'Si no esperaves este missatge, no en faces cas.',
+  },
 };
 
 /** Where the invitation signs the member in: the back office for owners and managers, the counter for baristas. */
@@ -59,7 +70,7 @@ export function staffInvitationMail(payload: StaffInvitationPayload, publicUrl: 
   const validity = t.validity(INVITATION_CODE_DAYS);
   const text = [greeting, '', invited, '', link, '', validity, '', t.ignore, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${payload.language}"><body style="font-family: sans-serif; line-height: 1.5">
+<html lang="${DOCUMENT_LANGUAGE_TAGS[payload.language]}"><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(invited)}</p>
 <p><a href="${escapeHtml(link)}" style="font-weight: bold">${escapeHtml(t.button)}</a></p>

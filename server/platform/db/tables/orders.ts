@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { LocalizedText } from '../../../../src/api/contract';
 import type { VatRate } from '../../../../src/domain/pricing/vat';
 import type { FiscalDetails } from '../../../../src/domain/fiscal/taxId';
 import type { AddressFields } from '../../../../src/domain/text/validation';
@@ -116,7 +117,7 @@ export const orderLines = pgTable(
       .references(() => orders.id),
     position: smallint('position').notNull(),
     productCode: text('product_code').notNull(),
-    title: jsonb('title').$type<{ es: string; en: string }>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     price: money('price').notNull(),

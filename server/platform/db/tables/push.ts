@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../../src/api/contract';
 import { customers } from './customers';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,7 +19,7 @@ export const pushSubscriptions = pgTable(
     /** The device's P-256 public key and auth secret (base64url), for the RFC 8291 encryption. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    language: text('language').$type<'es' | 'en'>().notNull(),
+    language: text('language').$type<Language>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { FIRST_LOAD_CHUNKS_ID, WHOLE_SHEET_ATTRIBUTE } from '../../../../src/dat
 import { ROUTE_GUARD_SCRIPT, ROUTE_GUARD_STYLE } from '../../../../src/customer/ssr/routeGuardScript';
 import type { CriticalCss } from './criticalCss';
 import { withPhotoSrcset } from './photoSrcset';
+import { DOCUMENT_LANGUAGE_TAGS } from '../../../../src/domain/text/language';
 
 const SHELL_START = '<!--shell-->';
 const SHELL_END = '<!--/shell-->';
@@ -70,7 +71,7 @@ export function loadDocumentTemplate(distDir: string, criticalCss: CriticalCss):
       const renderedPath = boot.routePath === undefined ? '' : ` data-rendered-path="${escapeAttribute(boot.routePath)}"`;
       let head = beforeHead.replace(
         '<html lang="es"',
-        `<html lang="${boot.language}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
+        `<html lang="${DOCUMENT_LANGUAGE_TAGS[boot.language]}" data-rendered-location="${escapeAttribute(boot.locationCode.toUpperCase())}"${renderedPath}`,
       );
       if (page) head = withPageHead(head, page);
       // The script first: it may move to another address before anything else is read.

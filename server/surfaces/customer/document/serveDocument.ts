@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { HomeData, Language, Product } from '../../../../src/api/contract';
+import { LANGUAGES, type HomeData, type Language, type Product } from '../../../../src/api/contract';
 import { DOCUMENT_VARIANT_HEADER, documentVariant } from '../../../../src/data/documentVariant';
 import type { BootData, BootSeed } from '../../../../src/data/bootDataShape';
 import { resources } from '../../../../src/data/sync/resources';
@@ -209,6 +209,6 @@ export function serveDocument(site: Hono, deps: DocumentDeps): { warm(): Promise
   site.get('/:location/p/:slug', productHandler);
   return {
     /** Renders a first visit's documents (default shop, each language, no consent yet) ahead of the first request. */
-    warm: () => Promise.all((['es', 'en'] as const).map((language) => documentFor(DEFAULT_LOCATION.code, language, false))),
+    warm: () => Promise.all(LANGUAGES.map((language) => documentFor(DEFAULT_LOCATION.code, language, false))),
   };
 }

@@ -3,7 +3,7 @@ import { photoUrlAt } from '../../../modules/catalogue/photoView';
 import { escapeAttribute, type PageHead } from './documentTemplate';
 
 const SITE_NAME = 'Ritmo Café';
-const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
+const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES' };
 
 /** An address on the public site: photos are stored as paths, previews need whole URLs. */
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {

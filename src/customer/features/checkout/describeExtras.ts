@@ -1,5 +1,6 @@
 import type { Language, ProductExtra } from '../../../api/contract';
 import type { Preference } from '../../../domain/pricing/pricing';
+import { localized } from '../../../domain/text/localized';
 
 /**
  * Cart lines: the chosen extras in words from the product-extras dictionary — a bool extra by its
@@ -11,13 +12,14 @@ export function describeExtras(preferences: readonly Pick<Preference, 'extraId' 
     .map((preference) => {
       const extra = byId.get(preference.extraId);
       if (!extra) return preference.value;
-      const title = extra.conf.titles[language];
+      const title = localized(extra.conf.titles, language);
       if (extra.extraType === 'bool') return title;
       if (extra.extraType === 'list') {
         const option = extra.conf.list.find((o) => o.id === preference.value);
-        return `${title}: ${option ? option.name[language] : preference.value}`;
+        return `${title}: ${option ? localized(option.name, language) : preference.value}`;
       }
-      return extra.conf.extras.find((o) => o.value === preference.value)?.titles[language] ?? preference.value;
+      const option = extra.conf.extras.find((o) => o.value === preference.value);
+      return option ? localized(option.titles, language) : preference.value;
     })
     .join(', ');
 }
@@ -26,7 +28,11 @@ export function describeExtras(preferences: readonly Pick<Preference, 'extraId' 
 export function extraValueName(preference: Pick<Preference, 'extraId' | 'value'>, dictionary: readonly ProductExtra[], language: Language): string {
   const extra = dictionary.find((candidate) => candidate.id === preference.extraId);
   if (!extra) return preference.value;
-  if (extra.extraType === 'bool') return extra.conf.titles[language];
-  if (extra.extraType === 'list') return extra.conf.list.find((o) => o.id === preference.value)?.name[language] ?? preference.value;
-  return extra.conf.extras.find((o) => o.value === preference.value)?.titles[language] ?? preference.value;
+  if (extra.extraType === 'bool') return localized(extra.conf.titles, language);
+  if (extra.extraType === 'list') {
+    const option = extra.conf.list.find((o) => o.id === preference.value);
+    return option ? localized(option.name, language) : preference.value;
+  }
+  const option = extra.conf.extras.find((o) => o.value === preference.value);
+  return option ? localized(option.titles, language) : preference.value;
 }

@@ -4,6 +4,7 @@ import { useLanguage } from '../../shared/hooks';
 import { formatCartPrice } from '../../../domain/pricing/money';
 import { effectiveExtraPrice, type ExtraSelection } from '../../../domain/pricing/pricing';
 import type { ExtraValueSoldOut } from '../../../domain/availability/soldOutChoices';
+import { localized } from '../../../domain/text/localized';
 
 type ProductExtrasProps = {
   product: Product;
@@ -33,7 +34,7 @@ export function ProductExtras({ product, extras, selection, soldOut, onToggle }:
     <section className="product-extras" aria-labelledby="product-extras-title">
       <h2 id="product-extras-title">{t('customise')}</h2>
       {extras.map((extra) => {
-        const title = extra.conf.titles[language];
+        const title = localized(extra.conf.titles, language);
         if (extra.extraType === 'bool') {
           const value = extra.extra.value;
           return (
@@ -52,8 +53,8 @@ export function ProductExtras({ product, extras, selection, soldOut, onToggle }:
         }
         const options =
           extra.extraType === 'list'
-            ? extra.conf.list.map((option) => ({ value: option.id, name: option.name[language] }))
-            : extra.conf.extras.map((option) => ({ value: option.value, name: option.titles[language] }));
+            ? extra.conf.list.map((option) => ({ value: option.id, name: localized(option.name, language) }))
+            : extra.conf.extras.map((option) => ({ value: option.value, name: localized(option.titles, language) }));
         return (
           <fieldset key={extra.id}>
             <legend>{title}</legend>

@@ -109,7 +109,7 @@ describe.each(backends)('the catalogue written from the back office on $name', (
       photos: [],
     });
     const [row] = await db.select().from(products).where(eq(products.productCode, firstCode));
-    expect(row?.allergens).toEqual([{ es: 'Leche', en: 'Milk' }]);
+    expect(row?.allergens).toEqual([{ es: 'Leche', en: 'Milk', ca: 'Llet' }]);
     expect(row?.mayContain).toEqual({ es: 'Frutos secos', en: 'Nuts' });
     const second = await manageCall<ManageProduct>(app, owner, 'POST', '/products', NEW_PRODUCT);
     expect(second.body.data?.code).toBe(secondCode);

@@ -45,6 +45,18 @@ describe('OptionsScreen', () => {
     expect(appState.changeLanguage).toHaveBeenCalledWith('en');
   });
 
+  it('offers three languages, Valencian with its drawn flag and its BCP 47 tag', async () => {
+    await renderScreen(<OptionsScreen />, { url: '/options', path: '/options' });
+    const picker = screen.getByRole('group', { name: 'Idioma' });
+    expect(picker.querySelectorAll('button')).toHaveLength(3);
+    const valencian = screen.getByTestId('language-ca');
+    expect(valencian.textContent).toContain('Valencià');
+    expect(valencian.getAttribute('lang')).toBe('ca-ES-valencia');
+    expect(valencian.querySelector('svg')).toBeTruthy();
+    fireEvent.click(valencian);
+    expect(appState.changeLanguage).toHaveBeenCalledWith('ca');
+  });
+
   it('clears the cache only after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await renderScreen(<OptionsScreen />, { url: '/options', path: '/options' });

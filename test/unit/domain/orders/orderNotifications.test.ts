@@ -58,8 +58,14 @@ describe('notificationText: the words, in the language the device subscribed wit
     );
   });
 
-  it('has every kind in both languages', () => {
-    for (const language of ['es', 'en'] as const) {
+  it('writes a ready order in Valencian for a device subscribed in Valencian', () => {
+    const text = notificationText({ kind: 'ready', orderId: 1, orderCode: 'VA01-000001', dailyNumber: 42, language: 'ca' });
+    expect(text.title).toContain('#42');
+    expect(text.title).not.toBe(notificationText({ kind: 'ready', orderId: 1, orderCode: 'VA01-000001', dailyNumber: 42, language: 'es' }).title);
+  });
+
+  it('has every kind in every language', () => {
+    for (const language of ['es', 'en', 'ca'] as const) {
       for (const kind of ['ready', 'paymentFailed'] as const)
         expect(notificationText({ kind, orderId: 1, orderCode: 'X', dailyNumber: 3, language }).title).toContain('#3');
       for (const kind of ['inTransport', 'delivered', 'deliveryPaymentFailed'] as const)

@@ -3,7 +3,7 @@ import type { Language } from '../../../../src/api/contract';
 import { formatCount, formatDecimal, formatEuros } from '../../../../src/domain/text/numberText';
 import { roundTo } from '../../../../src/domain/pricing/roundTo';
 
-const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
 
 /** Values across signs, magnitudes (grouping from 4 to 7 digits), halves and binary noise. */
 function samples(): number[] {
@@ -17,7 +17,7 @@ function samples(): number[] {
 }
 
 describe('numbers written as es-ES and en-GB write them, without Intl', () => {
-  for (const lang of ['es', 'en'] as const) {
+  for (const lang of ['es', 'en', 'ca'] as const) {
     it(`matches Intl's euros with 1 and 2 decimals in ${lang}`, () => {
       for (const digits of [1, 2]) {
         const intl = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -32,7 +32,7 @@ describe('numbers written as es-ES and en-GB write them, without Intl', () => {
         [1, 1],
         [0, 2],
       ] as const) {
-        const intl = new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max });
+        const intl = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
         for (const value of samples()) expect(formatDecimal(value, lang, min, max), `${value} ${min}-${max}`).toBe(intl.format(roundTo(value, max)));
       }
     });
@@ -60,6 +60,8 @@ describe('counts (ritmitos, units): one format per language on every screen', ()
     expect(formatCount(12433, 'es')).toBe('12.433');
     expect(formatCount(1234567, 'es')).toBe('1.234.567');
     expect(formatCount(2433, 'en')).toBe('2,433');
+    expect(formatCount(2433, 'ca')).toBe('2.433');
+    expect(formatEuros(1234.5, 'ca', 2)).toBe('1.234,50\u00a0€');
     expect(formatCount(2190, 'en')).toBe('2,190');
     expect(formatCount(999, 'en')).toBe('999');
     expect(formatCount(0, 'es')).toBe('0');
@@ -68,7 +70,7 @@ describe('counts (ritmitos, units): one format per language on every screen', ()
   it("writes negative counts with a minus and no decimals, as Intl's integer style", () => {
     expect(formatCount(-2433, 'en')).toBe('-2,433');
     expect(formatCount(78.4, 'es')).toBe('78');
-    for (const lang of ['es', 'en'] as const) {
+    for (const lang of ['es', 'en', 'ca'] as const) {
       const intl = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 });
       for (const value of [0, 7, 140, 999, 1000, 2433, 9999, 10000, 54321, 1234567]) expect(formatCount(value, lang)).toBe(intl.format(value));
     }
