@@ -10,4 +10,5 @@ export * from './customer/logs';
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './customer/account';
 export * from './customer/orders';
+export * from './customer/withdrawal';
 export * from './customer/fiscal';
