@@ -14,7 +14,10 @@ import { refundableOrderOf, refundsOf, wholeOrderGivenBack } from './orderRefund
 export type ShopScope = 'every' | readonly number[];
 
 /** The order's withdrawals no refund has settled yet. */
-const pendingWithdrawalsCount = sql<number>`(select count(*) from ${orderWithdrawals} where ${orderWithdrawals.orderId} = ${orders.id} and ${orderWithdrawals.refundId} is null)`.mapWith(Number);
+const pendingWithdrawalsCount =
+  sql<number>`(select count(*) from ${orderWithdrawals} where ${orderWithdrawals.orderId} = ${orders.id} and ${orderWithdrawals.refundId} is null)`.mapWith(
+    Number,
+  );
 
 const SUMMARY = {
   order: orders,

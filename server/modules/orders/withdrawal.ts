@@ -57,11 +57,8 @@ export async function withdrawFromDeliveryOrder(db: Database, request: Withdrawa
     if (!facts) throw new Error(`The withdrawal facts of order ${order.id} were not read`);
     const checked = checkWithdrawal(facts.order, request.body, request.now);
     if (isWithdrawalRefusal(checked)) throw refusal(checked);
-    const reason = [request.body.reason ?? '', checked.sealed ? '[sealed goods declared unopened]' : ''].filter((part) => part !== '').join(' ');
-    const [row] = await tx
-      .insert(orderWithdrawals)
-      .values({ orderId: order.id, lines: checked.lines, reason, createdAt: request.now })
-      .returning();
+    const reason = [request.body.reason ?? '', checked.sealed ? '[precintados sin abrir / sealed goods unopened]' : ''].filter((part) => part !== '').join(' ');
+    const [row] = await tx.insert(orderWithdrawals).values({ orderId: order.id, lines: checked.lines, reason, createdAt: request.now }).returning();
     if (!row) throw new Error('The withdrawal was not stored');
     await enqueueMail(tx, withdrawalMailKey(row.id), { kind: 'withdrawalReceived', payload: { withdrawalId: row.id } }, request.now);
     return { withdrawal: withdrawalRecordOf(row), order: await deliveryOrderView(tx, order, request.language, request.now) };

@@ -32,7 +32,15 @@ async function deliveredInstants(db: Executor, rows: readonly OrderRow[]): Promi
   const events = await db
     .select({ orderId: orderEvents.orderId, at: orderEvents.at })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, delivered.map((row) => row.id)), eq(orderEvents.toStatus, DELIVERY_STATUS.delivered)))
+    .where(
+      and(
+        inArray(
+          orderEvents.orderId,
+          delivered.map((row) => row.id),
+        ),
+        eq(orderEvents.toStatus, DELIVERY_STATUS.delivered),
+      ),
+    )
     .orderBy(asc(orderEvents.id));
   for (const event of events) if (!instants.has(event.orderId)) instants.set(event.orderId, event.at);
   for (const row of delivered) if (!instants.has(row.id)) instants.set(row.id, row.statusChangedAt);
@@ -40,7 +48,11 @@ async function deliveredInstants(db: Executor, rows: readonly OrderRow[]): Promi
 }
 
 /** The facts of the given delivery orders a withdrawal is judged on, in a few queries whatever their number. */
-export async function withdrawalFacts(db: Executor, rows: readonly OrderRow[], lines: ReadonlyMap<number, readonly OrderLineRow[]>): Promise<Map<number, WithdrawalFacts>> {
+export async function withdrawalFacts(
+  db: Executor,
+  rows: readonly OrderRow[],
+  lines: ReadonlyMap<number, readonly OrderLineRow[]>,
+): Promise<Map<number, WithdrawalFacts>> {
   const facts = new Map<number, WithdrawalFacts>();
   const delivery = rows.filter((row) => row.kind === 'delivery');
   if (delivery.length === 0) return facts;

@@ -155,7 +155,9 @@ export function OrderPage({ orderId }: { orderId: number }) {
       {(order.withdrawals ?? []).length > 0 && (
         <WithdrawalList
           order={order}
-          onPrefill={blocked ? undefined : (withdrawal) => setPrefill({ withdrawalId: withdrawal.id, lines: withdrawal.lines, reason: t('orders.withdrawalReasonText') })}
+          onPrefill={
+            blocked ? undefined : (withdrawal) => setPrefill({ withdrawalId: withdrawal.id, lines: withdrawal.lines, reason: t('orders.withdrawalReasonText') })
+          }
         />
       )}
       <SaveResult result={result} testId="bo-refund-result" />

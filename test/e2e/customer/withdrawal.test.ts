@@ -85,7 +85,9 @@ describe('a withdrawal from a delivered order, in Chromium', () => {
     await page.getByTestId('withdrawal-done').waitFor();
     await picture(page, 'withdrawal-done-es-390');
     await expect
-      .poll(async () => (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find((mail) => mail.to === email && /desistimiento/.test(mail.subject)))
+      .poll(async () =>
+        (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find((mail) => mail.to === email && /desistimiento/.test(mail.subject)),
+      )
       .toBeTruthy();
     const mail = (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find((one) => one.to === email && /desistimiento/.test(one.subject))!;
     expect(mail.text).toContain('1 × Taza Ritmo 350 ml');

@@ -76,7 +76,10 @@ describe.each(backends)('Withdrawal from a delivered delivery order on $name', (
       { index: 2, left: 0, exception: 'perishable' },
     ]);
 
-    const queued = await bed.db.select().from(mailQueue).where(eq(mailQueue.key, `withdrawal:${made.withdrawal.id}`));
+    const queued = await bed.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.key, `withdrawal:${made.withdrawal.id}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: 'withdrawalReceived', payload: { withdrawalId: made.withdrawal.id } });
     const mail = await withdrawalMail(bed.db, made.withdrawal.id, 'https://ritmo.example');
@@ -154,7 +157,9 @@ describe.each(backends)('Withdrawal from a delivered delivery order on $name', (
     const listed = (pending.body.data.orders as { id: number; pendingWithdrawals: number }[]).find((one) => one.id === orderId);
     expect(listed?.pendingWithdrawals).toBe(1);
     const page = await bed.call('owner', 'GET', `/api/manage/orders/${orderId}`);
-    expect(page.body.data.withdrawals).toEqual([{ id: made.withdrawal.id, at: made.withdrawal.at, lines: [{ index: 0, quantity: 2 }], reason: 'Changed my mind', refundId: null }]);
+    expect(page.body.data.withdrawals).toEqual([
+      { id: made.withdrawal.id, at: made.withdrawal.at, lines: [{ index: 0, quantity: 2 }], reason: 'Changed my mind', refundId: null },
+    ]);
 
     const short = await bed.call('owner', 'POST', `/api/manage/orders/${orderId}/refund`, {
       lines: [{ index: 0, quantity: 1 }],

@@ -69,7 +69,10 @@ describe('withdrawalState', () => {
   });
 
   it('is closed once nothing is left, and from the deadline on', () => {
-    expect(withdrawalState(order({ refunds: [{ lines: [{ index: 0, quantity: 2 }] }], pendingWithdrawals: [{ lines: [{ index: 2, quantity: 1 }] }] }), DELIVERED).open).toBe(false);
+    expect(
+      withdrawalState(order({ refunds: [{ lines: [{ index: 0, quantity: 2 }] }], pendingWithdrawals: [{ lines: [{ index: 2, quantity: 1 }] }] }), DELIVERED)
+        .open,
+    ).toBe(false);
     expect(withdrawalState(order(), new Date('2026-03-17T22:59:59Z')).open).toBe(true);
     expect(withdrawalState(order(), new Date('2026-03-17T23:00:00Z')).open).toBe(false);
   });
@@ -97,7 +100,19 @@ describe('checkWithdrawal', () => {
 
   it('asks the sealed goods to be declared unopened', () => {
     expect(checkWithdrawal(order(), { lines: [{ index: 2, quantity: 1 }] }, inside)).toEqual({ code: 'sealed_not_confirmed', field: 'sealedUnopened' });
-    expect(checkWithdrawal(order(), { lines: [{ index: 2, quantity: 1 }, { index: 0, quantity: 1 }], sealedUnopened: true }, inside)).toEqual({
+    expect(
+      checkWithdrawal(
+        order(),
+        {
+          lines: [
+            { index: 2, quantity: 1 },
+            { index: 0, quantity: 1 },
+          ],
+          sealedUnopened: true,
+        },
+        inside,
+      ),
+    ).toEqual({
       lines: [
         { index: 0, quantity: 1 },
         { index: 2, quantity: 1 },
@@ -108,7 +123,11 @@ describe('checkWithdrawal', () => {
 
   it('refuses more units than are left, naming how many are', () => {
     const withdrawn = order({ pendingWithdrawals: [{ lines: [{ index: 0, quantity: 1 }] }] });
-    expect(checkWithdrawal(withdrawn, { lines: [{ index: 0, quantity: 2 }] }, inside)).toEqual({ code: 'exceeds_withdrawable', field: 'lines[0].quantity', left: 1 });
+    expect(checkWithdrawal(withdrawn, { lines: [{ index: 0, quantity: 2 }] }, inside)).toEqual({
+      code: 'exceeds_withdrawable',
+      field: 'lines[0].quantity',
+      left: 1,
+    });
     expect(checkWithdrawal(withdrawn, { lines: [{ index: 0, quantity: 1 }] }, inside)).toEqual({ lines: [{ index: 0, quantity: 1 }], sealed: false });
   });
 

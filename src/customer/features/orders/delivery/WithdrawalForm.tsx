@@ -128,7 +128,7 @@ export function WithdrawalForm({
                     {t('line.left', { count: line.left })}
                     {line.exception === 'sealed' && ` · ${t('line.sealed')}`}
                   </small>
-                  <div className="quantity-stepper" role="group" aria-label={titleOf(line.index)}>
+                  <div className="withdrawal-stepper" role="group" aria-label={titleOf(line.index)}>
                     <button
                       type="button"
                       className="secondary outline"

@@ -22,8 +22,7 @@ export function WithdrawalSection({ order }: { order: DeliveryOrder }) {
           <ul className="withdrawal-history">
             {withdrawal.requests.map((request) => (
               <li key={request.id}>
-                <time dateTime={request.at}>{shownDateTime(request.at)}</time>
-                {': '}
+                <time dateTime={request.at}>{shownDateTime(request.at)}</time>:{' '}
                 {request.lines.map((line, i) => (
                   <span key={line.index}>
                     {i > 0 && ', '}
