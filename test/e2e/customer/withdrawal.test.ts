@@ -26,10 +26,12 @@ describe('a withdrawal from a delivered order, in Chromium', () => {
   const dir = process.env.E2E_SCREENSHOTS;
   let order: DeliveryOrder;
 
-  const picture = async (page: Page, name: string) => {
+  /** The screen with `testId` in the middle of the phone's view (the fixed header would cover it in a full-page picture). */
+  const picture = async (page: Page, name: string, testId?: string) => {
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    if (testId) await page.getByTestId(testId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: testId === undefined });
   };
 
   beforeAll(async () => {
@@ -64,7 +66,7 @@ describe('a withdrawal from a delivered order, in Chromium', () => {
     await form.waitFor();
     expect(await form.textContent()).toContain('Sealed product: only if you have not opened it');
     await page.getByTestId('withdrawal-line').nth(1).getByRole('button', { name: 'One unit more' }).click();
-    await picture(page, 'withdrawal-form-en-390');
+    await picture(page, 'withdrawal-form-en-390', 'withdrawal-form');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -76,14 +78,14 @@ describe('a withdrawal from a delivered order, in Chromium', () => {
     await page.getByTestId('withdrawal-line').nth(1).getByRole('button', { name: 'Una unidad más' }).click();
     await page.getByLabel('Motivo (opcional)').fill('No era lo que esperaba');
     await page.getByLabel(/están sin abrir/).check();
-    await picture(page, 'withdrawal-form-es-390');
+    await picture(page, 'withdrawal-form-es-390', 'withdrawal-form');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('withdrawal-continue').click();
     await page.getByTestId('withdrawal-confirm').waitFor();
-    await picture(page, 'withdrawal-confirm-es-390');
+    await picture(page, 'withdrawal-confirm-es-390', 'withdrawal-confirm');
     await page.getByTestId('withdrawal-send').click();
     await page.getByTestId('withdrawal-done').waitFor();
-    await picture(page, 'withdrawal-done-es-390');
+    await picture(page, 'withdrawal-done-es-390', 'withdrawal-done');
     await expect
       .poll(async () =>
         (await apiCall<OutboxMail[]>(app.server.url, 'GET', '/dev/outbox')).find((mail) => mail.to === email && /desistimiento/.test(mail.subject)),
