@@ -3,7 +3,7 @@ import { endpoints, serverEndpoints } from '../../src/api/contract/endpoints';
 import { NOTIFICATION_PATH } from '../modules/payments/cardPayment';
 import type { MailSender } from '../modules/notifications/mailSending/mailSender';
 
-/** Calls (paths inside /api) whose success may have queued mail: an invitation, a payment's receipt, a refund, a shop's cancel. */
+/** Calls (paths inside /api) whose success may have queued mail: an invitation, a payment's receipt, a refund, a shop's cancel, a withdrawal's acknowledgement. */
 const QUEUEING_PATHS = [
   endpoints.recommendFriend.path,
   serverEndpoints.manageStaffInvite.path,
@@ -13,6 +13,7 @@ const QUEUEING_PATHS = [
   serverEndpoints.manageInvoiceResend.path,
   serverEndpoints.manageOrderRefund.path,
   serverEndpoints.staffOrderStatus.path,
+  endpoints.deliveryOrderWithdrawal.path,
 ];
 
 /**

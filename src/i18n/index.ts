@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'cart',
   'dataExport',
   'privacy',
+  'withdrawal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,7 @@ const ProductSchema = v.strictObject({
   ratingCount: Count,
   extras: v.array(Id),
   extrasPrice: v.record(v.string(), Money),
+  withdrawalException: v.optional(v.nullable(v.picklist(['perishable', 'sealed']))),
   isOneGoods: v.boolean(),
   stockCurrent: Count,
   art: v.optional(

@@ -22,6 +22,7 @@ export function seedProductOf(row: typeof products.$inferSelect): SeedProduct {
     ratingCount: row.ratingCount,
     extras: row.extraIds,
     extrasPrice: Object.fromEntries(Object.entries(row.extrasPrice).map(([key, price]) => [key, price.price])),
+    withdrawalException: row.withdrawalException ?? null,
     isOneGoods: row.isOneGoods,
     stockCurrent: row.stockCurrent,
     sort: row.sort,

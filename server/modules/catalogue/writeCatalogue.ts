@@ -50,7 +50,7 @@ async function refuseRemovingLocationsWithOrders(tx: Transaction, keepIds: numbe
 /**
  * The file's ratings are the baseline; reviews customers left since are folded in as rateProduct does
  * (server/modules/catalogue/reviews.ts), so an import neither loses them nor counts them twice. A product
- * without `mayContain` (older files) keeps its stored text.
+ * without `mayContain` or `withdrawalException` (older files) keeps its stored text and setting.
  */
 async function productRows(tx: Transaction, list: SeedProduct[]) {
   const folded = await tx
@@ -58,14 +58,24 @@ async function productRows(tx: Transaction, list: SeedProduct[]) {
     .from(reviews)
     .groupBy(reviews.productCode);
   const byCode = new Map(folded.map((row) => [row.productCode, row]));
-  const unstated = list.filter((product) => product.mayContain === undefined).map((product) => product.productCode);
+  const unstated = list
+    .filter((product) => product.mayContain === undefined || product.withdrawalException === undefined)
+    .map((product) => product.productCode);
   const stored =
     unstated.length === 0
       ? []
-      : await tx.select({ code: products.productCode, mayContain: products.mayContain }).from(products).where(inArray(products.productCode, unstated));
-  const mayContainOf = new Map(stored.map((row) => [row.code, row.mayContain]));
+      : await tx
+          .select({ code: products.productCode, mayContain: products.mayContain, withdrawalException: products.withdrawalException })
+          .from(products)
+          .where(inArray(products.productCode, unstated));
+  const storedOf = new Map(stored.map((row) => [row.code, row]));
   return list.map((product) => {
-    const row = productRow({ ...product, mayContain: product.mayContain ?? mayContainOf.get(product.productCode) });
+    const kept = storedOf.get(product.productCode);
+    const row = productRow({
+      ...product,
+      mayContain: product.mayContain ?? kept?.mayContain,
+      withdrawalException: product.withdrawalException === undefined ? (kept?.withdrawalException ?? null) : product.withdrawalException,
+    });
     const extra = byCode.get(product.productCode);
     if (!extra) return row;
     const ratingCount = product.ratingCount + extra.n;

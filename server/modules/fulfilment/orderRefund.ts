@@ -17,6 +17,7 @@ import { recordOrderEvent } from '../orders/orderEvents';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders/serializers';
 import { orderRates } from '../orders/verifactuInvoiceRecord';
 import { restockRefundedLines } from './refundStock';
+import { settleWithdrawal } from './settleWithdrawal';
 
 /** The order's figures as refunds read them: its lines in order, its transport, its VAT per rate as invoiced. */
 export function refundableOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): RefundableOrder {
@@ -136,6 +137,7 @@ export async function refundOrderIn(tx: Transaction, request: RefundRequest): Pr
     })
     .returning({ id: orderRefunds.id });
   const refundId = refund!.id;
+  if (body.withdrawalId !== undefined) await settleWithdrawal(tx, order.id, body.withdrawalId, figures.lines, refundId);
 
   const inForce = await invoiceInForce(tx, order.id);
   const invoice = inForce

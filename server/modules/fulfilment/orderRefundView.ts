@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../src/api/contract';
 import { localized } from '../../../src/domain/text/localized';
 import type { ManageOrder, ManageOrderSummary, OrderRefund } from '../../../src/api/contract/manage/refunds';
 import { PAYMENT_STATUS } from '../../../src/api/contract/statuses';
 import { refundedSoFar, type RefundableOrder } from '../../../src/domain/orders/refund';
 import type { Executor } from '../../platform/db/transaction';
-import { customers, invoices, locations, orderRefunds, orders } from '../../platform/db/schema';
+import { customers, invoices, locations, orderRefunds, orders, orderWithdrawals } from '../../platform/db/schema';
 import { ApiFailure } from '../../platform/http/envelope';
 import { orderStatusOf } from '../orders/statusNames';
 import { linesOfOrders } from '../orders/serializers';
@@ -14,15 +14,22 @@ import { refundableOrderOf, refundsOf, wholeOrderGivenBack } from './orderRefund
 /** The shops a member may look into: every shop, or the location ids the permission rule lets them refund in. */
 export type ShopScope = 'every' | readonly number[];
 
+/** The order's withdrawals no refund has settled yet. */
+const pendingWithdrawalsCount =
+  sql<number>`(select count(*) from ${orderWithdrawals} where ${orderWithdrawals.orderId} = ${orders.id} and ${orderWithdrawals.refundId} is null)`.mapWith(
+    Number,
+  );
+
 const SUMMARY = {
   order: orders,
   shop: locations.code,
   customerEmail: customers.email,
+  pendingWithdrawals: pendingWithdrawalsCount,
 };
 
-type SummaryRow = { order: typeof orders.$inferSelect; shop: string; customerEmail: string };
+type SummaryRow = { order: typeof orders.$inferSelect; shop: string; customerEmail: string; pendingWithdrawals: number };
 
-function summaryOf({ order, shop, customerEmail }: SummaryRow, language: Language): ManageOrderSummary {
+function summaryOf({ order, shop, customerEmail, pendingWithdrawals }: SummaryRow, language: Language): ManageOrderSummary {
   return {
     id: order.id,
     orderCode: order.orderCode,
@@ -36,6 +43,7 @@ function summaryOf({ order, shop, customerEmail }: SummaryRow, language: Languag
     paid: order.paymentStatusId === PAYMENT_STATUS.paid || order.paidAt !== null,
     totalPrice: order.totalPrice,
     createdAt: order.createdAt.toISOString(),
+    pendingWithdrawals,
   };
 }
 
@@ -50,7 +58,12 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** GET /manage/orders: at most 50 orders of the member's shops matching the search, newest first. */
-export async function searchOrders(db: Executor, scope: ShopScope, query: { q?: string | undefined; shop?: string | undefined }, language: Language) {
+export async function searchOrders(
+  db: Executor,
+  scope: ShopScope,
+  query: { q?: string | undefined; shop?: string | undefined; pending?: 'withdrawals' | undefined },
+  language: Language,
+) {
   if (scope !== 'every' && scope.length === 0) return [];
   const rows = await db
     .select(SUMMARY)
@@ -62,6 +75,7 @@ export async function searchOrders(db: Executor, scope: ShopScope, query: { q?: 
         scope === 'every' ? undefined : inArray(orders.locationId, [...scope]),
         query.shop ? ilike(locations.code, query.shop) : undefined,
         searchCondition(query.q ?? ''),
+        query.pending === 'withdrawals' ? sql`${pendingWithdrawalsCount} > 0` : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -118,6 +132,7 @@ export async function orderForRefund(db: Executor, scope: ShopScope, orderId: nu
   const refunds = await refundsShown(db, orderId, refundable);
   const refundedCents = past.reduce((sum, refund) => sum + refund.moneyCents, 0);
   const cancelledAndRefunded = await wholeOrderGivenBack(db, orderId);
+  const withdrawals = await db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId)).orderBy(asc(orderWithdrawals.id));
   return {
     ...summaryOf(row, language),
     lines: lines.map((line, index) => ({
@@ -134,5 +149,6 @@ export async function orderForRefund(db: Executor, scope: ShopScope, orderId: nu
     left: cancelledAndRefunded ? 0 : Math.max(0, Math.round(row.order.totalPrice * 100) - refundedCents) / 100,
     canRefund,
     cancelledAndRefunded,
+    withdrawals: withdrawals.map((row) => ({ id: row.id, at: row.createdAt.toISOString(), lines: row.lines, reason: row.reason, refundId: row.refundId })),
   };
 }

@@ -85,8 +85,8 @@ export async function createDeliveryOrderOnce(request: CreateDeliveryOrderReques
 }
 
 /** GET /customer/delivery-orders: the customer's delivery orders, newest first. */
-export async function listDeliveryOrders(db: Database, customerId: number, language: Language): Promise<DeliveryOrder[]> {
-  return deliveryOrderViews(db, await customerOrdersOfKind(db, customerId, 'delivery'), language);
+export async function listDeliveryOrders(db: Database, customerId: number, language: Language, now = new Date()): Promise<DeliveryOrder[]> {
+  return deliveryOrderViews(db, await customerOrdersOfKind(db, customerId, 'delivery'), language, now);
 }
 
 /** POST /customer/delivery-orders/{orderId}/pay: the card form of an unpaid delivery order. */

@@ -1,14 +1,23 @@
 import type { DeliveryOrder, Language } from '../../../src/api/contract';
 import type { Executor } from '../../platform/db/transaction';
-import { orderViews, type OrderRow } from './serializers';
+import { linesOfOrders, orderViews, type OrderRow } from './serializers';
+import { deliveryWithdrawalOf, withdrawalFacts } from './withdrawalState';
 
 const NO_ADDRESS = { addressId: 0, contactFullName: '', addressLine1: '', addressLine2: '', cp: '', cityName: '', provinceName: '' };
 
-/** Delivery orders: the Order fields plus where each goes, from the snapshot taken when ordered. */
-export async function deliveryOrderViews(db: Executor, rows: OrderRow[], language: Language): Promise<DeliveryOrder[]> {
-  const views = await orderViews(db, rows, language);
+/** Delivery orders: the Order fields plus where each goes, from the snapshot taken when ordered, and the right of withdrawal at `now`. */
+export async function deliveryOrderViews(db: Executor, rows: OrderRow[], language: Language, now = new Date()): Promise<DeliveryOrder[]> {
+  const [views, lines] = await Promise.all([
+    orderViews(db, rows, language, now),
+    linesOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const facts = await withdrawalFacts(db, rows, lines);
   return views.map((view, index) => {
-    const snapshot = rows[index]?.deliveryAddress;
+    const row = rows[index];
+    const snapshot = row?.deliveryAddress;
     const address = snapshot
       ? {
           addressId: snapshot.addressId,
@@ -20,12 +29,13 @@ export async function deliveryOrderViews(db: Executor, rows: OrderRow[], languag
           provinceName: snapshot.provinceName,
         }
       : NO_ADDRESS;
-    return { ...view, address };
+    const withdrawal = row ? facts.get(row.id) : undefined;
+    return { ...view, address, ...(withdrawal ? { withdrawal: deliveryWithdrawalOf(withdrawal, now) } : {}) };
   });
 }
 
-export async function deliveryOrderView(db: Executor, row: OrderRow, language: Language): Promise<DeliveryOrder> {
-  const [view] = await deliveryOrderViews(db, [row], language);
+export async function deliveryOrderView(db: Executor, row: OrderRow, language: Language, now = new Date()): Promise<DeliveryOrder> {
+  const [view] = await deliveryOrderViews(db, [row], language, now);
   if (!view) throw new Error('The delivery order could not be shown');
   return view;
 }

@@ -10,9 +10,17 @@ import { cancelDeliveryOrder, createDeliveryOrderOnce, listDeliveryOrders, payDe
 import { deliveryOrderView } from '../../modules/orders/deliverySerializer';
 import type { RefundSender } from '../../modules/payments/refundSender';
 import { payWithWallet } from '../../modules/orders/walletPayment';
+import { withdrawFromDeliveryOrder } from '../../modules/orders/withdrawal';
 import type { OrdersDeps } from './orders';
 
-const DELIVERY_CALLS = ['deliveryOrderCreate', 'deliveryOrders', 'deliveryOrderPay', 'deliveryOrderWalletPay', 'deliveryOrderCancel'] as const;
+const DELIVERY_CALLS = [
+  'deliveryOrderCreate',
+  'deliveryOrders',
+  'deliveryOrderPay',
+  'deliveryOrderWalletPay',
+  'deliveryOrderCancel',
+  'deliveryOrderWithdrawal',
+] as const;
 
 /**
  * Home-delivery order calls; all of them need a session and see only the caller's delivery
@@ -30,7 +38,7 @@ export function serveDeliveryOrders(
     if (idempotencyKey === undefined) throw new ApiFailure(400, 'bad_request', 'Order creation needs an Idempotency-Key header', HEADERS.idempotencyKey);
     return createDeliveryOrderOnce({ customerId: currentCustomer(c).id, idempotencyKey, language, body }, { db, config: configForRequest(config, c), now });
   });
-  serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language));
+  serveEndpoint(api, 'deliveryOrders', ({ c, language }) => listDeliveryOrders(db, currentCustomer(c).id, language, now()));
   serveEndpoint(api, 'deliveryOrderPay', ({ c, params, language }) =>
     payDeliveryOrder(db, currentCustomer(c).id, params.orderId, configForRequest(config, c), { now: now(), language }),
   );
@@ -40,5 +48,8 @@ export function serveDeliveryOrders(
   });
   serveEndpoint(api, 'deliveryOrderCancel', ({ c, params, language }) =>
     cancelDeliveryOrder(db, currentCustomer(c).id, params.orderId, language, now(), config.payments.restTimeoutMs),
+  );
+  serveEndpoint(api, 'deliveryOrderWithdrawal', ({ c, params, body, language }) =>
+    withdrawFromDeliveryOrder(db, { customerId: currentCustomer(c).id, orderId: params.orderId, body, language, now: now() }),
   );
 }

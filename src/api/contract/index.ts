@@ -11,5 +11,6 @@ export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './customer/account';
 export * from './customer/accountDeletion';
 export * from './customer/orders';
+export * from './customer/withdrawal';
 export * from './customer/fiscal';
 export * from './customer/accountExport';

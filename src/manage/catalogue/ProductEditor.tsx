@@ -495,6 +495,20 @@ export function ProductEditor({ product }: { product: ManageProduct | undefined 
                 <FieldError id={`${errorId}-stock`} text={errorOf('stock')} />
               </label>
             )}
+            <label>
+              {t('catalogue.editor.withdrawal')}
+              <select
+                name="withdrawalException"
+                value={draft.withdrawalException}
+                onChange={(event) => set('withdrawalException', event.target.value as ProductDraft['withdrawalException'])}
+                data-testid="product-withdrawal"
+              >
+                <option value="">{t('catalogue.editor.withdrawalNone')}</option>
+                <option value="perishable">{t('catalogue.editor.withdrawalPerishable')}</option>
+                <option value="sealed">{t('catalogue.editor.withdrawalSealed')}</option>
+              </select>
+            </label>
+            <small className="catalogue-hint-line">{t('catalogue.editor.withdrawalHint')}</small>
           </fieldset>
         </fieldset>
 

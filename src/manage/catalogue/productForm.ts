@@ -21,6 +21,8 @@ export interface ProductDraft {
   /** Typed prices by option price key; only the chosen extras' options are sent. */
   extrasPrice: Record<string, string>;
   isOneGoods: boolean;
+  /** The right of withdrawal's exception: '' none, 'perishable', 'sealed'. */
+  withdrawalException: '' | 'perishable' | 'sealed';
   stock: string;
   sort: string;
 }
@@ -100,6 +102,7 @@ export function draftOf(product: ManageProduct, language: string): ProductDraft 
     extras: [...product.extras],
     extrasPrice: Object.fromEntries(Object.entries(product.extrasPrice).map(([key, price]) => [key, moneyText(price, language)])),
     isOneGoods: product.isOneGoods,
+    withdrawalException: product.withdrawalException ?? '',
     stock: String(product.stock),
     sort: String(product.sort),
   };
@@ -121,6 +124,7 @@ export function emptyDraft(categoryId: number): ProductDraft {
     extras: [],
     extrasPrice: {},
     isOneGoods: false,
+    withdrawalException: '',
     stock: '0',
     sort: '0',
   };
@@ -164,6 +168,7 @@ export function fieldsOf(draft: ProductDraft, extras: readonly ManageExtra[]): {
       extras: [...draft.extras],
       extrasPrice,
       isOneGoods: draft.isOneGoods,
+      withdrawalException: draft.withdrawalException === '' ? null : draft.withdrawalException,
       stock,
       sort,
     },
@@ -200,6 +205,7 @@ export function changedFields(product: ManageProduct, fields: ProductFields, ext
     extras: product.extras,
     extrasPrice: pricesForExtras(product.extrasPrice, product.extras, extras),
     isOneGoods: product.isOneGoods,
+    withdrawalException: product.withdrawalException ?? null,
     stock: product.stock,
     sort: product.sort,
   };

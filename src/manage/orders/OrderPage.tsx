@@ -5,7 +5,8 @@ import type { ManageOrder, OrderRefund } from '../../api/contract/manage/refunds
 import { manageApi } from '../runtime';
 import { localeOf, refusalOf, SaveResult } from '../shops/formBits';
 import { euros } from './money';
-import { RefundForm } from './RefundForm';
+import { RefundForm, type RefundPrefill } from './RefundForm';
+import { WithdrawalList } from './WithdrawalList';
 
 /** One refund made: when, how much, what, why, and its corrective invoice. */
 function RefundItem({ refund, order }: { refund: OrderRefund; order: ManageOrder }) {
@@ -44,6 +45,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const [order, setOrder] = useState<ManageOrder>();
   const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [prefill, setPrefill] = useState<RefundPrefill>();
 
   const load = useCallback(async () => {
     const answer = await manageApi.call('manageOrder', { params: { orderId } });
@@ -56,6 +58,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
 
   const refunded = (made: { refund: OrderRefund; order: ManageOrder }) => {
     setOrder(made.order);
+    setPrefill(undefined);
     const amount = euros(made.refund.moneyCents / 100, i18n.language);
     setResult({
       ok: true,
@@ -77,6 +80,10 @@ export function OrderPage({ orderId }: { orderId: number }) {
     );
   if (!order) return <p aria-busy="true">{t('loading')}</p>;
   const blocked = blockedReason(order);
+  const withdrawalDate = (withdrawalId: number) => {
+    const at = order.withdrawals?.find((withdrawal) => withdrawal.id === withdrawalId)?.at;
+    return at ? new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at)) : '';
+  };
   return (
     <section className="bo-section" aria-labelledby="bo-order-title" data-testid="bo-order-page">
       <header className="bo-head">
@@ -145,8 +152,21 @@ export function OrderPage({ orderId }: { orderId: number }) {
           ))}
         </ul>
       )}
+      {(order.withdrawals ?? []).length > 0 && (
+        <WithdrawalList
+          order={order}
+          onPrefill={
+            blocked ? undefined : (withdrawal) => setPrefill({ withdrawalId: withdrawal.id, lines: withdrawal.lines, reason: t('orders.withdrawalReasonText') })
+          }
+        />
+      )}
       <SaveResult result={result} testId="bo-refund-result" />
-      {blocked ? <p data-testid="bo-refund-blocked">{t(blocked)}</p> : <RefundForm order={order} onRefunded={refunded} onRefused={setResult} />}
+      {prefill && <p data-testid="bo-refund-withdrawal">{t('orders.withdrawalRefunding', { date: withdrawalDate(prefill.withdrawalId) })}</p>}
+      {blocked ? (
+        <p data-testid="bo-refund-blocked">{t(blocked)}</p>
+      ) : (
+        <RefundForm key={prefill?.withdrawalId ?? 0} order={order} prefill={prefill} onRefunded={refunded} onRefused={setResult} />
+      )}
     </section>
   );
 }

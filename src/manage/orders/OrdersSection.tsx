@@ -22,7 +22,8 @@ function OrderSearch() {
   const { view } = useManageSession();
   const [q, setQ] = useState('');
   const [shop, setShop] = useState('');
-  const [asked, setAsked] = useState<{ q: string; shop: string }>({ q: '', shop: '' });
+  const [pendingOnly, setPendingOnly] = useState(false);
+  const [asked, setAsked] = useState<{ q: string; shop: string; pending: boolean }>({ q: '', shop: '', pending: false });
   const [found, setFound] = useState<ManageOrderSummary[]>();
   const [problem, setProblem] = useState<string>();
   const when = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
@@ -33,6 +34,7 @@ function OrderSearch() {
     const query: Record<string, string> = {};
     if (asked.q) query.q = asked.q;
     if (asked.shop) query.shop = asked.shop;
+    if (asked.pending) query.pending = 'withdrawals';
     void manageApi.call('manageOrders', { query }).then((answer) => {
       if (!live) return;
       if (answer.ok) setFound(answer.data.orders);
@@ -49,7 +51,7 @@ function OrderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFound(undefined);
-    setAsked({ q: q.trim(), shop });
+    setAsked({ q: q.trim(), shop, pending: pendingOnly });
   };
 
   return (
@@ -75,6 +77,10 @@ function OrderSearch() {
             </select>
           </label>
         )}
+        <label className="bo-switch">
+          <input type="checkbox" checked={pendingOnly} onChange={(event) => setPendingOnly(event.target.checked)} data-testid="bo-orders-pending" />
+          {t('orders.pendingOnly')}
+        </label>
         <div className="bo-actions">
           <button type="submit">{t('orders.search')}</button>
         </div>
@@ -95,6 +101,11 @@ function OrderSearch() {
                   </Link>
                   {order.dailyNumber !== null && <span className="bo-muted"> · #{order.dailyNumber}</span>}
                 </h2>
+                {(order.pendingWithdrawals ?? 0) > 0 && (
+                  <p data-testid="bo-order-withdrawal-pending">
+                    <strong>{t('orders.withdrawalPendingBadge')}</strong>
+                  </p>
+                )}
                 <dl className="bo-facts">
                   <div>
                     <dt>{t('orders.customer')}</dt>

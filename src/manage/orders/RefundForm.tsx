@@ -6,19 +6,27 @@ import { manageApi } from '../runtime';
 import { FieldError, invalidProps, refusalOf } from '../shops/formBits';
 import { estimateOf, euros } from './money';
 
+/** A customer's withdrawal the refund settles: its units chosen, its reason, its id sent with the refund. */
+export interface RefundPrefill {
+  withdrawalId: number;
+  lines: ReadonlyArray<{ index: number; quantity: number }>;
+  reason: string;
+}
+
 interface RefundFormProps {
   order: ManageOrder;
+  prefill?: RefundPrefill | undefined;
   onRefunded: (made: { refund: OrderRefund; order: ManageOrder }) => void;
   onRefused: (result: { ok: boolean; message: string }) => void;
 }
 
 /** The refund of an order: whole or chosen units of its lines, a reason, stock back or not; confirmed naming the amount. */
-export function RefundForm({ order, onRefunded, onRefused }: RefundFormProps) {
+export function RefundForm({ order, prefill, onRefunded, onRefused }: RefundFormProps) {
   const { t, i18n } = useTranslation('manage');
   const id = useId();
   const [scope, setScope] = useState<'all' | 'lines'>('lines');
-  const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<Record<number, number>>(() => Object.fromEntries((prefill?.lines ?? []).map((line) => [line.index, line.quantity])));
+  const [reason, setReason] = useState(prefill?.reason ?? '');
   const [restock, setRestock] = useState(false);
   const [errors, setErrors] = useState<{ field: string; message: string }>();
   const [asking, setAsking] = useState(false);
@@ -41,7 +49,12 @@ export function RefundForm({ order, onRefunded, onRefused }: RefundFormProps) {
   const send = async () => {
     setAsking(false);
     setBusy(true);
-    const body: RefundBody = { lines: scope === 'all' ? 'all' : lines, reason: reason.trim(), restock };
+    const body: RefundBody = {
+      lines: scope === 'all' ? 'all' : lines,
+      reason: reason.trim(),
+      restock,
+      ...(prefill ? { withdrawalId: prefill.withdrawalId } : {}),
+    };
     const answer = await manageApi.call('manageOrderRefund', { params: { orderId: order.id }, body });
     setBusy(false);
     if (answer.ok) {

@@ -40,6 +40,7 @@ export async function createProduct(tx: Transaction, actor: Actor, input: Produc
       extras: input.extras ?? [],
       extrasPrice: input.extrasPrice ?? {},
       isOneGoods: input.isOneGoods ?? false,
+      withdrawalException: input.withdrawalException ?? null,
       stockCurrent: input.stock ?? 0,
       sort: input.sort ?? 0,
     };

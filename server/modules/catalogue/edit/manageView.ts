@@ -43,6 +43,7 @@ function productRecord(row: ProductRow, photos: PhotoRow[], shops: ShopRow[]): M
     extras: row.extraIds,
     extrasPrice: Object.fromEntries(Object.entries(row.extrasPrice).map(([key, price]) => [key, price.price])),
     isOneGoods: row.isOneGoods,
+    withdrawalException: row.withdrawalException ?? null,
     stock: row.stockCurrent,
     sort: row.sort,
     archived: row.archivedAt !== null,

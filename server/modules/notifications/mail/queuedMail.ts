@@ -43,13 +43,18 @@ export type RefundMailPayload = v.InferOutput<typeof RefundMailPayloadSchema>;
 export const ShopCancelMailPayloadSchema = v.object({ orderId: v.pipe(v.number(), v.integer()) });
 export type ShopCancelMailPayload = v.InferOutput<typeof ShopCancelMailPayloadSchema>;
 
+/** A customer's withdrawal from a delivery order, acknowledged from the withdrawal as stored when it is sent. */
+export const WithdrawalMailPayloadSchema = v.object({ withdrawalId: v.pipe(v.number(), v.integer()) });
+export type WithdrawalMailPayload = v.InferOutput<typeof WithdrawalMailPayloadSchema>;
+
 export type QueuedMail =
   | { kind: 'invitation'; payload: InvitationPayload }
   | { kind: 'receipt'; payload: ReceiptPayload }
   | { kind: 'staffInvitation'; payload: StaffInvitationPayload }
   | { kind: 'dayClose'; payload: DayClosePayload }
   | { kind: 'orderRefunded'; payload: RefundMailPayload }
-  | { kind: 'orderCancelledByShop'; payload: ShopCancelMailPayload };
+  | { kind: 'orderCancelledByShop'; payload: ShopCancelMailPayload }
+  | { kind: 'withdrawalReceived'; payload: WithdrawalMailPayload };
 
 /** One invitation per friend e-mail address, ever, whoever invites. */
 export const invitationKey = (friendEmail: string) => `invitation:${friendEmail.trim().toLowerCase()}`;
@@ -65,6 +70,9 @@ export const refundMailKey = (refundId: number) => `refund:${refundId}`;
 /** One mail per order the shop cancels. */
 export const shopCancelMailKey = (orderId: number) => `shop-cancel:${orderId}`;
 
+/** One acknowledgement per withdrawal. */
+export const withdrawalMailKey = (withdrawalId: number) => `withdrawal:${withdrawalId}`;
+
 /** The stored row read back: its payload checked again, as anything read from the database. */
 export function queuedMailOf(kind: string, payload: unknown): QueuedMail {
   if (kind === 'invitation') return { kind, payload: v.parse(InvitationPayloadSchema, payload) };
@@ -73,5 +81,6 @@ export function queuedMailOf(kind: string, payload: unknown): QueuedMail {
   if (kind === 'dayClose') return { kind, payload: v.parse(DayClosePayloadSchema, payload) };
   if (kind === 'orderRefunded') return { kind, payload: v.parse(RefundMailPayloadSchema, payload) };
   if (kind === 'orderCancelledByShop') return { kind, payload: v.parse(ShopCancelMailPayloadSchema, payload) };
+  if (kind === 'withdrawalReceived') return { kind, payload: v.parse(WithdrawalMailPayloadSchema, payload) };
   throw new Error(`Unknown queued mail kind ${kind}`);
 }

@@ -11,6 +11,7 @@ import { staffInvitationMail } from '../../people/staff/staffInvitationMail';
 import { receiptMail } from './receiptMail';
 import { dayCloseMail } from '../../closes/dayCloseMail';
 import { refundMail, shopCancelMail } from './refundMail';
+import { withdrawalMail } from './withdrawalMail';
 
 /** Sends the mail queue; drain() resolves with how many messages were sent. */
 export type MailSender = QueueDrainer;
@@ -41,6 +42,8 @@ function renderer(db: Database, publicUrl: string, environment: VerifactuEnviron
         return refundMail(db, mail.payload.refundId, publicUrl);
       case 'orderCancelledByShop':
         return shopCancelMail(db, mail.payload.orderId, publicUrl);
+      case 'withdrawalReceived':
+        return withdrawalMail(db, mail.payload.withdrawalId, publicUrl);
     }
   };
 }

@@ -72,6 +72,7 @@ export function productRow(product: SeedProduct): ProductRow {
     isOneGoods: product.isOneGoods,
     stockCurrent: product.stockCurrent,
     sort: product.sort,
+    withdrawalException: product.withdrawalException ?? null,
   };
 }
 

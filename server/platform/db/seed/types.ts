@@ -33,6 +33,11 @@ export interface SeedProduct {
   extras: number[]; // SeedExtra ids
   /** Gross price of each extra option for this product, keyed by the option value (see SeedExtra). */
   extrasPrice: Record<string, number>;
+  /**
+   * The right of withdrawal's exception for its delivered units: 'perishable' never, 'sealed' only unopened;
+   * null: none; absent (older files): the stored setting stays.
+   */
+  withdrawalException?: 'perishable' | 'sealed' | null;
   isOneGoods: boolean; // single goods (bag of beans, mug) as opposed to prepared drinks
   stockCurrent: number;
   /** Palette index / motif for the locally drawn demo photo; absent (imported catalogues): no drawn photo. */

@@ -181,7 +181,9 @@ export const mailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    kind: text('kind').$type<'invitation' | 'receipt' | 'staffInvitation' | 'dayClose' | 'orderRefunded' | 'orderCancelledByShop'>().notNull(),
+    kind: text('kind')
+      .$type<'invitation' | 'receipt' | 'staffInvitation' | 'dayClose' | 'orderRefunded' | 'orderCancelledByShop' | 'withdrawalReceived'>()
+      .notNull(),
     payload: jsonb('payload').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

@@ -36,9 +36,11 @@ import {
   OrderSchema,
   PaymentConfigSchema,
   WalletPayBodySchema,
+  WithdrawalMadeSchema,
 } from './orders';
 import { AccountExportSchema } from './accountExport';
 import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema } from './accountDeletion';
+import { WithdrawalBodySchema } from './withdrawal';
 import { call, callWithBody } from '../call';
 import { LocationCodeSchema } from '../common';
 import { EMPTY_BODY, LoggedOutSchema } from './signedInCalls';
@@ -96,6 +98,11 @@ export const customerEndpoints = {
   deliveryOrderPay: callWithBody('POST', '/customer/delivery-orders/:orderId/pay', EMPTY_BODY, CardPaymentFormSchema, ORDER_ID),
   deliveryOrderWalletPay: callWithBody('POST', '/customer/delivery-orders/:orderId/gpay', WalletPayBodySchema, DeliveryOrderSchema, ORDER_ID),
   deliveryOrderCancel: call('DELETE', '/customer/delivery-orders/:orderId', DeliveryOrderSchema, ORDER_ID),
+  /**
+   * The 14-day withdrawal from delivered goods, some lines or all. 409 `not_delivered`, `withdrawal_period_over`,
+   * `excluded_goods`, `exceeds_withdrawable`; 422 `nothing_to_withdraw`, `sealed_not_confirmed`, `unknown_line`.
+   */
+  deliveryOrderWithdrawal: callWithBody('POST', '/customer/delivery-orders/:orderId/withdrawal', WithdrawalBodySchema, WithdrawalMadeSchema, ORDER_ID),
   invoices: call('GET', '/customer/invoices', InvoiceListSchema),
   /** A full invoice (F3, with the stored fiscal details) replacing a simplified ticket (F2), once; answers the F3. */
   invoiceFullRequest: callWithBody(

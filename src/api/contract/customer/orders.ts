@@ -5,6 +5,7 @@ import { FiscalDetailsSchema } from './fiscal';
 import { isLineNote, LINE_NOTE_MAX } from '../../../domain/orders/lineNote';
 import { PAYMENT_TYPE } from '../../../domain/pricing/paymentMethods';
 import { IdSchema, TextSchema } from '../input';
+import { DeliveryWithdrawalSchema, WithdrawalRecordSchema } from './withdrawal';
 
 export { DELIVERY_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../statuses';
 
@@ -252,7 +253,11 @@ export const DeliveryOrderSchema = v.object({
     cityName: v.string(),
     provinceName: v.string(),
   }),
+  /** The right of withdrawal from the delivered goods (absent on orders kept from before it was shown). */
+  withdrawal: v.optional(DeliveryWithdrawalSchema),
 });
 export type DeliveryOrder = v.InferOutput<typeof DeliveryOrderSchema>;
 export const DeliveryOrderListSchema = v.array(DeliveryOrderSchema);
+/** The answer to a withdrawal: the withdrawal recorded and the order as it is now. */
+export const WithdrawalMadeSchema = v.object({ withdrawal: WithdrawalRecordSchema, order: DeliveryOrderSchema });
 export const DeliveryOrderCreatedSchema = v.object({ order: DeliveryOrderSchema, payment: v.nullable(CardPaymentFormSchema) });

@@ -3,6 +3,7 @@ import { ALLERGEN_CODES } from '../../../domain/catalogue/allergens';
 import { LocationCodeSchema } from '../common';
 import { ExtraTypeSchema } from '../customer/catalogue';
 import { Count, Id, Int, L, MoneySchema, NameSchema, ProductCodeSchema, VatTypeSchema } from './records';
+import { WithdrawalExceptionSchema } from '../customer/withdrawal';
 
 export const AllergenCodeSchema = v.picklist(ALLERGEN_CODES, 'Not one of the 14 allergens of EU Regulation 1169/2011');
 
@@ -45,6 +46,8 @@ export const ManageProductSchema = v.object({
   extras: v.array(v.number()),
   extrasPrice: v.record(v.string(), v.number()),
   isOneGoods: v.boolean(),
+  /** The right of withdrawal's exception: 'perishable' never, 'sealed' only unopened; null none (absent from older servers). */
+  withdrawalException: v.optional(WithdrawalExceptionSchema),
   stock: v.number(),
   sort: v.number(),
   /** Ordered once and then removed: kept for the orders, sold nowhere. */
@@ -87,6 +90,7 @@ const productFields = {
   /** Gross price of each extra option, keyed by the option's price key. */
   extrasPrice: v.record(v.string(), MoneySchema),
   isOneGoods: v.boolean(),
+  withdrawalException: WithdrawalExceptionSchema,
   stock: Count,
   sort: Int,
 };
@@ -110,6 +114,7 @@ export const ProductCreateSchema = v.object({
   extras: v.optional(v.array(Id)),
   extrasPrice: v.optional(v.record(v.string(), MoneySchema)),
   isOneGoods: v.optional(v.boolean()),
+  withdrawalException: v.optional(WithdrawalExceptionSchema),
   stock: v.optional(Count),
   sort: v.optional(Int),
 });

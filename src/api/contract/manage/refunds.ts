@@ -13,6 +13,8 @@ export const RefundBodySchema = v.object({
   lines: v.union([v.literal('all'), v.pipe(v.array(RefundLineSchema), v.minLength(1, 'Choose at least one line'), v.maxLength(200))]),
   reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Say why the order is refunded'), v.maxLength(500, 'The reason is at most 500 characters')),
   restock: v.optional(v.boolean(), false),
+  /** The customer's withdrawal this refund settles (it must give back at least what the withdrawal asked). */
+  withdrawalId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type RefundBody = v.InferOutput<typeof RefundBodySchema>;
 
@@ -36,6 +38,18 @@ export const OrderRefundSchema = v.object({
 });
 export type OrderRefund = v.InferOutput<typeof OrderRefundSchema>;
 
+/** A customer's withdrawal from a delivery order, as the back office shows it: pending until a refund settles it. */
+export const ManageWithdrawalSchema = v.object({
+  id: v.number(),
+  /** ISO instant received. */
+  at: v.string(),
+  lines: v.array(v.object({ index: v.number(), quantity: v.number() })),
+  reason: v.string(),
+  /** The refund that settled it; null while pending. */
+  refundId: v.nullable(v.number()),
+});
+export type ManageWithdrawal = v.InferOutput<typeof ManageWithdrawalSchema>;
+
 /** An order as the back office's search lists it. */
 export const ManageOrderSummarySchema = v.object({
   id: v.number(),
@@ -51,6 +65,8 @@ export const ManageOrderSummarySchema = v.object({
   totalPrice: v.number(),
   /** ISO instant. */
   createdAt: v.string(),
+  /** Withdrawals of the customer no refund has settled yet (absent from older servers: none). */
+  pendingWithdrawals: v.optional(v.number()),
 });
 export type ManageOrderSummary = v.InferOutput<typeof ManageOrderSummarySchema>;
 
@@ -69,6 +85,8 @@ export const ManageOrderSchema = v.object({
   canRefund: v.boolean(),
   /** A shop's cancel already gave the whole order back: nothing is left to refund. */
   cancelledAndRefunded: v.boolean(),
+  /** The customer's withdrawals from a delivery order, oldest first (absent from older servers: none). */
+  withdrawals: v.optional(v.array(ManageWithdrawalSchema)),
 });
 export type ManageOrder = v.InferOutput<typeof ManageOrderSchema>;
 
@@ -76,6 +94,8 @@ export type ManageOrder = v.InferOutput<typeof ManageOrderSchema>;
 export const OrderSearchQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   shop: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,20}$/, 'Invalid shop code'))),
+  /** `withdrawals`: only the orders with a withdrawal no refund has settled yet. */
+  pending: v.optional(v.picklist(['withdrawals'])),
 });
 
 const ORDER = v.object({ orderId: FlexibleIdSchema });

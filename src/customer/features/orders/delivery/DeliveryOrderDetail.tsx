@@ -12,6 +12,7 @@ import { LineNoteText } from '../../../shared/lineNotes/LineNoteText';
 import { OrderAgainButton } from '../../../shared/lineNotes/OrderAgainButton';
 import { pastLinesOfOrder } from '../../../shared/lineNotes/pastLines';
 import { PaymentMethodTerm } from '../PaymentMethodTerm';
+import { WithdrawalSection } from './WithdrawalSection';
 
 /**
  * Delivery order detail: code, date and time, lines, transport (or Free), net, VAT, total, ritmitos
@@ -75,6 +76,7 @@ export function DeliveryOrderDetail({ order, onBack }: { order: DeliveryOrder; o
         <PaymentMethodTerm paymentTypeId={order.paymentType.id} totalPrice={order.totalPrice} testId="delivery-order-payment-method" />
       </dl>
       <OrderAgainButton locationCode={order.locationCode} lines={pastLinesOfOrder(order)} />
+      <WithdrawalSection order={order} />
       <section className="delivery-address">
         <h2>{t('detail.address')}</h2>
         <address>
