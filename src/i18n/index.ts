@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'addresses',
   'outbox',
   'cart',
+  'allergens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

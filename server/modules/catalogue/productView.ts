@@ -3,6 +3,7 @@ import type * as schema from '../../platform/db/schema';
 import { pick, pickAll } from './localize';
 import { productGallery, productPhoto } from './photos';
 import { productSlug } from '../../../src/domain/catalogue/slug';
+import { allergenCodesMentioned, allergenCodesOf } from '../../../src/domain/catalogue/allergens';
 
 export type ProductRow = typeof schema.products.$inferSelect;
 
@@ -32,6 +33,9 @@ export function productView({ product, deliverable, stockCurrent, photoKeys = []
     photos: productGallery(product.productCode, product.isOneGoods, photoKeys),
     tags: pickAll(product.tags, language),
     allergens: pickAll(product.allergens, language),
+    allergenCodes: allergenCodesOf(product.allergens),
+    mayContain: pick(product.mayContain, language).trim(),
+    traceCodes: allergenCodesMentioned(product.mayContain),
     rating: product.rating,
     ratingCount: product.ratingCount,
     categoryId: product.categoryId,

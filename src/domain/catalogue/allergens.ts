@@ -41,3 +41,37 @@ export function allergenCodesOf(names: readonly Named[]): AllergenCode[] {
   }
   return ALLERGEN_CODES.filter((code) => found.has(code));
 }
+
+/** Other words a kitchen writes for an allergen in a "may contain" note (accents and case do not matter). */
+const ALLERGEN_WORDS: Record<AllergenCode, readonly string[]> = {
+  gluten: ['trigo', 'wheat', 'cebada', 'barley', 'centeno', 'rye', 'avena', 'oats', 'espelta', 'spelt'],
+  crustaceans: ['marisco', 'shellfish', 'gamba', 'gambas', 'prawns', 'shrimp'],
+  egg: ['huevos', 'eggs'],
+  fish: [],
+  peanuts: ['cacahuete', 'peanut', 'mani'],
+  soy: ['soya', 'soybean', 'soybeans'],
+  milk: ['lacteos', 'lacteo', 'lactosa', 'dairy', 'lactose'],
+  nuts: ['frutos secos', 'nuts', 'nueces', 'nuez', 'almendra', 'almendras', 'avellana', 'avellanas', 'pistacho', 'pistachos', 'nut', 'almonds', 'hazelnuts', 'walnuts'],
+  celery: [],
+  mustard: [],
+  sesame: [],
+  sulphites: ['sulfito', 'sulphite', 'sulfites', 'sulfite'],
+  lupin: ['altramuz', 'lupine'],
+  molluscs: ['molusco', 'mollusks'],
+};
+
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The allergens a free "may contain" note names (in Spanish or English, by the allergen's name or a usual
+ * word for it), in the Annex's order. The note is the kitchen's own text: the codes let the catalogue's filter
+ * treat the traces the same in every language.
+ */
+export function allergenCodesMentioned(note: Named): AllergenCode[] {
+  const text = ` ${plain(`${note.es} ${note.en}`).replace(/[^\p{L}]+/gu, ' ')} `;
+  return ALLERGEN_CODES.filter((code) =>
+    [ALLERGEN_NAMES[code].es, ALLERGEN_NAMES[code].en, ...ALLERGEN_WORDS[code]].some((word) => text.includes(` ${plain(word)} `)),
+  );
+}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LocalizedTextSchema } from '../common';
+import { ALLERGEN_CODES } from '../../../domain/catalogue/allergens';
 
 export const PhotoSchema = v.object({ url250: v.string(), url500: v.string() });
 
@@ -27,6 +28,12 @@ export const ProductSchema = v.object({
   photos: v.array(v.string()),
   tags: v.array(v.string()),
   allergens: v.array(v.string()),
+  /** The declared allergens' codes (src/domain/catalogue/allergens.ts), the same in every language: what the allergen filter reads. */
+  allergenCodes: v.optional(v.array(v.picklist(ALLERGEN_CODES)), []),
+  /** Traces the kitchen cannot rule out, as it wrote them; empty when none. */
+  mayContain: v.optional(v.string(), ''),
+  /** The allergens that note names, by code: the filter's strict choice counts them. */
+  traceCodes: v.optional(v.array(v.picklist(ALLERGEN_CODES)), []),
   rating: v.number(),
   ratingCount: v.number(),
   categoryId: v.number(),

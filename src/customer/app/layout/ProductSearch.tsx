@@ -6,6 +6,9 @@ import { allProducts } from '../../../domain/catalogue/catalogue';
 import { AUTOCOMPLETE_LIMIT } from '../../../domain/constants';
 import type { SearchResult, searchProducts } from '../../../domain/catalogue/search';
 import { useCatalogueHome } from '../../../data/hooks';
+import { useAllergenFilter } from '../../../data/allergenFilterStore';
+import { filterByAllergens } from '../../../domain/catalogue/allergenFilter';
+import { useCommonTranslation } from '../../../ui/useCommonTranslation';
 
 type Search = typeof searchProducts;
 /** The search code, once loaded: it is fetched when the customer first types, not with the first screen. */
@@ -34,7 +37,10 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
   const navigate = useNavigate();
   const listId = useId();
   const home = useCatalogueHome(locationCode).data;
-  const products = useMemo(() => (home ? allProducts(home) : []), [home]);
+  const allergenFilter = useAllergenFilter();
+  const { t: common } = useCommonTranslation();
+  // The customer's allergen filter holds here too: what it hides is not found, what it marks says why.
+  const { items: products, marked } = useMemo(() => filterByAllergens(home ? allProducts(home) : [], allergenFilter), [home, allergenFilter]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -120,6 +126,11 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
             >
               <img src={product.photo.url250} alt="" width="40" height="40" loading="lazy" />
               <span>{product.title}</span>
+              {marked.has(product.productCode) && (
+                <small className="search-allergen-warning" data-testid="search-allergen-warning">
+                  {common('allergenContains', { list: marked.get(product.productCode)!.map((code) => common(`allergen.${code}`).toLowerCase()).join(', ') })}
+                </small>
+              )}
             </li>
           ))}
         </ul>
