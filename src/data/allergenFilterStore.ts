@@ -40,6 +40,11 @@ export function storeAllergenFilter(filter: AllergenFilter): void {
 }
 
 function subscribe(listener: () => void): () => void {
+  // The first screen to show it since none did reads the device again (another tab may have changed it meanwhile).
+  if (listeners.size === 0 && snapshot !== undefined) {
+    snapshot = undefined;
+    queueMicrotask(() => listeners.forEach((other) => other()));
+  }
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === ALLERGEN_FILTER_KEY || event.key === null) changed();
