@@ -19,7 +19,14 @@ export function CardAllergens({ codes }: { codes: readonly string[] }) {
       {more > 0 && (
         <li className="card-allergens-more">
           <span aria-hidden="true">+{more}</span>
-          <span className="visually-hidden">{t('allergenAlso', { list: codes.slice(SHOWN).map((code) => t(`allergen.${code}`)).join(', ') })}</span>
+          <span className="visually-hidden">
+            {t('allergenAlso', {
+              list: codes
+                .slice(SHOWN)
+                .map((code) => t(`allergen.${code}`))
+                .join(', '),
+            })}
+          </span>
         </li>
       )}
     </ul>

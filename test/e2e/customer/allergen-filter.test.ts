@@ -77,7 +77,9 @@ describe('the allergen filter in Chromium', () => {
     await app.page.goto(`${app.server.url}/#/va01/product/${withGluten.slug}`);
     const block = app.page.getByTestId('product-allergens');
     await block.waitFor();
-    expect(await block.locator('li[data-allergen]').evaluateAll((items) => items.map((item) => item.getAttribute('data-allergen')))).toEqual(withGluten.allergenCodes);
+    expect(await block.locator('li[data-allergen]').evaluateAll((items) => items.map((item) => item.getAttribute('data-allergen')))).toEqual(
+      withGluten.allergenCodes,
+    );
     expect(await block.textContent()).toContain('Gluten');
     const before = await block.evaluate((section) => {
       const add = document.querySelector('[data-testid="add-to-cart"]')!;

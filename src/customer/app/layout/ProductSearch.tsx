@@ -128,7 +128,12 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
               <span>{product.title}</span>
               {marked.has(product.productCode) && (
                 <small className="search-allergen-warning" data-testid="search-allergen-warning">
-                  {common('allergenContains', { list: marked.get(product.productCode)!.map((code) => common(`allergen.${code}`).toLowerCase()).join(', ') })}
+                  {common('allergenContains', {
+                    list: marked
+                      .get(product.productCode)!
+                      .map((code) => common(`allergen.${code}`).toLowerCase())
+                      .join(', '),
+                  })}
                 </small>
               )}
             </li>

@@ -10,8 +10,8 @@ const AllergenFilterSheet = lazy(() => import('./AllergenFilterSheet').then((mod
 type Props = { filter: AllergenFilter; hiddenCount: number; markedCount: number };
 
 /**
- * Above the categories: the button that opens the allergen filter, one chip per excluded allergen (a tap
- * removes it) and how many products the filter hides or marks. One line high, so it shifts nothing when the
+ * Above the categories: the button that opens the allergen filter, how many products it hides or marks, and
+ * one chip per excluded allergen (a tap removes it). One line high, so it shifts nothing when the
  * saved filter applies after the hydration.
  */
 export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
@@ -32,6 +32,9 @@ export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
         {t('allergenFilter.button')}
         {active && <span className="allergen-bar-count"> ({filter.excluded.length})</span>}
       </button>
+      <span className="allergen-bar-status" role="status" data-testid="allergen-filter-status">
+        {active && (filter.mode === 'hide' ? t('allergenFilter.hidden', { count: hiddenCount }) : t('allergenFilter.marked', { count: markedCount }))}
+      </span>
       {filter.excluded.map((code) => (
         <button
           key={code}
@@ -45,9 +48,6 @@ export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
           {t(`allergenFilter.without.${code}`)} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <span className="allergen-bar-status" role="status" data-testid="allergen-filter-status">
-        {active && (filter.mode === 'hide' ? t('allergenFilter.hidden', { count: hiddenCount }) : t('allergenFilter.marked', { count: markedCount }))}
-      </span>
       {open && (
         <Suspense fallback={null}>
           <AllergenFilterSheet filter={filter} onClose={() => setOpen(false)} />

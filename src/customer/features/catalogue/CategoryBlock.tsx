@@ -40,7 +40,11 @@ export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, 
       <ul className="card-row">
         {products.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} soldOut={soldOut.get(product.productCode)}
+            <ProductCard
+              product={product}
+              locationCode={locationCode}
+              eager={eager === true && index < 3}
+              soldOut={soldOut.get(product.productCode)}
               contains={marked?.get(product.productCode)}
             />
             {action?.(product)}

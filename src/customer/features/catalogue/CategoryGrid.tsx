@@ -38,7 +38,12 @@ export function CategoryGrid({ home, locationCode, category }: CategoryGridProps
       <ul className="card-grid">
         {shown.items.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={index < 4} headingLevel={2} soldOut={soldOut.get(product.productCode)}
+            <ProductCard
+              product={product}
+              locationCode={locationCode}
+              eager={index < 4}
+              headingLevel={2}
+              soldOut={soldOut.get(product.productCode)}
               contains={shown.marked.get(product.productCode)}
             />
           </li>

@@ -84,13 +84,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
         <div className="repurchase-slot">
           {repurchase.length > 0 && (
             <Suspense fallback={null}>
-              <RepurchaseBlock
-                products={repurchase}
-                purchases={bought?.purchases}
-                locationCode={locationCode}
-                soldOut={soldOut}
-                marked={boughtShown.marked}
-              />
+              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} soldOut={soldOut} marked={boughtShown.marked} />
             </Suspense>
           )}
         </div>

@@ -110,7 +110,20 @@ describe('the app document (server-rendered first screen)', () => {
     expect(items.map((item) => item.productCode)).toEqual(whole.map((item) => item.productCode));
     for (const [index, item] of items.entries()) {
       const { productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent, allergenCodes, traceCodes } = whole[index]!;
-      expect(item).toMatchObject({ productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent, allergenCodes, traceCodes });
+      expect(item).toMatchObject({
+        productCode,
+        slug,
+        title,
+        description,
+        price,
+        priceOld,
+        photo,
+        rating,
+        isOneGoods,
+        stockCurrent,
+        allergenCodes,
+        traceCodes,
+      });
       expect(item).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], mayContain: '', ratingCount: 0, extras: [], extrasPrice: {} });
     }
     expect(whole.some((item) => item.descriptionLong !== '' && item.extras.length > 0)).toBe(true);

@@ -93,11 +93,19 @@ describe('toggleAllergen', () => {
 
 describe('parseAllergenFilter', () => {
   it('reads a saved filter back', () => {
-    expect(parseAllergenFilter({ excluded: ['milk', 'gluten'], mode: 'mark', traces: true })).toEqual({ excluded: ['gluten', 'milk'], mode: 'mark', traces: true });
+    expect(parseAllergenFilter({ excluded: ['milk', 'gluten'], mode: 'mark', traces: true })).toEqual({
+      excluded: ['gluten', 'milk'],
+      mode: 'mark',
+      traces: true,
+    });
   });
 
   it('drops what it does not know and falls back to no filter', () => {
-    expect(parseAllergenFilter({ excluded: ['gluten', 'chocolate', 3], mode: 'blink', traces: 'yes' })).toEqual({ excluded: ['gluten'], mode: 'hide', traces: false });
+    expect(parseAllergenFilter({ excluded: ['gluten', 'chocolate', 3], mode: 'blink', traces: 'yes' })).toEqual({
+      excluded: ['gluten'],
+      mode: 'hide',
+      traces: false,
+    });
     expect(parseAllergenFilter(null)).toEqual(NO_ALLERGEN_FILTER);
     expect(parseAllergenFilter('gluten')).toEqual(NO_ALLERGEN_FILTER);
     expect(parseAllergenFilter({ excluded: 'gluten' })).toEqual(NO_ALLERGEN_FILTER);
