@@ -33,6 +33,7 @@ import sharp from 'sharp';
 import type { HomeData, Product, ProductExtrasDic, Recipe } from '../src/api/contract';
 import { apiCall, registeredCustomer, signInContext } from '../test/e2e/customer';
 import { apiGet, launchChromium, newPhoneContext, nextOpeningMoment } from '../test/e2e/harness';
+import { checkOutDelivery } from '../test/e2e/shopping';
 import { NAME_SHIM } from './lib/browser';
 import { RESULTS_DIR, writeResult, type BenchResult } from './lib/report';
 
@@ -163,13 +164,7 @@ export async function makeFixture(browser: Browser, url: string, at: Date): Prom
     const orderId = orders[0]!.orderId;
     for (const decision of ['sandbox-pay', 'sandbox-fail'] as const) {
       await addToCartOnProductPage(page, url, 'ONLINE', data.es.delivery);
-      await page.goto(`${url}/#/cart`);
-      await page.getByTestId('delivery-continue').click();
-      await page.getByTestId('delivery-address-option').first().click();
-      await page.getByTestId('delivery-transport').waitFor();
-      await page.getByTestId('delivery-pay-card').click();
-      await page.getByTestId(decision).click();
-      await page.waitForURL(/#\/pd(ok|ko)/);
+      await checkOutDelivery(page, url, decision);
       if (decision === 'sandbox-pay') {
         // The gateway's notification marks it paid; wait for it so the list's order is the same every run.
         const deadline = Date.now() + 15_000;

@@ -59,6 +59,11 @@ export async function orderAndPayOneProduct(app: { server: { url: string }; page
 export async function placeDeliveryOrder(page: Page, baseUrl: string, product: Product, decision: SandboxDecision): Promise<void> {
   await page.goto(`${baseUrl}/#/ONLINE/product/${product.slug}`);
   await page.getByTestId('add-to-cart').click();
+  await checkOutDelivery(page, baseUrl, decision);
+}
+
+/** The cart's delivery checkout: the first saved address, the transport, then the sandbox's decision. */
+export async function checkOutDelivery(page: Page, baseUrl: string, decision: SandboxDecision): Promise<void> {
   await page.goto(`${baseUrl}/#/cart`);
   await page.getByTestId('delivery-continue').click();
   await page.getByTestId('delivery-address-option').first().click();

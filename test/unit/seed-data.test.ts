@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { L } from '../../server/platform/db/seed/types';
+import { ALLERGEN_NAMES } from '../../src/domain/catalogue/allergens';
 import { categories, cities, extras, locations, pages, products, provinces, recipes, transports } from '../../server/platform/db/seed/data';
 
-/** Every bilingual text in a value, wherever it sits. */
+/** Every localized text ({ es, en } with an optional ca) in a value, wherever it sits. */
 function collectTexts(value: unknown, found: L[] = []): L[] {
   if (Array.isArray(value)) value.forEach((item) => collectTexts(item, found));
   else if (value && typeof value === 'object') {
     const keys = Object.keys(value);
-    if (keys.length === 2 && keys.includes('es') && keys.includes('en')) found.push(value as L);
+    if (keys.includes('es') && keys.includes('en') && keys.every((key) => ['es', 'en', 'ca'].includes(key))) found.push(value as L);
     else Object.values(value).forEach((item) => collectTexts(item, found));
   }
   return found;
@@ -148,6 +149,19 @@ describe('demo content', () => {
       expect(text.es.trim(), JSON.stringify(text)).not.toBe('');
       expect(text.en.trim(), JSON.stringify(text)).not.toBe('');
     }
+  });
+
+  it('writes every text in Valencian too, not as a copy of the Spanish', () => {
+    // Deliberate exception: the allergens' names are ALLERGEN_NAMES of src/domain/catalogue/allergens.ts, which
+    // carries their translations.
+    const allergenNames: object[] = Object.values(ALLERGEN_NAMES);
+    const texts = collectTexts({ categories, products, extras, locations, pages, recipes }).filter((text) => !allergenNames.includes(text));
+    expect(texts.length).toBeGreaterThan(400);
+    for (const text of texts) expect(text.ca?.trim(), JSON.stringify(text)).toBeTruthy();
+    // Names, quantities and times (Espresso, Chemex, 30 g de café, 92–94 °C) may read the same; a sentence may not.
+    const copies = texts.filter((text) => text.ca === text.es);
+    expect(copies.length).toBeLessThan(texts.length / 5);
+    expect(copies.filter((text) => text.es.split(/\s+/).length > 6)).toEqual([]);
   });
 
   it('uses no external addresses', () => {

@@ -38,7 +38,7 @@ export type Language = v.InferOutput<typeof LanguageSchema>;
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
 
 /** Text in both languages, used where the spec keeps titles per language (product extras). */
-export const LocalizedTextSchema = v.object({ es: v.string(), en: v.string() });
+export const LocalizedTextSchema = v.object({ es: v.string(), en: v.string(), ca: v.optional(v.string()) });
 export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
 
 /** Location code in a path: letters and digits, 2–20 characters (va01, ONLINE). */

@@ -60,7 +60,7 @@ export const locations: SeedLocation[] = [
   {
     id: 10,
     code: 'va01',
-    name: l('Ritmo Café Ruzafa', 'Ritmo Café Ruzafa'),
+    name: l('Ritmo Café Ruzafa', 'Ritmo Café Ruzafa', 'Ritmo Café Russafa'),
     typeId: 51002,
     latitude: 39.46215,
     longitude: -0.37463,
@@ -75,7 +75,7 @@ export const locations: SeedLocation[] = [
   {
     id: 11,
     code: 'va02',
-    name: l('Ritmo Café El Carmen', 'Ritmo Café El Carmen'),
+    name: l('Ritmo Café El Carmen', 'Ritmo Café El Carmen', 'Ritmo Café el Carme'),
     typeId: 51002,
     latitude: 39.47728,
     longitude: -0.37951,
@@ -93,6 +93,7 @@ export const locations: SeedLocation[] = [
     name: l(
       'Envío a domicilio (solo centro de València, en pruebas)',
       'Home delivery (València city centre only, in testing)',
+      'Enviament a domicili (només centre de València, en proves)',
     ),
     typeId: 51006,
     latitude: 39.46975,
