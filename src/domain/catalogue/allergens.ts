@@ -19,7 +19,7 @@ export const ALLERGEN_NAMES = {
 export type AllergenCode = keyof typeof ALLERGEN_NAMES;
 export const ALLERGEN_CODES = Object.keys(ALLERGEN_NAMES) as AllergenCode[];
 
-type Named = { es: string; en: string };
+type Named = { es: string; en: string; ca?: string | undefined };
 
 /** The allergens' names a product declares, in the Annex's order, from their codes. */
 export function allergenNames(codes: readonly AllergenCode[]): Named[] {
@@ -42,37 +42,41 @@ export function allergenCodesOf(names: readonly Named[]): AllergenCode[] {
   return ALLERGEN_CODES.filter((code) => found.has(code));
 }
 
-/** Other words a kitchen writes for an allergen in a "may contain" note (accents and case do not matter). */
+/**
+ * Other words a kitchen writes for an allergen in a "may contain" note (accents and case do not matter),
+ * the Valencian names among them.
+ */
 const ALLERGEN_WORDS: Record<AllergenCode, readonly string[]> = {
-  gluten: ['trigo', 'wheat', 'cebada', 'barley', 'centeno', 'rye', 'avena', 'oats', 'espelta', 'spelt'],
-  crustaceans: ['marisco', 'shellfish', 'gamba', 'gambas', 'prawns', 'shrimp'],
-  egg: ['huevos', 'eggs'],
-  fish: [],
-  peanuts: ['cacahuete', 'peanut', 'mani'],
+  gluten: ['trigo', 'wheat', 'cebada', 'barley', 'centeno', 'rye', 'avena', 'oats', 'espelta', 'spelt', 'blat', 'ordi', 'sègol', 'civada'],
+  crustaceans: ['marisco', 'shellfish', 'gamba', 'gambas', 'prawns', 'shrimp', 'crustacis', 'marisc'],
+  egg: ['huevos', 'eggs', 'ou', 'ous'],
+  fish: ['peix'],
+  peanuts: ['cacahuete', 'peanut', 'mani', 'cacauet', 'cacauets'],
   soy: ['soya', 'soybean', 'soybeans'],
-  milk: ['lacteos', 'lacteo', 'lactosa', 'dairy', 'lactose'],
+  milk: ['lacteos', 'lacteo', 'lactosa', 'dairy', 'lactose', 'llet', 'lactis'],
   nuts: [
     'frutos secos',
     'nuts',
     'nueces',
     'nuez',
-    'almendra',
     'almendras',
-    'avellana',
     'avellanas',
-    'pistacho',
     'pistachos',
     'nut',
     'almonds',
     'hazelnuts',
     'walnuts',
+    'fruits de closca',
+    'fruits secs',
+    'ametles',
+    'avellanes',
   ],
-  celery: [],
-  mustard: [],
-  sesame: [],
-  sulphites: ['sulfito', 'sulphite', 'sulfites', 'sulfite'],
-  lupin: ['altramuz', 'lupine'],
-  molluscs: ['molusco', 'mollusks'],
+  celery: ['api'],
+  mustard: ['mostassa'],
+  sesame: ['sesam'],
+  sulphites: ['sulfito', 'sulphite', 'sulfites', 'sulfite', 'sulfits'],
+  lupin: ['altramuz', 'lupine', 'tramussos', 'tramus'],
+  molluscs: ['molusco', 'mollusks', 'mol·luscs'],
 };
 
 function plain(text: string): string {
@@ -80,12 +84,12 @@ function plain(text: string): string {
 }
 
 /**
- * The allergens a free "may contain" note names (in Spanish or English, by the allergen's name or a usual
+ * The allergens a free "may contain" note names (in Spanish, English or Valencian, by the allergen's name or a usual
  * word for it), in the Annex's order. The note is the kitchen's own text: the codes let the catalogue's filter
  * treat the traces the same in every language.
  */
 export function allergenCodesMentioned(note: Named): AllergenCode[] {
-  const text = ` ${plain(`${note.es} ${note.en}`).replace(/[^\p{L}]+/gu, ' ')} `;
+  const text = ` ${plain(`${note.es} ${note.en} ${note.ca ?? ''}`).replace(/[^\p{L}·]+/gu, ' ')} `;
   return ALLERGEN_CODES.filter((code) =>
     [ALLERGEN_NAMES[code].es, ALLERGEN_NAMES[code].en, ...ALLERGEN_WORDS[code]].some((word) => text.includes(` ${plain(word)} `)),
   );

@@ -118,6 +118,10 @@ describe('allergenCodesMentioned', () => {
     expect(allergenCodesMentioned({ es: '', en: 'May contain traces of peanuts, soy and milk' })).toEqual(['peanuts', 'soy', 'milk']);
   });
 
+  it('reads a Valencian note too', () => {
+    expect(allergenCodesMentioned({ es: '', en: '', ca: 'Pot contindre traces de llet, sèsam i mol·luscs' })).toEqual(['milk', 'sesame', 'molluscs']);
+  });
+
   it('understands the usual words for an allergen', () => {
     expect(allergenCodesMentioned({ es: 'Elaborado en un obrador que usa trigo, almendras y lácteos', en: '' })).toEqual(['gluten', 'milk', 'nuts']);
   });
