@@ -6,7 +6,7 @@ import { Photo } from './Photo';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
 import { CardAllergens } from './CardAllergens';
-import { useCommonTranslation } from './useCommonTranslation';
+import { useCatalogueTranslation, useCommonTranslation } from './useCommonTranslation';
 
 type ProductCardProps = {
   product: Product;
@@ -28,6 +28,7 @@ type ProductCardProps = {
 export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3, soldOut, contains }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useCommonTranslation();
+  const catalogue = useCatalogueTranslation();
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
     <Link
@@ -56,7 +57,7 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
         )}
         {contains && contains.length > 0 && (
           <span className="product-card-warning" data-testid="allergen-warning">
-            {t('allergenContains', { list: contains.map((code) => t(`allergen.${code}`).toLowerCase()).join(', ') })}
+            {catalogue('allergenContains', { list: contains.map((code) => catalogue(`allergen.${code}`).toLowerCase()).join(', ') })}
           </span>
         )}
       </span>

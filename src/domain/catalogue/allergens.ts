@@ -1,5 +1,26 @@
-/** The 14 allergens EU Regulation 1169/2011 (Annex II) requires a seller to declare, with their names. */
-export const ALLERGEN_NAMES = {
+/** The 14 allergens EU Regulation 1169/2011 (Annex II) requires a seller to declare, in the Annex's order. */
+export const ALLERGEN_CODES = [
+  'gluten',
+  'crustaceans',
+  'egg',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type AllergenCode = (typeof ALLERGEN_CODES)[number];
+
+type Named = { es: string; en: string; ca?: string | undefined };
+
+/** Their names (apart from the codes: the app's bundles that only filter by code do not carry them). */
+export const ALLERGEN_NAMES: Record<AllergenCode, { es: string; en: string }> = {
   gluten: { es: 'Gluten', en: 'Gluten' },
   crustaceans: { es: 'Crustáceos', en: 'Crustaceans' },
   egg: { es: 'Huevo', en: 'Egg' },
@@ -14,12 +35,7 @@ export const ALLERGEN_NAMES = {
   sulphites: { es: 'Sulfitos', en: 'Sulphites' },
   lupin: { es: 'Altramuces', en: 'Lupin' },
   molluscs: { es: 'Moluscos', en: 'Molluscs' },
-} as const;
-
-export type AllergenCode = keyof typeof ALLERGEN_NAMES;
-export const ALLERGEN_CODES = Object.keys(ALLERGEN_NAMES) as AllergenCode[];
-
-type Named = { es: string; en: string; ca?: string | undefined };
+};
 
 /** The allergens' names a product declares, in the Annex's order, from their codes. */
 export function allergenNames(codes: readonly AllergenCode[]): Named[] {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../api/contract';
@@ -8,7 +8,6 @@ import type { SearchResult, searchProducts } from '../../../domain/catalogue/sea
 import { useCatalogueHome } from '../../../data/hooks';
 import { useAllergenFilter } from '../../../data/allergenFilterStore';
 import { filterByAllergens } from '../../../domain/catalogue/allergenFilter';
-import { useCommonTranslation } from '../../../ui/useCommonTranslation';
 
 type Search = typeof searchProducts;
 /** The search code, once loaded: it is fetched when the customer first types, not with the first screen. */
@@ -31,6 +30,16 @@ function useSearch(wanted: boolean): Search | undefined {
   return search;
 }
 
+/** What a result the allergen filter marks contains (the catalogue's texts load on first use, off the first screen). */
+function SearchAllergenWarning({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <small className="search-allergen-warning" data-testid="search-allergen-warning">
+      {t('allergenContains', { list: codes.map((code) => t(`allergen.${code}`).toLowerCase()).join(', ') })}
+    </small>
+  );
+}
+
 /** Autocomplete over the current location's products: 10 results and a note of the total. */
 export function ProductSearch({ locationCode }: { locationCode: string }) {
   const { t } = useTranslation('app');
@@ -38,7 +47,6 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
   const listId = useId();
   const home = useCatalogueHome(locationCode).data;
   const allergenFilter = useAllergenFilter();
-  const { t: common } = useCommonTranslation();
   // The customer's allergen filter holds here too: what it hides is not found, what it marks says why.
   const { items: products, marked } = useMemo(() => filterByAllergens(home ? allProducts(home) : [], allergenFilter), [home, allergenFilter]);
   const [query, setQuery] = useState('');
@@ -127,14 +135,9 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
               <img src={product.photo.url250} alt="" width="40" height="40" loading="lazy" />
               <span>{product.title}</span>
               {marked.has(product.productCode) && (
-                <small className="search-allergen-warning" data-testid="search-allergen-warning">
-                  {common('allergenContains', {
-                    list: marked
-                      .get(product.productCode)!
-                      .map((code) => common(`allergen.${code}`).toLowerCase())
-                      .join(', '),
-                  })}
-                </small>
+                <Suspense fallback={null}>
+                  <SearchAllergenWarning codes={marked.get(product.productCode)!} />
+                </Suspense>
               )}
             </li>
           ))}

@@ -23,7 +23,7 @@ export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
     <div className="allergen-bar" data-testid="allergen-bar">
       <button
         type="button"
-        className="allergen-bar-open secondary outline"
+        className="allergen-bar-open"
         data-testid="allergen-filter-open"
         aria-haspopup="dialog"
         disabled={!hydrated}

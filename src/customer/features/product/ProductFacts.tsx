@@ -4,7 +4,6 @@ import type { SoldOutNote } from '../../../domain/availability/soldOutNote';
 import { stockNotes } from '../../../domain/availability/stock';
 import { allergenCodesOf } from '../../../domain/catalogue/allergens';
 import { AllergenIcon } from '../../../ui/AllergenIcon';
-import { useCommonTranslation } from '../../../ui/useCommonTranslation';
 
 /**
  * Stock notes (low stock below 5 for single goods, 'Available' above 0, on the live stock), tags
@@ -47,7 +46,7 @@ export function ProductTags({ tags }: { tags: string[] }) {
  */
 export function ProductAllergens({ product }: { product: Pick<Product, 'allergens' | 'allergenCodes' | 'mayContain'> }) {
   const { t } = useTranslation('product');
-  const { t: common } = useCommonTranslation();
+  const { t: catalogue } = useTranslation('catalogue');
   // A declared name that is none of the 14 (an imported catalogue's own wording) is still listed, as written.
   const unnamed = product.allergens.filter((name) => allergenCodesOf([{ es: name, en: name }]).length === 0);
   const none = product.allergenCodes.length === 0 && unnamed.length === 0;
@@ -61,7 +60,7 @@ export function ProductAllergens({ product }: { product: Pick<Product, 'allergen
           {product.allergenCodes.map((code) => (
             <li key={code} data-allergen={code}>
               <AllergenIcon code={code} size={20} />
-              {common(`allergen.${code}`)}
+              {catalogue(`allergen.${code}`)}
             </li>
           ))}
           {unnamed.map((name) => (
