@@ -1,4 +1,4 @@
-import { ALLERGEN_CODES, type AllergenCode } from './allergens';
+import { ALLERGEN_CODES, type AllergenCode } from './allergenCodes';
 
 /** 'hide' leaves out the products that contain an excluded allergen; 'mark' shows them with a warning. */
 export type AllergenFilterMode = 'hide' | 'mark';

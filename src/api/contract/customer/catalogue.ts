@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LocalizedTextSchema } from '../common';
-import { ALLERGEN_CODES } from '../../../domain/catalogue/allergens';
+import { ALLERGEN_CODES } from '../../../domain/catalogue/allergenCodes';
 
 export const PhotoSchema = v.object({ url250: v.string(), url500: v.string() });
 

@@ -32,9 +32,9 @@ export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
         {t('allergenFilter.button')}
         {active && <span className="allergen-bar-count"> ({filter.excluded.length})</span>}
       </button>
-      <span className="allergen-bar-status" role="status" data-testid="allergen-filter-status">
+      <small role="status" data-testid="allergen-filter-status">
         {active && (filter.mode === 'hide' ? t('allergenFilter.hidden', { count: hiddenCount }) : t('allergenFilter.marked', { count: markedCount }))}
-      </span>
+      </small>
       {filter.excluded.map((code) => (
         <button
           key={code}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeAllergenFilter } from '../../../data/allergenFilterStore';
-import { ALLERGEN_CODES } from '../../../domain/catalogue/allergens';
+import { ALLERGEN_CODES } from '../../../domain/catalogue/allergenCodes';
 import { NO_ALLERGEN_FILTER, toggleAllergen, type AllergenFilter } from '../../../domain/catalogue/allergenFilter';
 import { AllergenIcon } from '../../../ui/AllergenIcon';
 import { useModalDialog } from '../../../ui/useModalDialog';
