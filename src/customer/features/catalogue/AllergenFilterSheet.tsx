@@ -5,7 +5,6 @@ import { ALLERGEN_CODES } from '../../../domain/catalogue/allergenCodes';
 import { NO_ALLERGEN_FILTER, toggleAllergen, type AllergenFilter } from '../../../domain/catalogue/allergenFilter';
 import { AllergenIcon } from '../../../ui/AllergenIcon';
 import { useModalDialog } from '../../../ui/useModalDialog';
-import './allergenSheet.css';
 
 type Props = { filter: AllergenFilter; onClose: () => void };
 
