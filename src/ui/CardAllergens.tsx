@@ -7,26 +7,18 @@ const SHOWN = 2;
 /** A card's line of allergens, each an icon with its name; kept one line high (also empty) so cards line up. */
 export function CardAllergens({ codes }: { codes: readonly string[] }) {
   const t = useCatalogueTranslation();
-  const more = codes.length - SHOWN;
+  const names = codes.map((code) => t(`allergen.${code}`));
   return (
-    <ul className="card-allergens" aria-label={codes.length > 0 ? t('allergensLabel') : undefined} data-testid="card-allergens">
-      {codes.slice(0, SHOWN).map((code) => (
+    <ul className="card-allergens" aria-label={t('allergensLabel')} data-testid="card-allergens">
+      {codes.slice(0, SHOWN).map((code, index) => (
         <li key={code} data-allergen={code}>
-          <AllergenIcon code={code} size={14} />
-          <span>{t(`allergen.${code}`)}</span>
+          <AllergenIcon code={code} size={14} /> <span>{names[index]}</span>
         </li>
       ))}
-      {more > 0 && (
-        <li className="card-allergens-more">
-          <span aria-hidden="true">+{more}</span>
-          <span className="visually-hidden">
-            {t('allergenAlso', {
-              list: codes
-                .slice(SHOWN)
-                .map((code) => t(`allergen.${code}`))
-                .join(', '),
-            })}
-          </span>
+      {names.length > SHOWN && (
+        <li>
+          <span aria-hidden="true">+{names.length - SHOWN}</span>
+          <span className="visually-hidden">{t('allergenAlso', { list: names.slice(SHOWN).join(', ') })}</span>
         </li>
       )}
     </ul>

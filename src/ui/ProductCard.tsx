@@ -36,7 +36,6 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
       className={soldOut ? 'product-card sold-out' : 'product-card'}
       data-testid="product-card"
       data-sold-out={soldOut}
-      data-contains={contains?.join(' ') || undefined}
     >
       <span className="product-card-photo">
         <Photo
@@ -55,7 +54,7 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
         ) : (
           discounted && <span className="product-card-badge">{t('offer')}</span>
         )}
-        {contains && contains.length > 0 && (
+        {contains?.[0] && (
           <span className="product-card-warning" data-testid="allergen-warning">
             {catalogue('allergenContains', { list: contains.map((code) => catalogue(`allergen.${code}`).toLowerCase()).join(', ') })}
           </span>

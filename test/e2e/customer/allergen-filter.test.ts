@@ -33,7 +33,7 @@ describe('the allergen filter in Chromium', () => {
   it('shows each card’s allergens with icons and their names', async () => {
     await openCatalogue();
     const line = card(withGluten).first().getByTestId('card-allergens');
-    expect(await line.locator('li').first().textContent()).toBe('Gluten');
+    expect((await line.locator('li').first().textContent())?.trim()).toBe('Gluten');
     expect(await line.locator('li svg use').first().getAttribute('href')).toBe('/allergens.svg#gluten');
     expect(await fitsViewportWidth(app.page)).toBe(true);
   });

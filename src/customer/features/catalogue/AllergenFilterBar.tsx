@@ -32,9 +32,9 @@ export function AllergenFilterBar({ filter, hiddenCount, markedCount }: Props) {
         {t('allergenFilter.button')}
         {active && <span className="allergen-bar-count"> ({filter.excluded.length})</span>}
       </button>
-      <small role="status" data-testid="allergen-filter-status">
+      <span role="status" data-testid="allergen-filter-status">
         {active && (filter.mode === 'hide' ? t('allergenFilter.hidden', { count: hiddenCount }) : t('allergenFilter.marked', { count: markedCount }))}
-      </small>
+      </span>
       {filter.excluded.map((code) => (
         <button
           key={code}

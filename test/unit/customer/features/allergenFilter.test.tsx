@@ -42,7 +42,7 @@ describe('the allergen filter on the catalogue', () => {
     await waitFor(() => expect(cardOf('Cruasán')).toBeDefined());
     const line = within(cardOf('Cruasán')!).getByTestId('card-allergens');
     const items = line.querySelectorAll('li');
-    expect([...items].map((item) => item.textContent)).toEqual(['Gluten', 'Leche', '+1y también Huevo']);
+    expect([...items].map((item) => item.textContent?.trim())).toEqual(['Gluten', 'Leche', '+1y también Huevo']);
     expect(items[0]!.querySelector('svg use')?.getAttribute('href')).toBe('/allergens.svg#gluten');
     expect(items[0]!.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(within(cardOf('Espresso')!).getByTestId('card-allergens').children).toHaveLength(0);
