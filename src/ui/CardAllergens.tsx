@@ -9,7 +9,7 @@ export function CardAllergens({ codes }: { codes: readonly string[] }) {
   const t = useCatalogueTranslation();
   const names = codes.map((code) => t(`allergen.${code}`));
   return (
-    <ul className="card-allergens" aria-label={t('allergensLabel')} data-testid="card-allergens">
+    <ul className="card-allergens" data-testid="card-allergens">
       {codes.slice(0, SHOWN).map((code, index) => (
         <li key={code} data-allergen={code}>
           <AllergenIcon code={code} size={14} /> <span>{names[index]}</span>
