@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'dataExport',
   'privacy',
   'withdrawal',
+  'allergens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

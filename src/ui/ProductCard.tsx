@@ -5,7 +5,8 @@ import type { SoldOutReason } from '../domain/availability/soldOut';
 import { Photo } from './Photo';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
-import { useCommonTranslation } from './useCommonTranslation';
+import { CardAllergens } from './CardAllergens';
+import { useCatalogueTranslation, useCommonTranslation } from './useCommonTranslation';
 
 type ProductCardProps = {
   product: Product;
@@ -16,12 +17,18 @@ type ProductCardProps = {
   headingLevel?: 2 | 3;
   /** Why it cannot be added now (sold out), said on the card; its page says until when. */
   soldOut?: SoldOutReason | undefined;
+  /** The allergens the customer's filter excludes that it contains (the filter's 'mark'): said over its photo. */
+  contains?: readonly string[] | undefined;
 };
 
-/** A product's photo, title, price and rating, linking to its page; a sold-out product says so. */
-export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3, soldOut }: ProductCardProps) {
+/**
+ * A product's photo, title, price, rating and allergens, linking to its page; a sold-out product says so, and
+ * so does one with an allergen the customer avoids.
+ */
+export const ProductCard = memo(function ProductCard({ product, locationCode, eager = false, headingLevel = 3, soldOut, contains }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useCommonTranslation();
+  const catalogue = useCatalogueTranslation();
   const discounted = product.priceOld != null && product.priceOld > product.price;
   return (
     <Link
@@ -47,10 +54,16 @@ export const ProductCard = memo(function ProductCard({ product, locationCode, ea
         ) : (
           discounted && <span className="product-card-badge">{t('offer')}</span>
         )}
+        {contains?.[0] && (
+          <span className="product-card-warning" data-testid="allergen-warning">
+            {catalogue('allergenContains', { list: contains.map((code) => catalogue(`allergen.${code}`).toLowerCase()).join(', ') })}
+          </span>
+        )}
       </span>
       <span className="product-card-body">
         <Title className="product-card-title">{product.title}</Title>
         <StarRating rating={product.rating} />
+        <CardAllergens codes={product.allergenCodes} />
         <span className="product-card-footer">
           <Price value={product.price} old={product.priceOld} />
         </span>

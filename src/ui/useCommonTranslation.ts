@@ -14,3 +14,12 @@ export function useCommonTranslation(): { t: TFunction<'common'>; language: Lang
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   return useMemo(() => ({ t: i18n.getFixedT(null, 'common'), language: storedLanguage(i18n.resolvedLanguage) }), [i18n]);
 }
+
+/**
+ * The `catalogue` namespace's t, read the same way, for the product cards' allergens: the first screen's
+ * document carries the namespace and the screens that show cards load it (the counter's bundle never does).
+ */
+export function useCatalogueTranslation(): TFunction<'catalogue'> {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return useMemo(() => i18n.getFixedT(null, 'catalogue'), [i18n]);
+}

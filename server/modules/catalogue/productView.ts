@@ -4,6 +4,7 @@ import { allergenNameIn } from '../../../src/domain/catalogue/allergens';
 import { pick, pickAll } from './localize';
 import { productGallery, productPhoto } from './photos';
 import { productSlug } from '../../../src/domain/catalogue/slug';
+import { allergenCodesMentioned, allergenCodesOf } from '../../../src/domain/catalogue/allergens';
 
 export type ProductRow = typeof schema.products.$inferSelect;
 
@@ -33,6 +34,9 @@ export function productView({ product, deliverable, stockCurrent, photoKeys = []
     photos: productGallery(product.productCode, product.isOneGoods, photoKeys),
     tags: pickAll(product.tags, language),
     allergens: product.allergens.map((name) => allergenNameIn(name, language)),
+    allergenCodes: allergenCodesOf(product.allergens),
+    mayContain: pick(product.mayContain, language).trim(),
+    traceCodes: allergenCodesMentioned(product.mayContain),
     rating: product.rating,
     ratingCount: product.ratingCount,
     categoryId: product.categoryId,

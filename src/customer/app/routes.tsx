@@ -5,7 +5,8 @@ import { Layout } from './layout/Layout';
 import { lazyScreen } from './lazyScreen';
 
 const Catalogue = lazyScreen(() => import('../features/catalogue/CatalogueScreen'), 'catalogue');
-const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product', ['lineNotes']);
+// The catalogue's texts too: the similar products' cards and the allergens' names.
+const Product = lazyScreen(() => import('../features/product/ProductScreen'), 'product', ['lineNotes', 'catalogue']);
 const Locations = lazyScreen(() => import('../features/locations/LocationsScreen'), 'locations');
 const Options = lazyScreen(() => import('../features/options/OptionsScreen'), 'options');
 const ContentPage = lazyScreen(() => import('../features/pages/ContentPageScreen'), 'pages');

@@ -2,14 +2,15 @@ import type { HomeData, Product } from '../../api/contract';
 
 /**
  * A product's details the catalogue's first screen never reads (its cards show the photo, title, price,
- * rating and sold-out state): the product page's long text, gallery, tags, allergens, rating count and
- * extras with their prices. Emptied, they keep the product's shape.
+ * rating, sold-out state and allergens by code): the product page's long text, gallery, tags, allergens' names,
+ * "may contain" note, rating count and extras with their prices. Emptied, they keep the product's shape.
  */
 export const EMPTY_PRODUCT_DETAILS = {
   descriptionLong: '',
   photos: [],
   tags: [],
   allergens: [],
+  mayContain: '',
   ratingCount: 0,
   extras: [],
   extrasPrice: {},
@@ -18,8 +19,8 @@ export const EMPTY_PRODUCT_DETAILS = {
 export type ProductDetails = Pick<Product, keyof typeof EMPTY_PRODUCT_DETAILS>;
 
 /** A product's details, the fields firstScreenHome empties. */
-export function productDetails({ descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice }: Product): ProductDetails {
-  return { descriptionLong, photos, tags, allergens, ratingCount, extras, extrasPrice };
+export function productDetails({ descriptionLong, photos, tags, allergens, mayContain, ratingCount, extras, extrasPrice }: Product): ProductDetails {
+  return { descriptionLong, photos, tags, allergens, mayContain, ratingCount, extras, extrasPrice };
 }
 
 /** Indexes of the home no screen of the customer's app reads. */

@@ -27,6 +27,15 @@ export const ProductSchema = v.object({
   photos: v.array(v.string()),
   tags: v.array(v.string()),
   allergens: v.array(v.string()),
+  /**
+   * The declared allergens' codes (src/domain/catalogue/allergenCodes.ts), the same in every language: what the
+   * allergen filter reads. Plain strings here: the list of codes stays out of the bundle every surface loads.
+   */
+  allergenCodes: v.optional(v.array(v.string()), []),
+  /** Traces the kitchen cannot rule out, as it wrote them; empty when none. */
+  mayContain: v.optional(v.string(), ''),
+  /** The allergens that note names, by code: the filter's strict choice counts them. */
+  traceCodes: v.optional(v.array(v.string()), []),
   rating: v.number(),
   ratingCount: v.number(),
   categoryId: v.number(),

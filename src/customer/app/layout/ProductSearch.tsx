@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../api/contract';
@@ -6,6 +6,8 @@ import { allProducts } from '../../../domain/catalogue/catalogue';
 import { AUTOCOMPLETE_LIMIT } from '../../../domain/constants';
 import type { SearchResult, searchProducts } from '../../../domain/catalogue/search';
 import { useCatalogueHome } from '../../../data/hooks';
+import { useAllergenFilter } from '../../../data/allergenFilterStore';
+import { filterByAllergens } from '../../../domain/catalogue/allergenFilter';
 
 type Search = typeof searchProducts;
 /** The search code, once loaded: it is fetched when the customer first types, not with the first screen. */
@@ -28,13 +30,25 @@ function useSearch(wanted: boolean): Search | undefined {
   return search;
 }
 
+/** What a result the allergen filter marks contains (the catalogue's texts load on first use, off the first screen). */
+function SearchAllergenWarning({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <small className="search-allergen-warning" data-testid="search-allergen-warning">
+      {t('allergenContains', { list: codes.map((code) => t(`allergen.${code}`).toLowerCase()).join(', ') })}
+    </small>
+  );
+}
+
 /** Autocomplete over the current location's products: 10 results and a note of the total. */
 export function ProductSearch({ locationCode }: { locationCode: string }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const listId = useId();
   const home = useCatalogueHome(locationCode).data;
-  const products = useMemo(() => (home ? allProducts(home) : []), [home]);
+  const allergenFilter = useAllergenFilter();
+  // The customer's allergen filter holds here too: what it hides is not found, what it marks says why.
+  const { items: products, marked } = useMemo(() => filterByAllergens(home ? allProducts(home) : [], allergenFilter), [home, allergenFilter]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -120,6 +134,11 @@ export function ProductSearch({ locationCode }: { locationCode: string }) {
             >
               <img src={product.photo.url250} alt="" width="40" height="40" loading="lazy" />
               <span>{product.title}</span>
+              {marked.has(product.productCode) && (
+                <Suspense fallback={null}>
+                  <SearchAllergenWarning codes={marked.get(product.productCode)!} />
+                </Suspense>
+              )}
             </li>
           ))}
         </ul>

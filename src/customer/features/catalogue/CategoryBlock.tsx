@@ -19,11 +19,13 @@ type CategoryBlockProps = {
   action?: (product: Product) => ReactNode;
   /** What is sold out now, by product code. */
   soldOut: ReadonlyMap<string, SoldOutReason>;
+  /** The avoided allergens of the products the customer's filter marks, by product code. */
+  marked?: ReadonlyMap<string, readonly string[]> | undefined;
   ref?: Ref<HTMLElement>;
 };
 
 /** One catalogue block: a titled, horizontally scrolling row of product cards. */
-export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId, action, soldOut, ref }: CategoryBlockProps) {
+export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, className, testId, action, soldOut, marked, ref }: CategoryBlockProps) {
   const { t } = useTranslation('catalogue');
   return (
     <section ref={ref} className={['catalogue-block', className].filter(Boolean).join(' ')} data-testid={testId}>
@@ -38,7 +40,13 @@ export function CategoryBlock({ title, products, locationCode, seeAllTo, eager, 
       <ul className="card-row">
         {products.map((product, index) => (
           <li key={product.productCode}>
-            <ProductCard product={product} locationCode={locationCode} eager={eager === true && index < 3} soldOut={soldOut.get(product.productCode)} />
+            <ProductCard
+              product={product}
+              locationCode={locationCode}
+              eager={eager === true && index < 3}
+              soldOut={soldOut.get(product.productCode)}
+              contains={marked?.get(product.productCode)}
+            />
             {action?.(product)}
           </li>
         ))}

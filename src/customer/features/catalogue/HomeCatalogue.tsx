@@ -7,6 +7,9 @@ import { usePurchases } from '../../../data/repurchase';
 import { forgetRepurchaseHeight } from '../../../data/repurchaseSpace';
 import { catalogueBlocks } from '../../../domain/catalogue/catalogue';
 import { useSoldOutReasons } from '../../shared/availability/useSoldOutReasons';
+import { useAllergenFilter } from '../../../data/allergenFilterStore';
+import { filterByAllergens, filterGroupsByAllergens } from '../../../domain/catalogue/allergenFilter';
+import { AllergenFilterBar } from './AllergenFilterBar';
 import { CategoryBlock } from './CategoryBlock';
 
 /** Only a customer with purchases sees it: its code (and the one-tap add's) loads then, into the space kept for it. */
@@ -40,7 +43,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
   // the space the head reserved for it.
   const bought = usePurchases();
   // Keyed on the ids: the screen passes a new array with the same ids on every render.
-  const { repurchase, groups: allGroups } = useMemo(
+  const { repurchase: boughtHere, groups: categoryGroups } = useMemo(
     () =>
       catalogueBlocks(
         { products: home.products, productsPurchased: bought?.productsPurchased ?? home.productsPurchased, purchases: bought?.purchases },
@@ -49,6 +52,12 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for filter (see above)
     [home, bought, filterKey],
   );
+  // The customer's allergen filter (read after the hydration, as the purchases are) hides or marks products.
+  const allergenFilter = useAllergenFilter();
+  const byAllergens = useMemo(() => filterGroupsByAllergens(categoryGroups, allergenFilter), [categoryGroups, allergenFilter]);
+  const allGroups = byAllergens.groups;
+  const boughtShown = useMemo(() => filterByAllergens(boughtHere, allergenFilter), [boughtHere, allergenFilter]);
+  const repurchase = boughtShown.items;
   const soldOut = useSoldOutReasons(home, locationCode);
   const shown = useBlocksShown(allGroups.length);
   const groups = useMemo(() => allGroups.slice(0, shown), [allGroups, shown]);
@@ -62,6 +71,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
   return (
     <>
       <h1 className="visually-hidden">{t('title', { location: home.location.name })}</h1>
+      <AllergenFilterBar filter={allergenFilter} hiddenCount={byAllergens.hiddenCount} markedCount={byAllergens.marked.size} />
       {filtered && (
         <div className="catalogue-filter-bar">
           <p>{t('filteredCount', { count: allGroups.length })}</p>
@@ -74,7 +84,7 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
         <div className="repurchase-slot">
           {repurchase.length > 0 && (
             <Suspense fallback={null}>
-              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} soldOut={soldOut} />
+              <RepurchaseBlock products={repurchase} purchases={bought?.purchases} locationCode={locationCode} soldOut={soldOut} marked={boughtShown.marked} />
             </Suspense>
           )}
         </div>
@@ -88,11 +98,16 @@ export function HomeCatalogue({ home, locationCode, filter }: HomeCatalogueProps
           seeAllTo={`/${locationCode}/cats/${group.categoryId}`}
           eager={index === 0 && repurchase.length === 0}
           soldOut={soldOut}
+          marked={byAllergens.marked}
           testId="category-block"
         />
       ))}
       {allGroups.length === 0 && repurchase.length === 0 && (
-        <EmptyState icon="search" title={t('emptyTitle')} text={filtered ? t('emptyFiltered') : t('emptyText')}>
+        <EmptyState
+          icon="search"
+          title={t('emptyTitle')}
+          text={byAllergens.hiddenCount > 0 ? t('allergenFilter.emptyText') : filtered ? t('emptyFiltered') : t('emptyText')}
+        >
           {filtered && <Link to={homeLink}>{t('goHome')}</Link>}
         </EmptyState>
       )}

@@ -7,13 +7,19 @@ import type { SoldOutReason } from '../../../domain/availability/soldOut';
 import { AddAgainButton } from './AddAgainButton';
 import { CategoryBlock } from './CategoryBlock';
 
-type Props = { products: Product[]; purchases: readonly Purchase[] | undefined; locationCode: string; soldOut: ReadonlyMap<string, SoldOutReason> };
+type Props = {
+  products: Product[];
+  purchases: readonly Purchase[] | undefined;
+  locationCode: string;
+  soldOut: ReadonlyMap<string, SoldOutReason>;
+  marked?: ReadonlyMap<string, readonly string[]>;
+};
 
 /**
  * "Volver a pedir": the products the customer bought, each with a one-tap add of its last extras.
  * Its height is kept so the next start reserves the space before the block arrives (no layout shift).
  */
-export function RepurchaseBlock({ products, purchases, locationCode, soldOut }: Props) {
+export function RepurchaseBlock({ products, purchases, locationCode, soldOut, marked }: Props) {
   const { t } = useTranslation('catalogue');
   const ref = useRef<HTMLElement>(null);
 
@@ -38,6 +44,7 @@ export function RepurchaseBlock({ products, purchases, locationCode, soldOut }: 
       testId="repurchase-block"
       eager
       soldOut={soldOut}
+      marked={marked}
       action={(product) => (
         <AddAgainButton
           product={product}

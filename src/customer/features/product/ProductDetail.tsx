@@ -106,6 +106,9 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
         <ProductTags tags={product.tags} />
       </header>
 
+      {/* Before the choices and the Add button: what it contains is known before it is bought. */}
+      <ProductAllergens product={product} />
+
       {/* Disabled, with every control in it, until the app has hydrated the server's page: a tap before would be lost. */}
       <fieldset className="product-choices" disabled={!hydrated}>
         <ProductExtras product={product} extras={choice.extras} selection={choice.selection} soldOut={extraSoldOut} onToggle={choice.toggle} />
@@ -141,7 +144,6 @@ export function ProductDetail({ home, product: listed, extrasDictionary, locatio
           ))}
         </section>
       )}
-      <ProductAllergens allergens={product.allergens} />
       <SimilarProducts home={home} product={product} locationCode={locationCode} />
     </article>
   );

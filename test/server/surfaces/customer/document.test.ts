@@ -101,18 +101,36 @@ describe('the app document (server-rendered first screen)', () => {
   });
 
   it('carries the products’ card fields, not their details, in a home the schema accepts', async () => {
-    const boot = bootOf(await (await get('/', { Cookie: 'location=VA01; culture=es' })).text());
+    const html = await (await get('/', { Cookie: 'location=VA01; culture=es' })).text();
+    const boot = bootOf(html);
     const seeded = boot.seeds.find((seed) => seed.table === 'homes')!.data as HomeData;
     expect(() => v.parse(HomeDataSchema, seeded)).not.toThrow();
     const whole = (await home('va01', 'es')).products.flatMap((group) => group.items);
     const items = seeded.products.flatMap((group) => group.items);
     expect(items.map((item) => item.productCode)).toEqual(whole.map((item) => item.productCode));
     for (const [index, item] of items.entries()) {
-      const { productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent } = whole[index]!;
-      expect(item).toMatchObject({ productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent });
-      expect(item).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], ratingCount: 0, extras: [], extrasPrice: {} });
+      const { productCode, slug, title, description, price, priceOld, photo, rating, isOneGoods, stockCurrent, allergenCodes, traceCodes } = whole[index]!;
+      expect(item).toMatchObject({
+        productCode,
+        slug,
+        title,
+        description,
+        price,
+        priceOld,
+        photo,
+        rating,
+        isOneGoods,
+        stockCurrent,
+        allergenCodes,
+        traceCodes,
+      });
+      expect(item).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], mayContain: '', ratingCount: 0, extras: [], extrasPrice: {} });
     }
     expect(whole.some((item) => item.descriptionLong !== '' && item.extras.length > 0)).toBe(true);
+    // The allergen filter's codes are on the first screen, and the server renders the cards' allergens (the first block's).
+    expect(whole.some((item) => item.allergenCodes.includes('gluten'))).toBe(true);
+    const firstWithAllergens = seeded.products[0]!.items.find((item) => item.allergenCodes.length > 0)!;
+    expect(renderedApp(html)).toContain(`/allergens.svg#${firstWithAllergens.allergenCodes[0]}`);
   });
 
   it('has the cookie banner in the HTML until consent is given', async () => {

@@ -18,7 +18,10 @@ const detailed = (code: string, overrides: Partial<Product> = {}) =>
     ratingCount: 12,
     photos: [`/img/${code}-a.jpg`, `/img/${code}-b.jpg`],
     tags: ['Nuevo'],
-    allergens: ['milk'],
+    allergens: ['Leche', 'Gluten'],
+    allergenCodes: ['gluten', 'milk'],
+    mayContain: 'Frutos de cáscara',
+    traceCodes: ['nuts'],
     extras: [1, 2],
     extrasPrice: { extra_shot: price(0.5), avena: price(0.4) },
     ...overrides,
@@ -42,7 +45,9 @@ describe('firstScreenHome', () => {
 
   it('empties the products’ details and the indexes no screen reads', () => {
     for (const product of allProducts(trimmed)) {
-      expect(product).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], ratingCount: 0, extras: [], extrasPrice: {} });
+      expect(product).toMatchObject({ descriptionLong: '', photos: [], tags: [], allergens: [], mayContain: '', ratingCount: 0, extras: [], extrasPrice: {} });
+      // The allergen filter and the cards' allergens read the codes on the first screen.
+      expect(product).toMatchObject({ allergenCodes: ['gluten', 'milk'], traceCodes: ['nuts'] });
     }
     expect(trimmed.productsRating).toEqual({});
     expect(trimmed.productsDic).toEqual({});
