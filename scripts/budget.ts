@@ -1,9 +1,9 @@
 // Size budgets, checked on the production build (`npm run build` first):
 // - JavaScript the catalogue route loads before its first screen is interactive (the hydration's commit) ≤ 145 KB
 //   gzip, and in all on a first visit until the network is idle (scripts and workers, as a phone really fetches
-//   them: Dexie and the data layer load after the hydration) ≤ 165 KB; jsPDF and qrcode not among it; only the
+//   them: Dexie and the data layer load after the hydration) ≤ 168 KB; jsPDF and qrcode not among it; only the
 //   language in use;
-// - the service worker's precache ≤ 1.5 MB, without jsPDF's optional html2canvas, dompurify and canvg;
+// - the service worker's precache ≤ 1,600 KB (three languages' texts), without jsPDF's optional html2canvas, dompurify and canvg;
 // - each staff surface's first load (its JavaScript signed out and signed in) within its own budget, and
 //   the customer's precache without their pages or their own chunks (scripts/surfaces.ts).
 // Sizes only: they are stable from run to run, unlike timings (those are in `npm run bench`).
@@ -18,10 +18,13 @@ import { launchChromium, newPhoneContext, startTestServer } from '../test/e2e/ha
 const KB = 1024;
 const BUDGET = {
   catalogueInteractiveJsGzip: 145 * KB,
-  catalogueJsGzip: 165 * KB,
-  precache: 1.5 * KB * KB,
+  // The catalogue's allergen filter, the allergens on its cards and the third language's fallback: 165 → 168 KB.
+  catalogueJsGzip: 168 * KB,
+  // Every screen's texts in Valencian too, and the account's, withdrawal's and allergens' screens: 1,536 → 1,600 KB.
+  precache: 1600 * KB,
   // The staff surfaces': a little above their measured first loads (signed in, the larger).
-  counterJsGzip: 182 * KB,
+  // The shared core with the product card's allergens and the delivery order's withdrawal schema: 182 → 186 KB.
+  counterJsGzip: 186 * KB,
   // The back office's: its shell with the typed client of every section's calls (the sections load on use).
   manageJsGzip: 170 * KB,
 };

@@ -1,4 +1,4 @@
-import type { AccountDeletionCheck } from '../api/contract';
+import type { AccountDeletionCheck } from '../api/contract/customer/accountDeletion';
 import { ACCOUNT_DELETION_REFUSALS } from '../api/contract/customer/accountDeletion';
 import { clearCartState } from './cart/state';
 import { isOnline } from './online';

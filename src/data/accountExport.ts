@@ -1,14 +1,12 @@
+import type { DeliveryOrder, Invoice, Order } from '../api/contract';
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
-  type DeliveryOrder,
   type ExportInvoice,
   type ExportOrder,
   type ExportSection,
-  type Invoice,
-  type Order,
-} from '../api/contract';
+} from '../api/contract/customer/accountExport';
 import { paymentMethodOf } from '../domain/pricing/paymentMethods';
 import type { AppDb } from './db';
 import { isOnline } from './online';

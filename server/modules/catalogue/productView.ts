@@ -1,10 +1,9 @@
 import type { Language, Product } from '../../../src/api/contract';
 import type * as schema from '../../platform/db/schema';
-import { allergenNameIn } from '../../../src/domain/catalogue/allergens';
 import { pick, pickAll } from './localize';
 import { productGallery, productPhoto } from './photos';
 import { productSlug } from '../../../src/domain/catalogue/slug';
-import { allergenCodesMentioned, allergenCodesOf } from '../../../src/domain/catalogue/allergens';
+import { allergenCodesMentioned, allergenCodesOf, allergenNameIn } from '../../../src/domain/catalogue/allergens';
 
 export type ProductRow = typeof schema.products.$inferSelect;
 

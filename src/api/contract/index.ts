@@ -9,8 +9,7 @@ export * from './customer/logs';
 // The call tables load in two parts in the app (src/api/client.ts); import them from './endpoints'.
 export type { EndpointName, ReferenceEndpointName } from './endpoints';
 export * from './customer/account';
-export * from './customer/accountDeletion';
 export * from './customer/orders';
 export * from './customer/withdrawal';
 export * from './customer/fiscal';
-export * from './customer/accountExport';
+// The account's export and deletion are imported from their own files: the first load needs neither schema.

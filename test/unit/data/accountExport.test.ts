@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { AccountExportSchema } from '../../../src/api/contract';
+import { AccountExportSchema } from '../../../src/api/contract/customer/accountExport';
 import { loadAccountExport, offlineAccountExport } from '../../../src/data/accountExport';
 import { AppDb } from '../../../src/data/db';
 import { account, sessionFor } from '../customer/features/loginTestKit';

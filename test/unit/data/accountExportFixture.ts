@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AccountExportSchema, type AccountExport } from '../../../src/api/contract';
+import { AccountExportSchema, type AccountExport } from '../../../src/api/contract/customer/accountExport';
 
 /** A complete export as the server answers it: two orders (one delivered, one refunded), three invoices, ritmitos. */
 export const sampleExport: AccountExport = v.parse(AccountExportSchema, {

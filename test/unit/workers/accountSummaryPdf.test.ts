@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AccountExportSchema } from '../../../src/api/contract';
+import { AccountExportSchema } from '../../../src/api/contract/customer/accountExport';
 import { accountExportJson, renderAccountSummaryPdf } from '../../../workers/accountSummaryPdf';
 import { pdfWorkerApi } from '../../../workers/invoicePdf';
 import { sampleExport } from '../data/accountExportFixture';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Language } from '../../../../src/api/contract';
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
   type ExportInvoice,
   type ExportOrder,
-  type Language,
-} from '../../../../src/api/contract';
+} from '../../../../src/api/contract/customer/accountExport';
 import { paymentMethodOf } from '../../../../src/domain/pricing/paymentMethods';
 import {
   addresses,

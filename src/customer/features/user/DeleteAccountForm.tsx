@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AccountDeletionCheck } from '../../../api/contract';
+import type { AccountDeletionCheck } from '../../../api/contract/customer/accountDeletion';
 import { deleteAccount, loadDeletionCheck } from '../../../data/accountDeletion';
 import { deletionConfirmed } from '../../../domain/people/accountDeletion';
 import { formatCount, formatEuros } from '../../../domain/text/numberText';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport } from '../../../../src/api/contract';
+import type { AccountExport } from '../../../../src/api/contract/customer/accountExport';
 import { addresses, invoices, loginCodes, loyaltyMovements, orderRefunds, orders, pushSubscriptions, referrals } from '../../../../server/platform/db/schema';
 import { backends } from '../../harness';
 import { pay } from '../../support/counterBed';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import type { AccountDeletionCheck } from '../../../../src/api/contract';
+import type { AccountDeletionCheck } from '../../../../src/api/contract/customer/accountDeletion';
 import { sendJson, startTestApi, type RecordedRequest } from '../../data/testApi';
 import { appState } from './support/appHooks.mock';
 import { account, makeToken, sessionFor, setSessionToken } from './loginTestKit';

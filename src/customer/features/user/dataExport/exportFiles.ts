@@ -1,5 +1,5 @@
 import { workerBridge } from '../../../../data/workerBridge';
-import type { AccountExport } from '../../../../api/contract';
+import type { AccountExport } from '../../../../api/contract/customer/accountExport';
 import type { PdfWorkerApi } from '../../../../../workers/invoicePdf';
 
 /** The PDF worker (jsPDF lives only in its chunk), started on first use and kept. */

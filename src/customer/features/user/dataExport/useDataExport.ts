@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountExport } from '../../../../api/contract';
+import type { AccountExport } from '../../../../api/contract/customer/accountExport';
 import { loadAccountExport } from '../../../../data/accountExport';
 import { db } from '../../../../data/db';
 import { log } from '../../../../data/logging';
