@@ -174,6 +174,11 @@ function writeOrders(out: SummaryWriter, data: AccountExport, t: SummaryTexts, f
     for (const refund of order.refunds) {
       out.row(LINE_COLUMNS, ['', `${t.refund} ${f.date(refund.createdAt)}: ${refund.reason}`, f.money(-refund.total)], { indent: true });
     }
+    for (const withdrawal of order.withdrawals) {
+      const units = withdrawal.lines.reduce((sum, line) => sum + line.quantity, 0);
+      const reason = withdrawal.reason === '' ? '' : `: ${withdrawal.reason}`;
+      out.row(LINE_COLUMNS, ['', `${t.withdrawal} ${f.date(withdrawal.createdAt)} (${units})${reason}`, ''], { indent: true });
+    }
   }
 }
 

@@ -34,6 +34,7 @@ export interface SummaryTexts {
   pickup: string;
   delivery: string;
   refund: string;
+  withdrawal: string;
   deliveredTo: string;
   invoices: string;
   number: string;
@@ -97,6 +98,7 @@ export const SUMMARY_TEXTS: Record<Lang3, SummaryTexts> = {
     pickup: 'Recogida',
     delivery: 'A domicilio',
     refund: 'Devolución',
+    withdrawal: 'Desistimiento',
     deliveredTo: 'Entrega en',
     invoices: 'Facturas',
     number: 'Número',
@@ -157,6 +159,7 @@ export const SUMMARY_TEXTS: Record<Lang3, SummaryTexts> = {
     pickup: 'Pick-up',
     delivery: 'Delivery',
     refund: 'Refund',
+    withdrawal: 'Withdrawal',
     deliveredTo: 'Delivered to',
     invoices: 'Invoices',
     number: 'Number',
@@ -217,6 +220,7 @@ export const SUMMARY_TEXTS: Record<Lang3, SummaryTexts> = {
     pickup: 'Recollida',
     delivery: 'A domicili',
     refund: 'Devolució',
+    withdrawal: 'Desistiment',
     deliveredTo: 'Entrega a',
     invoices: 'Factures',
     number: 'Número',

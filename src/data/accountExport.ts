@@ -58,6 +58,12 @@ function orderOf(order: Order | DeliveryOrder, kind: ExportOrder['kind']): Expor
         }
       : null,
     refunds: [],
+    withdrawals: ('withdrawal' in order ? order.withdrawal?.requests : undefined)?.map((request) => ({
+      createdAt: request.at,
+      lines: request.lines,
+      reason: request.reason,
+      refunded: request.refunded,
+    })) ?? [],
   };
 }
 

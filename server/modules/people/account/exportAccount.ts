@@ -16,6 +16,7 @@ import {
   loginCodes,
   loyaltyMovements,
   orderRefunds,
+  orderWithdrawals,
   orders,
   products,
   provinces,
@@ -94,6 +95,19 @@ async function orderPart(db: Executor, rows: OrderRow[], language: Language): Pr
             ),
           )
           .orderBy(asc(orderRefunds.id));
+  const withdrawals =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderWithdrawals)
+          .where(
+            inArray(
+              orderWithdrawals.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderWithdrawals.id));
   return rows.map((row, index) => {
     const view = views[index]!;
     const address = row.deliveryAddress;
@@ -144,6 +158,14 @@ async function orderPart(db: Executor, rows: OrderRow[], language: Language): Pr
           total: refund.total,
           ritmitosReturned: refund.ritmitosReturned,
           reason: refund.reason,
+        })),
+      withdrawals: withdrawals
+        .filter((withdrawal) => withdrawal.orderId === row.id)
+        .map((withdrawal) => ({
+          createdAt: iso(withdrawal.createdAt),
+          lines: withdrawal.lines,
+          reason: withdrawal.reason,
+          refunded: withdrawal.refundId !== null,
         })),
     };
   });

@@ -61,6 +61,14 @@ export const ExportRefundSchema = v.object({
   reason: v.string(),
 });
 
+/** A withdrawal from a delivery order the customer made: when, what, why, and whether it is refunded. */
+export const ExportWithdrawalSchema = v.object({
+  createdAt: instant,
+  lines: v.array(v.object({ index: v.number(), quantity: v.number() })),
+  reason: v.string(),
+  refunded: v.boolean(),
+});
+
 export const ExportOrderSchema = v.object({
   orderId: v.number(),
   orderCode: v.string(),
@@ -94,6 +102,8 @@ export const ExportOrderSchema = v.object({
     }),
   ),
   refunds: v.array(ExportRefundSchema),
+  /** Delivery orders: the customer's withdrawals from the contract (none on pick-up orders). */
+  withdrawals: v.optional(v.array(ExportWithdrawalSchema), []),
 });
 
 export const ExportInvoiceSchema = v.object({

@@ -98,6 +98,14 @@ describe.each(backends)('Withdrawal from a delivered delivery order on $name', (
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ error: { code: 'exceeds_withdrawable', field: 'lines[0].quantity' } });
     expect(await bed.db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId))).toHaveLength(2);
+
+    // The customer's data download holds both, on their order.
+    const exported = dataOf('accountExport', await call(bed.app, 'GET', '/api/customer/account/export', ana.auth));
+    const exportedOrder = exported.orders.find((candidate) => candidate.orderId === orderId);
+    expect(exportedOrder?.withdrawals).toEqual([
+      { createdAt: made.withdrawal.at, lines: [{ index: 0, quantity: 1 }], reason: 'Too big', refunded: false },
+      expect.objectContaining({ lines: [{ index: 0, quantity: 1 }], reason: '', refunded: false }),
+    ]);
   });
 
   it('refuses perishable goods, and sealed goods unless declared unopened', async () => {
