@@ -150,7 +150,7 @@ async function forgetInvitations(tx: Executor, customerId: number, email: string
 
 /**
  * Mail kept for sending or for the demo's outbox: everything to the customer's address, the invitations
- * they sent (which carry their name) and the receipts and refund or cancel notices of their orders, sent or not.
+ * they sent (which carry their name) and the receipts, refund, cancel and withdrawal notices of their orders, sent or not.
  */
 async function forgetMail(tx: Executor, customerId: number, email: string, friendEmails: string[]): Promise<void> {
   const addressees = [email, ...friendEmails];
@@ -164,13 +164,30 @@ async function forgetMail(tx: Executor, customerId: number, email: string, frien
             .from(orderRefunds)
             .where(inArray(orderRefunds.orderId, orderIds.map(Number)))
         ).map((row) => String(row.id));
+  const withdrawalIds =
+    orderIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: orderWithdrawals.id })
+            .from(orderWithdrawals)
+            .where(inArray(orderWithdrawals.orderId, orderIds.map(Number)))
+        ).map((row) => String(row.id));
   const aboutOrders =
     orderIds.length === 0 ? [] : [and(inArray(mailQueue.kind, ['receipt', 'orderCancelledByShop']), inArray(sql`${mailQueue.payload}->>'orderId'`, orderIds))];
   const aboutRefunds = refundIds.length === 0 ? [] : [and(eq(mailQueue.kind, 'orderRefunded'), inArray(sql`${mailQueue.payload}->>'refundId'`, refundIds))];
+  const aboutWithdrawals =
+    withdrawalIds.length === 0 ? [] : [and(eq(mailQueue.kind, 'withdrawalReceived'), inArray(sql`${mailQueue.payload}->>'withdrawalId'`, withdrawalIds))];
   await tx
     .delete(mailQueue)
     .where(
-      or(inArray(mailQueue.key, addressees.map(invitationKey)), inArray(sql`lower(${mailQueue.payload}->>'to')`, addressees), ...aboutOrders, ...aboutRefunds),
+      or(
+        inArray(mailQueue.key, addressees.map(invitationKey)),
+        inArray(sql`lower(${mailQueue.payload}->>'to')`, addressees),
+        ...aboutOrders,
+        ...aboutRefunds,
+        ...aboutWithdrawals,
+      ),
     );
   await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.to})`, addressees));
 }

@@ -99,7 +99,12 @@ describe.each(backends)('deleting an account on $name', (backend) => {
     deliveryId = dataOf('deliveryOrderCreate', await postDeliveryOrder(bed.app, ana, deliveryRequest)).order.orderId;
     await pay(bed.db, deliveryId, now);
     await bed.db.update(orders).set({ statusId: DELIVERY_STATUS.delivered }).where(eq(orders.id, deliveryId));
-    await bed.db.insert(orderWithdrawals).values({ orderId: deliveryId, lines: [{ index: 0, quantity: 1 }], reason: 'Me llamo Ana y no me gustó' });
+    const [withdrawal] = await bed.db
+      .insert(orderWithdrawals)
+      .values({ orderId: deliveryId, lines: [{ index: 0, quantity: 1 }], reason: 'Me llamo Ana y no me gustó' })
+      .returning({ id: orderWithdrawals.id });
+    // Its acknowledgement, not sent yet.
+    await bed.db.insert(mailQueue).values({ key: `withdrawal:${withdrawal!.id}`, kind: 'withdrawalReceived', payload: { withdrawalId: withdrawal!.id } });
     // Mail: demo outbox mail to Ana and a queued mail to her not yet sent.
     await bed.db.insert(mailOutbox).values({ to: ANA, subject: 'Hola Ana', text: 'Hola Ana García' });
     await bed.db
